@@ -1,0 +1,1 @@
+"""Move solver and computer players: imports core only, no Qt."""

@@ -1,0 +1,1 @@
+"""Qt without widgets: the game controller, the AI worker thread, saves."""

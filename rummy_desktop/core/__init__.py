@@ -1,0 +1,1 @@
+"""The rules of tile rummy: pure Python, no Qt."""

@@ -1,0 +1,35 @@
+"""Named errors of the rules engine.
+
+All subclass ``ValueError`` so that callers who only care that input was bad
+can catch one thing, and all carry a message a person understands.
+"""
+
+from __future__ import annotations
+
+
+class RummyError(ValueError):
+    """Base of every error the engine raises on purpose."""
+
+
+class InvalidNotation(RummyError):
+    """Text that cannot be read as tiles, melds or a table.
+
+    Attributes:
+        token: the exact piece of text that could not be read.
+    """
+
+    def __init__(self, token: str, why: str) -> None:
+        self.token = token
+        super().__init__(f"cannot read {token!r}: {why}")
+
+
+class ImpossiblePosition(RummyError):
+    """A position no real set of tiles can produce (three R5s, three jokers)."""
+
+
+class IllegalMove(RummyError):
+    """A move or action the rules do not allow at this moment."""
+
+
+class InvalidRecord(RummyError):
+    """A saved game or record that is truncated, edited, foreign or too new."""

@@ -1,0 +1,318 @@
+"""The referee: may a turn end with this table? (RULES.md sections 4 and 5)
+
+One function, :func:`judge_play`, answers for everyone: the interactive turn
+shows its answer live and enables "Done" from it, the game state refuses any
+play it objects to, and so no computer player can slip an illegal move past
+it. It compares the table at the start of the turn with the table proposed
+at its end; what happened in between does not matter, only where every tile
+ended up.
+
+How the joker options are read, precisely:
+
+* A joker's *role* is the set of tiles it may stand for in its meld: one
+  kind in a run, the missing colours in a group.
+* A joker is *kept* when it ends the turn in a meld that still holds at
+  least one real tile of its old meld, standing for a tile of its old role
+  (a joker in ``K3 R3 J`` that now stands for O3 in ``K3 R3 B3 J`` is kept).
+* Any other joker was *released*. Under ``replace`` a release needs a real
+  tile of its role, not from its old meld, in a meld that holds a real tile
+  of the old meld (the tile took its place); under ``replace_from_rack`` that
+  tile must come from the rack this turn. ``group_joker_release =
+  all_missing`` asks for both missing colours of a group of three.
+* With ``joker_meld_locked``, while a joker of a meld is kept, every real
+  tile of that meld must end in the joker's meld: the meld may grow but
+  loses nothing.
+* With ``released_joker_new_meld_only``, a released joker's new meld holds
+  apart from jokers only tiles from the rack this turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from rummy_desktop.core.melds import MeldCheck, MeldKind, check_meld
+from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
+from rummy_desktop.core.table import Cell, PlacedMeld, Table
+from rummy_desktop.core.tiles import Tile, format_kind, format_tiles
+
+
+class ProblemCode(StrEnum):
+    INVALID_MELD = "invalid_meld"
+    NOTHING_PLAYED = "nothing_played"
+    TABLE_TILE_TAKEN = "table_tile_taken"
+    FOREIGN_TILE = "foreign_tile"
+    INITIAL_MELD_SHORT = "initial_meld_short"
+    INITIAL_MELD_TOUCHED_TABLE = "initial_meld_touched_table"
+    TOO_MANY_TILES = "too_many_tiles"
+    JOKER_NOT_RELEASED = "joker_not_released"
+    JOKER_MELD_LOCKED = "joker_meld_locked"
+    RELEASED_JOKER_NOT_NEW_MELD = "released_joker_not_new_meld"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One reason the turn cannot end yet, with the cells it concerns.
+
+    ``row`` is 0-based like every cell; messages count rows from 1, as people do.
+    """
+
+    code: ProblemCode
+    message: str
+    row: int | None = None
+    cells: tuple[Cell, ...] = field(default=())
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def _row_words(meld: PlacedMeld) -> str:
+    return f"row {meld.row + 1} ({format_tiles(meld.tiles)})"
+
+
+@dataclass(slots=True)
+class _Placed:
+    meld: PlacedMeld
+    check: MeldCheck
+    ids: frozenset[int]
+
+
+def judge_play(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    rack_before: Sequence[Tile],
+    has_melded: bool,
+) -> list[Problem]:
+    """Every reason the proposed table cannot end this turn; empty if it can.
+
+    Args:
+        rules: the rules in force.
+        table_before: the table at the start of the turn.
+        table_after: the table the player proposes to leave.
+        rack_before: the player's rack at the start of the turn.
+        has_melded: whether the player made the initial meld in an earlier turn.
+    """
+    problems: list[Problem] = []
+    before_ids = {t.id for t in table_before.tiles()}
+    after_tiles = table_after.tiles()
+    after_ids = {t.id for t in after_tiles}
+    rack_ids = {t.id for t in rack_before}
+    played = after_ids - before_ids
+
+    foreign = sorted(played - rack_ids)
+    if foreign:
+        names = " ".join(str(t) for t in after_tiles if t.id in foreign)
+        problems.append(
+            Problem(ProblemCode.FOREIGN_TILE, f"{names} did not come from your rack or the table")
+        )
+    taken = [t for t in table_before.tiles() if t.id not in after_ids]
+    if taken:
+        problems.append(
+            Problem(
+                ProblemCode.TABLE_TILE_TAKEN,
+                f"{format_tiles(taken)} must stay on the table: "
+                "tiles taken from the table must be played this turn",
+            )
+        )
+    after = [
+        _Placed(m, check_meld(m.kinds, rules.max_jokers_per_meld), _ids(m))
+        for m in table_after.melds()
+    ]
+    for placed in after:
+        if not placed.check.valid:
+            problems.append(
+                Problem(
+                    ProblemCode.INVALID_MELD,
+                    f"row {placed.meld.row + 1} is not a valid meld"
+                    f" ({format_tiles(placed.meld.tiles)}): {placed.check.reason}",
+                    placed.meld.row,
+                    placed.meld.cells,
+                )
+            )
+    played_here = played & rack_ids
+    if not played_here:
+        problems.append(
+            Problem(ProblemCode.NOTHING_PLAYED, "play at least one tile from your rack, or draw")
+        )
+    limit = rules.max_tiles_per_turn
+    if limit is not None and len(played_here) > limit:
+        problems.append(
+            Problem(
+                ProblemCode.TOO_MANY_TILES,
+                f"at most {limit} tiles may be played in one turn ({len(played_here)} now)",
+            )
+        )
+    if not has_melded:
+        problems.extend(_judge_initial(rules, table_before, table_after, after, played_here))
+    else:
+        problems.extend(_judge_jokers(rules, table_before, table_after, after, played_here))
+    return problems
+
+
+def _ids(meld: PlacedMeld) -> frozenset[int]:
+    return frozenset(t.id for t in meld.tiles)
+
+
+def _judge_initial(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    after: list[_Placed],
+    played: set[int],
+) -> list[Problem]:
+    problems: list[Problem] = []
+    moved = [cell for cell, t in table_before.cells().items() if table_after[cell] != t]
+    mixed = [p for p in after if p.ids & played and p.ids - played]
+    if moved or mixed:
+        cells = tuple(moved) + tuple(c for p in mixed for c in p.meld.cells)
+        problems.append(
+            Problem(
+                ProblemCode.INITIAL_MELD_TOUCHED_TABLE,
+                "until your initial meld is made you may only lay down new melds "
+                "from your own rack, without touching the table",
+                cells=cells,
+            )
+        )
+    points = sum(
+        p.check.initial_value(rules.joker_value_counts())
+        for p in after
+        if p.check.valid and p.ids <= played
+    )
+    if played and points < rules.initial_meld_points:
+        problems.append(
+            Problem(
+                ProblemCode.INITIAL_MELD_SHORT,
+                f"initial meld: {points} of {rules.initial_meld_points} points",
+            )
+        )
+    return problems
+
+
+def _judge_jokers(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    after: list[_Placed],
+    played: set[int],
+) -> list[Problem]:
+    if (
+        rules.joker_release is JokerRelease.FREE
+        and not rules.joker_meld_locked
+        and not rules.released_joker_new_meld_only
+    ):
+        return []
+    by_id: dict[int, _Placed] = {}
+    for placed in after:
+        for t in placed.meld.tiles:
+            by_id[t.id] = placed
+    problems: list[Problem] = []
+    used_replacements: set[int] = set()
+    for old in table_before.melds():
+        check = check_meld(old.kinds, rules.max_jokers_per_meld)
+        if not check.valid or check.joker_count == 0:
+            continue
+        reals = frozenset(t.id for t in old.tiles if not t.is_joker)
+        kept: list[_Placed] = []
+        for pos, joker in enumerate(old.tiles):
+            if not joker.is_joker:
+                continue
+            role = check.roles[pos]
+            now = by_id.get(joker.id)
+            if now is None:
+                continue  # taken off the table: reported as TABLE_TILE_TAKEN
+            if _is_kept(joker, role, now, reals):
+                kept.append(now)
+                continue
+            problems.extend(
+                _judge_release(rules, old, check, role, reals, after, played, used_replacements)
+            )
+            if rules.released_joker_new_meld_only:
+                others = {t.id for t in now.meld.tiles if not t.is_joker}
+                if not others <= played:
+                    problems.append(
+                        Problem(
+                            ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
+                            "a joker won from the table may only go into a new meld "
+                            f"made with tiles from your rack, not into {_row_words(now.meld)}",
+                            now.meld.row,
+                            now.meld.cells,
+                        )
+                    )
+        if rules.joker_meld_locked:
+            for now in kept:
+                if not reals <= now.ids:
+                    problems.append(
+                        Problem(
+                            ProblemCode.JOKER_MELD_LOCKED,
+                            f"no tile may be taken out of {format_tiles(old.tiles)}: "
+                            "it holds a joker that has not been replaced",
+                            now.meld.row,
+                            now.meld.cells,
+                        )
+                    )
+                    break
+    return problems
+
+
+def _is_kept(joker: Tile, role: frozenset[int], now: _Placed, reals: frozenset[int]) -> bool:
+    if not now.check.valid or not (now.ids & reals):
+        return False
+    pos = next(i for i, t in enumerate(now.meld.tiles) if t == joker)
+    return now.check.roles[pos] <= role
+
+
+def _judge_release(
+    rules: RuleSet,
+    old: PlacedMeld,
+    check: MeldCheck,
+    role: frozenset[int],
+    reals: frozenset[int],
+    after: list[_Placed],
+    played: set[int],
+    used: set[int],
+) -> list[Problem]:
+    if rules.joker_release is JokerRelease.FREE:
+        return []
+    from_rack = rules.joker_release is JokerRelease.REPLACE_FROM_RACK
+    need_all = (
+        rules.group_joker_release is GroupJokerRelease.ALL_MISSING
+        and check.kind is MeldKind.GROUP
+        and len(old.tiles) == 3
+        and check.joker_count == 1
+    )
+    for placed in after:
+        if not placed.check.valid or not (placed.ids & reals):
+            continue
+        candidates = [
+            t
+            for t in placed.meld.tiles
+            if not t.is_joker
+            and t.kind in role
+            and t.id not in reals
+            and t.id not in used
+            and (not from_rack or t.id in played)
+        ]
+        if need_all:
+            if {t.kind for t in candidates} >= role:
+                used.update(t.id for t in candidates)
+                return []
+        elif candidates:
+            used.add(candidates[0].id)
+            return []
+    wanted = (
+        " and ".join(format_kind(k) for k in sorted(role))
+        if need_all
+        else " or ".join(format_kind(k) for k in sorted(role))
+    )
+    source = " from your rack" if from_rack else ""
+    return [
+        Problem(
+            ProblemCode.JOKER_NOT_RELEASED,
+            f"the joker in {format_tiles(old.tiles)} may leave its meld only when "
+            f"{wanted}{source} takes its place",
+            old.row,
+            old.cells,
+        )
+    ]

@@ -1,0 +1,381 @@
+"""The whole game: pool, racks, table, turns, rounds and the match.
+
+Shaped like OpenSpiel's state: :meth:`GameState.clone`, a legality query
+(:meth:`GameState.problems`) and :meth:`GameState.apply`. Every change of the
+game goes through ``apply``, and every random choice comes from the seed, so
+a seed and a list of actions replay a whole match exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Final
+
+from rummy_desktop.core.actions import (
+    Action,
+    ArrangeRack,
+    Draw,
+    Pass,
+    Penalty,
+    PenaltyReason,
+    Play,
+)
+from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
+from rummy_desktop.core.referee import Problem, judge_play
+from rummy_desktop.core.rules import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MatchEnd,
+    PlayDirection,
+    PoolExhausted,
+    RuleSet,
+    StarterChoice,
+)
+from rummy_desktop.core.scoring import (
+    RoundEnd,
+    RoundScore,
+    rack_value,
+    score_going_out,
+    score_lowest_wins,
+)
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import TILE_COUNT, Tile, full_set, shuffled_set
+from rummy_desktop.core.views import EventKind, PlayerView, PublicEvent
+
+DEFAULT_NAMES: Final = ("North", "East", "South", "West", "Player 5", "Player 6")
+
+
+def round_rng(seed: int, round_number: int) -> random.Random:
+    """The random source of one round: fixed by the match seed and round alone."""
+    return random.Random(f"rummy-desktop/{seed}/{round_number}")
+
+
+class GameState:
+    """A match in progress: the current round's position plus the score table.
+
+    Create one with :meth:`new_match`, or :meth:`from_position` for a set-up
+    position (tests, puzzles). Treat attributes as read-only outside ``core``;
+    change the game only with :meth:`apply` and :meth:`start_next_round`.
+    """
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        names: Sequence[str],
+        seed: int,
+        *,
+        pool: list[Tile],
+        racks: list[list[Tile]],
+        table: Table,
+        current: int,
+        melded: list[bool],
+        round_number: int = 1,
+        round_starter: int | None = None,
+    ) -> None:
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            raise IllegalMove(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
+        if len(racks) != len(names) or len(melded) != len(names):
+            raise ImpossiblePosition("there must be one rack per player")
+        self.rules = rules
+        self.names: tuple[str, ...] = tuple(names)
+        self.seed = seed
+        self.pool = pool
+        self.racks = racks
+        self.table = table
+        self.current = current
+        self.melded = melded
+        self.round_number = round_number
+        self.round_starter = current if round_starter is None else round_starter
+        self.turn = 1
+        self.passes = 0
+        self.round_end: RoundEnd | None = None
+        self.round_score: RoundScore | None = None
+        self.history: list[RoundScore] = []
+        self.totals: list[int] = [0] * len(names)
+        self.log: list[PublicEvent] = []
+        self.check_tiles()
+
+    # -- creation -------------------------------------------------------
+    @classmethod
+    def new_match(cls, rules: RuleSet, names: Sequence[str], seed: int) -> GameState:
+        """Shuffle, choose the starter and deal the first round."""
+        count = len(names)
+        empty: list[list[Tile]] = [[] for _ in range(count)]
+        state = cls(
+            rules,
+            names,
+            seed,
+            pool=full_set(),
+            racks=empty,
+            table=Table(),
+            current=0,
+            melded=[False] * count,
+        )
+        state._deal_round(1, previous_starter=None)
+        return state
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: RuleSet,
+        racks: Sequence[Sequence[Tile]],
+        table: Table | None = None,
+        *,
+        pool: Sequence[Tile] | None = None,
+        current: int = 0,
+        melded: Sequence[bool] | None = None,
+        names: Sequence[str] | None = None,
+        seed: int = 0,
+    ) -> GameState:
+        """A position set up by hand; the pool defaults to every tile not placed.
+
+        Raises:
+            ImpossiblePosition: a tile appears twice, or tiles are missing.
+        """
+        table = table if table is not None else Table()
+        if pool is None:
+            placed = {t.id for rack in racks for t in rack} | {t.id for t in table.tiles()}
+            rng = random.Random(seed)
+            rest = [t for t in shuffled_set(rng) if t.id not in placed]
+            pool = rest
+        count = len(racks)
+        return cls(
+            rules,
+            names if names is not None else DEFAULT_NAMES[:count],
+            seed,
+            pool=list(pool),
+            racks=[list(r) for r in racks],
+            table=table.copy(),
+            current=current,
+            melded=list(melded) if melded is not None else [False] * count,
+        )
+
+    def clone(self) -> GameState:
+        """An independent copy: changing it never changes this state."""
+        twin = object.__new__(GameState)
+        twin.__dict__.update(self.__dict__)
+        twin.pool = list(self.pool)
+        twin.racks = [list(r) for r in self.racks]
+        twin.table = self.table.copy()
+        twin.melded = list(self.melded)
+        twin.history = list(self.history)
+        twin.totals = list(self.totals)
+        twin.log = list(self.log)
+        return twin
+
+    # -- queries --------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def round_over(self) -> bool:
+        return self.round_score is not None
+
+    def next_seat(self, seat: int) -> int:
+        step = 1 if self.rules.play_direction is PlayDirection.CLOCKWISE else -1
+        return (seat + step) % self.players
+
+    def all_tiles(self) -> list[Tile]:
+        return [*self.pool, *(t for r in self.racks for t in r), *self.table.tiles()]
+
+    def check_tiles(self) -> None:
+        """Raise ImpossiblePosition unless exactly the 106 tiles are in play."""
+        tiles = self.all_tiles()
+        ids = {t.id for t in tiles}
+        if len(ids) != len(tiles):
+            raise ImpossiblePosition("a tile appears twice in the game")
+        if len(ids) != TILE_COUNT:
+            raise ImpossiblePosition(f"the game holds {len(ids)} tiles instead of {TILE_COUNT}")
+
+    def problems(self, play: Play) -> list[Problem]:
+        """Every reason the current seat may not end its turn with ``play``."""
+        return judge_play(
+            self.rules,
+            self.table,
+            play.table,
+            self.racks[self.current],
+            self.melded[self.current],
+        )
+
+    def can_draw(self) -> bool:
+        return not self.round_over and bool(self.pool)
+
+    def can_pass(self) -> bool:
+        return not self.round_over and not self.pool
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see, as an independent frozen copy."""
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            names=self.names,
+            rack=tuple(self.racks[seat]),
+            table=self.table.copy(),
+            rack_sizes=tuple(len(r) for r in self.racks),
+            melded=tuple(self.melded),
+            pool_size=len(self.pool),
+            totals=tuple(self.totals),
+            current=self.current,
+            round_number=self.round_number,
+            turn=self.turn,
+            passes=self.passes,
+            log=tuple(self.log),
+        )
+
+    def match_over(self, elapsed_minutes: float = 0.0) -> bool:
+        """Whether the match is finished once the current round is over."""
+        if not self.round_over:
+            return False
+        rules = self.rules
+        if rules.match_end is MatchEnd.ROUNDS:
+            return len(self.history) >= rules.match_rounds
+        if rules.match_end is MatchEnd.TARGET_SCORE:
+            best = max(self.totals)
+            return best >= rules.match_target_score and self.totals.count(best) == 1
+        if rules.match_end is MatchEnd.TIME_LIMIT:
+            return elapsed_minutes >= rules.match_minutes
+        return False
+
+    # -- changing -------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Carry out one action of the current seat (or a rack arrangement).
+
+        Raises:
+            IllegalMove: the action is not allowed now; for a play the message
+                lists every problem, and the state is unchanged.
+        """
+        if isinstance(action, ArrangeRack):
+            self._arrange(action)
+            return
+        if self.round_over:
+            raise IllegalMove("the round is over")
+        seat = self.current
+        if isinstance(action, Draw):
+            if not self.pool:
+                raise IllegalMove("the pool is empty: play or pass")
+            self._draw(seat, 1, EventKind.DRAW)
+            self.passes = 0
+        elif isinstance(action, Pass):
+            if self.pool:
+                raise IllegalMove("you may only pass when the pool is empty; draw instead")
+            self._log(EventKind.PASS)
+            self.passes += 1
+        elif isinstance(action, Penalty):
+            if action.reason is PenaltyReason.INVALID_TURN and not self.rules.invalid_turn_penalty:
+                raise IllegalMove("these rules have no penalty for an invalid turn")
+            if self.pool:
+                self._draw(seat, self.rules.penalty_tiles, EventKind.PENALTY)
+                self.passes = 0
+            else:
+                self._log(EventKind.PENALTY)
+                self.passes += 1
+        elif isinstance(action, Play):
+            self._play(seat, action)
+        else:  # pragma: no cover - exhaustive over Action
+            raise IllegalMove(f"unknown action {action!r}")
+        if not self.round_over:
+            self._after_turn()
+
+    def _arrange(self, action: ArrangeRack) -> None:
+        rack = self.racks[action.seat]
+        if sorted(t.id for t in action.order) != sorted(t.id for t in rack):
+            raise IllegalMove("a new rack order must hold exactly the tiles of the rack")
+        self.racks[action.seat] = list(action.order)
+
+    def _draw(self, seat: int, count: int, kind: EventKind) -> None:
+        drawn = [self.pool.pop() for _ in range(min(count, len(self.pool)))]
+        self.racks[seat].extend(drawn)
+        self._log(kind, drawn=len(drawn))
+        if not self.pool and self.rules.pool_exhausted is PoolExhausted.ENDS_ON_LAST_DRAW:
+            self._end_round(RoundEnd.LAST_DRAW)
+
+    def _play(self, seat: int, action: Play) -> None:
+        found = self.problems(action)
+        if found:
+            raise IllegalMove("; ".join(p.message for p in found))
+        on_table = {t.id for t in self.table.tiles()}
+        played = tuple(t for t in action.table.tiles() if t.id not in on_table)
+        played_ids = {t.id for t in played}
+        melded_before = self.melded[seat]
+        self.table = action.table.copy()
+        self.racks[seat] = [t for t in self.racks[seat] if t.id not in played_ids]
+        self.melded[seat] = True
+        self.passes = 0
+        self._log(EventKind.PLAY, played=played)
+        if not self.racks[seat]:
+            hand_game = self.rules.hand_game_doubles and not melded_before
+            self._end_round(RoundEnd.WENT_OUT, winner=seat, hand_game=hand_game)
+
+    def _after_turn(self) -> None:
+        if not self.pool and self.passes >= self.players:
+            self._end_round(RoundEnd.POOL_EXHAUSTED)
+            return
+        self.current = self.next_seat(self.current)
+        self.turn += 1
+
+    def _log(self, kind: EventKind, played: tuple[Tile, ...] = (), drawn: int = 0) -> None:
+        self.log.append(
+            PublicEvent(self.round_number, self.turn, self.current, kind, played, drawn)
+        )
+
+    def _end_round(self, how: RoundEnd, winner: int = 0, hand_game: bool = False) -> None:
+        values = [rack_value(r, self.rules.joker_penalty) for r in self.racks]
+        if how is RoundEnd.WENT_OUT:
+            score = score_going_out(winner, values, hand_game)
+        else:
+            score = score_lowest_wins(values)
+        self.round_end = how
+        self.round_score = score
+        self.history.append(score)
+        self.totals = [a + b for a, b in zip(self.totals, score.scores, strict=True)]
+
+    def start_next_round(self) -> None:
+        """Gather the tiles, reshuffle by the seed and deal the next round.
+
+        Raises:
+            IllegalMove: the current round is not over.
+        """
+        if not self.round_over:
+            raise IllegalMove("the current round is not over yet")
+        self._deal_round(self.round_number + 1, previous_starter=self.round_starter)
+
+    def _deal_round(self, round_number: int, previous_starter: int | None) -> None:
+        rng = round_rng(self.seed, round_number)
+        pool = shuffled_set(rng)
+        self.round_number = round_number
+        self.round_starter = self._choose_starter(rng, pool, previous_starter)
+        self.table = Table()
+        self.racks = [[pool.pop() for _ in range(self.rules.hand_size)] for _ in self.names]
+        self.pool = pool
+        self.current = self.round_starter
+        self.melded = [False] * self.players
+        self.turn = 1
+        self.passes = 0
+        self.round_end = None
+        self.round_score = None
+        self.check_tiles()
+
+    def _choose_starter(self, rng: random.Random, pool: list[Tile], previous: int | None) -> int:
+        choice = self.rules.starter
+        if choice is StarterChoice.NEXT_SEAT and previous is not None:
+            return self.next_seat(previous)
+        if choice is StarterChoice.RANDOM:
+            return rng.randrange(self.players)
+        # Each contender draws a tile; a joker draws again; ties draw again.
+        # The tiles go back and the pool is shuffled once more.
+        contenders = list(range(self.players))
+        while len(contenders) > 1:
+            rng.shuffle(pool)
+            draws: dict[int, int] = {}
+            spot = 0
+            for seat in contenders:
+                while pool[spot].is_joker:
+                    spot += 1
+                draws[seat] = pool[spot].number
+                spot += 1
+            best = max(draws.values())
+            contenders = [s for s in contenders if draws[s] == best]
+        rng.shuffle(pool)
+        return contenders[0]

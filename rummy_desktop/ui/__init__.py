@@ -1,0 +1,1 @@
+"""Widgets: the board scene, tile items, rack, windows and dialogs."""
