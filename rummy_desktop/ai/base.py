@@ -1,0 +1,56 @@
+"""What every computer player promises, and the flag that stops it.
+
+A player gets a :class:`~rummy_desktop.core.views.PlayerView` (never the full
+state), a ``random.Random`` it must draw all its randomness from, and a
+:class:`CancelFlag` its search checks often. Budgets are counted in work
+(nodes, samples), not seconds, so the same view and seed give the same
+decision on any machine.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Protocol
+
+from rummy_desktop.core.actions import TurnAction
+from rummy_desktop.core.views import PlayerView
+
+
+class Cancelled(Exception):
+    """Raised inside a search when its cancel flag was set."""
+
+
+class CancelFlag:
+    """A thread-safe "stop thinking" flag that a search loop polls."""
+
+    __slots__ = ("_event",)
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def check(self) -> None:
+        """Raise :class:`Cancelled` when the flag is set."""
+        if self._event.is_set():
+            raise Cancelled
+
+
+class ComputerPlayer(Protocol):
+    """A computer seat: looks at its view and returns its turn's action."""
+
+    level: str
+
+    def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        """The action for this turn: a Play (whole table), a Draw or a Pass.
+
+        Raises:
+            Cancelled: ``cancel`` was set while thinking.
+        """
+        ...

@@ -1,0 +1,83 @@
+"""``rummy-desktop validate``: judge melds exactly as laid out.
+
+Contract: one JSON object per meld, in order, on its own line; exit 0 when
+all are valid, 1 when any is invalid, 2 when any cannot be read (a one-line
+message naming the bad token on standard error, nothing on standard out).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from typing import Any
+
+from rummy_desktop.cli.common import (
+    EXIT_INVALID,
+    EXIT_OK,
+    add_rules_argument,
+    emit,
+    fail,
+    rules_from,
+)
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.tiles import JOKER_KIND, format_kind, format_kinds, parse_kinds
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "validate",
+        help="judge melds exactly as laid out",
+        description="Judge each meld as laid out and print one JSON line per meld.",
+    )
+    add_rules_argument(parser)
+    parser.add_argument(
+        "melds",
+        nargs="+",
+        metavar="MELD",
+        help='a meld in notation, quoted ("R5 J R7"); "-" reads one meld per line from stdin',
+    )
+    parser.set_defaults(handler=run)
+
+
+def judge(kinds: list[int], max_jokers: int) -> dict[str, Any]:
+    """The JSON verdict for one meld."""
+    text = format_kinds(kinds)
+    counts = Counter(kinds)
+    for kind, count in sorted(counts.items()):
+        if count > 2:
+            what = "jokers" if kind == JOKER_KIND else f"{format_kind(kind)} tiles"
+            reason = f"there are only two {what} in the game"
+            return {"meld": text, "valid": False, "reason": reason}
+    check = check_meld(kinds, max_jokers)
+    if not check.valid:
+        return {"meld": text, "valid": False, "reason": check.reason}
+    assert check.kind is not None
+    return {"meld": text, "valid": True, "kind": check.kind.value, "value": check.value}
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        rules = rules_from(args.rules)
+    except RummyError as exc:
+        return fail(str(exc))
+    texts: list[str] = []
+    for item in args.melds:
+        if item == "-":
+            texts.extend(line for line in sys.stdin.read().splitlines() if line.strip())
+        else:
+            texts.append(item)
+    parsed: list[list[int]] = []
+    for text in texts:
+        try:
+            kinds = parse_kinds(text)
+        except RummyError as exc:
+            return fail(str(exc))
+        if not kinds:
+            return fail("cannot read '': an empty meld")
+        parsed.append(kinds)
+    verdicts = [judge(kinds, rules.max_jokers_per_meld) for kinds in parsed]
+    for verdict in verdicts:
+        emit(verdict)
+    return EXIT_OK if all(v["valid"] for v in verdicts) else EXIT_INVALID
