@@ -101,6 +101,8 @@ def judge_play(
     rack_ids = {t.id for t in rack_before}
     played = after_ids - before_ids
 
+    if len(after_ids) != len(after_tiles):
+        problems.append(Problem(ProblemCode.FOREIGN_TILE, "a tile cannot stand on the table twice"))
     foreign = sorted(played - rack_ids)
     if foreign:
         names = " ".join(str(t) for t in after_tiles if t.id in foreign)

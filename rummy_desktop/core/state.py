@@ -43,6 +43,18 @@ from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import TILE_COUNT, Tile, full_set, shuffled_set
 from rummy_desktop.core.views import EventKind, PlayerView, PublicEvent
 
+
+class NextRound:
+    """Marks in the action list where a new round was dealt."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NextRound()"
+
+
+NEXT_ROUND: Final = NextRound()
+
 DEFAULT_NAMES: Final = ("North", "East", "South", "West", "Player 5", "Player 6")
 
 
@@ -94,6 +106,8 @@ class GameState:
         self.history: list[RoundScore] = []
         self.totals: list[int] = [0] * len(names)
         self.log: list[PublicEvent] = []
+        self.actions: list[Action | NextRound] = []
+        """Everything applied since the match began, in order: the game record."""
         self.check_tiles()
 
     # -- creation -------------------------------------------------------
@@ -162,6 +176,7 @@ class GameState:
         twin.history = list(self.history)
         twin.totals = list(self.totals)
         twin.log = list(self.log)
+        twin.actions = list(self.actions)
         return twin
 
     # -- queries --------------------------------------------------------
@@ -248,6 +263,7 @@ class GameState:
         """
         if isinstance(action, ArrangeRack):
             self._arrange(action)
+            self.actions.append(action)
             return
         if self.round_over:
             raise IllegalMove("the round is over")
@@ -275,10 +291,13 @@ class GameState:
             self._play(seat, action)
         else:  # pragma: no cover - exhaustive over Action
             raise IllegalMove(f"unknown action {action!r}")
+        self.actions.append(action)
         if not self.round_over:
             self._after_turn()
 
     def _arrange(self, action: ArrangeRack) -> None:
+        if not 0 <= action.seat < self.players:
+            raise IllegalMove(f"there is no seat {action.seat}")
         rack = self.racks[action.seat]
         if sorted(t.id for t in action.order) != sorted(t.id for t in rack):
             raise IllegalMove("a new rack order must hold exactly the tiles of the rack")
@@ -339,6 +358,7 @@ class GameState:
         """
         if not self.round_over:
             raise IllegalMove("the current round is not over yet")
+        self.actions.append(NEXT_ROUND)
         self._deal_round(self.round_number + 1, previous_starter=self.round_starter)
 
     def _deal_round(self, round_number: int, previous_starter: int | None) -> None:
