@@ -99,7 +99,12 @@ def parse_kind(token: str) -> int:
     text = token.strip()
     if text.upper() == "J":
         return JOKER_KIND
-    if len(text) < 2 or text[0].upper() not in _LETTERS or not text[1:].isdigit():
+    digits = text[1:]
+    if (
+        len(text) < 2
+        or text[0].upper() not in _LETTERS
+        or not (digits.isascii() and digits.isdigit())
+    ):
         raise InvalidNotation(token, "a tile is a colour letter K, B, O or R and a number, or J")
     number = int(text[1:])
     if number not in NUMBERS or text[1] == "0":
