@@ -1,0 +1,242 @@
+"""Statistics per player name, kept for years in SQLite.
+
+The schema carries its version in ``PRAGMA user_version`` and grows only by
+numbered migrations, so a database written by an older version of the game
+is upgraded in place and never thrown away. Every write happens in one
+transaction: a crash leaves the previous state, never half a game.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Final
+
+MIGRATIONS: Final[tuple[str, ...]] = (
+    # 1: players, matches, the seats of a match, rounds and their scores.
+    """
+    CREATE TABLE player (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE
+    );
+    CREATE TABLE match (
+        id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        rules TEXT NOT NULL,
+        started TEXT NOT NULL,
+        finished TEXT
+    );
+    CREATE TABLE seat (
+        match_id INTEGER NOT NULL REFERENCES match(id),
+        player_id INTEGER NOT NULL REFERENCES player(id),
+        position INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        total INTEGER NOT NULL DEFAULT 0,
+        won INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (match_id, position)
+    );
+    CREATE TABLE round (
+        match_id INTEGER NOT NULL REFERENCES match(id),
+        number INTEGER NOT NULL,
+        ended TEXT NOT NULL,
+        PRIMARY KEY (match_id, number)
+    );
+    CREATE TABLE round_score (
+        match_id INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        PRIMARY KEY (match_id, number, position),
+        FOREIGN KEY (match_id, number) REFERENCES round(match_id, number)
+    );
+    """,
+    # 2: fast look-ups of a player's history by date.
+    """
+    CREATE INDEX seat_by_player ON seat(player_id);
+    CREATE INDEX match_by_finished ON match(finished);
+    """,
+)
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+class StatsError(Exception):
+    """The statistics database cannot be used (newer schema, damaged file)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    name: str
+    kind: str  # "human" or a computer level
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    name: str
+    games: int
+    games_won: int
+    rounds: int
+    rounds_won: int
+    points: int
+    best_round: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class LevelRecord:
+    """A player's results in finished games that had a computer of one level."""
+
+    level: str
+    games: int
+    won: int
+
+
+class StatsDB:
+    """The statistics database; ``":memory:"`` for a throw-away one."""
+
+    def __init__(self, path: Path | str) -> None:
+        if isinstance(path, Path):
+            path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = sqlite3.connect(str(path))
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StatsError(f"the statistics file cannot be used: {exc}") from None
+
+    def close(self) -> None:
+        self._db.close()
+
+    @property
+    def schema_version(self) -> int:
+        row = self._db.execute("PRAGMA user_version").fetchone()
+        return int(row[0])
+
+    def _migrate(self) -> None:
+        version = self.schema_version
+        if version > SCHEMA_VERSION:
+            raise StatsError(
+                f"the statistics were written by a newer version of the game "
+                f"(schema {version}, this version knows {SCHEMA_VERSION})"
+            )
+        for number in range(version, SCHEMA_VERSION):
+            with self._db:
+                self._db.executescript(MIGRATIONS[number])
+                self._db.execute(f"PRAGMA user_version = {number + 1}")
+
+    # -- writing --------------------------------------------------------
+    def _player_id(self, name: str) -> int:
+        self._db.execute("INSERT OR IGNORE INTO player(name) VALUES (?)", (name,))
+        row = self._db.execute("SELECT id FROM player WHERE name = ?", (name,)).fetchone()
+        return int(row[0])
+
+    def _match_id(self, key: str, seats: Sequence[SeatInfo], rules: str, when: datetime) -> int:
+        row = self._db.execute("SELECT id FROM match WHERE key = ?", (key,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        cursor = self._db.execute(
+            "INSERT INTO match(key, rules, started) VALUES (?, ?, ?)",
+            (key, rules, when.isoformat()),
+        )
+        match_id = int(cursor.lastrowid or 0)
+        for position, seat in enumerate(seats):
+            self._db.execute(
+                "INSERT INTO seat(match_id, player_id, position, kind) VALUES (?, ?, ?, ?)",
+                (match_id, self._player_id(seat.name), position, seat.kind),
+            )
+        return match_id
+
+    def record_round(
+        self,
+        key: str,
+        seats: Sequence[SeatInfo],
+        rules: str,
+        number: int,
+        scores: Sequence[int],
+        winner: int | None,
+        when: datetime,
+    ) -> None:
+        """Store one finished round of the match ``key`` (recording it twice is harmless)."""
+        with self._db:
+            match_id = self._match_id(key, seats, rules, when)
+            self._db.execute(
+                "INSERT OR REPLACE INTO round(match_id, number, ended) VALUES (?, ?, ?)",
+                (match_id, number, when.isoformat()),
+            )
+            for position, score in enumerate(scores):
+                self._db.execute(
+                    "INSERT OR REPLACE INTO round_score VALUES (?, ?, ?, ?, ?)",
+                    (match_id, number, position, score, int(position == winner)),
+                )
+
+    def finish_match(
+        self, key: str, totals: Sequence[int], winner: int | None, when: datetime
+    ) -> None:
+        """Mark a match finished with its totals and winner (None for a draw)."""
+        with self._db:
+            row = self._db.execute("SELECT id FROM match WHERE key = ?", (key,)).fetchone()
+            if row is None:
+                raise StatsError(f"no match {key!r} was recorded")
+            match_id = int(row[0])
+            self._db.execute(
+                "UPDATE match SET finished = ? WHERE id = ?", (when.isoformat(), match_id)
+            )
+            for position, total in enumerate(totals):
+                self._db.execute(
+                    "UPDATE seat SET total = ?, won = ? WHERE match_id = ? AND position = ?",
+                    (total, int(position == winner), match_id, position),
+                )
+
+    # -- reading --------------------------------------------------------
+    def player_names(self) -> list[str]:
+        return [r[0] for r in self._db.execute("SELECT name FROM player ORDER BY name")]
+
+    def summary(self, name: str) -> PlayerStats:
+        games, won = self._db.execute(
+            """SELECT COUNT(*), COALESCE(SUM(seat.won), 0) FROM seat
+               JOIN player ON player.id = seat.player_id
+               JOIN match ON match.id = seat.match_id
+               WHERE player.name = ? AND match.finished IS NOT NULL""",
+            (name,),
+        ).fetchone()
+        rounds, rounds_won, points, best = self._db.execute(
+            """SELECT COUNT(*), COALESCE(SUM(rs.won), 0), COALESCE(SUM(rs.score), 0),
+                      MAX(rs.score)
+               FROM round_score rs
+               JOIN seat ON seat.match_id = rs.match_id AND seat.position = rs.position
+               JOIN player ON player.id = seat.player_id
+               WHERE player.name = ?""",
+            (name,),
+        ).fetchone()
+        return PlayerStats(name, games, won, rounds, rounds_won, points, best)
+
+    def history(self, name: str) -> list[tuple[str, int]]:
+        """(finish date, match total) of every finished match, oldest first."""
+        rows = self._db.execute(
+            """SELECT match.finished, seat.total FROM seat
+               JOIN player ON player.id = seat.player_id
+               JOIN match ON match.id = seat.match_id
+               WHERE player.name = ? AND match.finished IS NOT NULL
+               ORDER BY match.finished, match.id""",
+            (name,),
+        )
+        return [(str(day), int(total)) for day, total in rows]
+
+    def against_levels(self, name: str) -> list[LevelRecord]:
+        """Finished games against each computer level that sat at the table."""
+        rows = self._db.execute(
+            """SELECT other.kind, COUNT(DISTINCT me.match_id),
+                      COUNT(DISTINCT CASE WHEN me.won THEN me.match_id END)
+               FROM seat me
+               JOIN player ON player.id = me.player_id
+               JOIN match ON match.id = me.match_id
+               JOIN seat other ON other.match_id = me.match_id
+                                AND other.position != me.position
+               WHERE player.name = ? AND match.finished IS NOT NULL
+                     AND other.kind != 'human'
+               GROUP BY other.kind ORDER BY other.kind""",
+            (name,),
+        )
+        return [LevelRecord(str(level), int(g), int(w)) for level, g, w in rows]
