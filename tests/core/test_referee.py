@@ -1,0 +1,348 @@
+"""RULES.md sections 4 and 5 judged by the referee, one position per rule.
+
+Each position is (table at the start of the turn, rack, table proposed at its
+end). Where the rule book leaves the joker options open to reading, the tests
+follow the formalisation in the docstring of ``rummy_desktop.core.referee``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rummy_desktop.core.referee import ProblemCode as P
+from rummy_desktop.core.referee import judge_play
+from rummy_desktop.core.rules import RuleSet, preset
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import parse_tiles
+
+from .positions import after_table, codes, judge, setup
+
+EASY = preset("easy")
+CLASSIC = preset("classic")
+OK: set[str] = set()
+
+
+# -- a turn: play at least one tile ---------------------------------------
+def test_nothing_played_is_not_a_turn() -> None:
+    assert judge(EASY, "R5 R6 R7", "K1", "R5 R6 R7") == codes(P.NOTHING_PLAYED)
+
+
+def test_rearranging_without_a_rack_tile_is_not_a_turn() -> None:
+    before = "R5 R6 R7 R8 R9 R10"
+    assert judge(EASY, before, "K1", "R5 R6 R7 | R8 R9 R10") == codes(P.NOTHING_PLAYED)
+
+
+def test_a_tile_from_outside_rack_and_table_is_foreign() -> None:
+    assert P.FOREIGN_TILE.value in judge(EASY, "R5 R6 R7", "K1", "R5 R6 R7 R8")
+
+
+def test_a_tile_placed_twice_is_refused() -> None:
+    table, rack = setup("", "R3 R4 R5")
+    doubled = Table.from_melds([rack, rack])
+    problems = judge_play(EASY, table, doubled, rack, True)
+    assert P.FOREIGN_TILE in {p.code for p in problems}
+
+
+# -- initial meld ----------------------------------------------------------
+@pytest.mark.parametrize(
+    ("rack", "after", "expected"),
+    [
+        ("R10 R11 R12 K1", "R10 R11 R12", OK),  # 33
+        ("K9 K10 K11", "K9 K10 K11", OK),  # exactly 30
+        ("K8 K9 K10", "K8 K9 K10", codes(P.INITIAL_MELD_SHORT)),  # 27
+        ("K1 K2 K3 B7 O7 R7", "K1 K2 K3 | B7 O7 R7", codes(P.INITIAL_MELD_SHORT)),  # 27
+        ("K1 K2 K3 B8 O8 R8", "K1 K2 K3 | B8 O8 R8", OK),  # 6 + 24 over two melds
+        ("K1 K2 K3 B8 O8 R8", "B8 O8 R8", codes(P.INITIAL_MELD_SHORT)),
+    ],
+)
+def test_initial_meld_threshold_30(rack: str, after: str, expected: set[str]) -> None:
+    assert judge(CLASSIC, "", rack, after, melded=False) == expected
+
+
+def test_initial_meld_threshold_50_in_tiles50() -> None:
+    tiles50 = preset("tiles50")
+    assert judge(tiles50, "", "R10 R11 R12", "R10 R11 R12", melded=False) == codes(
+        P.INITIAL_MELD_SHORT
+    )
+    assert judge(tiles50, "", "R9 R10 R11 R12 R13", "R9 R10 R11 R12 R13", melded=False) == OK
+    assert judge(
+        tiles50, "", "R10 R11 R12 K4 B4 O4", "R10 R11 R12 | K4 B4 O4", melded=False
+    ) == codes(P.INITIAL_MELD_SHORT)  # 33 + 12 = 45
+    assert judge(tiles50, "", "K13 B13 O13 R13", "K13 B13 O13 R13", melded=False) == OK  # 52
+
+
+def test_initial_meld_short_message_says_by_how_much() -> None:
+    table, rack = setup("", "K8 K9 K10")
+    problems = judge_play(CLASSIC, table, after_table("K8 K9 K10", table, rack), rack, False)
+    assert [p.message for p in problems] == ["initial meld: 27 of 30 points"]
+
+
+def test_initial_meld_may_not_add_to_the_table() -> None:
+    got = judge(CLASSIC, "R5 R6 R7", "R8 R9 R10 R11", "R5 R6 R7 R8 R9 R10 R11", melded=False)
+    assert P.INITIAL_MELD_TOUCHED_TABLE.value in got
+
+
+def test_initial_meld_may_not_take_a_table_tile_into_a_new_meld() -> None:
+    """Reaching 30 only with a table tile is not an initial meld."""
+    before = "K10 K11 K12 K13"
+    got = judge(EASY, before, "B10 O10", "K11 K12 K13 | K10 B10 O10", melded=False)
+    assert P.INITIAL_MELD_TOUCHED_TABLE.value in got
+
+
+def test_initial_meld_may_not_move_table_tiles_even_to_a_valid_table() -> None:
+    before = "R5 R6 R7 R8 R9 R10"
+    got = judge(EASY, before, "K10 K11 K12", "R5 R6 R7 | R8 R9 R10 | K10 K11 K12", melded=False)
+    assert P.INITIAL_MELD_TOUCHED_TABLE.value in got
+
+
+def test_initial_meld_may_not_retrieve_a_joker_even_when_jokers_are_free() -> None:
+    before = "K8 K9 K10 J"
+    got = judge(EASY, before, "R10 R11", "K8 K9 K10 | R10 R11 J", melded=False)
+    assert P.INITIAL_MELD_TOUCHED_TABLE.value in got
+
+
+def test_initial_meld_next_to_an_untouched_table_is_fine() -> None:
+    assert judge(CLASSIC, "R5 R6 R7", "K10 K11 K12", "R5 R6 R7 | K10 K11 K12", False) == OK
+
+
+def test_after_the_initial_meld_the_threshold_no_longer_applies() -> None:
+    assert judge(CLASSIC, "R5 R6 R7", "K1 K2 K3", "R5 R6 R7 | K1 K2 K3", melded=True) == OK
+
+
+@pytest.mark.parametrize(
+    ("value_rule", "expected"),
+    [("represented", OK), ("zero", codes(P.INITIAL_MELD_SHORT))],
+)
+def test_joker_value_in_initial_meld(value_rule: str, expected: set[str]) -> None:
+    """The shipped bug: the joker's value left out of the initial meld (K9 J K11 = 30)."""
+    rules = CLASSIC.with_options(joker_value_in_initial_meld=value_rule)
+    assert judge(rules, "", "K9 J K11", "K9 J K11", melded=False) == expected
+    assert judge(rules, "", "K10 B10 J", "K10 B10 J", melded=False) == expected
+
+
+def test_online_counts_a_joker_as_zero_in_the_initial_meld() -> None:
+    online = preset("online")
+    assert judge(online, "", "K9 J K11", "K9 J K11", False) == codes(P.INITIAL_MELD_SHORT)
+    assert judge(online, "", "K9 K10 K11 J", "K9 K10 K11 J", False) == OK
+
+
+# -- manipulation after the initial meld -----------------------------------
+@pytest.mark.parametrize(
+    ("before", "rack", "after"),
+    [
+        # add to either end of a run
+        ("R5 R6 R7", "R4 R8", "R4 R5 R6 R7 R8"),
+        ("R5 R6 R7", "R4", "R4 R5 R6 R7"),
+        # add the fourth tile to a group of three
+        ("K7 B7 R7", "O7", "K7 B7 R7 O7"),
+        # shift a run: add at one end, take from the other for a new meld
+        ("R5 R6 R7", "R8 K5 B5", "R6 R7 R8 | R5 K5 B5"),
+        # split a run and insert a tile
+        ("B6 B7 B8 B9 B10", "B8", "B6 B7 B8 | B8 B9 B10"),
+        # swap in the fourth colour and take one of the others
+        ("K7 B7 R7", "O7 R8 R9", "K7 B7 O7 | R7 R8 R9"),
+        # take an end tile of a run of four
+        ("K1 K2 K3 K4", "B4 O4", "K1 K2 K3 | K4 B4 O4"),
+        ("K1 K2 K3 K4", "B1 O1", "K2 K3 K4 | K1 B1 O1"),
+        # take any tile of a group of four
+        ("K7 B7 O7 R7", "B8 B9", "K7 O7 R7 | B7 B8 B9"),
+        # combine tiles taken from several melds with a rack tile
+        ("K1 K2 K3 K4 | B4 B5 B6 B7", "O4", "K1 K2 K3 | B5 B6 B7 | K4 B4 O4"),
+        # rearrange a whole table freely while the result is valid
+        ("R1 R2 R3 | R4 R5 R6", "R7", "R1 R2 R3 R4 R5 R6 R7"),
+    ],
+)
+def test_manipulations_of_section_4_are_legal(before: str, rack: str, after: str) -> None:
+    assert judge(EASY, before, rack, after) == OK
+    assert judge(CLASSIC, before, rack, after) == OK  # no jokers involved
+
+
+@pytest.mark.parametrize(
+    ("before", "rack", "after"),
+    [
+        ("K1 K2 K3", "B3 O3", "K1 K2 | K3 B3 O3"),  # a run of three cannot give a tile
+        ("K1 K2 K3 K4", "B2 O2", "K1 K3 K4 | K2 B2 O2"),  # not an end tile
+        ("K7 B7 R7", "K8 K9", "B7 R7 | K7 K8 K9"),  # a group of three cannot give a tile
+    ],
+)
+def test_taking_a_tile_that_leaves_an_invalid_meld_is_refused(
+    before: str, rack: str, after: str
+) -> None:
+    assert judge(EASY, before, rack, after) == codes(P.INVALID_MELD)
+
+
+def test_invalid_meld_problem_names_the_row() -> None:
+    table, rack = setup("R5 R6 R7", "K1")
+    problems = judge_play(EASY, table, after_table("R5 R6 R7 K1", table, rack), rack, True)
+    assert [p.code for p in problems] == [P.INVALID_MELD]
+    assert problems[0].row == 0 and "row 1" in problems[0].message
+    assert len(problems[0].cells) == 4
+
+
+def test_a_table_tile_may_not_go_back_to_the_rack() -> None:
+    got = judge(EASY, "R5 R6 R7 R8", "K1 K2 K3", "R5 R6 R7 | K1 K2 K3")
+    assert got == codes(P.TABLE_TILE_TAKEN)
+
+
+def test_max_tiles_per_turn_12_in_the_online_edition() -> None:
+    online = preset("online")
+    thirteen = "K1 K2 K3 K4 K5 K6 K7 K8 K9 K10 K11 K12 K13"
+    twelve = "K1 K2 K3 K4 K5 K6 K7 K8 K9 K10 K11 K12"
+    assert judge(online, "", thirteen, thirteen) == codes(P.TOO_MANY_TILES)
+    assert judge(online, "", thirteen, twelve) == OK
+    assert judge(CLASSIC, "", thirteen, thirteen) == OK  # no limit by default
+    assert judge(CLASSIC.with_options(max_tiles_per_turn=3), "", "K1 K2 K3 K4", "K1 K2 K3 K4") == (
+        codes(P.TOO_MANY_TILES)
+    )
+
+
+def test_every_problem_is_listed_at_once() -> None:
+    got = judge(EASY, "R5 R6 R7 R8 | K1 K2 K3", "B1", "R5 R6 R7 | K1 K2 K3 B1")
+    assert got == codes(P.TABLE_TILE_TAKEN, P.INVALID_MELD)
+
+
+# -- section 5: joker options ----------------------------------------------
+def rules(**options: object) -> RuleSet:
+    return preset("rrrummy").with_options(**options)
+
+
+FREE = rules(joker_release="free", joker_meld_locked=False)
+REPLACE = rules(joker_release="replace", joker_meld_locked=False)
+FROM_RACK = rules(joker_release="replace_from_rack", joker_meld_locked=False)
+
+
+@pytest.mark.parametrize(
+    ("rule_set", "expected"),
+    [(FREE, OK), (REPLACE, codes(P.JOKER_NOT_RELEASED)), (FROM_RACK, codes(P.JOKER_NOT_RELEASED))],
+)
+def test_joker_release_without_replacement(rule_set: RuleSet, expected: set[str]) -> None:
+    # K8 K9 K10 J: the joker is K11; it leaves for a new meld with nothing in its place.
+    assert judge(rule_set, "K8 K9 K10 J", "B5 B6", "K8 K9 K10 | B5 B6 J") == expected
+
+
+@pytest.mark.parametrize("rule_set", [FREE, REPLACE, FROM_RACK])
+def test_joker_released_by_its_tile_from_the_rack(rule_set: RuleSet) -> None:
+    got = judge(rule_set, "K8 K9 K10 J", "K11 B5 B6", "K8 K9 K10 K11 | B5 B6 J")
+    assert got == OK
+
+
+@pytest.mark.parametrize(
+    ("rule_set", "expected"),
+    [(FREE, OK), (REPLACE, OK), (FROM_RACK, codes(P.JOKER_NOT_RELEASED))],
+)
+def test_joker_released_by_its_tile_from_the_table(rule_set: RuleSet, expected: set[str]) -> None:
+    before = "K8 K9 K10 J | K11 B11 O11 R11"
+    after = "K8 K9 K10 K11 | B11 O11 R11 | B5 B6 J"
+    assert judge(rule_set, before, "B5 B6", after) == expected
+
+
+def test_replacing_with_the_wrong_tile_does_not_release() -> None:
+    # The joker stands for K6 between K5 and K7; K4 at the low end is no replacement.
+    got = judge(REPLACE, "K5 J K7", "K4 K6 B9 B10", "K4 K5 K6 K7 | B9 B10 J")
+    assert got == OK
+    got = judge(REPLACE, "K5 J K7 K8", "K4 B9 B10", "K4 K5 | K7 K8 | B9 B10 J")
+    assert P.JOKER_NOT_RELEASED.value in got
+
+
+def test_a_joker_moved_within_its_meld_to_a_new_role_is_released() -> None:
+    # R5 R6 J (J = R7) relaid as J R5 R6 (J = R4): the joker changed what it stands for.
+    got = judge(FROM_RACK, "R5 R6 J", "R7 K1 K2 K3", "J R5 R6 R7 | K1 K2 K3")
+    assert got == OK  # R7 from the rack took the joker's old place
+    got = judge(FROM_RACK, "R5 R6 J", "K1 K2 K3", "J R5 R6 | K1 K2 K3")
+    assert P.JOKER_NOT_RELEASED.value in got
+
+
+def test_group_joker_released_by_either_missing_colour_one_tile() -> None:
+    one = rules(group_joker_release="one_tile", joker_meld_locked=False)
+    assert judge(one, "K3 R3 J", "B3 K7 K8", "K3 R3 B3 | K7 K8 J") == OK
+    assert judge(one, "K3 R3 J", "O3 K7 K8", "K3 R3 O3 | K7 K8 J") == OK
+
+
+def test_group_joker_release_all_missing_needs_both_colours() -> None:
+    both = rules(group_joker_release="all_missing", joker_meld_locked=False)
+    assert judge(both, "K3 R3 J", "B3 K7 K8", "K3 R3 B3 | K7 K8 J") == codes(P.JOKER_NOT_RELEASED)
+    assert judge(both, "K3 R3 J", "B3 O3 K7 K8", "K3 R3 B3 O3 | K7 K8 J") == OK
+
+
+def test_a_group_joker_kept_while_the_group_grows() -> None:
+    # K3 R3 J + B3: the joker now stands for O3, still one of its old colours.
+    for locked in (True, False):
+        r = rules(joker_meld_locked=locked)
+        assert judge(r, "K3 R3 J", "B3", "K3 R3 B3 J") == OK
+
+
+@pytest.mark.parametrize(("locked", "expected"), [(True, codes(P.JOKER_MELD_LOCKED)), (False, OK)])
+def test_joker_meld_locked_forbids_taking_a_tile(locked: bool, expected: set[str]) -> None:
+    r = rules(joker_meld_locked=locked)
+    # R3 R4 R5 R6 J (J = R7): R3 is an end tile of a long run, but the meld holds a joker.
+    got = judge(r, "R3 R4 R5 R6 J", "B3 O3", "R4 R5 R6 J | R3 B3 O3")
+    assert got == expected
+
+
+def test_a_locked_meld_may_still_grow() -> None:
+    r = rules(joker_meld_locked=True)
+    assert judge(r, "R3 R4 R5 R6 J", "R2", "R2 R3 R4 R5 R6 J") == OK
+    assert judge(r, "K5 B5 J", "R5", "K5 B5 R5 J") == OK
+
+
+def test_a_locked_meld_cannot_be_split_around_its_joker() -> None:
+    r = rules(joker_meld_locked=True)
+    got = judge(r, "R3 R4 J R6 R7 R8", "R5", "R3 R4 J | R5 R6 R7 R8")
+    assert got == codes(P.JOKER_MELD_LOCKED)
+    assert (
+        judge(rules(joker_meld_locked=False), "R3 R4 J R6 R7 R8", "R5", "R3 R4 J | R5 R6 R7 R8")
+        == OK
+    )
+
+
+def test_a_locked_meld_is_free_once_its_joker_is_released() -> None:
+    r = rules(joker_meld_locked=True)
+    # K11 from the rack takes the joker's place; then the meld may give up K8.
+    got = judge(r, "K8 K9 K10 J", "K11 B8 O8 B1 B2", "K9 K10 K11 | K8 B8 O8 | B1 B2 J")
+    assert got == OK
+
+
+@pytest.mark.parametrize(
+    ("new_only", "expected"), [(True, codes(P.RELEASED_JOKER_NOT_NEW_MELD)), (False, OK)]
+)
+def test_released_joker_new_meld_only(new_only: bool, expected: set[str]) -> None:
+    r = rules(released_joker_new_meld_only=new_only)
+    before = "K8 K9 K10 J | O1 O2 O3"
+    # Added to an existing meld on the table:
+    assert judge(r, before, "K11", "K8 K9 K10 K11 | O1 O2 O3 J") == expected
+    # Into a new meld of the player's own rack tiles: always fine.
+    assert judge(r, before, "K11 B5 B6", "K8 K9 K10 K11 | O1 O2 O3 | B5 B6 J") == OK
+
+
+def test_tiles50_joker_must_go_to_a_new_meld() -> None:
+    before = "K8 K9 K10 J | O1 O2 O3"
+    assert judge(preset("tiles50"), before, "K11", "K8 K9 K10 K11 | O1 O2 O3 J") == codes(
+        P.RELEASED_JOKER_NOT_NEW_MELD
+    )
+
+
+@pytest.mark.parametrize("rule_set", [FREE, REPLACE, FROM_RACK, CLASSIC, preset("online")])
+def test_a_released_joker_must_stay_on_the_table(rule_set: RuleSet) -> None:
+    got = judge(rule_set, "K8 K9 K10 J", "K11", "K8 K9 K10 K11")
+    assert P.TABLE_TILE_TAKEN.value in got
+
+
+def test_max_jokers_per_meld_is_judged_on_the_table() -> None:
+    one = rules(max_jokers_per_meld=1)
+    assert judge(one, "", "R5 J J", "R5 J J") == codes(P.INVALID_MELD)
+    assert judge(rules(), "", "R5 J J", "R5 J J") == OK
+
+
+def test_two_jokers_each_need_their_own_replacement() -> None:
+    # One K6 from the rack cannot release both jokers of K4 J J K7 (K5 and K6).
+    got = judge(FROM_RACK, "K4 J J K7", "K5 B1 B2", "K4 K5 | J K7 | B1 B2 J")
+    assert P.JOKER_NOT_RELEASED.value in got
+
+
+def test_the_referee_does_not_change_its_inputs() -> None:
+    table, rack = setup("K8 K9 K10 J", "K11 B5 B6")
+    after = after_table("K8 K9 K10 K11 | B5 B6 J", table, rack)
+    snapshot = (table.copy(), after.copy(), list(rack))
+    judge_play(CLASSIC, table, after, rack, True)
+    assert (table, after, rack) == snapshot
+    assert parse_tiles("K11 B5 B6")[0].kind == rack[0].kind
