@@ -1,0 +1,705 @@
+"""The one place where the window's wishes become moves of the game.
+
+Scene items and buttons send *intents* ("move tile 17 to cell (3, 5)", "end
+turn"); :class:`GameController` applies them through the core's
+:class:`~rummy_desktop.core.turn.Turn` and answers with signals, and the
+window redraws from what the controller exposes. Nothing in ``ui`` keeps game
+truth, so everything here can be tested without a widget.
+
+The controller also owns the order of a match: whose turn it is, the
+hot-seat hand-over (a rack is only exposed to the window once its owner has
+clicked), computer turns thinking on a worker thread and shown step by step,
+the turn timer, and round and match ends.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.app.ai_worker import AiRunner
+from rummy_desktop.app.computers import (
+    HintFinder,
+    PlayerFactory,
+    default_hint_finder,
+    default_player_factory,
+)
+from rummy_desktop.app.playback import Layout, play_steps
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.core.actions import (
+    ArrangeRack,
+    Draw,
+    Pass,
+    Penalty,
+    Play,
+    TurnAction,
+)
+from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.referee import Problem
+from rummy_desktop.core.state import GameState
+from rummy_desktop.core.table import Cell, Table
+from rummy_desktop.core.tiles import Tile, format_tiles, tile
+from rummy_desktop.core.turn import Turn
+from rummy_desktop.core.views import EventKind
+
+SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
+"""Milliseconds per step of a computer's play, by the View menu's names."""
+
+
+class Phase(StrEnum):
+    """What the table is waiting for."""
+
+    NO_GAME = "no_game"
+    HANDOVER = "handover"
+    HUMAN = "human"
+    THINKING = "thinking"
+    SHOWING = "showing"
+    ROUND_OVER = "round_over"
+    MATCH_OVER = "match_over"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """The controller's answer to a move: done, or refused with a reason."""
+
+    ok: bool
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested play, shown and never made: the rack tiles it would use."""
+
+    tiles: tuple[Tile, ...]
+    text: str
+
+
+def sort_key_colour(t: Tile) -> tuple[int, int, int]:
+    return (1, 0, t.id) if t.is_joker else (0, int(t.colour or 0) * 20 + t.number, t.id)
+
+
+def sort_key_number(t: Tile) -> tuple[int, int, int]:
+    return (1, 0, t.id) if t.is_joker else (0, t.number * 10 + int(t.colour or 0), t.id)
+
+
+class GameController(QObject):
+    """Holds the game and the turn in progress; applies every intent.
+
+    Args:
+        parent: the Qt parent.
+        player_factory: makes a computer player for a level (tests pass doubles).
+        hint_finder: the solver used by Hint, or None when there is none.
+        runner: the worker that runs computer turns and hints.
+        timer_interval_ms: length of one "second" of the turn timer (tests
+            shorten it).
+
+    Signals:
+        stateChanged(): anything shown changed: redraw from the properties.
+        turnStarted(int): a seat's turn began (after the hand-over for people).
+        handoverRequired(int): the rack is hidden until that seat's owner clicks.
+        problemsChanged(list): the reasons the turn cannot end yet.
+        moveRefused(str): an intent was refused, with the reason for a person.
+        computerThinking(int, bool): a computer seat started or stopped thinking.
+        roundEnded(object): the round's RoundScore; the match may be over too.
+        timerChanged(int): seconds left on the turn timer, -1 when there is none.
+        message(str): a line for the status bar and the game log.
+        hintReady(object): a Hint, or None when the best move is to draw.
+    """
+
+    stateChanged = Signal()  # noqa: N815 - Qt signal name
+    turnStarted = Signal(int)  # noqa: N815 - Qt signal name
+    handoverRequired = Signal(int)  # noqa: N815 - Qt signal name
+    problemsChanged = Signal(list)  # noqa: N815 - Qt signal name
+    moveRefused = Signal(str)  # noqa: N815 - Qt signal name
+    computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
+    roundEnded = Signal(object)  # noqa: N815 - Qt signal name
+    timerChanged = Signal(int)  # noqa: N815 - Qt signal name
+    message = Signal(str)
+    hintReady = Signal(object)  # noqa: N815 - Qt signal name
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        player_factory: PlayerFactory = default_player_factory,
+        hint_finder: HintFinder | None = None,
+        runner: AiRunner | None = None,
+        timer_interval_ms: int = 1000,
+    ) -> None:
+        super().__init__(parent)
+        self._player_factory = player_factory
+        self._hint_finder = hint_finder if hint_finder is not None else default_hint_finder()
+        self._runner = runner if runner is not None else AiRunner(self)
+        self._runner.finished.connect(self._on_job_finished)
+        self._runner.failed.connect(self._on_job_failed)
+        self._state: GameState | None = None
+        self._seats: list[Seat] = []
+        self._players: dict[int, ComputerPlayer] = {}
+        self._turn: Turn | None = None
+        self._phase = Phase.NO_GAME
+        self._visible: int | None = None
+        self._display: Layout | None = None
+        self._steps: list[Layout] = []
+        self._pending: TurnAction | None = None
+        self._thinking_job = 0
+        self._hint_job = 0
+        self._hint: Hint | None = None
+        self._remaining: int | None = None
+        self.speed_ms = SPEEDS["normal"]
+        self._clock = QTimer(self)
+        self._clock.setInterval(timer_interval_ms)
+        self._clock.timeout.connect(self._tick)
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._on_step_timer)
+
+    # -- what the window reads --------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        return self._state
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(self._seats)
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def turn(self) -> Turn | None:
+        return self._turn
+
+    @property
+    def visible_seat(self) -> int | None:
+        """The seat whose rack may be on screen; None while it must stay hidden."""
+        return self._visible
+
+    @property
+    def seconds_left(self) -> int | None:
+        return self._remaining
+
+    @property
+    def hint(self) -> Hint | None:
+        return self._hint
+
+    @property
+    def has_hints(self) -> bool:
+        return self._hint_finder is not None
+
+    @property
+    def thinking(self) -> bool:
+        return self._phase is Phase.THINKING
+
+    @property
+    def humans_on_turn(self) -> bool:
+        return self._phase is Phase.HUMAN and self._turn is not None
+
+    def display_table(self) -> Table:
+        """The table as it should look now (mid-turn, or mid-way through a shown play)."""
+        if self._display is not None:
+            cells = {cell: tile(tid) for tid, cell in self._display.items()}
+            base = self._state.table if self._state is not None else Table()
+            shown = Table(rows=base.rows, columns=base.columns)
+            for cell, t in cells.items():
+                shown.place(t, cell)
+            return shown
+        if self._turn is not None:
+            return self._turn.table
+        return self._state.table if self._state is not None else Table()
+
+    def display_rack(self) -> list[Tile]:
+        """The rack that may be seen now: empty while it must stay hidden."""
+        if self._state is None or self._visible is None:
+            return []
+        if self._turn is not None and self._turn.seat == self._visible:
+            return list(self._turn.rack)
+        return list(self._state.racks[self._visible])
+
+    def movable_to_rack(self) -> frozenset[int]:
+        """Tiles on the table that may go back to the rack: played this turn."""
+        if self._turn is None:
+            return frozenset()
+        return frozenset(t.id for t in self._turn.played())
+
+    def last_played(self) -> frozenset[int]:
+        """Tiles laid down in the last turn that played, marked until the next play."""
+        if self._state is None:
+            return frozenset()
+        for event in reversed(self._state.log):
+            if event.round_number != self._state.round_number:
+                break
+            if event.kind is EventKind.PLAY:
+                return frozenset(t.id for t in event.played)
+        return frozenset()
+
+    def invalid_rows(self) -> list[int]:
+        """Rows of the shown table holding a meld that is not valid."""
+        if self._state is None:
+            return []
+        limit = self._state.rules.max_jokers_per_meld
+        return sorted(
+            {m.row for m in self.display_table().melds() if not check_meld(m.kinds, limit).valid}
+        )
+
+    def problems(self) -> list[Problem]:
+        return self._turn.problems() if self._turn is not None else []
+
+    def can_end_turn(self) -> bool:
+        """Whether "Done" may be pressed: a clean play, or a penalty the rules allow."""
+        turn = self._turn
+        if turn is None or self._phase is not Phase.HUMAN:
+            return False
+        if turn.can_end():
+            return True
+        return (
+            self._state is not None
+            and self._state.rules.invalid_turn_penalty
+            and bool(turn.played())
+        )
+
+    def next_human_after(self, seat: int) -> int | None:
+        """The next seat after ``seat`` that a person plays, maybe ``seat`` itself."""
+        if self._state is None:
+            return None
+        probe = seat
+        for _ in range(len(self._seats)):
+            probe = self._state.next_seat(probe)
+            if self._seats[probe].is_human:
+                return probe
+        return None
+
+    # -- starting and stopping --------------------------------------------
+    def new_game(self, state: GameState, seats: Sequence[Seat]) -> None:
+        """Start playing ``state`` with these seats, dropping any game in progress.
+
+        Raises:
+            MissingComputerPlayers: a computer seat cannot be played here.
+            ValueError: the seats do not match the game.
+        """
+        if len(seats) != state.players:
+            raise ValueError("one seat per player of the game is needed")
+        players = {i: self._player_factory(s.level) for i, s in enumerate(seats) if s.level}
+        self._stop_all()
+        self._state = state
+        self._seats = list(seats)
+        self._players = players
+        self._visible = self._sole_human()
+        self._set_phase(Phase.NO_GAME)
+        self.stateChanged.emit()
+        self._begin_turn()
+
+    def shutdown(self) -> bool:
+        """Stop thinking, timers and shows; True when no worker thread is left."""
+        self._stop_all()
+        self._set_phase(Phase.NO_GAME)
+        return not self._runner.busy
+
+    def next_round(self) -> MoveResult:
+        """Deal the next round after a round end."""
+        if self._state is None or self._phase is not Phase.ROUND_OVER:
+            return self._refuse("the round is not over")
+        self._state.start_next_round()
+        self._visible = self._sole_human()
+        self.stateChanged.emit()
+        self._begin_turn()
+        return MoveResult(True)
+
+    def confirm_handover(self) -> MoveResult:
+        """The next person has the screen: show their rack and start their turn."""
+        if self._state is None or self._phase is not Phase.HANDOVER:
+            return self._refuse("no one is waiting to start a turn")
+        self._visible = self._state.current
+        self._start_human()
+        return MoveResult(True)
+
+    def set_speed(self, name_or_ms: str | int) -> None:
+        """How fast computer plays are shown: a SPEEDS name or milliseconds per step."""
+        self.speed_ms = SPEEDS[name_or_ms] if isinstance(name_or_ms, str) else name_or_ms
+
+    # -- a person's intents -----------------------------------------------
+    def move_tiles(self, ids: Sequence[int], cells: Sequence[Cell]) -> MoveResult:
+        """Put tiles (from the rack or the table) on table cells, all or none."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        if len(ids) != len(cells):
+            return self._refuse("one cell per tile is needed")
+        try:
+            turn.move_tiles([(tile(i), c) for i, c in zip(ids, cells, strict=True)])
+        except (IllegalMove, ValueError) as exc:
+            return self._refuse(str(exc))
+        return self._moved()
+
+    def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
+        """Take tiles played this turn back to the rack, at ``index`` in the rack."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        tiles = [tile(i) for i in ids]
+        for t in tiles:
+            if not turn.came_from_rack(t):
+                return self._refuse(
+                    f"{t} was on the table when your turn began: it must stay on the table"
+                )
+        on_table = [t for t in tiles if t not in turn.rack]
+        in_rack = [t for t in tiles if t in turn.rack]
+        try:
+            position = len(turn.rack) if index is None else index
+            for offset, t in enumerate(on_table):
+                turn.move_to_rack(t, position + offset)
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
+        if in_rack:
+            return self.move_in_rack([t.id for t in tiles], index)
+        return self._moved()
+
+    def move_in_rack(self, ids: Sequence[int], index: int | None) -> MoveResult:
+        """Move rack tiles to ``index`` (a position in the rack as shown)."""
+        rack = self.display_rack()
+        if not rack:
+            return self._refuse("no rack is shown")
+        moving = [t for t in rack if t.id in set(ids)]
+        if not moving:
+            return self._refuse("those tiles are not on the rack")
+        slot = len(rack) if index is None else max(0, min(index, len(rack)))
+        before = sum(1 for t in rack[:slot] if t.id in set(ids))
+        rest = [t for t in rack if t.id not in set(ids)]
+        slot -= before
+        return self.arrange_rack([*rest[:slot], *moving, *rest[slot:]])
+
+    def arrange_rack(self, order: Sequence[Tile]) -> MoveResult:
+        """Put the shown rack in a new order; allowed on and off turn."""
+        if self._state is None or self._visible is None:
+            return self._refuse("no rack is shown")
+        try:
+            if self._turn is not None and self._turn.seat == self._visible:
+                self._turn.arrange_rack(order)
+            else:
+                self._state.apply(ArrangeRack(self._visible, tuple(order)))
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
+        return self._moved()
+
+    def sort_rack(self, by: str) -> MoveResult:
+        """Sort the shown rack "colour" (runs side by side) or "number" (groups)."""
+        key = sort_key_colour if by == "colour" else sort_key_number
+        return self.arrange_rack(sorted(self.display_rack(), key=key))
+
+    def undo(self) -> MoveResult:
+        turn = self._my_turn()
+        if turn is None or not turn.undo():
+            return self._refuse("nothing to undo")
+        return self._moved()
+
+    def reset_turn(self) -> MoveResult:
+        """Every tile back where it was when the turn began."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        turn.reset()
+        return self._moved()
+
+    def end_turn(self) -> MoveResult:
+        """Done: commit the play (or draw when nothing was played)."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        preferred = self._preferred_order(turn)
+        try:
+            action = turn.end_turn()
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
+        self._after_human(turn.seat, action, preferred)
+        return MoveResult(True)
+
+    def draw(self) -> MoveResult:
+        """Give up the scratch work and draw a tile (or pass on an empty pool)."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        preferred = self._preferred_order(turn)
+        action = turn.draw()
+        self._after_human(turn.seat, action, preferred)
+        return MoveResult(True)
+
+    def expire_turn(self) -> None:
+        """The turn timer ran out: the engine ends or penalises the turn."""
+        turn = self._my_turn()
+        if turn is None:
+            return
+        preferred = self._preferred_order(turn)
+        action = turn.expire()
+        self.message.emit(f"Time is up for {self._seats[turn.seat].name}.")
+        self._after_human(turn.seat, action, preferred)
+
+    def request_hint(self) -> MoveResult:
+        """Ask the solver for a play on a worker thread; it is shown, never made."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        finder = self._hint_finder
+        if finder is None or self._state is None:
+            return self._refuse("hints need the solver, which is not installed")
+        view = self._state.view(turn.seat)
+        self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
+        self.message.emit("Looking for a hint…")
+        return MoveResult(True)
+
+    # -- turn order ---------------------------------------------------------
+    def _begin_turn(self) -> None:
+        state = self._state
+        if state is None:
+            return
+        if state.round_over:
+            self._finish_round()
+            return
+        seat = state.current
+        if self._seats[seat].is_computer:
+            self._start_thinking(seat)
+        elif self._visible == seat:
+            self._start_human()
+        else:
+            self._visible = None
+            self._set_phase(Phase.HANDOVER)
+            self.stateChanged.emit()
+            self.handoverRequired.emit(seat)
+
+    def _start_human(self) -> None:
+        assert self._state is not None
+        self._turn = Turn(self._state)
+        self._hint = None
+        self._set_phase(Phase.HUMAN)
+        self._remaining = self._state.rules.turn_timer_seconds
+        if self._remaining is not None:
+            self._clock.start()
+        self.stateChanged.emit()
+        self.problemsChanged.emit(self.problems())
+        self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
+        self.turnStarted.emit(self._turn.seat)
+
+    def _start_thinking(self, seat: int) -> None:
+        state = self._state
+        assert state is not None
+        self._set_phase(Phase.THINKING)
+        view = state.view(seat)
+        rng = random.Random(f"{state.seed}/{state.round_number}/{state.turn}/{seat}")
+        player = self._players[seat]
+
+        def think(cancel: CancelFlag) -> TurnAction:
+            return player.choose(view, rng, cancel)
+
+        self._thinking_job = self._runner.start(think)
+        self.stateChanged.emit()
+        self.computerThinking.emit(seat, True)
+        self.turnStarted.emit(seat)
+
+    def _on_job_finished(self, token: int, result: object) -> None:
+        if token == self._hint_job and self._phase is Phase.HUMAN:
+            self._show_hint(result)
+        elif token == self._thinking_job and self._phase is Phase.THINKING:
+            self._computer_chose(result)
+
+    def _on_job_failed(self, token: int, trace: str) -> None:
+        print(trace, file=sys.stderr)
+        if token == self._thinking_job and self._phase is Phase.THINKING:
+            self.message.emit("The computer player failed; it draws instead.")
+            self._computer_chose(None)
+        elif token == self._hint_job:
+            self.message.emit("The hint could not be found.")
+
+    def _computer_chose(self, result: object) -> None:
+        state = self._state
+        assert state is not None
+        seat = state.current
+        self.computerThinking.emit(seat, False)
+        action: TurnAction
+        if self._acceptable(result):
+            assert isinstance(result, Play | Draw | Pass)
+            action = result
+        else:
+            if result is not None:
+                self.message.emit(f"{self._seats[seat].name} tried a move the rules refuse.")
+            action = Draw() if state.pool else Pass()
+        self._pending = action
+        self._steps = play_steps(state.table, action.table) if isinstance(action, Play) else []
+        self._set_phase(Phase.SHOWING)
+        self._next_step()
+
+    def _acceptable(self, result: object) -> bool:
+        """Whether a computer's answer may be applied; the referee has the last word."""
+        state = self._state
+        assert state is not None
+        if isinstance(result, Play):
+            return not state.problems(result)
+        if isinstance(result, Draw):
+            return state.can_draw()
+        return isinstance(result, Pass) and state.can_pass()
+
+    def _next_step(self) -> None:
+        if self._phase is not Phase.SHOWING:
+            return
+        if self._steps and self.speed_ms > 0:
+            self._display = self._steps.pop(0)
+            self.stateChanged.emit()
+            self._step_timer.start(self.speed_ms)
+            return
+        action = self._pending
+        state = self._state
+        assert action is not None and state is not None
+        seat = state.current
+        self._pending = None
+        self._steps = []
+        self._display = None
+        state.apply(action)
+        self.message.emit(self._describe(seat, action))
+        if self.speed_ms > 0 and not isinstance(action, Play) and not state.round_over:
+            # Let people see the draw before the next turn starts.
+            self.stateChanged.emit()
+            self._step_timer.start(self.speed_ms // 2)
+            return
+        self.stateChanged.emit()
+        self._begin_turn()
+
+    def _on_step_timer(self) -> None:
+        if self._phase is not Phase.SHOWING:
+            return
+        if self._pending is not None:
+            self._next_step()
+        else:
+            self._begin_turn()
+
+    def _after_human(self, seat: int, action: TurnAction, preferred: list[Tile]) -> None:
+        state = self._state
+        assert state is not None
+        self._clock.stop()
+        self._remaining = None
+        self._turn = None
+        self._hint = None
+        self._keep_rack_order(seat, preferred)
+        self.message.emit(self._describe(seat, action))
+        if self.next_human_after(seat) != seat:
+            self._visible = None
+        self.timerChanged.emit(-1)
+        self._begin_turn()
+
+    def _finish_round(self) -> None:
+        state = self._state
+        assert state is not None
+        self._clock.stop()
+        self._turn = None
+        over = state.match_over()
+        self._set_phase(Phase.MATCH_OVER if over else Phase.ROUND_OVER)
+        self.stateChanged.emit()
+        self.roundEnded.emit(state.round_score)
+
+    def _tick(self) -> None:
+        if self._remaining is None or self._phase is not Phase.HUMAN:
+            self._clock.stop()
+            return
+        self._remaining -= 1
+        self.timerChanged.emit(max(0, self._remaining))
+        if self._remaining <= 0:
+            self._clock.stop()
+            self.expire_turn()
+
+    def _show_hint(self, result: object) -> None:
+        turn = self._turn
+        if turn is None:
+            return
+        if not isinstance(result, Play):
+            self._hint = None
+            self.message.emit("Hint: no play found, draw a tile.")
+            self.hintReady.emit(None)
+            return
+        rack_ids = {t.id for t in turn.state.racks[turn.seat]}
+        played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
+        before = turn.start_table()
+        new_melds = [str(m) for m in result.table.melds() if m not in before.melds()]
+        text = f"Hint: play {format_tiles(played)}"
+        if new_melds:
+            text += " to make " + " | ".join(new_melds)
+        self._hint = Hint(played, text)
+        self.message.emit(text)
+        self.hintReady.emit(self._hint)
+        self.stateChanged.emit()
+
+    # -- helpers ------------------------------------------------------------
+    def _my_turn(self) -> Turn | None:
+        if self._phase is not Phase.HUMAN:
+            return None
+        return self._turn
+
+    def _why_not_now(self) -> str:
+        if self._phase is Phase.THINKING or self._phase is Phase.SHOWING:
+            return "wait: the computer is playing"
+        if self._phase is Phase.HANDOVER:
+            return "click to start your turn first"
+        return "it is nobody's turn"
+
+    def _refuse(self, reason: str) -> MoveResult:
+        self.moveRefused.emit(reason)
+        return MoveResult(False, reason)
+
+    def _moved(self) -> MoveResult:
+        self._hint = None
+        self.stateChanged.emit()
+        self.problemsChanged.emit(self.problems())
+        return MoveResult(True)
+
+    def _preferred_order(self, turn: Turn) -> list[Tile]:
+        """The rack order the player arranged, with tiles on the table at the end."""
+        return [*turn.rack, *(t for t in turn.state.racks[turn.seat] if t not in turn.rack)]
+
+    def _keep_rack_order(self, seat: int, preferred: list[Tile]) -> None:
+        """Keep a person's arrangement after a draw or penalty (the engine appends)."""
+        state = self._state
+        assert state is not None
+        rack = state.racks[seat]
+        ids = {t.id for t in rack}
+        kept = [t for t in preferred if t.id in ids]
+        order = [*kept, *(t for t in rack if t not in kept)]
+        if [t.id for t in order] != [t.id for t in rack]:
+            state.apply(ArrangeRack(seat, tuple(order)))
+
+    def _describe(self, seat: int, action: TurnAction) -> str:
+        name = self._seats[seat].name
+        if isinstance(action, Play):
+            assert self._state is not None
+            played = self._state.log[-1].played if self._state.log else ()
+            return f"{name} played {format_tiles(played)}."
+        if isinstance(action, Draw):
+            return f"{name} drew a tile."
+        if isinstance(action, Pass):
+            return f"{name} passed."
+        if isinstance(action, Penalty):
+            assert self._state is not None
+            return f"{name} takes a penalty of {self._state.rules.penalty_tiles} tiles."
+        return f"{name} moved."  # pragma: no cover
+
+    def _sole_human(self) -> int | None:
+        humans = [i for i, s in enumerate(self._seats) if s.is_human]
+        return humans[0] if len(humans) == 1 else None
+
+    def _set_phase(self, phase: Phase) -> None:
+        self._phase = phase
+
+    def _stop_all(self) -> None:
+        self._thinking_job = self._hint_job = -1
+        self._runner.abort_and_wait()
+        self._clock.stop()
+        self._step_timer.stop()
+        self._turn = None
+        self._display = None
+        self._steps = []
+        self._pending = None
+        self._remaining = None
+        self._hint = None
