@@ -1,0 +1,92 @@
+"""What a seat can infer from its view: unseen tiles, threats, plausible racks.
+
+Everything here reads a :class:`~rummy_desktop.core.views.PlayerView` only,
+so whatever a computer player concludes, a person in its seat could have
+concluded too. Opponents' racks are never known; they are *sampled* from the
+tiles this seat has not seen, which is exactly the information it has.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rummy_desktop.core.rules import PoolExhausted
+from rummy_desktop.core.tiles import ALL_TILES, Tile
+from rummy_desktop.core.views import EventKind, PlayerView
+
+
+def unseen_tiles(view: PlayerView) -> list[Tile]:
+    """Physical tiles in the pool or other racks, in identity order.
+
+    Which copy of a kind is where cannot be seen, but the solver works on
+    physical tiles, so the unseen copies stand in for whatever is hidden.
+    """
+    seen = {t.id for t in view.rack} | {t.id for t in view.table.tiles()}
+    return [t for t in ALL_TILES if t.id not in seen]
+
+
+def opponents(view: PlayerView) -> list[int]:
+    """The other seats, in playing order starting after this one."""
+    count = view.players
+    return [(view.seat + step) % count for step in range(1, count)]
+
+
+def smallest_opponent_rack(view: PlayerView) -> int:
+    return min(view.rack_sizes[s] for s in opponents(view))
+
+
+def turns_without_play(view: PlayerView, seat: int) -> int:
+    """How many of ``seat``'s latest turns in this round were draws or passes.
+
+    A seat that keeps drawing holds little that fits; one that just played
+    may be close to going out.
+    """
+    count = 0
+    for event in reversed(view.log):
+        if event.round_number != view.round_number:
+            break
+        if event.seat != seat:
+            continue
+        if event.kind is EventKind.PLAY:
+            break
+        count += 1
+    return count
+
+
+@dataclass(frozen=True, slots=True)
+class Threat:
+    """How close the round is to ending against this seat.
+
+    Attributes:
+        min_rack: the smallest opponent rack.
+        pool_size: tiles left to draw.
+        urgent: an opponent may go out soon, or the pool ends the round soon,
+            so tiles left on the rack will be counted against this seat.
+    """
+
+    min_rack: int
+    pool_size: int
+    urgent: bool
+
+
+def threat(view: PlayerView, rack_limit: int = 5, pool_limit: int = 4) -> Threat:
+    """Read the danger of the round ending soon from public facts."""
+    low = smallest_opponent_rack(view)
+    ending_by_pool = (
+        view.rules.pool_exhausted is PoolExhausted.ENDS_ON_LAST_DRAW
+        and view.pool_size <= pool_limit * view.players
+    )
+    return Threat(low, view.pool_size, low <= rack_limit or ending_by_pool)
+
+
+def sample_rack(hidden: Sequence[Tile], size: int, rng: random.Random) -> list[Tile]:
+    """A rack of ``size`` tiles drawn from the hidden ones, uniformly.
+
+    Uniform sampling is consistent with everything the view shows (rack
+    sizes and every tile on the table or in this rack); the draws and passes
+    in the log hint at more, but a hint is not a fact and stays unused here.
+    """
+    count = min(size, len(hidden))
+    return rng.sample(list(hidden), count)

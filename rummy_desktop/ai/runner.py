@@ -1,0 +1,204 @@
+"""Computer players at the table without a window: one turn, or a whole game.
+
+:func:`play_turn` is the step the app's worker and a resumed save both use:
+it shows the seat on turn its view, lets the player choose, and has the
+referee apply the choice. An action the referee refuses is counted, and the
+seat draws (or passes) instead, so a faulty player can never stall or crash
+a game. :func:`play_game` repeats that until the match is over.
+
+Every decision's randomness comes from :func:`decision_rng`, fixed by the
+game seed, round, turn and seat alone: a game resumed from a record decides
+exactly as the uninterrupted game did, with no random state to save.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
+from rummy_desktop.core.actions import Draw, Pass, TurnAction
+from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.rules import MatchEnd, RuleSet
+from rummy_desktop.core.scoring import RoundEnd
+from rummy_desktop.core.state import GameState
+
+MAX_TURNS_PER_ROUND = 2000
+"""A safety net: a normal round ends in well under 200 turns."""
+
+MAX_ROUNDS = 100
+"""A safety net for matches played to a target score."""
+
+Clock = Callable[[], float]
+
+
+def decision_rng(seed: int, round_number: int, turn: int, seat: int) -> random.Random:
+    """The random source of one decision, fixed by where it happens in the game."""
+    return random.Random(f"rummy-desktop/ai/{seed}/{round_number}/{turn}/{seat}")
+
+
+@dataclass(frozen=True, slots=True)
+class TurnOutcome:
+    """What happened in one computer turn.
+
+    Attributes:
+        seat: who was on turn.
+        chosen: what the player asked for.
+        applied: what the game carried out (a draw or pass if ``chosen`` was refused).
+        illegal: the referee's reason for refusing ``chosen``, or "" when it was applied.
+        think_seconds: wall time the player took to decide (for reports only).
+    """
+
+    seat: int
+    chosen: TurnAction
+    applied: TurnAction
+    illegal: str
+    think_seconds: float
+
+
+def play_turn(
+    state: GameState,
+    player: ComputerPlayer,
+    *,
+    cancel: CancelFlag | None = None,
+    clock: Clock = time.perf_counter,
+) -> TurnOutcome:
+    """Let ``player`` take the current seat's turn on ``state`` and apply it.
+
+    Raises:
+        Cancelled: ``cancel`` was set; the state is unchanged.
+        IllegalMove: the round is already over.
+    """
+    if state.round_over:
+        raise IllegalMove("the round is over")
+    seat = state.current
+    view = state.view(seat)
+    rng = decision_rng(state.seed, state.round_number, state.turn, seat)
+    flag = cancel if cancel is not None else CancelFlag()
+    start = clock()
+    chosen: TurnAction
+    problem = ""
+    try:
+        chosen = player.choose(view, rng, flag)
+    except Cancelled:
+        raise
+    except Exception as exc:  # a broken player must not stop the game
+        chosen = Draw() if state.can_draw() else Pass()
+        problem = f"the player failed: {type(exc).__name__}: {exc}"
+    think = clock() - start
+    if not problem:
+        try:
+            state.apply(chosen)
+            return TurnOutcome(seat, chosen, chosen, "", think)
+        except IllegalMove as exc:
+            problem = str(exc)
+    fallback: TurnAction = Draw() if state.can_draw() else Pass()
+    state.apply(fallback)
+    return TurnOutcome(seat, chosen, fallback, problem, think)
+
+
+@dataclass(slots=True)
+class GameResult:
+    """The outcome of one headless game (a match of one or more rounds).
+
+    Attributes:
+        winner: the seat with the best total, or None for a draw.
+        scores: each seat's match total.
+        turns: turns played over all rounds.
+        rounds: rounds played.
+        think_seconds: per seat, the time of each of its decisions.
+        illegal: per seat, the refused actions, each with the referee's reason.
+        capped: a safety cap stopped the game before it ended.
+        round_ends: how each round ended.
+    """
+
+    winner: int | None
+    scores: tuple[int, ...]
+    turns: int
+    rounds: int
+    think_seconds: list[list[float]]
+    illegal: list[list[str]]
+    capped: bool = False
+    round_ends: list[RoundEnd] = field(default_factory=list)
+
+    @property
+    def illegal_moves(self) -> int:
+        return sum(len(x) for x in self.illegal)
+
+
+def play_game(
+    rules: RuleSet,
+    players: Sequence[ComputerPlayer],
+    seed: int,
+    *,
+    names: Sequence[str] | None = None,
+    max_turns: int = MAX_TURNS_PER_ROUND,
+    max_rounds: int = MAX_ROUNDS,
+    cancel: CancelFlag | None = None,
+    on_turn: Callable[[GameState, TurnOutcome], None] | None = None,
+) -> GameResult:
+    """Play a whole match between computer players, one per seat.
+
+    Matches that end by time limit or never play one round; matches to a
+    target score play until someone reaches it (at most ``max_rounds``).
+    """
+    seat_names = list(names) if names is not None else [p.level for p in players]
+    state = GameState.new_match(rules, seat_names, seed)
+    return finish_game(
+        state, players, max_turns=max_turns, max_rounds=max_rounds, cancel=cancel, on_turn=on_turn
+    )
+
+
+def finish_game(
+    state: GameState,
+    players: Sequence[ComputerPlayer],
+    *,
+    max_turns: int = MAX_TURNS_PER_ROUND,
+    max_rounds: int = MAX_ROUNDS,
+    cancel: CancelFlag | None = None,
+    on_turn: Callable[[GameState, TurnOutcome], None] | None = None,
+) -> GameResult:
+    """Play ``state`` (a new or resumed game) on to the end of its match."""
+    if len(players) != state.players:
+        raise ValueError(f"the game has {state.players} seats but {len(players)} players")
+    think: list[list[float]] = [[] for _ in players]
+    illegal: list[list[str]] = [[] for _ in players]
+    turns = 0
+    rounds = 0
+    capped = False
+    ends: list[RoundEnd] = []
+    while True:
+        round_turns = 0
+        while not state.round_over:
+            if round_turns >= max_turns:
+                capped = True
+                break
+            outcome = play_turn(state, players[state.current], cancel=cancel)
+            think[outcome.seat].append(outcome.think_seconds)
+            if outcome.illegal:
+                illegal[outcome.seat].append(outcome.illegal)
+            turns += 1
+            round_turns += 1
+            if on_turn is not None:
+                on_turn(state, outcome)
+        if capped:
+            break
+        rounds += 1
+        if state.round_end is not None:
+            ends.append(state.round_end)
+        if _match_done(state, rounds, max_rounds):
+            break
+        state.start_next_round()
+    totals = tuple(state.totals)
+    best = max(totals)
+    winner = totals.index(best) if totals.count(best) == 1 and not capped else None
+    return GameResult(winner, totals, turns, rounds, think, illegal, capped, ends)
+
+
+def _match_done(state: GameState, rounds: int, max_rounds: int) -> bool:
+    end = state.rules.match_end
+    if end in (MatchEnd.TIME_LIMIT, MatchEnd.UNLIMITED):
+        return True
+    return state.match_over() or rounds >= max_rounds
