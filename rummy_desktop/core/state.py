@@ -362,6 +362,12 @@ class GameState:
         self._deal_round(self.round_number + 1, previous_starter=self.round_starter)
 
     def _deal_round(self, round_number: int, previous_starter: int | None) -> None:
+        dealt = self.rules.hand_size * self.players
+        if dealt > TILE_COUNT:
+            raise IllegalMove(
+                f"{self.players} racks of {self.rules.hand_size} tiles need {dealt} tiles,"
+                f" but the game has only {TILE_COUNT}"
+            )
         rng = round_rng(self.seed, round_number)
         pool = shuffled_set(rng)
         self.round_number = round_number
