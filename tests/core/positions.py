@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rummy_desktop.core.actions import Play
+from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import ProblemCode, judge_play
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.state import GameState
@@ -88,8 +90,12 @@ def full_table_except(taken: Sequence[Tile]) -> Table:
     for joker in ALL_TILES[JOKER_KIND * 2 :]:
         if joker.id in gone:
             continue
-        host = next(m for m in melds if m[0].number > 1 and len(m) < 13)
-        host.insert(0, joker)
+        for host in melds:
+            end = 0 if check_meld([t.kind for t in [joker, *host]]).valid else len(host)
+            host.insert(end, joker)
+            if check_meld([t.kind for t in host]).valid:
+                break
+            del host[end]
     assert all(len(m) >= 3 for m in melds), "a piece of a run would be too short"
     return Table.from_melds(melds, columns=30, rows=12)
 
@@ -110,3 +116,13 @@ def closed_state(
     return GameState.from_position(
         rules, rack_tiles, table, pool=pool_tiles, melded=melded, current=current
     )
+
+
+def add_meld(state: GameState, text: str) -> Play:
+    """A play that leaves the table as it is and lays ``text`` from the rack on a new row."""
+    table = state.table.copy()
+    row = table.rows
+    rack = state.racks[state.current]
+    for col, t in enumerate(pick(text, rack, {t.id for t in table.tiles()})):
+        table.place(t, (row, col))
+    return Play(table)
