@@ -1,0 +1,105 @@
+"""The two views of the board: the table (zoomable) and the rack (always fitted).
+
+Both keep their scene fitted to the widget when the window resizes; the
+table view can also be zoomed in and out from the View menu, and fitted
+again. Mouse handling lives in :mod:`rummy_desktop.ui.drag`, which sees both
+views, because a tile dragged from the rack ends on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+
+from rummy_desktop.ui.compat import override
+
+ZOOM_STEP: Final = 1.25
+MAX_ZOOM: Final = 4.0
+
+
+class BoardView(QGraphicsView):
+    """A view that fits its scene, or holds a zoom factor relative to the fit."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.zoom = 1.0
+        scene.sceneRectChanged.connect(lambda _rect: self.refit())
+
+    def refit(self) -> None:
+        """Fit the scene into the view, then apply the zoom factor."""
+        rect = self.sceneRect()
+        if rect.isEmpty() or self.viewport().width() < 2:
+            return
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom != 1.0:
+            self.scale(self.zoom, self.zoom)
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if self.zoom <= 1.0
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def zoom_in(self) -> None:
+        self.zoom = min(MAX_ZOOM, self.zoom * ZOOM_STEP)
+        self.refit()
+
+    def zoom_out(self) -> None:
+        self.zoom = max(1.0, self.zoom / ZOOM_STEP)
+        self.refit()
+
+    def zoom_to_fit(self) -> None:
+        self.zoom = 1.0
+        self.refit()
+
+    def scale_factor(self) -> float:
+        """Screen pixels per scene unit."""
+        return float(self.transform().m11())
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refit()
+
+
+class TableView(BoardView):
+    """The table; an empty-space drag draws a rubber band to select tiles."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName("Table")
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(900, 420)
+
+
+class RackView(BoardView):
+    """The rack; keeps a steady height so the table gets the rest."""
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMinimumHeight(110)
+        self.setMaximumHeight(190)
+        self.setAccessibleName("Your rack")
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(900, 150)

@@ -1,0 +1,68 @@
+"""The rules as the game explains them, in its own words, and the About text."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rummy_desktop import __version__
+
+RULES_HTML: Final = """
+<h2>How to play</h2>
+<p>Everyone starts with a rack of tiles (14 in most rule sets). The tiles run
+from 1 to 13 in four colours, twice each, plus two jokers. Each colour also
+has its own symbol: black &#9824;, blue &#9827;, orange &#9830;, red &#9829;.
+Be the first to get rid of all your tiles.</p>
+
+<h3>Melds</h3>
+<ul>
+<li><b>Run</b>: three or more tiles of one colour in a row, such as
+blue 4&nbsp;5&nbsp;6. A 1 may only come before a 2: 12&nbsp;13&nbsp;1 is not
+a run.</li>
+<li><b>Group</b>: three or four tiles of the same number, every colour
+different, such as black 7, blue 7, red 7.</li>
+<li>A <b>joker</b> stands in for any tile. In a run it is the number at its
+place; in a group, a missing colour.</li>
+</ul>
+
+<h3>Your turn</h3>
+<p>Lay tiles from your rack on the table, or draw one tile from the pool if
+you cannot or do not want to play. Drag tiles from your rack to the table;
+tiles side by side in a row form one meld. A meld with a red dashed frame is
+not valid yet. <b>Done</b> becomes available once everything on the table is
+right; the list under the table says what is still wrong.</p>
+
+<p><b>Initial meld.</b> The first time you play, your new melds must be
+worth at least 30 points together (50 in "Tiles 50"), made only from your
+own tiles, and you may not touch the tiles already on the table.</p>
+
+<p><b>After that</b> you may rework the whole table: add to melds, split a
+run, swap tiles between melds, take a tile from one meld to start another.
+At the end of your turn every meld must be valid, every tile that was on the
+table must still be there, and at least one tile from your rack must have
+been played. <b>Reset turn</b> puts everything back as it was; <b>Undo</b>
+takes back your last move.</p>
+
+<h3>The end of a round</h3>
+<p>Whoever empties the rack first wins the round. The others lose the points
+left on their racks (a joker costs 30, or 25 in the online rules) and the
+winner collects them all. When the pool runs dry the round can end without a
+winner going out; then the smallest rack wins.</p>
+
+<h3>Hot-seat</h3>
+<p>When several people share the screen, the rack is hidden between turns.
+Pass the computer on and click to start your own turn.</p>
+
+<h3>Handy keys</h3>
+<p>Done: Ctrl+Enter &middot; Draw: Ctrl+D &middot; Undo: Ctrl+Z &middot;
+Reset turn: Ctrl+R &middot; Hint: Ctrl+H &middot; Sort by colour: Ctrl+1
+&middot; Sort by number: Ctrl+2 &middot; Zoom: Ctrl+plus, Ctrl+minus, Ctrl+0.
+Ctrl-click picks several tiles; double-click a meld on the table to pick it
+up whole.</p>
+"""
+
+ABOUT_HTML: Final = f"""
+<h3>Rummy Desktop {__version__}</h3>
+<p>Tile rummy for the family table: hot-seat games and computer
+opponents.</p>
+<p>Released under the MIT licence.</p>
+"""

@@ -1,0 +1,322 @@
+"""The new-game dialog: seats, a rule preset, house rules, timer and match length.
+
+Every rule option of :class:`~rummy_desktop.core.rules.RuleSet` gets a
+control generated from its type, so a new option appears here without
+touching this file. The dialog only produces a
+:class:`~rummy_desktop.app.setup.GameSetup`; starting the game is the
+window's job.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from enum import StrEnum
+from typing import Any, Final
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
+from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.core.rules import (
+    PRESET_TITLES,
+    RULE_PRESETS,
+    InvalidRules,
+    MatchEnd,
+    RuleSet,
+)
+from rummy_desktop.ui.compat import override
+
+MAX_SEATS: Final = 4
+DEFAULT_NAMES: Final = ("You", "Computer 1", "Computer 2", "Computer 3")
+TIMER_CHOICES: Final = (None, 20, 30, 45, 60, 90, 120)
+
+OPTION_LABELS: Final[dict[str, str]] = {
+    "hand_size": "Tiles dealt per player",
+    "initial_meld_points": "Initial meld: at least",
+    "joker_value_in_initial_meld": "Joker in the initial meld counts",
+    "joker_release": "A joker on the table may leave its meld",
+    "joker_meld_locked": "A meld holding a joker may not lose tiles",
+    "released_joker_new_meld_only": "A won joker may only start a new meld",
+    "group_joker_release": "Joker in a group of three is freed by",
+    "max_jokers_per_meld": "Jokers per meld at most",
+    "max_tiles_per_turn": "Tiles per turn at most",
+    "pool_exhausted": "When the pool is empty",
+    "joker_penalty": "A joker left on the rack costs",
+    "invalid_turn_penalty": "Penalty for ending an invalid turn",
+    "penalty_tiles": "Penalty tiles",
+    "hand_game_doubles": "Going out in one go doubles the score",
+    "starter": "Who starts a round",
+    "play_direction": "Direction of play",
+}
+CHOICE_WORDS: Final[dict[str, str]] = {
+    "represented": "the value it stands for",
+    "zero": "nothing",
+    "free": "freely",
+    "replace": "once replaced",
+    "replace_from_rack": "once replaced from the rack",
+    "one_tile": "either missing colour",
+    "all_missing": "both missing colours",
+    "play_on": "play on until all pass",
+    "ends_on_last_draw": "the round ends",
+    "draw_highest": "highest drawn tile",
+    "random": "at random",
+    "next_seat": "the next seat each round",
+    "clockwise": "clockwise",
+    "counter_clockwise": "counter-clockwise",
+}
+_SEPARATE: Final = frozenset(
+    {"preset", "turn_timer_seconds", "match_end", "match_rounds", "match_target_score"}
+)
+
+
+class SeatEditor:
+    """One seat's row: taking part, name and who plays it."""
+
+    def __init__(self, grid: QGridLayout, index: int, levels: Sequence[str]) -> None:
+        self.index = index
+        self.enabled = QCheckBox(f"Seat {index + 1}")
+        self.enabled.setChecked(index < 2)
+        self.enabled.setEnabled(index >= 2)
+        self.name = QLineEdit(DEFAULT_NAMES[index])
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.kind = QComboBox()
+        self.kind.addItem("Person", HUMAN)
+        for level in levels:
+            self.kind.addItem(f"Computer: {level}", level)
+        if index > 0 and levels:
+            self.kind.setCurrentIndex(min(2, len(levels)))
+        self.enabled.toggled.connect(self._sync_enabled)
+        grid.addWidget(self.enabled, index, 0)
+        grid.addWidget(self.name, index, 1)
+        grid.addWidget(self.kind, index, 2)
+        self._sync_enabled(self.enabled.isChecked())
+
+    def _sync_enabled(self, on: bool) -> None:
+        self.name.setEnabled(on)
+        self.kind.setEnabled(on)
+
+    def seat(self) -> Seat | None:
+        if not self.enabled.isChecked():
+            return None
+        kind = self.kind.currentData()
+        return Seat(self.name.text().strip(), None if kind == HUMAN else str(kind))
+
+
+class NewGameDialog(QDialog):
+    """Choose seats and rules; read the result with :meth:`setup` after ``accepted``.
+
+    The dialog is opened with ``open()`` (window-modal, never blocking), so
+    tests and the window drive it the same way.
+    """
+
+    def __init__(
+        self,
+        levels: Sequence[str],
+        parent: QWidget | None = None,
+        *,
+        initial: GameSetup | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.levels = tuple(levels)
+        layout = QVBoxLayout(self)
+        seats_box = QGroupBox("Players")
+        seat_grid = QGridLayout(seats_box)
+        self.seat_editors = [SeatEditor(seat_grid, i, self.levels) for i in range(MAX_SEATS)]
+        if not self.levels:
+            seat_grid.addWidget(
+                QLabel("Computer players are not installed: people only."), MAX_SEATS, 0, 1, 3
+            )
+        layout.addWidget(seats_box)
+
+        rules_box = QGroupBox("Rules")
+        rules_form = QFormLayout(rules_box)
+        self.preset = QComboBox()
+        for key, title in PRESET_TITLES.items():
+            self.preset.addItem(title, key)
+        rules_form.addRow("Rule set", self.preset)
+        self.timer = QComboBox()
+        for seconds in TIMER_CHOICES:
+            self.timer.addItem("off" if seconds is None else f"{seconds} s", seconds)
+        rules_form.addRow("Turn timer", self.timer)
+        match_row = QHBoxLayout()
+        self.by_rounds = QRadioButton("Rounds")
+        self.by_target = QRadioButton("First to")
+        group = QButtonGroup(self)
+        group.addButton(self.by_rounds)
+        group.addButton(self.by_target)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 50)
+        self.target = QSpinBox()
+        self.target.setRange(10, 10000)
+        self.target.setSingleStep(50)
+        self.target.setSuffix(" points")
+        for widget in (self.by_rounds, self.rounds, self.by_target, self.target):
+            match_row.addWidget(widget)
+        match_row.addStretch(1)
+        rules_form.addRow("Match", match_row)
+        layout.addWidget(rules_box)
+
+        house_box = QGroupBox("House rules")
+        house_box.setCheckable(True)
+        house_box.setChecked(False)
+        self.house_box = house_box
+        house_form = QFormLayout()
+        self.option_widgets: dict[str, QWidget] = {}
+        for f in dataclasses.fields(RuleSet):
+            if f.name in _SEPARATE:
+                continue
+            widget = self._option_widget(f.name)
+            self.option_widgets[f.name] = widget
+            house_form.addRow(OPTION_LABELS.get(f.name, f.name.replace("_", " ")), widget)
+        inner = QWidget()
+        inner.setLayout(house_form)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setMinimumHeight(180)
+        box_layout = QVBoxLayout(house_box)
+        box_layout.addWidget(scroll)
+        house_box.toggled.connect(scroll.setVisible)
+        scroll.setVisible(False)
+        layout.addWidget(house_box, 1)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c4122f;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Start game")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout.addWidget(buttons)
+        self.preset.currentIndexChanged.connect(lambda _i: self._load_rules(self._preset()))
+        self._setup: GameSetup | None = None
+        if initial is not None:
+            self._load_initial(initial)
+        else:
+            self._load_rules(RULE_PRESETS["classic"])
+            self.timer.setCurrentIndex(0)
+
+    # -- reading and writing the form --------------------------------------
+    def _preset(self) -> RuleSet:
+        return RULE_PRESETS[str(self.preset.currentData())]
+
+    def _option_widget(self, name: str) -> QWidget:
+        value = getattr(RuleSet(), name)
+        field_type = type(value)
+        if isinstance(value, StrEnum):
+            combo = QComboBox()
+            for member in field_type:  # type: ignore[attr-defined]
+                combo.addItem(CHOICE_WORDS.get(member.value, member.value), member.value)
+            return combo
+        if isinstance(value, bool):
+            return QCheckBox()
+        spin = QSpinBox()
+        limits = {
+            "hand_size": (1, 30),
+            "initial_meld_points": (0, 200),
+            "max_jokers_per_meld": (1, 2),
+            "max_tiles_per_turn": (0, 106),
+            "joker_penalty": (0, 100),
+            "penalty_tiles": (0, 10),
+        }
+        low, high = limits.get(name, (0, 1000))
+        spin.setRange(low, high)
+        if name == "max_tiles_per_turn":
+            spin.setSpecialValueText("no limit")
+        return spin
+
+    def _load_rules(self, rules: RuleSet) -> None:
+        for name, widget in self.option_widgets.items():
+            value = getattr(rules, name)
+            if isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(str(value))))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QSpinBox):
+                widget.setValue(0 if value is None else int(value))
+        timer_index = self.timer.findData(rules.turn_timer_seconds)
+        self.timer.setCurrentIndex(max(0, timer_index))
+        by_rounds = rules.match_end is not MatchEnd.TARGET_SCORE
+        self.by_rounds.setChecked(by_rounds)
+        self.by_target.setChecked(not by_rounds)
+        self.rounds.setValue(rules.match_rounds)
+        self.target.setValue(rules.match_target_score)
+
+    def _load_initial(self, setup: GameSetup) -> None:
+        self.preset.setCurrentIndex(max(0, self.preset.findData(setup.rules.preset)))
+        self._load_rules(setup.rules)
+        self.house_box.setChecked(bool(setup.rules.house_rules()))
+        for editor in self.seat_editors:
+            seat = setup.seats[editor.index] if editor.index < len(setup.seats) else None
+            editor.enabled.setChecked(seat is not None or editor.index < 2)
+            if seat is not None:
+                editor.name.setText(seat.name)
+                editor.kind.setCurrentIndex(max(0, editor.kind.findData(seat.level or HUMAN)))
+
+    def rules(self) -> RuleSet:
+        """The chosen rules: the preset, the house rules if ticked, timer and match.
+
+        Raises:
+            InvalidRules: an option combination the engine refuses.
+        """
+        options: dict[str, Any] = {}
+        if self.house_box.isChecked():
+            for name, widget in self.option_widgets.items():
+                if isinstance(widget, QComboBox):
+                    options[name] = widget.currentData()
+                elif isinstance(widget, QCheckBox):
+                    options[name] = widget.isChecked()
+                elif isinstance(widget, QSpinBox):
+                    value = widget.value()
+                    options[name] = None if name == "max_tiles_per_turn" and value == 0 else value
+        options["turn_timer_seconds"] = self.timer.currentData()
+        if self.by_target.isChecked():
+            options["match_end"] = MatchEnd.TARGET_SCORE.value
+            options["match_target_score"] = self.target.value()
+        else:
+            options["match_end"] = MatchEnd.ROUNDS.value
+            options["match_rounds"] = self.rounds.value()
+        return self._preset().with_options(**options)
+
+    def setup(self) -> GameSetup | None:
+        """The accepted setup, None before the dialog was accepted."""
+        return self._setup
+
+    @override
+    def accept(self) -> None:
+        seats = [s for e in self.seat_editors if (s := e.seat()) is not None]
+        if any(not s.name for s in seats):
+            self.error.setText("every player needs a name")
+            return
+        try:
+            self._setup = GameSetup.of(seats, self.rules())
+            if self._setup.rules.hand_size * len(seats) > 106:
+                raise InvalidRules("there are not enough tiles for that many large racks")
+        except (InvalidSeats, InvalidRules) as exc:
+            self.error.setText(str(exc))
+            return
+        super().accept()

@@ -1,0 +1,168 @@
+"""The side panel: who plays, how many tiles, initial meld, score, pool, timer.
+
+Everything here is public information at a real table. It is rebuilt from
+the controller on every state change; it holds nothing of its own except the
+short game log.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.app.controller import GameController, Phase
+
+LOG_LINES: Final = 200
+PANEL_WIDTH: Final = 250
+
+
+class SeatRow:
+    """The labels of one seat in the panel's grid."""
+
+    def __init__(self, grid: QGridLayout, row: int) -> None:
+        self.marker = QLabel()
+        self.name = QLabel()
+        self.tiles = QLabel()
+        self.meld = QLabel()
+        self.score = QLabel()
+        for col, label in enumerate((self.marker, self.name, self.tiles, self.meld, self.score)):
+            grid.addWidget(label, row, col)
+        self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.meld.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def widgets(self) -> tuple[QLabel, ...]:
+        return (self.marker, self.name, self.tiles, self.meld, self.score)
+
+
+class PlayersPanel(QFrame):
+    """Seats, pool, timer, a thinking indicator and the game log."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFixedWidth(PANEL_WIDTH)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        title = QLabel("Players")
+        bold = QFont(title.font())
+        bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.15)
+        title.setFont(bold)
+        layout.addWidget(title)
+        self._grid = QGridLayout()
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setColumnStretch(1, 1)
+        header = ("", "Name", "Tiles", "Meld", "Score")
+        for col, text in enumerate(header):
+            label = QLabel(text)
+            label.setStyleSheet("color: palette(mid);")
+            self._grid.addWidget(label, 0, col)
+        layout.addLayout(self._grid)
+        self.rows: list[SeatRow] = []
+        self.round_label = QLabel()
+        self.pool_label = QLabel()
+        self.timer_label = QLabel()
+        timer_font = QFont(self.timer_label.font())
+        timer_font.setBold(True)
+        timer_font.setPointSizeF(timer_font.pointSizeF() * 1.4)
+        self.timer_label.setFont(timer_font)
+        self.thinking_label = QLabel()
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 0)
+        self.thinking_bar.setTextVisible(False)
+        self.thinking_bar.setMaximumHeight(10)
+        for widget in (
+            self.round_label,
+            self.pool_label,
+            self.timer_label,
+            self.thinking_label,
+            self.thinking_bar,
+        ):
+            layout.addWidget(widget)
+        log_title = QLabel("Game log")
+        log_title.setFont(bold)
+        layout.addWidget(log_title)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.log.setAccessibleName("Game log")
+        layout.addWidget(self.log, 1)
+        self.thinking_bar.hide()
+        self.timer_label.hide()
+        controller.message.connect(self.add_log)
+        controller.timerChanged.connect(self.show_timer)
+
+    def add_log(self, text: str) -> None:
+        self.log.addItem(text)
+        while self.log.count() > LOG_LINES:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def show_timer(self, seconds: int) -> None:
+        if seconds < 0:
+            self.timer_label.hide()
+            return
+        minutes, secs = divmod(seconds, 60)
+        self.timer_label.setText(f"Time left: {minutes}:{secs:02d}")
+        self.timer_label.setStyleSheet("color: #c4122f;" if seconds <= 10 else "")
+        self.timer_label.show()
+
+    def refresh(self) -> None:
+        state = self.controller.state
+        seats = self.controller.seats
+        self._ensure_rows(len(seats))
+        if state is None:
+            self.round_label.setText("No game yet")
+            self.pool_label.setText("")
+            self.thinking_bar.hide()
+            self.thinking_label.setText("")
+            return
+        phase = self.controller.phase
+        playing = phase in (Phase.HUMAN, Phase.THINKING, Phase.SHOWING, Phase.HANDOVER)
+        for seat, row in enumerate(self.rows):
+            current = playing and seat == state.current
+            row.marker.setText("▶" if current else "")
+            kind = "" if seats[seat].is_human else f" ({seats[seat].level})"
+            row.name.setText(seats[seat].name + kind)
+            font = QFont(row.name.font())
+            font.setBold(current)
+            row.name.setFont(font)
+            row.tiles.setText(str(len(state.racks[seat])))
+            melded = state.melded[seat]
+            row.meld.setText("✓" if melded else "!")
+            row.meld.setToolTip("initial meld made" if melded else "initial meld not made yet")
+            row.meld.setStyleSheet("" if melded else "color: #c4122f; font-weight: bold;")
+            row.score.setText(str(state.totals[seat]))
+        self.round_label.setText(f"Round {state.round_number} · turn {state.turn}")
+        self.pool_label.setText(f"Pool: {len(state.pool)} tiles")
+        thinking = phase is Phase.THINKING
+        self.thinking_bar.setVisible(thinking)
+        if thinking:
+            self.thinking_label.setText(f"{seats[state.current].name} is thinking…")
+        elif phase is Phase.SHOWING:
+            self.thinking_label.setText(f"{seats[state.current].name} is playing…")
+        else:
+            self.thinking_label.setText("")
+
+    def _ensure_rows(self, count: int) -> None:
+        while len(self.rows) > count:
+            row = self.rows.pop()
+            for widget in row.widgets():
+                self._grid.removeWidget(widget)
+                widget.deleteLater()
+        while len(self.rows) < count:
+            self.rows.append(SeatRow(self._grid, len(self.rows) + 1))

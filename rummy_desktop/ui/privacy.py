@@ -1,0 +1,63 @@
+"""The hot-seat hand-over screen: "Pass to Bob, then click to start your turn".
+
+It covers the whole board while the controller keeps the next rack out of
+the window altogether (the rack scene is empty until the click), so the
+screen is a courtesy on top of a guarantee, not the guarantee itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from rummy_desktop.ui.compat import override
+
+
+class HandoverScreen(QWidget):
+    """An opaque cover with one message and one button.
+
+    Signals:
+        confirmed(): the next player clicked to start their turn.
+    """
+
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setStyleSheet("color: #fff6e5; font-size: 26px; font-weight: bold;")
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setMinimumHeight(44)
+        self.button.setStyleSheet("font-size: 17px; padding: 6px 22px;")
+        self.button.clicked.connect(self.confirmed)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(f"Pass to {name}, then click to start your turn")
+        self.button.setText(f"I am {name}: start my turn")
+        self.button.setAccessibleName(f"Start {name}'s turn")
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    @override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.confirmed.emit()
+        event.accept()
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#1f3d2f"))
+        painter.end()

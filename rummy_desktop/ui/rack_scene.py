@@ -1,0 +1,107 @@
+"""The rack under the table: two wooden ledges holding tiles in the player's order.
+
+The order is the controller's (kept per player between turns); the scene
+only lays it out in slots and turns a drop point back into a slot index.
+While a rack must stay hidden (hot-seat hand-over) the scene holds no tile at
+all, so there is nothing that could be painted by mistake.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection, Sequence
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from rummy_desktop.core.tiles import Tile
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.tile_art import CELL_H, CELL_W, TILE_H, TILE_W, TileLook
+from rummy_desktop.ui.tile_item import TileItem
+
+RACK_ROWS: Final = 2
+MIN_COLUMNS: Final = 10
+PAD: Final = 10.0
+WOOD_LIGHT: Final = QColor("#b98a52")
+WOOD_DARK: Final = QColor("#8a6136")
+
+
+class RackScene(QGraphicsScene):
+    """The shown rack's tiles in slots, row by row."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.items_by_id: dict[int, TileItem] = {}
+        self.order: list[int] = []
+        self.columns = 0
+        self.placeholder = ""
+        self._set_columns(MIN_COLUMNS)
+
+    def slot_pos(self, index: int) -> QPointF:
+        row, col = divmod(index, self.columns)
+        return QPointF(
+            PAD + col * CELL_W + (CELL_W - TILE_W) / 2,
+            PAD + row * CELL_H + (CELL_H - TILE_H) / 2,
+        )
+
+    def index_at(self, point: QPointF) -> int:
+        """The slot a drop at ``point`` means, clamped to the end of the rack."""
+        col = max(0, min(self.columns - 1, int((point.x() - PAD) // CELL_W)))
+        row = max(0, min(RACK_ROWS - 1, int((point.y() - PAD) // CELL_H)))
+        return min(row * self.columns + col, len(self.order))
+
+    def sync(
+        self,
+        rack: Sequence[Tile],
+        *,
+        hinted: Collection[int] = (),
+        placeholder: str = "",
+    ) -> None:
+        """Show ``rack`` in order; with no tiles, show ``placeholder`` text instead."""
+        self._set_columns(max(MIN_COLUMNS, math.ceil(len(rack) / RACK_ROWS)))
+        wanted = [t.id for t in rack]
+        for tid in list(self.items_by_id):
+            if tid not in wanted:
+                self.removeItem(self.items_by_id.pop(tid))
+        for index, t in enumerate(rack):
+            item = self.items_by_id.get(t.id)
+            if item is None:
+                item = TileItem(t)
+                self.addItem(item)
+                self.items_by_id[t.id] = item
+            item.glide_to(self.slot_pos(index), 0)
+            item.set_look(TileLook(hinted=t.id in hinted))
+        self.order = wanted
+        if placeholder != self.placeholder:
+            self.placeholder = placeholder
+            self.update()
+
+    def _set_columns(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        self.setSceneRect(
+            QRectF(0.0, 0.0, columns * CELL_W + 2 * PAD, RACK_ROWS * CELL_H + 2 * PAD)
+        )
+
+    @override
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#3b2a1a"))
+        area = self.sceneRect()
+        for row in range(RACK_ROWS):
+            ledge = QRectF(area.left() + 4, PAD + row * CELL_H + 4, area.width() - 8, CELL_H - 2)
+            grain = QLinearGradient(ledge.topLeft(), ledge.bottomLeft())
+            grain.setColorAt(0.0, WOOD_LIGHT)
+            grain.setColorAt(1.0, WOOD_DARK)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(grain)
+            painter.drawRoundedRect(ledge, 6.0, 6.0)
+        if self.placeholder and not self.items_by_id:
+            font = QFont()
+            font.setPixelSize(22)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#fff6e5"))
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.placeholder)

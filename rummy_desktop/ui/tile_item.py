@@ -1,0 +1,96 @@
+"""One tile on screen: a picture with a position, never the game's truth.
+
+A :class:`TileItem` knows which tile it shows and how to mark it; where it
+stands and whether it may move is decided by the controller, and the scenes
+move items only to match what the controller says.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from rummy_desktop.core.tiles import Tile
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.tile_art import COLOUR_NAMES, TILE_H, TILE_W, TileLook, paint_tile
+
+TILE_Z = 10.0
+LIFTED_Z = 20.0
+
+
+def describe_tile(t: Tile) -> str:
+    """Words for a tile, for tool tips and screen readers."""
+    if t.is_joker:
+        return "joker"
+    assert t.colour is not None
+    return f"{COLOUR_NAMES[t.colour]} {t.number}"
+
+
+class TileItem(QGraphicsObject):
+    """A tile face drawn with :func:`paint_tile`; selectable, moved by its scene."""
+
+    def __init__(self, t: Tile) -> None:
+        super().__init__()
+        self.tile = t
+        self.look = TileLook()
+        self._glide: QVariantAnimation | None = None
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setZValue(TILE_Z)
+        self.setToolTip(describe_tile(t))
+        self.setAcceptHoverEvents(False)
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3.0, -3.0, TILE_W + 6.0, TILE_H + 6.0)
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        look = TileLook(
+            selected=self.isSelected(),
+            last_played=self.look.last_played,
+            this_turn=self.look.this_turn,
+            hinted=self.look.hinted,
+        )
+        paint_tile(painter, QRectF(0.0, 0.0, TILE_W, TILE_H), self.tile, look)
+
+    def set_look(self, look: TileLook) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
+
+    def glide_to(self, target: QPointF, duration_ms: int) -> None:
+        """Move to ``target``, gliding when ``duration_ms`` > 0."""
+        if self._glide is not None:
+            self._glide.stop()
+            self._glide = None
+        if duration_ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return
+        glide = QVariantAnimation(self)
+        glide.setStartValue(self.pos())
+        glide.setEndValue(target)
+        glide.setDuration(duration_ms)
+        glide.valueChanged.connect(self.setPos)
+        glide.finished.connect(self._glide_done)
+        self._glide = glide
+        self.setZValue(LIFTED_Z)
+        glide.start()
+
+    @property
+    def gliding(self) -> bool:
+        return self._glide is not None
+
+    def _glide_done(self) -> None:
+        self._glide = None
+        self.setZValue(TILE_Z)

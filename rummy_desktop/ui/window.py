@@ -1,0 +1,432 @@
+"""The main window: table, rack, turn buttons, players panel and menus.
+
+The window is a view of :class:`~rummy_desktop.app.controller.GameController`.
+Buttons and drags send intents; every controller signal leads to
+:meth:`MainWindow.refresh`, which redraws the table, rack, panel and
+buttons from what the controller exposes. Dialogs are opened without
+blocking (``open()``/``show()``), so the game loop and the tests never wait
+inside a nested event loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
+from rummy_desktop.app.controller import SPEEDS, GameController, Phase
+from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.referee import ProblemCode
+from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.board_views import RackView, TableView
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.drag import DragController, DragOverlay
+from rummy_desktop.ui.help_text import ABOUT_HTML, RULES_HTML
+from rummy_desktop.ui.new_game import NewGameDialog
+from rummy_desktop.ui.players_panel import PlayersPanel
+from rummy_desktop.ui.privacy import HandoverScreen
+from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.round_end import RoundEndDialog
+from rummy_desktop.ui.table_scene import TableScene
+
+TOAST_MS: Final = 3500
+GLIDE_SHARE: Final = 0.7
+"""Share of a computer step spent gliding; the rest is a pause to look."""
+
+
+class MainWindow(QMainWindow):
+    """The game window.
+
+    Args:
+        controller: the game controller (a new one by default).
+        levels: computer levels offered in the new-game dialog.
+    """
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        *,
+        levels: Sequence[str] | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = controller if controller is not None else GameController()
+        self.controller.setParent(self)
+        self.levels = tuple(levels) if levels is not None else available_levels()
+        self.setWindowTitle("Rummy Desktop")
+        self.last_setup: GameSetup | None = None
+        self.round_dialog: RoundEndDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.info_box: QMessageBox | None = None
+
+        self.table_scene = TableScene(self)
+        self.rack_scene = RackScene(self)
+        self.table_view = TableView(self.table_scene)
+        self.rack_view = RackView(self.rack_scene)
+        self.panel = PlayersPanel(self.controller)
+        self._build_actions()
+        self._build_central()
+        self._build_menus()
+        self.overlay = DragOverlay(self.centralWidget())
+        self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
+        self.handover = HandoverScreen(self.centralWidget())
+        self.handover.confirmed.connect(self._confirm_handover)
+        self.centralWidget().installEventFilter(self)
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self._clear_toast)
+
+        c = self.controller
+        c.stateChanged.connect(self.refresh)
+        c.problemsChanged.connect(lambda _p: self._refresh_controls())
+        c.moveRefused.connect(self.show_refusal)
+        c.handoverRequired.connect(self._show_handover)
+        c.roundEnded.connect(self._show_round_end)
+        c.message.connect(self.statusBar().showMessage)
+        c.hintReady.connect(lambda _h: self.refresh())
+        self.resize(1280, 820)
+        self.refresh()
+
+    # -- building -----------------------------------------------------------
+    def _action(
+        self, text: str, keys: Sequence[QKeySequence | str], slot: Callable[[], object]
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.act_done = self._action("&Done", ["Ctrl+Return", "Ctrl+Enter"], c.end_turn)
+        self.act_draw = self._action("D&raw a tile", ["Ctrl+D"], c.draw)
+        self.act_undo = self._action("&Undo", [QKeySequence.StandardKey.Undo], c.undo)
+        self.act_reset = self._action("&Reset turn", ["Ctrl+R"], c.reset_turn)
+        self.act_hint = self._action("&Hint", ["Ctrl+H"], c.request_hint)
+        self.act_sort_colour = self._action(
+            "Sort by &colour", ["Ctrl+1"], lambda: c.sort_rack("colour")
+        )
+        self.act_sort_number = self._action(
+            "Sort by &number", ["Ctrl+2"], lambda: c.sort_rack("number")
+        )
+        self.act_new = self._action("&New game…", [QKeySequence.StandardKey.New], self.new_game)
+        self.act_quit = self._action("&Quit", [QKeySequence.StandardKey.Quit], self.close)
+        self.act_zoom_in = self._action(
+            "Zoom &in", [QKeySequence.StandardKey.ZoomIn, "Ctrl+="], self.table_view.zoom_in
+        )
+        self.act_zoom_out = self._action(
+            "Zoom &out", [QKeySequence.StandardKey.ZoomOut], self.table_view.zoom_out
+        )
+        self.act_fit = self._action("&Fit table", ["Ctrl+0"], self.table_view.zoom_to_fit)
+        self.act_rules = self._action(
+            "&Rules", [QKeySequence.StandardKey.HelpContents], self.show_rules
+        )
+        self.act_about = self._action("&About", [], self.show_about)
+
+    def _button(self, action: QAction, tip: str) -> QPushButton:
+        button = QPushButton(action.text().replace("&", ""))
+        shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        button.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+        button.clicked.connect(action.trigger)
+        button.setMinimumHeight(34)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        return button
+
+    def _build_central(self) -> None:
+        central = QWidget()
+        outer = QHBoxLayout(central)
+        outer.setContentsMargins(6, 6, 6, 6)
+        board = QVBoxLayout()
+        board.addWidget(self.table_view, 5)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.TextFormat.RichText)
+        self.problems_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.problems_label.setAccessibleName("What is still wrong")
+        board.addWidget(self.problems_label)
+        board.addWidget(self.rack_view, 2)
+        controls = QHBoxLayout()
+        self.done_button = self._button(self.act_done, "End your turn")
+        self.draw_button = self._button(self.act_draw, "Draw a tile and end your turn")
+        self.undo_button = self._button(self.act_undo, "Take back your last move")
+        self.reset_button = self._button(self.act_reset, "Put every tile back where it was")
+        self.hint_button = self._button(self.act_hint, "Show a good play (it is not made for you)")
+        self.sort_colour_button = self._button(self.act_sort_colour, "Runs side by side")
+        self.sort_number_button = self._button(self.act_sort_number, "Groups side by side")
+        font = self.done_button.font()
+        font.setBold(True)
+        self.done_button.setFont(font)
+        for button in (
+            self.done_button,
+            self.draw_button,
+            self.undo_button,
+            self.reset_button,
+            self.hint_button,
+        ):
+            controls.addWidget(button)
+        controls.addStretch(1)
+        controls.addWidget(self.sort_colour_button)
+        controls.addWidget(self.sort_number_button)
+        board.addLayout(controls)
+        outer.addLayout(board, 1)
+        outer.addWidget(self.panel)
+        self.setCentralWidget(central)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self.act_new)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+        turn = bar.addMenu("&Turn")
+        for action in (self.act_done, self.act_draw, self.act_undo, self.act_reset, self.act_hint):
+            turn.addAction(action)
+        turn.addSeparator()
+        turn.addAction(self.act_sort_colour)
+        turn.addAction(self.act_sort_number)
+        view = bar.addMenu("&View")
+        view.addAction(self.act_zoom_in)
+        view.addAction(self.act_zoom_out)
+        view.addAction(self.act_fit)
+        speed_menu = view.addMenu("Computer &speed")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            action = QAction(name.capitalize(), self, checkable=True)
+            action.setChecked(name == "normal")
+            action.triggered.connect(lambda _c=False, n=name: self.controller.set_speed(n))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_about)
+
+    # -- games ----------------------------------------------------------------
+    def new_game(self) -> None:
+        """Open the new-game dialog (non-blocking); a game starts when it is accepted."""
+        dialog = NewGameDialog(self.levels, self, initial=self.last_setup)
+        dialog.accepted.connect(lambda: self._dialog_accepted(dialog))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def _dialog_accepted(self, dialog: NewGameDialog) -> None:
+        setup = dialog.setup()
+        if setup is not None:
+            self.start_game(setup)
+
+    def start_game(self, setup: GameSetup, state: GameState | None = None) -> bool:
+        """Start a game from a setup (or a prepared state); False with a message if it cannot."""
+        self._close_round_dialog()
+        self.drag.cancel()
+        try:
+            game = state if state is not None else setup.new_state()
+            self.controller.new_game(game, setup.seats)
+        except (MissingComputerPlayers, RummyError) as exc:
+            self.show_info("Cannot start this game", str(exc))
+            return False
+        self.last_setup = setup
+        self.table_view.zoom_to_fit()
+        return True
+
+    def show_info(self, title: str, text: str) -> None:
+        """A message that does not block the game."""
+        box = QMessageBox(
+            QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        self.info_box = box
+        box.open()
+
+    # -- redrawing --------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        state = c.state
+        if self.drag.busy and c.phase is not Phase.HUMAN:
+            self.drag.cancel()
+        showing = c.phase is Phase.SHOWING
+        glide = int(c.speed_ms * GLIDE_SHARE) if showing else 0
+        table = c.display_table()
+        self.table_scene.sync(
+            table,
+            max_jokers=state.rules.max_jokers_per_meld if state else 2,
+            last_played=c.last_played(),
+            this_turn=c.movable_to_rack(),
+            glide_ms=glide,
+        )
+        rack = c.display_rack()
+        hint = c.hint
+        placeholder = ""
+        if state is not None and c.visible_seat is None:
+            placeholder = "Rack hidden until the next player starts"
+        self.rack_scene.sync(
+            rack,
+            hinted={t.id for t in hint.tiles} if hint else (),
+            placeholder=placeholder,
+        )
+        self.panel.refresh()
+        self._refresh_controls()
+        if c.phase is not Phase.HANDOVER and self.handover.isVisible():
+            self.handover.hide()
+        self._update_title()
+
+    def _refresh_controls(self) -> None:
+        c = self.controller
+        on_turn = c.humans_on_turn
+        turn = c.turn
+        self.act_done.setEnabled(c.can_end_turn())
+        self.act_draw.setEnabled(on_turn)
+        self.act_undo.setEnabled(on_turn and turn is not None and turn.can_undo)
+        self.act_reset.setEnabled(on_turn and turn is not None and turn.is_changed())
+        self.act_hint.setEnabled(on_turn and c.has_hints)
+        has_rack = bool(c.display_rack())
+        self.act_sort_colour.setEnabled(has_rack)
+        self.act_sort_number.setEnabled(has_rack)
+        for button, action in (
+            (self.done_button, self.act_done),
+            (self.draw_button, self.act_draw),
+            (self.undo_button, self.act_undo),
+            (self.reset_button, self.act_reset),
+            (self.hint_button, self.act_hint),
+            (self.sort_colour_button, self.act_sort_colour),
+            (self.sort_number_button, self.act_sort_number),
+        ):
+            button.setEnabled(action.isEnabled())
+        if not c.has_hints:
+            self.hint_button.setToolTip("Hints need the solver, which is not installed")
+        problems = c.problems()
+        if self._toast_timer.isActive():
+            return
+        if not on_turn:
+            self.problems_label.setText(self._waiting_text())
+            self.done_button.setToolTip("It is not your turn")
+            return
+        shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
+        if turn is not None and not turn.played() and not turn.is_changed():
+            self.problems_label.setText(
+                "Your turn: drag tiles from your rack to the table, or draw a tile."
+            )
+            self.done_button.setToolTip("Play at least one tile first, or draw")
+        elif problems:
+            items = "".join(f"<li>{p.message}</li>" for p in (shown or problems))
+            self.problems_label.setText(
+                f"<b style='color:#c4122f'>Not done yet:</b><ul style='margin:0'>{items}</ul>"
+            )
+            self.done_button.setToolTip("\n".join(p.message for p in problems))
+        else:
+            self.problems_label.setText(
+                "<b style='color:#19a34a'>✓ All melds are valid.</b> Press Done."
+            )
+            self.done_button.setToolTip("End your turn (Ctrl+Enter)")
+
+    def _waiting_text(self) -> str:
+        c = self.controller
+        state = c.state
+        if state is None:
+            return "Start a new game from the Game menu."
+        name = c.seats[state.current].name
+        if c.phase is Phase.THINKING:
+            return f"{name} is thinking…"
+        if c.phase is Phase.SHOWING:
+            return f"{name} is playing…"
+        if c.phase is Phase.HANDOVER:
+            return f"Waiting for {name} to start."
+        if c.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            return "The round is over."
+        return ""
+
+    def _update_title(self) -> None:
+        state = self.controller.state
+        if state is None:
+            self.setWindowTitle("Rummy Desktop")
+            return
+        self.setWindowTitle(
+            f"Rummy Desktop · round {state.round_number} · {state.rules.preset} rules"
+        )
+
+    def show_refusal(self, reason: str) -> None:
+        """Show why a move was refused, for a few seconds, where the player looks."""
+        self.problems_label.setText(f"<b style='color:#c4122f'>✗ {reason}</b>")
+        self.statusBar().showMessage(reason, TOAST_MS)
+        self._toast_timer.start(TOAST_MS)
+
+    def _clear_toast(self) -> None:
+        self._refresh_controls()
+
+    # -- hand-over, round end, help ------------------------------------------------
+    def _show_handover(self, seat: int) -> None:
+        self.drag.cancel()
+        self.handover.show_for(self.controller.seats[seat].name)
+
+    def _confirm_handover(self) -> None:
+        self.handover.hide()
+        self.controller.confirm_handover()
+
+    def _show_round_end(self, _score: object) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        self._close_round_dialog()
+        over = self.controller.phase is Phase.MATCH_OVER
+        dialog = RoundEndDialog(state, self.controller.seats, over, self)
+        dialog.nextRoundRequested.connect(self.controller.next_round)
+        dialog.newGameRequested.connect(self.new_game)
+        self.round_dialog = dialog
+        dialog.show()
+
+    def _close_round_dialog(self) -> None:
+        if self.round_dialog is not None:
+            self.round_dialog.close()
+            self.round_dialog.deleteLater()
+            self.round_dialog = None
+
+    def show_rules(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle("Rules")
+        layout = QVBoxLayout(dialog)
+        browser = QTextBrowser()
+        browser.setHtml(RULES_HTML)
+        layout.addWidget(browser)
+        dialog.resize(620, 640)
+        dialog.show()
+        self.rules_dialog = dialog
+
+    def show_about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle("About Rummy Desktop")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(ABOUT_HTML)
+        self.info_box = box
+        box.open()
+
+    # -- Qt virtuals ------------------------------------------------------------
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
+            rect = self.centralWidget().rect()
+            self.handover.setGeometry(rect)
+            self.overlay.setGeometry(rect)
+        return False
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.drag.cancel()
+        self.controller.shutdown()
+        self._close_round_dialog()
+        event.accept()
