@@ -13,6 +13,7 @@ from typing import Any
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
 from rummy_desktop.core.actions import Play
+from rummy_desktop.core.table import Table
 from rummy_desktop.core.views import PlayerView
 
 PlayerFactory = Callable[[str], ComputerPlayer]
@@ -65,6 +66,11 @@ def default_hint_finder() -> HintFinder | None:
         if result is None or isinstance(result, Play):
             return result
         table = getattr(result, "table", None)
-        return Play(table) if table is not None else None
+        if isinstance(table, Table):
+            return Play(table)
+        melds = getattr(result, "melds", None)
+        if melds is None or not getattr(result, "played", True):
+            return None
+        return Play(Table.from_melds(melds))
 
     return find

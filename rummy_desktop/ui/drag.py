@@ -309,10 +309,9 @@ class DragController(QObject):
     def _scene_point(self, view: QGraphicsView, global_point: QPoint, session: _Session) -> QPointF:
         """The scene point under the lifted anchor tile's centre."""
         local = view.viewport().mapFromGlobal(global_point)
-        scale_here = self._scale(view)
         source = self.table_view if session.source == "table" else self.rack_view
-        grab_px = session.grab * self._scale(source)
-        centre_px = QPointF(local) - grab_px + QPointF(TILE_W, TILE_H) * (scale_here / 2)
+        source_scale = self._scale(source)
+        centre_px = QPointF(local) + (QPointF(TILE_W, TILE_H) / 2 - session.grab) * source_scale
         return view.mapToScene(centre_px.toPoint())
 
     def _overlay_anchor(self, global_pos: QPointF, session: _Session) -> QPointF:
