@@ -1,0 +1,145 @@
+"""Properties over random legal and illegal turns (hypothesis).
+
+* no tile is ever created, lost or duplicated: always the 106 distinct identities;
+* ``Turn.reset`` restores the exact start of the turn;
+* every table the engine accepts at the end of a turn is valid;
+* a refused play leaves the state unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from rummy_desktop.core.actions import Play
+from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.rules import RULE_PRESETS
+from rummy_desktop.core.state import GameState
+from rummy_desktop.core.tiles import TILE_COUNT
+from rummy_desktop.core.turn import Turn
+
+from .random_turns import fallback, random_illegal_play, random_play
+
+FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+presets = st.sampled_from(sorted(RULE_PRESETS))
+seeds = st.integers(0, 10**6)
+
+
+def snapshot(state: GameState) -> tuple[Any, ...]:
+    return (
+        [t.id for t in state.pool],
+        [[t.id for t in r] for r in state.racks],
+        state.table.copy(),
+        state.current,
+        list(state.melded),
+        list(state.totals),
+        len(state.log),
+        state.turn,
+        state.passes,
+        state.round_score,
+    )
+
+
+def assert_conserved(state: GameState) -> None:
+    ids = [t.id for t in state.all_tiles()]
+    assert sorted(ids) == list(range(TILE_COUNT))
+
+
+def play_some(name: str, seed: int, players: int, turns: int) -> GameState:
+    """A game advanced by legal turns, so tests start from varied positions."""
+    rules = RULE_PRESETS[name].with_options(hand_size=min(14, RULE_PRESETS[name].hand_size))
+    state = GameState.new_match(rules, [f"P{i}" for i in range(players)], seed)
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if state.round_over:
+            break
+        play = random_play(state, rng)
+        state.apply(play if play is not None else fallback(state))
+    return state
+
+
+@FAST
+@given(presets, seeds, st.integers(2, 4), st.integers(0, 40), st.integers(1, 30))
+def test_random_legal_and_illegal_turns_conserve_tiles_and_refusals_change_nothing(
+    name: str, seed: int, players: int, warmup: int, steps: int
+) -> None:
+    state = play_some(name, seed, players, warmup)
+    rng = random.Random(seed + 1)
+    for _ in range(steps):
+        if state.round_over:
+            break
+        kind = rng.random()
+        if kind < 0.5:
+            attempt = random_illegal_play(state, rng)
+        else:
+            attempt = random_play(state, rng) or Play(state.table.copy())
+        legal = not state.problems(attempt)
+        before = snapshot(state)
+        try:
+            state.apply(attempt)
+        except IllegalMove:
+            assert not legal
+            assert snapshot(state) == before
+            state.apply(fallback(state))
+        else:
+            assert legal
+            for meld in state.table.melds():
+                assert check_meld(meld.kinds, state.rules.max_jokers_per_meld).valid
+        assert_conserved(state)
+
+
+@FAST
+@given(presets, seeds, st.integers(0, 30), st.lists(st.integers(0, 3), max_size=25))
+def test_reset_restores_the_exact_start_of_the_turn(
+    name: str, seed: int, warmup: int, moves: list[int]
+) -> None:
+    state = play_some(name, seed, 2, warmup)
+    if state.round_over:
+        return
+    before = snapshot(state)
+    turn = Turn(state)
+    start_table, start_rack = turn.table.copy(), list(turn.rack)
+    rng = random.Random(seed)
+    for move in moves:
+        try:
+            if move == 0 and turn.rack:
+                turn.move_to_cell(rng.choice(turn.rack), (rng.randrange(12), rng.randrange(30)))
+            elif move == 1 and turn.table.tiles():
+                t = rng.choice(turn.table.tiles())
+                turn.move_to_cell(t, (rng.randrange(12), rng.randrange(30)))
+            elif move == 2 and turn.table.tiles():
+                turn.move_to_rack(rng.choice(turn.table.tiles()))
+            elif move == 3:
+                order = list(turn.rack)
+                rng.shuffle(order)
+                turn.arrange_rack(order)
+        except IllegalMove:
+            pass
+        on_turn = [*turn.table.tiles(), *turn.rack]
+        assert len({t.id for t in on_turn}) == len(on_turn)
+        assert {t.id for t in on_turn} == {t.id for t in [*start_table.tiles(), *start_rack]}
+    turn.reset()
+    assert turn.table == start_table and turn.rack == start_rack
+    assert not turn.can_undo
+    assert snapshot(state) == before
+
+
+@FAST
+@given(presets, seeds, st.integers(0, 30), st.integers(1, 12))
+def test_undo_all_equals_reset(name: str, seed: int, warmup: int, count: int) -> None:
+    state = play_some(name, seed, 2, warmup)
+    if state.round_over:
+        return
+    turn = Turn(state)
+    start_table, start_rack = turn.table.copy(), list(turn.rack)
+    rng = random.Random(seed)
+    for i in range(count):
+        if turn.rack:
+            turn.move_to_cell(rng.choice(turn.rack), (40 + i // 20, i % 20))
+    while turn.undo():
+        pass
+    assert turn.table == start_table and turn.rack == start_rack
