@@ -1,0 +1,70 @@
+"""Layering: nothing under rummy_desktop/core or rummy_desktop/ai imports Qt.
+
+Imports are read with ``ast`` rather than by importing the modules, so a Qt
+import hidden in a function body or behind ``TYPE_CHECKING`` is found too.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "rummy_desktop"
+FORBIDDEN = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+LAYERS = ("core", "ai")
+
+
+def imported_modules(path: Path) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.extend(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name | ast.Attribute)
+            and getattr(node.func, "id", getattr(node.func, "attr", "")) == "import_module"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            names.append(node.args[0].value)
+    return names
+
+
+def layer_files() -> list[Path]:
+    return sorted(p for layer in LAYERS for p in (PACKAGE / layer).rglob("*.py"))
+
+
+def test_the_layers_exist() -> None:
+    assert (PACKAGE / "core" / "tiles.py").is_file()
+    assert layer_files()
+
+
+@pytest.mark.parametrize("path", layer_files(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_no_qt_import(path: Path) -> None:
+    bad = [m for m in imported_modules(path) if m.split(".")[0] in FORBIDDEN]
+    assert not bad, f"{path.name} imports {bad}"
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "core").rglob("*.py")), ids=lambda p: p.name)
+def test_core_imports_nothing_above_it(path: Path) -> None:
+    above = ("rummy_desktop.ai", "rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli")
+    bad = [m for m in imported_modules(path) if m.startswith(above)]
+    assert not bad, f"{path.name} imports {bad}"
+
+
+def test_the_checker_finds_a_hidden_qt_import(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from PySide6.QtCore import QObject\n"
+        "def f():\n    import shiboken6\n"
+        "importlib.import_module('PySide6.QtGui')\n",
+        encoding="utf-8",
+    )
+    assert imported_modules(sample) == ["typing", "PySide6.QtCore", "shiboken6", "PySide6.QtGui"]
