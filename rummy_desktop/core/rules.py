@@ -114,6 +114,11 @@ class RuleSet:
     match_minutes: int = 60
 
     def __post_init__(self) -> None:
+        # Enum options given as their strings (``match_end="rounds"``) are
+        # converted, so that every comparison with ``is`` stays truthful.
+        for name, enum in _ENUM_OPTIONS.items():
+            if not isinstance(getattr(self, name), enum):
+                object.__setattr__(self, name, _convert(name, getattr(self, name)))
         _check_range("hand_size", self.hand_size, 1, 30)
         _check_range("initial_meld_points", self.initial_meld_points, 0, 200)
         _check_range("max_jokers_per_meld", self.max_jokers_per_meld, 1, 2)

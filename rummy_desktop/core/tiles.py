@@ -73,9 +73,12 @@ def kind_of(colour: Colour, number: int) -> int:
     return int(colour) * 13 + number - 1
 
 
+_KIND_COLOURS: Final = tuple(Colour(k // 13) for k in range(52))
+
+
 def kind_colour(kind: int) -> Colour:
-    """The colour of a non-joker kind."""
-    return Colour(kind // 13)
+    """The colour of a non-joker kind (looked up: this sits on hot paths)."""
+    return _KIND_COLOURS[kind]
 
 
 def kind_number(kind: int) -> int:

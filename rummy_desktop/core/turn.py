@@ -156,15 +156,16 @@ class Turn:
     def end_turn(self) -> TurnAction:
         """Commit the turn and return the action that was applied.
 
-        With nothing played this draws (or passes on an empty pool). With an
-        invalid table the friendly rules refuse; with ``invalid_turn_penalty``
-        the tiles go back and the penalty is drawn.
+        With nothing played and the table still valid this draws (or passes
+        on an empty pool), as the rules ask of a player who does not play.
+        With an invalid table the friendly rules refuse; with
+        ``invalid_turn_penalty`` the tiles go back and the penalty is drawn.
 
         Raises:
             IllegalMove: the turn may not end; the message lists why.
         """
         problems = self.problems()
-        if not self.played() and not self.is_changed():
+        if not self.played() and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems):
             return self.draw()
         if problems:
             if self.state.rules.invalid_turn_penalty:

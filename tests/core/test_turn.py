@@ -117,6 +117,19 @@ def test_nothing_played_ends_as_a_draw_or_a_pass() -> None:
     assert isinstance(empty.end_turn(), Pass)
 
 
+@pytest.mark.parametrize("penalty", [False, True])
+def test_a_valid_rearrangement_with_nothing_played_is_a_plain_draw(penalty: bool) -> None:
+    turn = start(invalid_turn_penalty=penalty)
+    table0 = turn.state.table.copy()
+    meld = turn.table.meld_at((0, 0))
+    assert meld is not None
+    turn.move_tiles([(t, (30, c)) for c, t in enumerate(meld.tiles)])
+    assert [p.code for p in turn.problems()] == [ProblemCode.NOTHING_PLAYED]
+    assert isinstance(turn.end_turn(), Draw)
+    assert turn.state.table == table0, "the rearrangement is undone, the table untouched"
+    assert len(turn.state.racks[0]) == 5, "one tile drawn, no penalty"
+
+
 def test_invalid_table_is_refused_by_default_and_nothing_changes() -> None:
     turn = start()
     lay(turn, "R11 K1", free_row(turn))
