@@ -68,7 +68,7 @@ def render_pngs(source: Path, directory: Path) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # stubs say bytes; runtime wants str
         buffer.close()
         out[size] = bytes(data.data())
         png_path(size, directory).write_bytes(out[size])

@@ -1,0 +1,118 @@
+"""Smoke-test a frozen (or installed) rummy-desktop without a display.
+
+Runs the program as a person's terminal would, with Qt's offscreen platform:
+``--version`` must name the package version, ``validate`` must judge a run,
+and a whole headless self-play game must finish with exit 0. Any line on
+standard error that is not in ``smoke-stderr-allow.txt`` fails the test: a
+frozen program that prints warnings is missing something.
+
+    python packaging/smoke.py dist/rummy-desktop/rummy-desktop
+    python packaging/smoke.py rummy-desktop          # an installed .deb
+
+Standard library only, so it runs on the release machines before anything
+is installed, and on Windows against ``rummy-desktop-cli.exe``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+ALLOW_FILE = HERE / "smoke-stderr-allow.txt"
+SELFPLAY_ARGS = "selfplay --seed 1"
+
+
+class SmokeFailure(AssertionError):
+    """The frozen program did not behave as the console command does."""
+
+
+def package_version() -> str:
+    text = (ROOT / "rummy_desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    if match is None:
+        raise SmokeFailure("rummy_desktop/__init__.py has no __version__")
+    return match.group(1)
+
+
+def allowed_patterns(path: Path = ALLOW_FILE) -> list[re.Pattern[str]]:
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    return [re.compile(line) for line in lines if line.strip() and not line.startswith("#")]
+
+
+def unexpected_lines(stderr: str, allowed: list[re.Pattern[str]]) -> list[str]:
+    return [
+        line
+        for line in stderr.splitlines()
+        if line.strip() and not any(p.search(line) for p in allowed)
+    ]
+
+
+def run(
+    program: str, args: list[str], allowed: list[re.Pattern[str]], timeout: float
+) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
+    started = time.perf_counter()
+    result = subprocess.run(
+        [program, *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        check=False,
+    )
+    took = time.perf_counter() - started
+    shown = shlex.join(args)
+    print(f"smoke: {shown} -> exit {result.returncode} in {took:.2f} s", flush=True)
+    bad = unexpected_lines(result.stderr, allowed)
+    if bad:
+        raise SmokeFailure(f"{shown}: unexpected standard error:\n" + "\n".join(bad))
+    return result
+
+
+def check(program: str, selfplay: str, timeout: float) -> None:
+    allowed = allowed_patterns()
+    version = run(program, ["--version"], allowed, timeout)
+    expected = f"rummy-desktop {package_version()}"
+    if version.returncode != 0 or version.stdout.strip() != expected:
+        raise SmokeFailure(f"--version printed {version.stdout.strip()!r}, want {expected!r}")
+
+    verdict = run(program, ["validate", "R1 R2 R3", "K7 B7 O7 R7"], allowed, timeout)
+    lines = [json.loads(line) for line in verdict.stdout.splitlines()]
+    if verdict.returncode != 0 or [v["kind"] for v in lines] != ["run", "group"]:
+        raise SmokeFailure(f"validate answered {verdict.stdout!r} (exit {verdict.returncode})")
+
+    game = run(program, shlex.split(selfplay), allowed, timeout)
+    if game.returncode != 0:
+        raise SmokeFailure(f"{selfplay} exited {game.returncode}: {game.stderr.strip()}")
+    if not game.stdout.strip():
+        raise SmokeFailure(f"{selfplay} printed nothing")
+    print(game.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("program", help="path or name of the rummy-desktop executable")
+    parser.add_argument("--selfplay", default=SELFPLAY_ARGS, help="the self-play command line")
+    parser.add_argument("--timeout", type=float, default=600.0, help="seconds per command")
+    args = parser.parse_args(argv)
+    try:
+        check(args.program, args.selfplay, args.timeout)
+    except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError) as exc:
+        print(f"smoke: FAILED: {exc}", file=sys.stderr)
+        return 1
+    print("smoke: passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
