@@ -58,7 +58,10 @@ class GameRecord:
             "app_version": __version__,
             "rules": st.rules.to_dict(),
             "seed": st.seed,
-            "seats": [{"name": s.name, "player": s.player} for s in self.seats],
+            "seats": [
+                {"name": s.name, "player": s.player, "handicap": dict(h)}
+                for s, h in zip(self.seats, st.handicaps, strict=True)
+            ],
             "actions": [_action_to_json(a) for a in st.actions],
             "state": state_snapshot(st),
         }
@@ -67,8 +70,13 @@ class GameRecord:
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
 
 
-def new_record_state(rules: RuleSet, seats: Sequence[Seat], seed: int) -> GameState:
-    return GameState.new_match(rules, [s.name for s in seats], seed)
+def new_record_state(
+    rules: RuleSet,
+    seats: Sequence[Seat],
+    seed: int,
+    handicaps: Sequence[Mapping[str, Any]] | None = None,
+) -> GameState:
+    return GameState.new_match(rules, [s.name for s in seats], seed, handicaps)
 
 
 # -- writing ----------------------------------------------------------------
@@ -154,9 +162,11 @@ def from_dict(data: Any) -> GameRecord:
     except RummyError as exc:
         raise InvalidRecord(f"the saved rules are not valid: {exc}") from None
     seed = _field(data, "seed", int)
-    seats = tuple(_seat(s) for s in _field(data, "seats", list))
+    raw_seats = _field(data, "seats", list)
+    seats = tuple(_seat(s) for s in raw_seats)
+    handicaps = [_handicap(s) for s in raw_seats]
     try:
-        state = GameState.new_match(rules, [s.name for s in seats], seed)
+        state = GameState.new_match(rules, [s.name for s in seats], seed, handicaps)
     except RummyError as exc:
         raise InvalidRecord(f"the saved game cannot be set up: {exc}") from None
     for number, raw in enumerate(_field(data, "actions", list), start=1):
@@ -193,6 +203,13 @@ def _seat(raw: Any) -> Seat:
     if not isinstance(name, str) or not isinstance(player, str) or not name.strip():
         raise InvalidRecord("a seat in the saved game has no valid name")
     return Seat(name, player)
+
+
+def _handicap(raw: Mapping[str, Any]) -> dict[str, Any]:
+    handicap = raw.get("handicap", {})
+    if not isinstance(handicap, dict):
+        raise InvalidRecord("a seat's handicap in the saved game is not readable")
+    return handicap
 
 
 def _tile_id(raw: Any) -> Tile:

@@ -9,8 +9,8 @@ a seed and a list of actions replay a whole match exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 from rummy_desktop.core.actions import (
     Action,
@@ -55,6 +55,24 @@ class NextRound:
 
 NEXT_ROUND: Final = NextRound()
 
+HANDICAP_OPTIONS: Final = frozenset({"initial_meld_points", "turn_timer_seconds"})
+
+
+def _check_handicaps(
+    handicaps: Sequence[Mapping[str, Any]] | None, seats: int
+) -> tuple[dict[str, Any], ...]:
+    if handicaps is None:
+        return tuple({} for _ in range(seats))
+    if len(handicaps) != seats:
+        raise IllegalMove("there must be one handicap entry per player")
+    for entry in handicaps:
+        unknown = set(entry) - HANDICAP_OPTIONS
+        if unknown:
+            allowed = ", ".join(sorted(HANDICAP_OPTIONS))
+            raise IllegalMove(f"a player's handicap may set only {allowed}, not {sorted(unknown)}")
+    return tuple(dict(entry) for entry in handicaps)
+
+
 DEFAULT_NAMES: Final = ("North", "East", "South", "West", "Player 5", "Player 6")
 
 
@@ -84,6 +102,7 @@ class GameState:
         melded: list[bool],
         round_number: int = 1,
         round_starter: int | None = None,
+        handicaps: Sequence[Mapping[str, Any]] | None = None,
     ) -> None:
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
             raise IllegalMove(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players")
@@ -91,6 +110,8 @@ class GameState:
             raise ImpossiblePosition("there must be one rack per player")
         self.rules = rules
         self.names: tuple[str, ...] = tuple(names)
+        self.handicaps: tuple[dict[str, Any], ...] = _check_handicaps(handicaps, len(names))
+        self._seat_rules = tuple(rules.with_options(**h) if h else rules for h in self.handicaps)
         self.seed = seed
         self.pool = pool
         self.racks = racks
@@ -112,8 +133,20 @@ class GameState:
 
     # -- creation -------------------------------------------------------
     @classmethod
-    def new_match(cls, rules: RuleSet, names: Sequence[str], seed: int) -> GameState:
-        """Shuffle, choose the starter and deal the first round."""
+    def new_match(
+        cls,
+        rules: RuleSet,
+        names: Sequence[str],
+        seed: int,
+        handicaps: Sequence[Mapping[str, Any]] | None = None,
+    ) -> GameState:
+        """Shuffle, choose the starter and deal the first round.
+
+        Args:
+            handicaps: per seat, options that seat plays under instead of the
+                table's rules (``initial_meld_points``, ``turn_timer_seconds``),
+                so a child can play with 20 points and no timer.
+        """
         count = len(names)
         empty: list[list[Tile]] = [[] for _ in range(count)]
         state = cls(
@@ -125,6 +158,7 @@ class GameState:
             table=Table(),
             current=0,
             melded=[False] * count,
+            handicaps=handicaps,
         )
         state._deal_round(1, previous_starter=None)
         return state
@@ -141,6 +175,7 @@ class GameState:
         melded: Sequence[bool] | None = None,
         names: Sequence[str] | None = None,
         seed: int = 0,
+        handicaps: Sequence[Mapping[str, Any]] | None = None,
     ) -> GameState:
         """A position set up by hand; the pool defaults to every tile not placed.
 
@@ -163,6 +198,7 @@ class GameState:
             table=table.copy(),
             current=current,
             melded=list(melded) if melded is not None else [False] * count,
+            handicaps=handicaps,
         )
 
     def clone(self) -> GameState:
@@ -188,6 +224,10 @@ class GameState:
     def round_over(self) -> bool:
         return self.round_score is not None
 
+    def rules_for(self, seat: int) -> RuleSet:
+        """The rules ``seat`` plays under: the table's, with its handicaps applied."""
+        return self._seat_rules[seat]
+
     def next_seat(self, seat: int) -> int:
         step = 1 if self.rules.play_direction is PlayDirection.CLOCKWISE else -1
         return (seat + step) % self.players
@@ -207,7 +247,7 @@ class GameState:
     def problems(self, play: Play) -> list[Problem]:
         """Every reason the current seat may not end its turn with ``play``."""
         return judge_play(
-            self.rules,
+            self.rules_for(self.current),
             self.table,
             play.table,
             self.racks[self.current],
@@ -224,7 +264,7 @@ class GameState:
         """What ``seat`` may see, as an independent frozen copy."""
         return PlayerView(
             seat=seat,
-            rules=self.rules,
+            rules=self.rules_for(seat),
             names=self.names,
             rack=tuple(self.racks[seat]),
             table=self.table.copy(),

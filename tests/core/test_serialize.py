@@ -107,7 +107,7 @@ def test_record_is_versioned_plain_json() -> None:
     data = json.loads(record_after(5, seed=1).dumps())
     assert data["format_version"] == FORMAT_VERSION
     assert data["seed"] == 1
-    assert data["seats"][1] == {"name": "Bob", "player": "hard"}
+    assert data["seats"][1] == {"name": "Bob", "player": "hard", "handicap": {}}
     assert data["rules"]["preset"] == "easy"
     assert all(isinstance(a["type"], str) for a in data["actions"])
 
