@@ -1,16 +1,17 @@
 """A guard against a reference-count bug of some PySide6 builds on Python 3.11.
 
-PySide6 6.12.0 wheels (built for the stable ABI) return ``None`` from every
-``void`` Qt method without taking a reference to it. From Python 3.12 on
-``None`` is immortal and nothing happens; on Python 3.11 every such call
-(``widget.update()``, ``timer.start()``, ``processEvents()``) lowers
-``None``'s reference count by one, and after a few thousand calls the
-interpreter aborts with "none_dealloc: deallocating None".
+PySide6 6.12.0 wheels hand ``None``, ``True`` and ``False`` to Python without
+taking a reference: every ``void`` Qt method (``widget.update()``,
+``timer.start()``, ``processEvents()``) and every signal carrying a ``bool``
+lowers one of their reference counts by one. From Python 3.12 on these
+objects are immortal and nothing happens; on Python 3.11 the interpreter
+aborts after a few thousand calls ("none_dealloc: deallocating None",
+"bool_dealloc"). PySide6 6.11.3 does not have the bug.
 
-:func:`guard_none_refcount` detects the bug with one harmless call and, only
-when it is present, raises ``None``'s count far out of reach, which is what
-Python 3.12 does for every immortal object. It does nothing on a fixed build
-or a newer Python.
+:func:`guard_none_refcount` detects the bug with a few harmless calls and,
+only when it is present, raises the three counts far out of reach, which is
+what Python 3.12 does for every immortal object. It does nothing on a fixed
+build or a newer Python.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def none_refcount_leaks() -> bool:
 
 
 def guard_none_refcount() -> bool:
-    """Protect ``None`` from the leak when this build has it; True when guarded."""
+    """Protect ``None``, ``True`` and ``False`` when this build leaks; True when guarded."""
     global _guarded
     if _guarded:
         return True
@@ -44,7 +45,8 @@ def guard_none_refcount() -> bool:
     if not none_refcount_leaks():
         return False
     # ob_refcnt is the first field of every CPython object.
-    count = ctypes.c_ssize_t.from_address(id(None))
-    count.value += HEADROOM
+    for immortal in (None, True, False):
+        count = ctypes.c_ssize_t.from_address(id(immortal))
+        count.value += HEADROOM
     _guarded = True
     return True

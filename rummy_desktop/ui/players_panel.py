@@ -7,6 +7,7 @@ short game log.
 
 from __future__ import annotations
 
+import html
 from typing import Final
 
 from PySide6.QtCore import Qt
@@ -39,7 +40,8 @@ class SeatRow:
         self.score = QLabel()
         for col, label in enumerate((self.marker, self.name, self.tiles, self.meld, self.score)):
             grid.addWidget(label, row, col)
-        self.name.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.name.setTextFormat(Qt.TextFormat.RichText)
+        self.name.setWordWrap(True)
         self.tiles.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.meld.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -136,11 +138,13 @@ class PlayersPanel(QFrame):
         for seat, row in enumerate(self.rows):
             current = playing and seat == state.current
             row.marker.setText("▶" if current else "")
-            kind = "" if seats[seat].is_human else f" ({seats[seat].level})"
-            row.name.setText(seats[seat].name + kind)
-            font = QFont(row.name.font())
-            font.setBold(current)
-            row.name.setFont(font)
+            name = html.escape(seats[seat].name)
+            if current:
+                name = f"<b>{name}</b>"
+            level = seats[seat].level
+            if level is not None:
+                name += f"<br><small>computer, {html.escape(level)}</small>"
+            row.name.setText(name)
             row.tiles.setText(str(len(state.racks[seat])))
             melded = state.melded[seat]
             row.meld.setText("✓" if melded else "!")

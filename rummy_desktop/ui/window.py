@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -48,6 +48,20 @@ from rummy_desktop.ui.table_scene import TableScene
 TOAST_MS: Final = 3500
 GLIDE_SHARE: Final = 0.7
 """Share of a computer step spent gliding; the rest is a pause to look."""
+
+
+class BoardArea(QWidget):
+    """The central widget; keeps its covers (drag layer, hand-over screen) full size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.covers: list[QWidget] = []
+
+    @override
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for cover in self.covers:
+            cover.setGeometry(self.rect())
 
 
 class MainWindow(QMainWindow):
@@ -86,7 +100,9 @@ class MainWindow(QMainWindow):
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
         self.handover = HandoverScreen(self.centralWidget())
         self.handover.confirmed.connect(self._confirm_handover)
-        self.centralWidget().installEventFilter(self)
+        central = self.centralWidget()
+        assert isinstance(central, BoardArea)
+        central.covers = [self.overlay, self.handover]
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self._clear_toast)
@@ -150,7 +166,7 @@ class MainWindow(QMainWindow):
         return button
 
     def _build_central(self) -> None:
-        central = QWidget()
+        central = BoardArea()
         outer = QHBoxLayout(central)
         outer.setContentsMargins(6, 6, 6, 6)
         board = QVBoxLayout()
@@ -416,14 +432,6 @@ class MainWindow(QMainWindow):
         box.open()
 
     # -- Qt virtuals ------------------------------------------------------------
-    @override
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
-            rect = self.centralWidget().rect()
-            self.handover.setGeometry(rect)
-            self.overlay.setGeometry(rect)
-        return False
-
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
         self.drag.cancel()

@@ -1,0 +1,105 @@
+"""Starting the window from the command line, and the new-game dialog."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.controller import Phase
+from rummy_desktop.ui.launch import open_window, run_window
+from rummy_desktop.ui.window import MainWindow
+
+
+def args(**given: object) -> argparse.Namespace:
+    base: dict[str, object] = {"players": None, "rules": None, "seed": None, "load": None}
+    base.update(given)
+    return argparse.Namespace(**base)
+
+
+def opened(qtbot: QtBot, namespace: argparse.Namespace) -> MainWindow:
+    window = open_window(namespace)
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_players_start_a_game_at_once(qtbot: QtBot) -> None:
+    window = opened(qtbot, args(players="Ann:human,Bob:human", rules="easy", seed=5))
+    state = window.controller.state
+    assert state is not None
+    assert state.names == ("Ann", "Bob")
+    assert state.seed == 5
+    assert window.controller.phase is Phase.HANDOVER
+
+
+def test_same_seed_deals_the_same_racks(qtbot: QtBot) -> None:
+    first = opened(qtbot, args(players="Ann,Bob", rules="classic", seed=9))
+    second = opened(qtbot, args(players="Ann,Bob", rules="classic", seed=9))
+    assert first.controller.state is not None and second.controller.state is not None
+    assert first.controller.state.racks == second.controller.state.racks
+    assert first.controller.state.rules.turn_timer_seconds == 120
+
+
+@pytest.mark.parametrize(
+    ("given", "words"),
+    [
+        ({"players": "Ann"}, "2 to 6 players"),
+        ({"players": "Ann,Bob", "rules": "chess"}, "unknown rule preset"),
+        ({"players": "Ann,Bot:genius"}, "unknown player kind"),
+    ],
+)
+def test_bad_command_line_exits_2_before_any_window(
+    capsys: pytest.CaptureFixture[str], given: dict[str, object], words: str
+) -> None:
+    assert run_window(args(**given)) == 2
+    err = capsys.readouterr().err
+    assert words in err
+    assert err.count("\n") == 1
+
+
+def test_load_is_refused_politely(qtbot: QtBot) -> None:
+    window = opened(qtbot, args(load="game.json"))
+    assert window.info_box is not None
+    qtbot.waitUntil(window.info_box.isVisible, timeout=2000)
+    assert "not available" in window.info_box.text()
+    assert window.controller.state is None
+
+
+def test_new_game_dialog_starts_the_chosen_game(qtbot: QtBot) -> None:
+    window = opened(qtbot, args())
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None, timeout=2000)
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=2000)
+    dialog.seat_editors[0].name.setText("Ann")
+    dialog.seat_editors[1].name.setText("Bob")
+    dialog.seat_editors[1].kind.setCurrentIndex(0)  # a person
+    dialog.seat_editors[2].enabled.setChecked(True)
+    dialog.seat_editors[2].name.setText("Cleo")
+    dialog.seat_editors[2].kind.setCurrentIndex(0)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("tiles50"))
+    dialog.timer.setCurrentIndex(dialog.timer.findData(45))
+    dialog.by_target.setChecked(True)
+    dialog.target.setValue(200)
+    dialog.accept()
+    state = window.controller.state
+    assert state is not None
+    assert state.names == ("Ann", "Bob", "Cleo")
+    assert state.rules.preset == "tiles50"
+    assert state.rules.initial_meld_points == 50
+    assert state.rules.turn_timer_seconds == 45
+    assert state.rules.match_target_score == 200
+
+
+def test_new_game_dialog_refuses_duplicate_names(qtbot: QtBot) -> None:
+    window = opened(qtbot, args())
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None, timeout=2000)
+    dialog = window.new_game_dialog
+    assert dialog is not None
+    dialog.seat_editors[1].name.setText(dialog.seat_editors[0].name.text())
+    dialog.accept()
+    assert "two players are called" in dialog.error.text()
+    assert dialog.isVisible()
+    dialog.reject()
