@@ -49,6 +49,7 @@ class ProblemCode(StrEnum):
     JOKER_NOT_RELEASED = "joker_not_released"
     JOKER_MELD_LOCKED = "joker_meld_locked"
     RELEASED_JOKER_NOT_NEW_MELD = "released_joker_not_new_meld"
+    OPEN_TILE_NOT_OUT = "open_tile_not_out"
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,6 +106,7 @@ class RuleSet:
     penalty_tiles: int = 3
     turn_timer_seconds: int | None = None
     hand_game_doubles: bool = False
+    open_last_tile: bool = False
     starter: StarterChoice = StarterChoice.DRAW_HIGHEST
     play_direction: PlayDirection = PlayDirection.CLOCKWISE
     match_end: MatchEnd = MatchEnd.ROUNDS
@@ -194,6 +195,7 @@ _BOOL_OPTIONS: Final = frozenset(
         "released_joker_new_meld_only",
         "invalid_turn_penalty",
         "hand_game_doubles",
+        "open_last_tile",
     }
 )
 _OPTIONAL_INT_OPTIONS: Final = frozenset({"max_tiles_per_turn", "turn_timer_seconds"})

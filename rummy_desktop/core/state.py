@@ -22,7 +22,7 @@ from rummy_desktop.core.actions import (
     Play,
 )
 from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
-from rummy_desktop.core.referee import Problem, judge_play
+from rummy_desktop.core.referee import Problem, ProblemCode, judge_play
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -246,19 +246,45 @@ class GameState:
 
     def problems(self, play: Play) -> list[Problem]:
         """Every reason the current seat may not end its turn with ``play``."""
-        return judge_play(
+        rack = self.racks[self.current]
+        open_tile = self.open_tile()
+        usable = [*rack, open_tile] if open_tile is not None else rack
+        found = judge_play(
             self.rules_for(self.current),
             self.table,
             play.table,
-            self.racks[self.current],
+            usable,
             self.melded[self.current],
         )
+        if open_tile is not None and play.table.cell_of(open_tile) is not None:
+            on_table = {t.id for t in play.table.tiles()}
+            if any(t.id not in on_table for t in rack):
+                found.append(
+                    Problem(
+                        ProblemCode.OPEN_TILE_NOT_OUT,
+                        f"the open last tile {open_tile} may only be taken "
+                        "by a player who goes out with it",
+                    )
+                )
+        return found
+
+    def open_tile(self) -> Tile | None:
+        """The pool's last tile, lying face up, under the ``open_last_tile`` option."""
+        if self.rules.open_last_tile and len(self.pool) == 1:
+            return self.pool[0]
+        return None
+
+    def drawable(self) -> int:
+        """How many tiles may still be drawn (the open last tile may not)."""
+        if self.rules.open_last_tile:
+            return max(0, len(self.pool) - 1)
+        return len(self.pool)
 
     def can_draw(self) -> bool:
-        return not self.round_over and bool(self.pool)
+        return not self.round_over and self.drawable() > 0
 
     def can_pass(self) -> bool:
-        return not self.round_over and not self.pool
+        return not self.round_over and self.drawable() == 0
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see, as an independent frozen copy."""
@@ -277,6 +303,7 @@ class GameState:
             turn=self.turn,
             passes=self.passes,
             log=tuple(self.log),
+            open_tile=self.open_tile(),
         )
 
     def match_over(self, elapsed_minutes: float = 0.0) -> bool:
@@ -309,19 +336,23 @@ class GameState:
             raise IllegalMove("the round is over")
         seat = self.current
         if isinstance(action, Draw):
+            if self.open_tile() is not None:
+                raise IllegalMove(
+                    "the last tile lies open: only a player who goes out with it may take it"
+                )
             if not self.pool:
                 raise IllegalMove("the pool is empty: play or pass")
             self._draw(seat, 1, EventKind.DRAW)
             self.passes = 0
         elif isinstance(action, Pass):
-            if self.pool:
+            if self.drawable():
                 raise IllegalMove("you may only pass when the pool is empty; draw instead")
             self._log(EventKind.PASS)
             self.passes += 1
         elif isinstance(action, Penalty):
             if action.reason is PenaltyReason.INVALID_TURN and not self.rules.invalid_turn_penalty:
                 raise IllegalMove("these rules have no penalty for an invalid turn")
-            if self.pool:
+            if self.drawable():
                 self._draw(seat, self.rules.penalty_tiles, EventKind.PENALTY)
                 self.passes = 0
             else:
@@ -344,10 +375,10 @@ class GameState:
         self.racks[action.seat] = list(action.order)
 
     def _draw(self, seat: int, count: int, kind: EventKind) -> None:
-        drawn = [self.pool.pop() for _ in range(min(count, len(self.pool)))]
+        drawn = [self.pool.pop() for _ in range(min(count, self.drawable()))]
         self.racks[seat].extend(drawn)
         self._log(kind, drawn=len(drawn))
-        if not self.pool and self.rules.pool_exhausted is PoolExhausted.ENDS_ON_LAST_DRAW:
+        if not self.drawable() and self.rules.pool_exhausted is PoolExhausted.ENDS_ON_LAST_DRAW:
             self._end_round(RoundEnd.LAST_DRAW)
 
     def _play(self, seat: int, action: Play) -> None:
@@ -358,6 +389,7 @@ class GameState:
         played = tuple(t for t in action.table.tiles() if t.id not in on_table)
         played_ids = {t.id for t in played}
         melded_before = self.melded[seat]
+        self.pool = [t for t in self.pool if t.id not in played_ids]
         self.table = action.table.copy()
         self.racks[seat] = [t for t in self.racks[seat] if t.id not in played_ids]
         self.melded[seat] = True
@@ -368,7 +400,7 @@ class GameState:
             self._end_round(RoundEnd.WENT_OUT, winner=seat, hand_game=hand_game)
 
     def _after_turn(self) -> None:
-        if not self.pool and self.passes >= self.players:
+        if not self.drawable() and self.passes >= self.players:
             self._end_round(RoundEnd.POOL_EXHAUSTED)
             return
         self.current = self.next_seat(self.current)

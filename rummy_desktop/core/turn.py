@@ -49,7 +49,10 @@ class Turn:
         self.state = state
         self.seat = state.current
         self._start = _Snapshot(state.table.copy(), tuple(state.racks[self.seat]))
-        self._own = frozenset(t.id for t in self._start.rack)
+        self.open_tile = state.open_tile()
+        """The open last tile, which this turn may use only to go out."""
+        open_ids = {self.open_tile.id} if self.open_tile is not None else set()
+        self._own = frozenset({t.id for t in self._start.rack} | open_ids)
         self.table = state.table.copy()
         self.rack: list[Tile] = list(self._start.rack)
         self._undo: list[_Snapshot] = []
@@ -99,6 +102,9 @@ class Turn:
             )
         before = self._snapshot()
         self._lift(t)
+        if t == self.open_tile:  # it goes back to the pool, not onto the rack
+            self._undo.append(before)
+            return
         position = len(self.rack) if index is None else max(0, min(index, len(self.rack)))
         self.rack.insert(position, t)
         self._undo.append(before)
@@ -176,7 +182,7 @@ class Turn:
     def draw(self) -> TurnAction:
         """Give up the scratch work and draw a tile (pass if the pool is empty)."""
         self.reset()
-        return self._commit(Draw() if self.state.pool else Pass())
+        return self._commit(Draw() if self.state.can_draw() else Pass())
 
     def expire(self) -> TurnAction:
         """The turn timer ran out: a valid play ends the turn, anything else is penalised."""
@@ -206,6 +212,8 @@ class Turn:
                 return
         cell = self.table.cell_of(t)
         if cell is None:
+            if t == self.open_tile:
+                return  # taken from the pool, where it lies face up
             raise IllegalMove(f"{t} is neither on your rack nor on the table")
         self.table.remove(cell)
 

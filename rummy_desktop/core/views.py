@@ -56,6 +56,8 @@ class PlayerView:
     turn: int
     passes: int
     log: tuple[PublicEvent, ...]
+    open_tile: Tile | None = None
+    """The pool's last tile when it lies face up (option ``open_last_tile``)."""
 
     @property
     def players(self) -> int:
