@@ -1,0 +1,675 @@
+"""The exact dynamic programme over numbers 1..13 (after van Rijn, Takes and Vis).
+
+The table is built number by number. Between numbers the state is the set of
+runs still open in each colour (each summarised by a small integer: length so
+far capped at 3, whether it holds a real tile, its jokers, and the joker-rule
+codes it collected), which jokers are placed, the joker-rule flags, and, when
+the rules need them, the rack tiles played so far and the initial-meld points.
+Within a number the colours are taken one at a time (so equal partial states
+merge early), then the tiles set aside for groups are split into groups.
+
+Every rack tile has a positive weight, so the best final state is the best
+play; backpointers give the melds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final
+
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.solver_model import (
+    CANDIDATE,
+    JOKER_AT,
+    CopyInfo,
+    Model,
+    evaluate_meld,
+    final_ok,
+    group_missing,
+)
+from rummy_desktop.core.tiles import Tile, kind_of
+
+L_MASK: Final = 3
+HAS_REAL: Final = 4
+JK_ONE: Final = 8
+JK_SHIFT: Final = 3
+NONRACK: Final = 32
+SID_SHIFT: Final = 6
+EDGE_NUMBERS: Final = frozenset({1, 2, 12, 13})
+"""Numbers at which one real tile and two jokers can be laid out as a group."""
+
+State = tuple[Any, ...]
+# (runs K, runs B, runs O, runs R, pool, joker mask, flags, rack count, points)
+
+ColourMove = tuple[
+    tuple[int, ...], int, tuple[int, ...], int, int, int, tuple[int, ...], tuple[Any, ...]
+]
+# (new runs, mask, flags, gain, rack count delta, points delta, pool items, action)
+GroupMove = tuple[int, tuple[int, ...], int, int, int, tuple[int, ...]]
+# (mask, flags, gain, rack count delta, points delta, jokers into groups)
+
+
+@dataclass(slots=True)
+class Result:
+    """The best play found: its score and its melds as laid out."""
+
+    score: int
+    melds: list[list[Tile]]
+
+
+class Engine:
+    """One solve: memo tables live as long as the engine."""
+
+    def __init__(self, model: Model, cancel: CancelFlag | None = None) -> None:
+        self.model = model
+        self.cancel = cancel
+        self.summaries: list[frozenset[int]] = [frozenset()]
+        self.sid_of: dict[frozenset[int], int] = {frozenset(): 0}
+        self.colour_memo: dict[tuple[object, ...], list[ColourMove]] = {}
+        self.group_memo: dict[tuple[object, ...], list[GroupMove]] = {}
+        self.close_memo: dict[tuple[int, tuple[int, ...]], tuple[int, ...] | None] = {}
+        self.feasible_memo: dict[tuple[object, ...], bool] = {}
+        self.tracked = bool(model.specs)
+        self.table_joker_mask = sum(1 << i for i, j in enumerate(model.jokers) if not j.rack)
+        self.max_jk = model.max_jokers
+
+    # -- run summaries ----------------------------------------------------
+    def _sid(self, codes: frozenset[int]) -> int:
+        sid = self.sid_of.get(codes)
+        if sid is None:
+            sid = len(self.summaries)
+            self.summaries.append(codes)
+            self.sid_of[codes] = sid
+        return sid
+
+    def _with_codes(self, desc: int, codes: frozenset[int]) -> int:
+        if not codes:
+            return desc
+        sid = desc >> SID_SHIFT
+        merged = self.summaries[sid] | codes
+        return (desc & ((1 << SID_SHIFT) - 1)) | (self._sid(merged) << SID_SHIFT)
+
+    def extend_real(self, desc: int, ci: CopyInfo) -> int:
+        length = min(3, (desc & L_MASK) + 1)
+        out = (desc & ~L_MASK) | length | HAS_REAL
+        if self.model.track_nonrack and not ci.rack:
+            out |= NONRACK
+        return self._with_codes(out, ci.run_codes)
+
+    def new_real(self, ci: CopyInfo) -> int:
+        out = 1 | HAS_REAL
+        if self.model.track_nonrack and not ci.rack:
+            out |= NONRACK
+        return self._with_codes(out, ci.run_codes)
+
+    def _joker_codes(self, ji: int, kind: int) -> frozenset[int]:
+        spec = self.model.jokers[ji].spec
+        if spec < 0:
+            return frozenset()
+        s = self.model.specs[spec]
+        at = s.is_run and s.role_kind == kind
+        return frozenset({JOKER_AT + 2 * spec + (0 if at else 1)})
+
+    def extend_joker(self, desc: int, ji: int, kind: int) -> int:
+        length = min(3, (desc & L_MASK) + 1)
+        out = (desc & ~L_MASK) | length
+        out += JK_ONE
+        return self._with_codes(out, self._joker_codes(ji, kind))
+
+    def new_joker(self, ji: int, kind: int) -> int:
+        return self._with_codes(1 | JK_ONE, self._joker_codes(ji, kind))
+
+    def close(self, desc: int, flags: tuple[int, ...]) -> tuple[int, ...] | None:
+        """Flags after finishing a run, or None if it may not end here."""
+        if (desc & L_MASK) != 3 or not desc & HAS_REAL:
+            return None
+        sid = desc >> SID_SHIFT
+        if sid == 0:
+            return flags
+        key = (desc, flags)
+        if key in self.close_memo:
+            return self.close_memo[key]
+        codes = self.summaries[sid]
+        jokers = [
+            ((c - JOKER_AT) // 2, (c - JOKER_AT) % 2 == 0)
+            for c in codes
+            if JOKER_AT <= c < CANDIDATE
+        ]
+        out = evaluate_meld(self.model, codes, jokers, bool(desc & NONRACK), flags)
+        self.close_memo[key] = out
+        return out
+
+    # -- jokers -----------------------------------------------------------
+    def joker_choices(self, mask: int) -> list[int]:
+        """Unplaced jokers, one per interchangeable class."""
+        out: list[int] = []
+        seen: set[tuple[bool, int]] = set()
+        for i, j in enumerate(self.model.jokers):
+            if mask >> i & 1:
+                continue
+            key = (j.rack, j.spec)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(i)
+        return out
+
+    def joker_gain(self, ji: int) -> tuple[int, int]:
+        """(gain, rack count) of placing a joker."""
+        if self.model.jokers[ji].rack:
+            return self.model.joker_gain, 1
+        return 0, 0
+
+    # -- one colour at one number -----------------------------------------
+    def colour_moves(
+        self, c: int, n: int, runs: tuple[int, ...], mask: int, flags: tuple[int, ...]
+    ) -> list[ColourMove]:
+        key = (c, n, runs, mask, flags)
+        cached = self.colour_memo.get(key)
+        if cached is not None:
+            return cached
+        kind = kind_of_cn(c, n)
+        copies = self.model.copies[kind]
+        best: dict[tuple[object, ...], ColourMove] = {}
+        for move in self._enumerate_colour(c, n, kind, runs, copies, mask, flags):
+            mkey = move[:3] + move[4:7]
+            old = best.get(mkey)
+            if old is None or move[3] > old[3]:
+                best[mkey] = move
+        result = list(best.values())
+        self.colour_memo[key] = result
+        return result
+
+    def _enumerate_colour(
+        self,
+        c: int,
+        n: int,
+        kind: int,
+        runs: tuple[int, ...],
+        copies: tuple[CopyInfo, ...],
+        mask: int,
+        flags: tuple[int, ...],
+    ) -> Iterator[ColourMove]:
+        ncop = len(copies)
+        jpts = n if self.model.joker_points else 0
+        max_jk = self.max_jk
+        tracked = self.tracked
+        # ops per old run: copy index, 10 + joker index, or -1 (closed)
+
+        def over_runs(
+            i: int,
+            used: int,
+            mask: int,
+            flags: tuple[int, ...],
+            new: list[int],
+            ops: list[int],
+            gain: int,
+            dcnt: int,
+            dpts: int,
+        ) -> Iterator[ColourMove]:
+            if i == len(runs):
+                yield from over_rest(0, used, mask, flags, new, ops, [], gain, dcnt, dpts, [])
+                return
+            d = runs[i]
+            seen_cls: set[int] = set()
+            for ci in range(ncop):
+                if used >> ci & 1:
+                    continue
+                info = copies[ci]
+                if info.cls in seen_cls:
+                    continue
+                seen_cls.add(info.cls)
+                yield from over_runs(
+                    i + 1,
+                    used | 1 << ci,
+                    mask,
+                    flags,
+                    [*new, self.extend_real(d, info)],
+                    [*ops, ci],
+                    gain + info.gain,
+                    dcnt + info.rack,
+                    dpts + n,
+                )
+            if (d >> JK_SHIFT) & 3 < max_jk:
+                for ji in self.joker_choices(mask):
+                    g, r = self.joker_gain(ji)
+                    yield from over_runs(
+                        i + 1,
+                        used,
+                        mask | 1 << ji,
+                        flags,
+                        [*new, self.extend_joker(d, ji, kind)],
+                        [*ops, 10 + ji],
+                        gain + g,
+                        dcnt + r,
+                        dpts + jpts,
+                    )
+            closed = self.close(d, flags)
+            if closed is not None:
+                yield from over_runs(i + 1, used, mask, closed, new, [*ops, -1], gain, dcnt, dpts)
+
+        def over_rest(
+            ci: int,
+            used: int,
+            mask: int,
+            flags: tuple[int, ...],
+            new: list[int],
+            ops: list[int],
+            dests: list[int],
+            gain: int,
+            dcnt: int,
+            dpts: int,
+            pool: list[int],
+        ) -> Iterator[ColourMove]:
+            if ci == ncop:
+                yield from over_joker_runs(mask, flags, new, ops, dests, gain, dcnt, dpts, pool, [])
+                return
+            if used >> ci & 1:
+                yield from over_rest(
+                    ci + 1, used, mask, flags, new, ops, [*dests, 3], gain, dcnt, dpts, pool
+                )
+                return
+            info = copies[ci]
+            if info.rack:
+                yield from over_rest(
+                    ci + 1, used, mask, flags, new, ops, [*dests, 0], gain, dcnt, dpts, pool
+                )
+            yield from over_rest(
+                ci + 1,
+                used,
+                mask,
+                flags,
+                [*new, self.new_real(info)],
+                ops,
+                [*dests, 1],
+                gain + info.gain,
+                dcnt + info.rack,
+                dpts + n,
+                pool,
+            )
+            code = c * 4 + (self._canonical(copies, ci) if tracked else 0)
+            yield from over_rest(
+                ci + 1,
+                used,
+                mask,
+                flags,
+                new,
+                ops,
+                [*dests, 2],
+                gain + info.gain,
+                dcnt + info.rack,
+                dpts + n,
+                [*pool, code],
+            )
+
+        def over_joker_runs(
+            mask: int,
+            flags: tuple[int, ...],
+            new: list[int],
+            ops: list[int],
+            dests: list[int],
+            gain: int,
+            dcnt: int,
+            dpts: int,
+            pool: list[int],
+            newj: list[int],
+        ) -> Iterator[ColourMove]:
+            yield (
+                tuple(sorted(new)),
+                mask,
+                flags,
+                gain,
+                dcnt,
+                dpts,
+                tuple(pool),
+                (tuple(ops), tuple(dests), tuple(newj)),
+            )
+            for ji in self.joker_choices(mask):
+                if newj and ji < newj[-1]:
+                    continue
+                g, r = self.joker_gain(ji)
+                yield from over_joker_runs(
+                    mask | 1 << ji,
+                    flags,
+                    [*new, self.new_joker(ji, kind)],
+                    ops,
+                    dests,
+                    gain + g,
+                    dcnt + r,
+                    dpts + jpts,
+                    pool,
+                    [*newj, ji],
+                )
+
+        yield from over_runs(0, 0, mask, flags, [], [], 0, 0, 0)
+
+    @staticmethod
+    def _canonical(copies: tuple[CopyInfo, ...], ci: int) -> int:
+        cls = copies[ci].cls
+        for i, other in enumerate(copies):
+            if other.cls == cls:
+                return i
+        return ci  # pragma: no cover - ci itself matches
+
+    # -- groups at one number ---------------------------------------------
+    def group_moves(
+        self, n: int, pool: tuple[int, ...], mask: int, flags: tuple[int, ...]
+    ) -> list[GroupMove]:
+        key = (n, pool, mask, flags)
+        cached = self.group_memo.get(key)
+        if cached is not None:
+            return cached
+        out: list[GroupMove] = []
+        jpts = n if self.model.joker_points else 0
+        for jokers in self._joker_subsets(mask):
+            gain = dcnt = 0
+            for ji in jokers:
+                g, r = self.joker_gain(ji)
+                gain += g
+                dcnt += r
+            m2 = mask
+            for ji in jokers:
+                m2 |= 1 << ji
+            if not pool:
+                if not jokers:
+                    out.append((mask, flags, 0, 0, 0, ()))
+                continue
+            for f2 in self._group_outcomes(n, pool, jokers, flags):
+                out.append((m2, f2, gain, dcnt, jpts * len(jokers), jokers))
+        self.group_memo[key] = out
+        return out
+
+    def _joker_subsets(self, mask: int) -> list[tuple[int, ...]]:
+        subsets: list[tuple[int, ...]] = [()]
+        first = self.joker_choices(mask)
+        for a in first:
+            subsets.append((a,))
+            for b in self.joker_choices(mask | 1 << a):
+                if b > a:
+                    subsets.append((a, b))
+        return subsets
+
+    def _group_outcomes(
+        self, n: int, pool: tuple[int, ...], jokers: tuple[int, ...], flags: tuple[int, ...]
+    ) -> set[tuple[int, ...]]:
+        if not self.tracked:
+            counts = [0, 0, 0, 0]
+            for code in pool:
+                counts[code // 4] += 1
+            fkey = (tuple(sorted(counts)), len(jokers), n in EDGE_NUMBERS)
+            ok = self.feasible_memo.get(fkey)
+            if ok is None:
+                reals = [(c, 0) for c in range(4) for _ in range(counts[c])]
+                ok = next(self.partitions(n, reals, list(jokers)), None) is not None
+                self.feasible_memo[fkey] = ok
+            return {flags} if ok else set()
+        reals = [(code // 4, code % 4) for code in pool]
+        outcomes: set[tuple[int, ...]] = set()
+        for groups in self.partitions(n, reals, list(jokers)):
+            f = self._evaluate_groups(n, groups, flags)
+            if f is not None:
+                outcomes.add(f)
+        return outcomes
+
+    def _evaluate_groups(
+        self, n: int, groups: list[tuple[list[tuple[int, int]], list[int]]], flags: tuple[int, ...]
+    ) -> tuple[int, ...] | None:
+        f: tuple[int, ...] | None = flags
+        for g_reals, g_jokers in groups:
+            if f is None:
+                return None
+            f = self.evaluate_group(n, g_reals, g_jokers, f)
+        return f
+
+    def evaluate_group(
+        self,
+        n: int,
+        reals: list[tuple[int, int]],
+        jokers: list[int],
+        flags: tuple[int, ...],
+    ) -> tuple[int, ...] | None:
+        """Flags after laying one group (reals as (colour, copy index))."""
+        codes: set[int] = set()
+        nonrack = False
+        for c, ci in reals:
+            info = self.model.copies[kind_of_cn(c, n)][ci]
+            codes |= info.group_codes
+            nonrack = nonrack or not info.rack
+        missing = group_missing(n, [c for c, _ in reals])
+        tj: list[tuple[int, bool]] = []
+        for ji in jokers:
+            spec = self.model.jokers[ji].spec
+            if spec < 0:
+                continue
+            s = self.model.specs[spec]
+            tj.append((spec, not s.is_run and s.number == n and missing <= s.role))
+        if not tj and not codes:
+            return flags
+        return evaluate_meld(self.model, frozenset(codes), tj, nonrack, flags)
+
+    def partitions(
+        self, n: int, reals: list[tuple[int, int]], jokers: list[int]
+    ) -> Iterator[list[tuple[list[tuple[int, int]], list[int]]]]:
+        """Every split of reals and jokers into valid groups of number ``n``."""
+        max_jk = self.max_jk
+        edge = n in EDGE_NUMBERS
+        groups: list[tuple[list[tuple[int, int]], list[int]]] = []
+
+        def place_real(i: int) -> Iterator[list[tuple[list[tuple[int, int]], list[int]]]]:
+            if i == len(reals):
+                yield from place_joker(0)
+                return
+            colour = reals[i][0]
+            for g_reals, _ in groups:
+                if len(g_reals) < 4 and all(c != colour for c, _ in g_reals):
+                    g_reals.append(reals[i])
+                    yield from place_real(i + 1)
+                    g_reals.pop()
+            groups.append(([reals[i]], []))
+            yield from place_real(i + 1)
+            groups.pop()
+
+        def place_joker(i: int) -> Iterator[list[tuple[list[tuple[int, int]], list[int]]]]:
+            if i == len(jokers):
+                if all(_group_ok(len(r), len(j), edge) for r, j in groups):
+                    yield [(list(r), list(j)) for r, j in groups]
+                return
+            for g_reals, g_jokers in groups:
+                if len(g_reals) + len(g_jokers) < 4 and len(g_jokers) < max_jk:
+                    g_jokers.append(jokers[i])
+                    yield from place_joker(i + 1)
+                    g_jokers.pop()
+
+        yield from place_real(0)
+
+    # -- the programme ----------------------------------------------------
+    def run(self) -> Result | None:
+        model = self.model
+        limit = model.limit
+        threshold = model.threshold
+        flags0 = tuple(0 for _ in range(2 * len(model.specs)))
+        start: State = ((), (), (), (), (), 0, flags0, 0, 0)
+        layer: dict[State, int] = {start: 0}
+        back: list[dict[State, tuple[State, Any]]] = []
+        ticks = 0
+        for n in range(1, 14):
+            for c in range(4):
+                new: dict[State, int] = {}
+                bp: dict[State, tuple[State, Any]] = {}
+                for st, score in layer.items():
+                    ticks += 1
+                    if self.cancel is not None and ticks & 255 == 0:
+                        self.cancel.check()
+                    runs = st[c]
+                    cnt = st[7]
+                    pts = st[8]
+                    pool = st[4]
+                    for nr, m2, f2, gain, dcnt, dpts, padd, act in self.colour_moves(
+                        c,
+                        n,
+                        runs,
+                        st[5],
+                        st[6],
+                    ):
+                        cnt2 = cnt + dcnt
+                        if limit is not None and cnt2 > limit:
+                            continue
+                        pts2 = min(threshold, pts + dpts) if threshold is not None else 0
+                        pool2 = tuple(sorted(pool + padd)) if padd else pool
+                        ns = (*st[:c], nr, *st[c + 1 : 4], pool2, m2, f2, cnt2, pts2)
+                        v = score + gain
+                        if new.get(ns, -1) < v:
+                            new[ns] = v
+                            bp[ns] = (st, act)
+                layer = new
+                back.append(bp)
+            new = {}
+            bp = {}
+            for st, score in layer.items():
+                for m2, f2, gain, dcnt, dpts, act in self.group_moves(
+                    n,
+                    st[4],
+                    st[5],
+                    st[6],
+                ):
+                    cnt2 = st[7] + dcnt
+                    if limit is not None and cnt2 > limit:
+                        continue
+                    pts2 = min(threshold, st[8] + dpts) if threshold is not None else 0
+                    ns = (*st[:4], (), m2, f2, cnt2, pts2)
+                    v = score + gain
+                    if new.get(ns, -1) < v:
+                        new[ns] = v
+                        bp[ns] = (st, act)
+            layer = new
+            back.append(bp)
+        best_state: State | None = None
+        best_score = 0
+        for st, score in layer.items():
+            if score <= best_score:
+                continue
+            if self._finish(st) is None:
+                continue
+            best_state, best_score = st, score
+        if best_state is None:
+            return None
+        actions: list[tuple[State, Any]] = []
+        st = best_state
+        for bp in reversed(back):
+            prev, act = bp[st]
+            actions.append((st, act))
+            st = prev
+        actions.reverse()
+        return Result(best_score, self._replay(actions))
+
+    def _finish(self, st: State) -> tuple[int, ...] | None:
+        """Close every open run after 13; the final flags, or None if illegal."""
+        model = self.model
+        mask = st[5]
+        if mask & self.table_joker_mask != self.table_joker_mask:
+            return None
+        if model.threshold is not None and st[8] < model.threshold:
+            return None
+        flags: tuple[int, ...] | None = st[6]
+        for c in range(4):
+            for d in st[c]:
+                assert flags is not None
+                flags = self.close(d, flags)
+                if flags is None:
+                    return None
+        assert flags is not None
+        if model.specs and not final_ok(model, flags):
+            return None
+        return flags
+
+    # -- rebuilding the melds ---------------------------------------------
+    def _replay(self, actions: list[tuple[State, Any]]) -> list[list[Tile]]:
+        model = self.model
+        melds: list[list[Tile]] = []
+        runs: list[list[tuple[int, list[Tile]]]] = [[], [], [], []]
+        step = 0
+        flags: tuple[int, ...] = tuple(0 for _ in range(2 * len(model.specs)))
+        for n in range(1, 14):
+            pool: list[tuple[int, int]] = []
+            for c in range(4):
+                state, act = actions[step]
+                step += 1
+                ops, dests, newj = act
+                kind = kind_of_cn(c, n)
+                copies = model.copies[kind]
+                new: list[tuple[int, list[Tile]]] = []
+                for (d, tiles), op in zip(runs[c], ops, strict=True):
+                    if op == -1:
+                        flags_next = self.close(d, flags)
+                        assert flags_next is not None
+                        flags = flags_next
+                        melds.append(tiles)
+                    elif op >= 10:
+                        ji = op - 10
+                        new.append(
+                            (self.extend_joker(d, ji, kind), [*tiles, model.jokers[ji].tile])
+                        )
+                    else:
+                        new.append((self.extend_real(d, copies[op]), [*tiles, copies[op].tile]))
+                for ci, dest in enumerate(dests):
+                    if dest == 1:
+                        new.append((self.new_real(copies[ci]), [copies[ci].tile]))
+                    elif dest == 2:
+                        pool.append((c, ci))
+                for ji in newj:
+                    new.append((self.new_joker(ji, kind), [model.jokers[ji].tile]))
+                new.sort(key=lambda item: item[0])
+                runs[c] = new
+                assert tuple(d for d, _ in new) == state[c]
+            state, act = actions[step]
+            step += 1
+            jokers = list(act)
+            target: tuple[int, ...] = state[6]
+            groups = self._find_groups(n, pool, jokers, flags, target)
+            flags = target
+            for g_reals, g_jokers in groups:
+                melds.append(self._lay_group(n, g_reals, g_jokers))
+        for c in range(4):
+            for _, tiles in runs[c]:
+                melds.append(tiles)
+        return melds
+
+    def _find_groups(
+        self,
+        n: int,
+        pool: list[tuple[int, int]],
+        jokers: list[int],
+        flags: tuple[int, ...],
+        target: tuple[int, ...],
+    ) -> list[tuple[list[tuple[int, int]], list[int]]]:
+        if not pool:
+            return []
+        for groups in self.partitions(n, pool, jokers):
+            if self._evaluate_groups(n, groups, flags) == target:
+                return groups
+        raise AssertionError("no group split reproduces the programme's choice")
+
+    def _lay_group(self, n: int, reals: list[tuple[int, int]], jokers: list[int]) -> list[Tile]:
+        model = self.model
+        real_tiles = sorted(
+            (model.copies[kind_of_cn(c, n)][ci].tile for c, ci in reals), key=lambda t: t.kind
+        )
+        joker_tiles = [model.jokers[ji].tile for ji in jokers]
+        if len(real_tiles) == 1 and n <= 2:
+            return [*joker_tiles, *real_tiles]  # J J K1 cannot read as a run
+        return [*real_tiles, *joker_tiles]
+
+
+def _group_ok(reals: int, jokers: int, edge: bool) -> bool:
+    size = reals + jokers
+    if size < 3 or size > 4 or reals == 0:
+        return False
+    return not (reals == 1 and not edge)
+
+
+def kind_of_cn(c: int, n: int) -> int:
+    return c * 13 + n - 1
+
+
+__all__ = ["Engine", "Result", "kind_of"]
