@@ -84,7 +84,8 @@ def machine() -> str:
             if line.startswith("model name"):
                 cpu = line.split(":", 1)[1].strip()
                 break
-    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    load = f", load average {os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else ""
+    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}{load}"
 
 
 def report(window: list[Timing], headless: list[Timing], note: str) -> str:

@@ -51,19 +51,22 @@ for path in /opt/rummy-desktop/rummy-desktop /usr/bin/rummy-desktop \
     /usr/share/doc/rummy-desktop/copyright; do
     [ -e "$path" ] || fail "$path is missing after install"
 done
-[ "$(command -v rummy-desktop)" = /usr/bin/rummy-desktop ] || fail "rummy-desktop is not on PATH"
+[ "$(readlink -f /usr/bin/rummy-desktop)" = /opt/rummy-desktop/rummy-desktop ] \
+    || fail "/usr/bin/rummy-desktop does not lead to /opt/rummy-desktop"
+# A development install may shadow it on PATH; always run the installed one.
+program=/usr/bin/rummy-desktop
 if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate /usr/share/applications/rummy-desktop.desktop
 fi
 
 # Run from an empty folder so nothing of the checkout can be picked up.
 scratch="$(mktemp -d)"
-(cd "$scratch" && "$PYTHON" "$root/packaging/smoke.py" rummy-desktop \
+(cd "$scratch" && "$PYTHON" "$root/packaging/smoke.py" "$program" \
     ${SMOKE_SELFPLAY:+--selfplay "$SMOKE_SELFPLAY"}) || fail "headless smoke test"
 
 say "opening the window under Xvfb"
 window_log="$scratch/window.txt"
-(cd "$scratch" && "$PYTHON" "$root/packaging/window_check.py" --screenshot "$shot" -- rummy-desktop) \
+(cd "$scratch" && "$PYTHON" "$root/packaging/window_check.py" --screenshot "$shot" -- "$program") \
     >"$window_log" 2>&1 || { cat "$window_log" >&2; fail "the window did not open"; }
 cat "$window_log" >&2
 if sed -n '/^window: standard error:/,$p' "$window_log" | tail -n +2 \
