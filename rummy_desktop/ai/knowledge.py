@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from rummy_desktop.core.rules import PoolExhausted
 from rummy_desktop.core.tiles import ALL_TILES, Tile
 from rummy_desktop.core.views import EventKind, PlayerView
 
@@ -53,32 +51,6 @@ def turns_without_play(view: PlayerView, seat: int) -> int:
             break
         count += 1
     return count
-
-
-@dataclass(frozen=True, slots=True)
-class Threat:
-    """How close the round is to ending against this seat.
-
-    Attributes:
-        min_rack: the smallest opponent rack.
-        pool_size: tiles left to draw.
-        urgent: an opponent may go out soon, or the pool ends the round soon,
-            so tiles left on the rack will be counted against this seat.
-    """
-
-    min_rack: int
-    pool_size: int
-    urgent: bool
-
-
-def threat(view: PlayerView, rack_limit: int = 5, pool_limit: int = 4) -> Threat:
-    """Read the danger of the round ending soon from public facts."""
-    low = smallest_opponent_rack(view)
-    ending_by_pool = (
-        view.rules.pool_exhausted is PoolExhausted.ENDS_ON_LAST_DRAW
-        and view.pool_size <= pool_limit * view.players
-    )
-    return Threat(low, view.pool_size, low <= rack_limit or ending_by_pool)
 
 
 def sample_rack(hidden: Sequence[Tile], size: int, rng: random.Random) -> list[Tile]:
