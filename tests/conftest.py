@@ -1,5 +1,7 @@
 """Shared test set-up: Qt runs headless, and None is guarded on buggy PySide6 builds.
 
+The one expected offscreen-platform message is ignored in pyproject.toml (qt_log_ignore).
+
 ``QT_QPA_PLATFORM`` must be set before anything imports Qt, which is why it
 sits at the top of the root conftest.
 """
@@ -14,13 +16,3 @@ from rummy_desktop.app.qt_guard import guard_none_refcount
 
 guard_none_refcount()
 
-
-def pytest_configure(config: object) -> None:
-    """Ignore the one message the headless platform prints on every window resize.
-
-    ``propagateSizeHints`` is a no-op of the offscreen plugin, not a problem of
-    the game; every other Qt warning still fails the test.
-    """
-    add = getattr(config, "addinivalue_line", None)
-    if add is not None:
-        add("qt_log_ignore", "This plugin does not support propagateSizeHints")
