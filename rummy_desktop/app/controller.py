@@ -112,6 +112,8 @@ class GameController(QObject):
         timerChanged(int): seconds left on the turn timer, -1 when there is none.
         message(str): a line for the status bar and the game log.
         hintReady(object): a Hint, or None when the best move is to draw.
+        turnEnded(): an action was applied to the game (or a round was dealt):
+            the moment to autosave.
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -124,6 +126,7 @@ class GameController(QObject):
     timerChanged = Signal(int)  # noqa: N815 - Qt signal name
     message = Signal(str)
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
+    turnEnded = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -310,6 +313,7 @@ class GameController(QObject):
         self._state.start_next_round()
         self._visible = self._sole_human()
         self.stateChanged.emit()
+        self.turnEnded.emit()
         self._begin_turn()
         return MoveResult(True)
 
@@ -478,7 +482,7 @@ class GameController(QObject):
         self._turn = Turn(self._state)
         self._hint = None
         self._set_phase(Phase.HUMAN)
-        self._remaining = self._state.rules.turn_timer_seconds
+        self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
         if self._remaining is not None:
             self._clock.start()
         self.stateChanged.emit()
@@ -561,6 +565,7 @@ class GameController(QObject):
         self._display = None
         state.apply(action)
         self.message.emit(self._describe(seat, action))
+        self.turnEnded.emit()
         if self.speed_ms > 0 and not isinstance(action, Play) and not state.round_over:
             # Let people see the draw before the next turn starts.
             self.stateChanged.emit()
@@ -589,6 +594,7 @@ class GameController(QObject):
         if self.next_human_after(seat) != seat:
             self._visible = None
         self.timerChanged.emit(-1)
+        self.turnEnded.emit()
         self._begin_turn()
 
     def _finish_round(self) -> None:

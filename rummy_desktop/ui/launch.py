@@ -1,9 +1,11 @@
 """Opening the window from the command line.
 
-``rummy-desktop`` alone shows the new-game dialog; ``--players ... --rules
-classic [--seed N]`` starts that game straight away. Bad ``--players`` or
-``--rules`` text is refused before any window opens, with one line on
-standard error and exit code 2, like the headless commands.
+``rummy-desktop`` alone offers to continue the last unfinished game, or
+shows the new-game dialog; ``--players ... --rules classic [--seed N]``
+starts that game straight away; ``--load FILE`` opens a saved game (a file
+that cannot be loaded is named in a message and left untouched). Bad
+``--players`` or ``--rules`` text is refused before any window opens, with
+one line on standard error and exit code 2, like the headless commands.
 """
 
 from __future__ import annotations
@@ -11,24 +13,24 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.app.computers import available_levels
+from rummy_desktop.app.i18n import install_language, system_language
 from rummy_desktop.app.qt_guard import guard_none_refcount
 from rummy_desktop.app.seats import parse_seats
+from rummy_desktop.app.settings import APPLICATION, ORGANISATION
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import preset
+from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 
 EXIT_BAD_INPUT = 2
-LOAD_NOT_READY = (
-    "Opening saved games is not available in this version yet; "
-    "the file was not touched. Start a new game instead."
-)
 
 
 def setup_from_args(args: argparse.Namespace) -> GameSetup | None:
@@ -45,13 +47,14 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | None:
     return GameSetup.of(seats, rules, getattr(args, "seed", None))
 
 
-def _prepare_application() -> QApplication:
+def prepare_application() -> QApplication:
+    """The application object, its names (for settings and data folders) and fonts."""
     guard_none_refcount()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
-    app.setApplicationName("Rummy Desktop")
-    app.setOrganizationName("rummy-desktop")
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANISATION)
     try:
         from rummy_desktop.app import resources
     except ImportError:
@@ -66,22 +69,43 @@ def _prepare_application() -> QApplication:
     return app
 
 
-def open_window(args: argparse.Namespace) -> MainWindow:
+_translator: list[object] = []
+"""Keeps the installed translator alive for the life of the process."""
+
+
+def _install_language(services: Services) -> None:
+    if _translator:
+        return
+    code = services.settings.language or system_language()
+    translator = install_language(code)
+    if translator is not None:
+        _translator.append(translator)
+
+
+def _offer_or_new(window: MainWindow) -> None:
+    if not window.files.offer_continue():
+        window.new_game()
+
+
+def open_window(args: argparse.Namespace, services: Services | None = None) -> MainWindow:
     """Build and show the window for ``args`` (without running the event loop).
 
     Raises:
         RummyError: bad ``--players`` or ``--rules``.
     """
     setup = setup_from_args(args)
-    _prepare_application()
-    window = MainWindow()
+    prepare_application()
+    services = services if services is not None else Services.for_user()
+    _install_language(services)
+    window = MainWindow(services=services)
     window.show()
-    if getattr(args, "load", None):
-        window.show_info("Open saved game", LOAD_NOT_READY)
-    if setup is not None:
+    load = getattr(args, "load", None)
+    if load:
+        window.files.load(Path(load))
+    elif setup is not None:
         window.start_game(setup)
-    elif not getattr(args, "load", None):
-        QTimer.singleShot(0, window.new_game)
+    else:
+        QTimer.singleShot(0, lambda: _offer_or_new(window))
     return window
 
 

@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController, Phase
+from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import ProblemCode
 from rummy_desktop.core.state import GameState
@@ -43,6 +45,8 @@ from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.round_end import RoundEndDialog
+from rummy_desktop.ui.save_ui import GameFiles
+from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.table_scene import TableScene
 
 TOAST_MS: Final = 3500
@@ -70,6 +74,8 @@ class MainWindow(QMainWindow):
     Args:
         controller: the game controller (a new one by default).
         levels: computer levels offered in the new-game dialog.
+        services: settings, data folder, statistics and questions (the
+            user's own by default; tests pass temporary ones).
     """
 
     def __init__(
@@ -77,10 +83,12 @@ class MainWindow(QMainWindow):
         controller: GameController | None = None,
         *,
         levels: Sequence[str] | None = None,
+        services: Services | None = None,
     ) -> None:
         super().__init__()
         self.controller = controller if controller is not None else GameController()
         self.controller.setParent(self)
+        self.services = services if services is not None else Services.for_user()
         self.levels = tuple(levels) if levels is not None else available_levels()
         self.setWindowTitle("Rummy Desktop")
         self.last_setup: GameSetup | None = None
@@ -115,7 +123,11 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._show_round_end)
         c.message.connect(self.statusBar().showMessage)
         c.hintReady.connect(lambda _h: self.refresh())
-        self.resize(1280, 820)
+        self.autosaver = AutoSaver(c, self.services.data_dir)
+        self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(why, TOAST_MS))
+        self.stats_recorder = StatsRecorder(c, self.services.stats)
+        self.files = GameFiles(self, self.autosaver)
+        self._restore_settings()
         self.refresh()
 
     # -- building -----------------------------------------------------------
@@ -143,6 +155,14 @@ class MainWindow(QMainWindow):
             "Sort by &number", ["Ctrl+2"], lambda: c.sort_rack("number")
         )
         self.act_new = self._action("&New game…", [QKeySequence.StandardKey.New], self.new_game)
+        self.act_open = self._action(
+            "&Open…", [QKeySequence.StandardKey.Open], lambda: self.files.open_dialog()
+        )
+        self.act_save_as = self._action(
+            "Save &as…",
+            [QKeySequence.StandardKey.SaveAs, "Ctrl+S"],
+            lambda: self.files.save_dialog(),
+        )
         self.act_quit = self._action("&Quit", [QKeySequence.StandardKey.Quit], self.close)
         self.act_zoom_in = self._action(
             "Zoom &in", [QKeySequence.StandardKey.ZoomIn, "Ctrl+="], self.table_view.zoom_in
@@ -209,6 +229,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu("&Game")
         game.addAction(self.act_new)
+        game.addAction(self.act_open)
+        game.addAction(self.act_save_as)
         game.addSeparator()
         game.addAction(self.act_quit)
         turn = bar.addMenu("&Turn")
@@ -227,7 +249,7 @@ class MainWindow(QMainWindow):
         for name in SPEEDS:
             action = QAction(name.capitalize(), self, checkable=True)
             action.setChecked(name == "normal")
-            action.triggered.connect(lambda _c=False, n=name: self.controller.set_speed(n))
+            action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[name] = action
@@ -235,10 +257,19 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
+    def set_speed(self, name: str) -> None:
+        """Computer speed from the View menu or the settings; remembered."""
+        self.controller.set_speed(name)
+        self.services.settings.speed = name
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+
     # -- games ----------------------------------------------------------------
     def new_game(self) -> None:
         """Open the new-game dialog (non-blocking); a game starts when it is accepted."""
-        dialog = NewGameDialog(self.levels, self, initial=self.last_setup)
+        dialog = NewGameDialog(
+            self.levels, self, initial=self.last_setup or self._remembered_setup()
+        )
         dialog.accepted.connect(lambda: self._dialog_accepted(dialog))
         self.new_game_dialog = dialog
         dialog.open()
@@ -248,8 +279,16 @@ class MainWindow(QMainWindow):
         if setup is not None:
             self.start_game(setup)
 
-    def start_game(self, setup: GameSetup, state: GameState | None = None) -> bool:
-        """Start a game from a setup (or a prepared state); False with a message if it cannot."""
+    def start_game(
+        self, setup: GameSetup, state: GameState | None = None, *, remember: bool = True
+    ) -> bool:
+        """Start a game from a setup (or a prepared state); False with a message if it cannot.
+
+        Args:
+            setup: seats, rules and handicaps.
+            state: a prepared or loaded game instead of a new deal.
+            remember: keep the seats and rules in the settings for next time.
+        """
         self._close_round_dialog()
         self.drag.cancel()
         try:
@@ -259,8 +298,45 @@ class MainWindow(QMainWindow):
             self.show_info("Cannot start this game", str(exc))
             return False
         self.last_setup = setup
+        if remember:
+            self._remember_setup(setup)
+        if state is None or not state.actions:
+            self.autosaver.save_now()
         self.table_view.zoom_to_fit()
         return True
+
+    def _remember_setup(self, setup: GameSetup) -> None:
+        settings = self.services.settings
+        settings.seats = setup.seats
+        settings.rules = setup.rules
+        kept = settings.handicaps
+        for seat, handicap in zip(
+            setup.seats, setup.handicaps or [{}] * len(setup.seats), strict=True
+        ):
+            kept[seat.name] = dict(handicap)
+        settings.handicaps = kept
+        settings.sync()
+
+    def _remembered_setup(self) -> GameSetup | None:
+        settings = self.services.settings
+        seats, rules = settings.seats, settings.rules
+        if seats is None or rules is None:
+            return None
+        kept = settings.handicaps
+        try:
+            return GameSetup.of(seats, rules, None, [kept.get(s.name, {}) for s in seats])
+        except (RummyError, ValueError):
+            return None
+
+    def _restore_settings(self) -> None:
+        settings = self.services.settings
+        geometry = settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 820)
+        speed = settings.speed
+        self.controller.set_speed(speed)
+        if speed in self.speed_actions:
+            self.speed_actions[speed].setChecked(True)
 
     def show_info(self, title: str, text: str) -> None:
         """A message that does not block the game."""
@@ -434,6 +510,8 @@ class MainWindow(QMainWindow):
     # -- Qt virtuals ------------------------------------------------------------
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.services.settings.geometry = self.saveGeometry()
+        self.services.settings.sync()
         self.drag.cancel()
         self.controller.shutdown()
         self._close_round_dialog()

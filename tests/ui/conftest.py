@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -13,11 +14,14 @@ from rummy_desktop.ai.base import ComputerPlayer
 from rummy_desktop.app.computers import HintFinder
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.seats import Seat
+from rummy_desktop.app.settings import AppSettings
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.stats import StatsDB
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
+from rummy_desktop.ui.services import Answer, Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.doubles import DrawingPlayer, factory
 
@@ -42,8 +46,47 @@ def position(
     return GameState.from_position(rules, parsed, current=current, names=list(names), seed=7)
 
 
+class Questions:
+    """Answers yes/no questions at once and remembers what was asked."""
+
+    def __init__(self, answer: bool = False) -> None:
+        self.answer = answer
+        self.asked: list[str] = []
+
+    def __call__(self, _parent: object, _title: str, text: str, reply: Answer) -> None:
+        self.asked.append(text)
+        reply(self.answer)
+
+
+def make_services(folder: Path, questions: Questions | None = None) -> Services:
+    """Services on a temporary ini file and folder, with an in-memory statistics database."""
+    store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    return Services(
+        AppSettings(store),
+        data_dir=folder / "data",
+        stats=StatsDB(":memory:"),
+        ask=questions or Questions(),
+        beep=lambda: None,
+    )
+
+
+@pytest.fixture(autouse=True)
+def _private_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """No test touches the user's settings, saves or statistics."""
+    home = tmp_path / "user"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setattr(Services, "for_user", classmethod(lambda cls: make_services(home)))
+    yield
+
+
 @pytest.fixture
-def make_window(qtbot: QtBot) -> MakeWindow:
+def services(tmp_path: Path) -> Services:
+    return make_services(tmp_path)
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, services: Services) -> MakeWindow:
     def make(
         state: GameState,
         seats: Sequence[Seat],
@@ -59,7 +102,7 @@ def make_window(qtbot: QtBot) -> MakeWindow:
             timer_interval_ms=timer_ms,
         )
         controller.set_speed(speed)
-        window = MainWindow(controller, levels=("easy",))
+        window = MainWindow(controller, levels=("easy",), services=services)
         qtbot.addWidget(window)
         window.resize(1280, 820)
         window.show()

@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.controller import Phase
+from rummy_desktop.app.game_files import record_of
+from rummy_desktop.app.saves import write_save
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.core.actions import Draw
+from rummy_desktop.core.rules import preset
+from rummy_desktop.core.serialize import state_snapshot
+from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.launch import open_window, run_window
 from rummy_desktop.ui.window import MainWindow
 
@@ -59,12 +67,24 @@ def test_bad_command_line_exits_2_before_any_window(
     assert err.count("\n") == 1
 
 
-def test_load_is_refused_politely(qtbot: QtBot) -> None:
-    window = opened(qtbot, args(load="game.json"))
+def test_load_of_a_missing_file_names_it(qtbot: QtBot, tmp_path: Path) -> None:
+    window = opened(qtbot, args(load=str(tmp_path / "game.json")))
     assert window.info_box is not None
     qtbot.waitUntil(window.info_box.isVisible, timeout=2000)
-    assert "not available" in window.info_box.text()
+    assert "game.json does not exist" in window.info_box.text()
     assert window.controller.state is None
+
+
+def test_load_opens_a_saved_game(qtbot: QtBot, tmp_path: Path) -> None:
+    state = GameState.new_match(preset("easy"), ["Ann", "Bob"], 21)
+    state.apply(Draw())
+    path = tmp_path / "evening.rummy.json"
+    write_save(path, record_of(state, [Seat("Ann"), Seat("Bob")]))
+    window = opened(qtbot, args(load=str(path)))
+    loaded = window.controller.state
+    assert loaded is not None
+    assert state_snapshot(loaded) == state_snapshot(state)
+    assert window.controller.seats == (Seat("Ann"), Seat("Bob"))
 
 
 def test_new_game_dialog_starts_the_chosen_game(qtbot: QtBot) -> None:

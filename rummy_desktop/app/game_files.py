@@ -1,0 +1,102 @@
+"""The window's saved games: the autosave after every turn, and named saves.
+
+The format and the safe writing live in :mod:`rummy_desktop.core.serialize`
+and :mod:`rummy_desktop.app.saves`; this module only connects them to the
+controller: it turns the seats the window plays with into the record's seats
+and back, and writes the autosave each time the controller says an action
+was applied. A record is a few kilobytes, so writing it on the GUI thread
+costs a few milliseconds and needs no worker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths, Signal
+
+from rummy_desktop.app.controller import GameController
+from rummy_desktop.app.saves import (
+    AUTOSAVE_NAME,
+    Loaded,
+    SaveError,
+    backup_path,
+    read_save,
+    write_save,
+)
+from rummy_desktop.app.seats import HUMAN, Seat
+from rummy_desktop.core import serialize
+from rummy_desktop.core.state import GameState
+
+
+def default_data_dir() -> Path:
+    """The user's data folder for this game (``QStandardPaths.AppDataLocation``)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location)
+
+
+def record_of(state: GameState, seats: Sequence[Seat]) -> serialize.GameRecord:
+    """The game record for a game the window plays with these seats."""
+    return serialize.GameRecord(
+        tuple(serialize.Seat(s.name, s.level or HUMAN) for s in seats), state
+    )
+
+
+def seats_of(record: serialize.GameRecord) -> list[Seat]:
+    """The window's seats for a loaded record."""
+    return [Seat(s.name, None if s.player == HUMAN else s.player) for s in record.seats]
+
+
+def is_unfinished(record: serialize.GameRecord) -> bool:
+    """Whether a saved match still has something to play."""
+    return not record.state.match_over()
+
+
+class AutoSaver(QObject):
+    """Writes the controller's game to the autosave after every applied action.
+
+    Args:
+        controller: the game to save.
+        folder: where the autosave lives; None switches autosaving off.
+
+    Signals:
+        failed(str): a save could not be written; the message says why. The
+            game goes on, and the earlier save and backup are untouched.
+    """
+
+    failed = Signal(str)
+
+    def __init__(self, controller: GameController, folder: Path | None) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.folder = folder
+        self.writes = 0
+        controller.turnEnded.connect(self.save_now)
+
+    @property
+    def path(self) -> Path | None:
+        return None if self.folder is None else self.folder / AUTOSAVE_NAME
+
+    def save_now(self) -> None:
+        """Write the game as it stands (only whole turns are ever in the record)."""
+        path = self.path
+        state = self.controller.state
+        if path is None or state is None:
+            return
+        try:
+            write_save(path, record_of(state, self.controller.seats))
+        except SaveError as exc:
+            self.failed.emit(str(exc))
+            return
+        self.writes += 1
+
+    def load_last(self) -> Loaded | None:
+        """The last autosaved game if it can be loaded and is unfinished, else None."""
+        path = self.path
+        if path is None or not (path.exists() or backup_path(path).exists()):
+            return None
+        try:
+            loaded = read_save(path)
+        except SaveError:
+            return None
+        return loaded if is_unfinished(loaded.record) else None

@@ -1,0 +1,90 @@
+"""Feeds finished rounds and matches from the controller into the statistics.
+
+The database (:mod:`rummy_desktop.app.stats`) is written once per round end,
+in one transaction; a resumed game records its rounds under the same match
+key, and recording a round twice is harmless, so resuming never counts a
+round twice.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import datetime
+
+from PySide6.QtCore import QObject, Signal
+
+from rummy_desktop.app.controller import GameController, Phase
+from rummy_desktop.app.seats import HUMAN
+from rummy_desktop.app.stats import SeatInfo, StatsDB, StatsError
+from rummy_desktop.core.state import GameState
+
+
+def match_key(state: GameState) -> str:
+    """The match's identity in the statistics: its seed, players and rules.
+
+    A game resumed from a save has the same key, so its rounds are not
+    counted twice. Two matches with the same seed, names and rules (only
+    possible with an explicit ``--seed``) share a key.
+    """
+    return f"{state.seed}:{state.rules.preset}:{','.join(state.names)}"
+
+
+def match_winner(state: GameState) -> int | None:
+    """The seat with the highest total, None when the top is shared."""
+    best = max(state.totals)
+    leaders = [i for i, total in enumerate(state.totals) if total == best]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+class StatsRecorder(QObject):
+    """Records every round end (and the match end) of the controller's games.
+
+    Args:
+        controller: the game to watch.
+        db: the statistics database; None records nothing.
+        clock: gives the time of a record (tests fix it).
+
+    Signals:
+        recorded(): a round (and maybe the match) was written.
+        failed(str): the database refused; the game goes on.
+    """
+
+    recorded = Signal()
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        controller: GameController,
+        db: StatsDB | None,
+        clock: type[datetime] = datetime,
+    ) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.db = db
+        self._clock = clock
+        controller.roundEnded.connect(self._on_round_end)
+
+    def _on_round_end(self, _score: object) -> None:
+        state = self.controller.state
+        if self.db is None or state is None or state.round_score is None:
+            return
+        seats = [SeatInfo(s.name, s.level or HUMAN) for s in self.controller.seats]
+        key = match_key(state)
+        now = self._clock.now()
+        score = state.round_score
+        try:
+            self.db.record_round(
+                key,
+                seats,
+                state.rules.preset,
+                state.round_number,
+                list(score.scores),
+                score.winner,
+                now,
+            )
+            if self.controller.phase is Phase.MATCH_OVER:
+                self.db.finish_match(key, list(state.totals), match_winner(state), now)
+        except (StatsError, sqlite3.Error) as exc:
+            self.failed.emit(str(exc))
+            return
+        self.recorded.emit()

@@ -1,0 +1,79 @@
+"""What the window needs from outside: settings, data folder, statistics, questions, sound.
+
+Collected in one object passed to the window, so tests give it a temporary
+ini file, a temporary folder, an in-memory database and a question that
+answers itself, and nothing a test does touches the user's real files or
+waits for a click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from rummy_desktop.app.game_files import default_data_dir
+from rummy_desktop.app.settings import AppSettings, open_settings
+from rummy_desktop.app.stats import StatsDB, StatsError
+
+STATS_NAME = "statistics.sqlite3"
+
+Answer = Callable[[bool], None]
+Asker = Callable[[QWidget, str, str, Answer], None]
+"""Asks a yes/no question without blocking and calls the answer when it comes."""
+
+
+def ask_with_message_box(parent: QWidget, title: str, text: str, answer: Answer) -> None:
+    """The default question: a window-modal message box opened with ``open()``."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    box.finished.connect(lambda _result: answer(box.clickedButton() is yes))
+    parent.setProperty("question_box", box)
+    box.open()
+
+
+def system_beep() -> None:
+    """The desktop's own alert sound: no audio library, so nothing in the bundle."""
+    QApplication.beep()
+
+
+@dataclass
+class Services:
+    """The window's collaborators.
+
+    Attributes:
+        settings: the remembered choices.
+        data_dir: folder of the autosave and statistics; None: no autosave.
+        stats: the statistics database; None: no statistics.
+        ask: yes/no questions.
+        beep: the sound at a turn's start and after a computer's turn.
+        stats_problem: why the statistics could not be opened, if they could not.
+    """
+
+    settings: AppSettings
+    data_dir: Path | None = None
+    stats: StatsDB | None = None
+    ask: Asker = ask_with_message_box
+    beep: Callable[[], None] = system_beep
+    stats_problem: str = field(default="")
+
+    @classmethod
+    def for_user(cls) -> Services:
+        """The real ones: the user's settings, data folder and statistics."""
+        folder = default_data_dir()
+        stats: StatsDB | None = None
+        problem = ""
+        try:
+            stats = StatsDB(folder / STATS_NAME)
+        except (StatsError, OSError) as exc:
+            problem = str(exc)
+        return cls(AppSettings(open_settings()), folder, stats, stats_problem=problem)
