@@ -153,6 +153,8 @@ class AppSettings:
     @property
     def geometry(self) -> QByteArray | None:
         value = self.store.value("window/geometry")
+        if isinstance(value, bytes | bytearray):
+            value = QByteArray(bytes(value))
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None
 
     @geometry.setter

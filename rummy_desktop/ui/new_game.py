@@ -47,6 +47,9 @@ from rummy_desktop.ui.compat import override
 MAX_SEATS: Final = 4
 DEFAULT_NAMES: Final = ("You", "Computer 1", "Computer 2", "Computer 3")
 TIMER_CHOICES: Final = (None, 20, 30, 45, 60, 90, 120)
+MELD_CHOICES: Final = (0, 10, 15, 20, 25, 30, 40, 50)
+SAME: Final = "table"
+"""A handicap choice meaning "as the table's rules say"."""
 
 OPTION_LABELS: Final[dict[str, str]] = {
     "hand_size": "Tiles dealt per player",
@@ -88,7 +91,12 @@ _SEPARATE: Final = frozenset(
 
 
 class SeatEditor:
-    """One seat's row: taking part, name and who plays it."""
+    """One seat's row: taking part, name, who plays it, and the player's own handicap.
+
+    The handicap is the player's own turn timer and own initial-meld minimum
+    (a child with no timer and 20 points while the others keep 30); "as the
+    table" leaves the table's rule.
+    """
 
     def __init__(self, grid: QGridLayout, index: int, levels: Sequence[str]) -> None:
         self.index = index
@@ -103,15 +111,55 @@ class SeatEditor:
             self.kind.addItem(f"Computer: {level}", level)
         if index > 0 and levels:
             self.kind.setCurrentIndex(min(2, len(levels)))
+        self.timer = QComboBox()
+        self.timer.addItem("as the table", SAME)
+        for seconds in TIMER_CHOICES:
+            self.timer.addItem("off" if seconds is None else f"{seconds} s", seconds)
+        self.meld = QComboBox()
+        self.meld.addItem("as the table", SAME)
+        for points in MELD_CHOICES:
+            self.meld.addItem(f"{points} points", points)
         self.enabled.toggled.connect(self._sync_enabled)
-        grid.addWidget(self.enabled, index, 0)
-        grid.addWidget(self.name, index, 1)
-        grid.addWidget(self.kind, index, 2)
+        self.kind.currentIndexChanged.connect(
+            lambda _i: self._sync_enabled(self.enabled.isChecked())
+        )
+        row = index + 1
+        grid.addWidget(self.enabled, row, 0)
+        grid.addWidget(self.name, row, 1)
+        grid.addWidget(self.kind, row, 2)
+        grid.addWidget(self.timer, row, 3)
+        grid.addWidget(self.meld, row, 4)
+        self.name.setAccessibleName(f"Name of seat {index + 1}")
+        self.kind.setAccessibleName(f"Who plays seat {index + 1}")
+        self.timer.setAccessibleName(f"Own turn timer of seat {index + 1}")
+        self.meld.setAccessibleName(f"Own initial meld of seat {index + 1}")
         self._sync_enabled(self.enabled.isChecked())
 
     def _sync_enabled(self, on: bool) -> None:
         self.name.setEnabled(on)
         self.kind.setEnabled(on)
+        person = self.kind.currentData() == HUMAN
+        self.timer.setEnabled(on and person)
+        self.meld.setEnabled(on)
+
+    def handicap(self) -> dict[str, Any]:
+        """The seat's own rules, empty when it plays as the table."""
+        own: dict[str, Any] = {}
+        if self.timer.isEnabled() and self.timer.currentData() != SAME:
+            own["turn_timer_seconds"] = self.timer.currentData()
+        if self.meld.currentData() != SAME:
+            own["initial_meld_points"] = int(self.meld.currentData())
+        return own
+
+    def load_handicap(self, handicap: dict[str, Any]) -> None:
+        if "turn_timer_seconds" in handicap:
+            self.timer.setCurrentIndex(max(0, self.timer.findData(handicap["turn_timer_seconds"])))
+        else:
+            self.timer.setCurrentIndex(0)
+        if "initial_meld_points" in handicap:
+            self.meld.setCurrentIndex(max(0, self.meld.findData(handicap["initial_meld_points"])))
+        else:
+            self.meld.setCurrentIndex(0)
 
     def seat(self) -> Seat | None:
         if not self.enabled.isChecked():
@@ -140,10 +188,12 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         seats_box = QGroupBox("Players")
         seat_grid = QGridLayout(seats_box)
+        for col, text in ((3, "Own timer"), (4, "Own initial meld")):
+            seat_grid.addWidget(QLabel(text), 0, col)
         self.seat_editors = [SeatEditor(seat_grid, i, self.levels) for i in range(MAX_SEATS)]
         if not self.levels:
             seat_grid.addWidget(
-                QLabel("Computer players are not installed: people only."), MAX_SEATS, 0, 1, 3
+                QLabel("Computer players are not installed: people only."), MAX_SEATS + 1, 0, 1, 5
             )
         layout.addWidget(seats_box)
 
@@ -276,6 +326,8 @@ class NewGameDialog(QDialog):
             if seat is not None:
                 editor.name.setText(seat.name)
                 editor.kind.setCurrentIndex(max(0, editor.kind.findData(seat.level or HUMAN)))
+                if editor.index < len(setup.handicaps):
+                    editor.load_handicap(setup.handicaps[editor.index])
 
     def rules(self) -> RuleSet:
         """The chosen rules: the preset, the house rules if ticked, timer and match.
@@ -308,12 +360,14 @@ class NewGameDialog(QDialog):
 
     @override
     def accept(self) -> None:
-        seats = [s for e in self.seat_editors if (s := e.seat()) is not None]
+        chosen = [(s, e.handicap()) for e in self.seat_editors if (s := e.seat()) is not None]
+        seats = [s for s, _h in chosen]
         if any(not s.name for s in seats):
             self.error.setText("every player needs a name")
             return
+        handicaps = [h for _s, h in chosen] if any(h for _s, h in chosen) else []
         try:
-            self._setup = GameSetup.of(seats, self.rules())
+            self._setup = GameSetup.of(seats, self.rules(), handicaps=handicaps)
             if self._setup.rules.hand_size * len(seats) > 106:
                 raise InvalidRules("there are not enough tiles for that many large racks")
         except (InvalidSeats, InvalidRules) as exc:

@@ -78,6 +78,12 @@ class RackScene(QGraphicsScene):
             self.placeholder = placeholder
             self.update()
 
+    def retheme(self) -> None:
+        """Repaint every tile in the current theme."""
+        for item in self.items_by_id.values():
+            item.retheme()
+        self.update()
+
     def _set_columns(self, columns: int) -> None:
         if columns == self.columns:
             return

@@ -20,6 +20,7 @@ from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Cell, Table
 from rummy_desktop.core.tiles import ALL_TILES
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.themes import current_theme
 from rummy_desktop.ui.tile_art import CELL_H, CELL_W, TILE_H, TILE_W, TileLook
 from rummy_desktop.ui.tile_item import TileItem
 
@@ -129,6 +130,13 @@ class TableScene(QGraphicsScene):
             self.addItem(frame)
             self._frames.append(frame)
 
+    def retheme(self) -> None:
+        """Repaint every tile and the cloth in the current theme."""
+        for item in self.items_by_id.values():
+            item.retheme()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
     def frames(self) -> list[QGraphicsPathItem]:
         return list(self._frames)
 
@@ -151,8 +159,9 @@ class TableScene(QGraphicsScene):
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # One path for all cells: a single call, so a repaint needs little Python.
-        painter.fillRect(rect, FELT.darker(115))
-        painter.fillRect(self.sceneRect(), FELT)
+        felt = QColor(current_theme().felt)
+        painter.fillRect(rect, felt.darker(115))
+        painter.fillRect(self.sceneRect(), felt)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setPen(Qt.PenStyle.NoPen)

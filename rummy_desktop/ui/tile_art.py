@@ -1,9 +1,10 @@
 """Tiles drawn as vectors with QPainter, so they are crisp at any size and DPI.
 
-Each colour also has its own suit symbol (black spade, blue club, orange
-diamond, red heart) so a player who cannot tell red from orange still reads
-every tile; the online edition of the game uses suits the same way. Nothing
-here knows about the game beyond a tile's colour and number.
+Each colour also has its own suit symbol (spade, club, diamond, heart, the
+same in every theme) so a player who cannot tell red from orange still reads
+every tile; the online edition of the game uses suits the same way. Inks and
+the face come from the current theme (:mod:`rummy_desktop.ui.themes`).
+Nothing here knows about the game beyond a tile's colour and number.
 """
 
 from __future__ import annotations
@@ -24,24 +25,15 @@ from PySide6.QtGui import (
 )
 
 from rummy_desktop.core.tiles import Colour, Tile
+from rummy_desktop.ui.themes import THEMES, Theme, current_theme
 
 TILE_W: Final = 40.0
 TILE_H: Final = 54.0
 CELL_W: Final = 44.0
 CELL_H: Final = 60.0
 
-INK: Final[dict[Colour, QColor]] = {
-    Colour.BLACK: QColor("#1b1b1f"),
-    Colour.BLUE: QColor("#1557c0"),
-    Colour.ORANGE: QColor("#d96a00"),
-    Colour.RED: QColor("#c4122f"),
-}
-COLOUR_NAMES: Final[dict[Colour, str]] = {
-    Colour.BLACK: "black ♠",
-    Colour.BLUE: "blue ♣",
-    Colour.ORANGE: "orange ♦",
-    Colour.RED: "red ♥",
-}
+INK: Final[dict[Colour, QColor]] = THEMES["classic"].inks
+"""The classic inks (the current theme's are ``current_theme().inks``)."""
 NUMBER_FONT: Final = "DejaVu Sans"
 
 
@@ -53,6 +45,7 @@ class TileLook:
     last_played: bool = False
     this_turn: bool = False
     hinted: bool = False
+    focused: bool = False
 
 
 def _unit(points: list[tuple[float, float]]) -> QPolygonF:
@@ -106,19 +99,26 @@ SYMBOLS: Final[dict[Colour, QPainterPath]] = {
 }
 
 
-def paint_symbol(painter: QPainter, colour: Colour, rect: QRectF) -> None:
-    """The colour's suit symbol filling ``rect``."""
+def paint_symbol(
+    painter: QPainter, colour: Colour, rect: QRectF, theme: Theme | None = None
+) -> None:
+    """The colour's suit symbol filling ``rect``, outlined when the ink is light."""
+    theme = theme or current_theme()
     painter.save()
     painter.translate(rect.topLeft())
     painter.scale(rect.width(), rect.height())
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK[colour])
+    if theme.outline is not None:
+        painter.setPen(QPen(theme.outline, 0.07))
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(theme.ink(colour))
     painter.drawPath(SYMBOLS[colour])
     painter.restore()
 
 
 def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLook()) -> None:
     """One tile face with its number, its suit symbol and any marks."""
+    theme = current_theme()
     w, h = rect.width(), rect.height()
     radius = w * 0.14
     painter.save()
@@ -129,11 +129,11 @@ def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLo
     painter.setBrush(QColor(0, 0, 0, 60))
     painter.drawRoundedRect(rect.translated(w * 0.03, h * 0.035), radius, radius)
     face = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    face.setColorAt(0.0, QColor("#fffdf6"))
-    face.setColorAt(1.0, QColor("#ece2c8"))
+    face.setColorAt(0.0, theme.face_top)
+    face.setColorAt(1.0, theme.face_bottom)
     painter.setBrush(QBrush(face))
-    border = QColor("#1c6ef2") if look.selected else QColor("#8d8069")
-    painter.setPen(QPen(border, w * (0.09 if look.selected else 0.03)))
+    border = QColor("#1c6ef2") if look.selected else theme.border
+    painter.setPen(QPen(border, w * (0.09 if look.selected else theme.border_width)))
     painter.drawRoundedRect(rect, radius, radius)
     if look.last_played:
         painter.setPen(QPen(QColor("#f2a900"), w * 0.07))
@@ -144,16 +144,24 @@ def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLo
         painter.setPen(QPen(QColor("#19a34a"), w * 0.09, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
+    if look.focused:
+        painter.setPen(QPen(QColor("#ff00c8"), w * 0.08, Qt.PenStyle.DotLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(
+            rect.adjusted(-w * 0.06, -w * 0.06, w * 0.06, w * 0.06), radius, radius
+        )
     if t.is_joker:
-        _paint_joker(painter, rect)
+        _paint_joker(painter, rect, theme)
     else:
         assert t.colour is not None
-        _paint_number(painter, rect, t.number, INK[t.colour])
-        side = w * 0.34
+        _paint_number(painter, rect, t.number, theme.ink(t.colour), theme.outline)
+        side = w * theme.symbol_scale
+        top = rect.top() + h * 0.66 - (side - w * 0.34) * 0.5
         paint_symbol(
             painter,
             t.colour,
-            QRectF(rect.center().x() - side / 2, rect.top() + h * 0.66, side, side * 0.95),
+            QRectF(rect.center().x() - side / 2, top, side, side * 0.95),
+            theme,
         )
     if look.this_turn:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -163,44 +171,59 @@ def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLo
     painter.restore()
 
 
-def _paint_number(painter: QPainter, rect: QRectF, number: int, ink: QColor) -> None:
+def _paint_number(
+    painter: QPainter, rect: QRectF, number: int, ink: QColor, outline: QColor | None
+) -> None:
     font = QFont(NUMBER_FONT)
     font.setBold(True)
     font.setPixelSize(max(1, round(rect.height() * (0.42 if number < 10 else 0.36))))
     if number >= 10:
         font.setStretch(QFont.Stretch.SemiCondensed)
     painter.setFont(font)
-    painter.setPen(ink)
     text_rect = QRectF(
         rect.left(), rect.top() + rect.height() * 0.06, rect.width(), rect.height() * 0.6
     )
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(number))
+    if outline is not None:
+        # A light ink (white) gets a dark outline so it reads on a light face.
+        path = QPainterPath()
+        metrics = painter.fontMetrics()
+        text = str(number)
+        x = text_rect.center().x() - metrics.horizontalAdvance(text) / 2
+        y = text_rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
+        path.addText(QPointF(x, y), font, text)
+        painter.setPen(QPen(outline, rect.width() * 0.035))
+        painter.setBrush(ink)
+        painter.drawPath(path)
+    else:
+        painter.setPen(ink)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(number))
     if number in (6, 9):
         # Underline 6 and 9 so a tile turned round still reads right.
         y = text_rect.bottom() - rect.height() * 0.04
-        painter.setPen(QPen(ink, rect.width() * 0.05))
+        painter.setPen(QPen(outline or ink, rect.width() * 0.05))
         painter.drawLine(
             QPointF(rect.center().x() - rect.width() * 0.14, y),
             QPointF(rect.center().x() + rect.width() * 0.14, y),
         )
 
 
-def _paint_joker(painter: QPainter, rect: QRectF) -> None:
-    """A smiling face in all four inks: the joker belongs to no colour."""
+def _paint_joker(painter: QPainter, rect: QRectF, theme: Theme) -> None:
+    """A smiling face in the theme's inks: the joker belongs to no colour."""
+    ink = {c: theme.ink(c) if theme.ink(c).lightness() < 200 else QColor("#202020") for c in Colour}
     w, h = rect.width(), rect.height()
     d = w * 0.66
     face = QRectF(rect.center().x() - d / 2, rect.top() + h * 0.12, d, d)
     painter.setBrush(QColor("#fff3c4"))
-    painter.setPen(QPen(INK[Colour.RED], w * 0.07))
+    painter.setPen(QPen(ink[Colour.RED], w * 0.07))
     painter.drawEllipse(face)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK[Colour.BLACK])
+    painter.setBrush(ink[Colour.BLACK])
     eye = d * 0.13
     for fx in (0.33, 0.67):
         painter.drawEllipse(
             QRectF(face.left() + d * fx - eye / 2, face.top() + d * 0.3, eye, eye * 1.3)
         )
-    smile_pen = QPen(INK[Colour.BLUE], w * 0.06)
+    smile_pen = QPen(ink[Colour.BLUE], w * 0.06)
     smile_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(smile_pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -210,7 +233,7 @@ def _paint_joker(painter: QPainter, rect: QRectF) -> None:
     font.setBold(True)
     font.setPixelSize(max(1, round(h * 0.2)))
     painter.setFont(font)
-    painter.setPen(INK[Colour.ORANGE])
+    painter.setPen(ink[Colour.ORANGE])
     painter.drawText(
         QRectF(rect.left(), rect.top() + h * 0.74, w, h * 0.22), Qt.AlignmentFlag.AlignCenter, "J"
     )

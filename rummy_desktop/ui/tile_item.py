@@ -16,20 +16,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.i18n import translate
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.tile_art import COLOUR_NAMES, TILE_H, TILE_W, TileLook, paint_tile
+from rummy_desktop.ui.themes import current_theme
+from rummy_desktop.ui.tile_art import TILE_H, TILE_W, TileLook, paint_tile
 
 TILE_Z = 10.0
 LIFTED_Z = 20.0
 
 
 def describe_tile(t: Tile) -> str:
-    """Words for a tile, for tool tips and screen readers."""
+    """Words for a tile in the current theme's colours, for tool tips and screen readers."""
     if t.is_joker:
-        return "joker"
+        return translate("Tile", "joker")
     assert t.colour is not None
-    return f"{COLOUR_NAMES[t.colour]} {t.number}"
+    return (
+        translate("Tile", "%1 %2")
+        .replace("%1", current_theme().colour_name(t.colour))
+        .replace("%2", str(t.number))
+    )
 
 
 class TileItem(QGraphicsObject):
@@ -43,6 +49,7 @@ class TileItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(TILE_Z)
         self.setToolTip(describe_tile(t))
+        self.setData(0, describe_tile(t))
         self.setAcceptHoverEvents(False)
 
     @override
@@ -61,8 +68,20 @@ class TileItem(QGraphicsObject):
             last_played=self.look.last_played,
             this_turn=self.look.this_turn,
             hinted=self.look.hinted,
+            focused=self.look.focused,
         )
         paint_tile(painter, QRectF(0.0, 0.0, TILE_W, TILE_H), self.tile, look)
+
+    @property
+    def accessible_name(self) -> str:
+        """What a screen reader says for this tile, e.g. "red 5" or "joker"."""
+        return describe_tile(self.tile)
+
+    def retheme(self) -> None:
+        """The theme changed: new names for the tool tip, and a repaint."""
+        self.setToolTip(describe_tile(self.tile))
+        self.setData(0, describe_tile(self.tile))
+        self.update()
 
     def set_look(self, look: TileLook) -> None:
         if look != self.look:

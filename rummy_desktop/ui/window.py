@@ -47,7 +47,11 @@ from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.save_ui import GameFiles
 from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.settings_dialog import SettingsDialog
+from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.themes import Theme, set_theme
 
 TOAST_MS: Final = 3500
 GLIDE_SHARE: Final = 0.7
@@ -127,6 +131,11 @@ class MainWindow(QMainWindow):
         self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(why, TOAST_MS))
         self.stats_recorder = StatsRecorder(c, self.services.stats)
         self.files = GameFiles(self, self.autosaver)
+        self.settings_dialog: SettingsDialog | None = None
+        self.stats_window: StatsWindow | None = None
+        self.large_tiles = False
+        c.turnStarted.connect(self._sound_for_turn)
+        c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
 
@@ -162,6 +171,10 @@ class MainWindow(QMainWindow):
             "Save &as…",
             [QKeySequence.StandardKey.SaveAs, "Ctrl+S"],
             lambda: self.files.save_dialog(),
+        )
+        self.act_stats = self._action("S&tatistics…", ["Ctrl+T"], self.show_stats)
+        self.act_settings = self._action(
+            "Se&ttings…", [QKeySequence.StandardKey.Preferences, "Ctrl+,"], self.show_settings
         )
         self.act_quit = self._action("&Quit", [QKeySequence.StandardKey.Quit], self.close)
         self.act_zoom_in = self._action(
@@ -232,6 +245,9 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_open)
         game.addAction(self.act_save_as)
         game.addSeparator()
+        game.addAction(self.act_stats)
+        game.addAction(self.act_settings)
+        game.addSeparator()
         game.addAction(self.act_quit)
         turn = bar.addMenu("&Turn")
         for action in (self.act_done, self.act_draw, self.act_undo, self.act_reset, self.act_hint):
@@ -247,7 +263,7 @@ class MainWindow(QMainWindow):
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
-            action = QAction(name.capitalize(), self, checkable=True)
+            action = QAction(speed_title(name), self, checkable=True)
             action.setChecked(name == "normal")
             action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
             group.addAction(action)
@@ -256,6 +272,14 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
+
+    def _beep(self) -> None:
+        if self.services.settings.sound:
+            self.services.beep()
+
+    def _sound_for_turn(self, seat: int) -> None:
+        if seat < len(self.controller.seats) and self.controller.seats[seat].is_human:
+            self._beep()
 
     def set_speed(self, name: str) -> None:
         """Computer speed from the View menu or the settings; remembered."""
@@ -337,6 +361,46 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(speed)
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
+        self.apply_theme(settings.theme, settings.large_tiles)
+
+    def apply_theme(self, key: str, large: bool) -> Theme:
+        """Paint tiles in a theme, optionally large; repaints at once."""
+        theme = set_theme(key)
+        self.large_tiles = large
+        self.rack_view.setMinimumHeight(250 if large else 110)
+        self.rack_view.setMaximumHeight(320 if large else 190)
+        self.table_view.zoom = 1.4 if large else 1.0
+        self.table_view.refit()
+        self.table_scene.retheme()
+        self.rack_scene.retheme()
+        self.overlay.update()
+        return theme
+
+    def show_settings(self) -> None:
+        """The settings dialog (non-blocking); its choices apply when it is accepted."""
+        dialog = SettingsDialog(self.services.settings, self)
+        dialog.accepted.connect(self._settings_accepted)
+        self.settings_dialog = dialog
+        dialog.open()
+
+    def _settings_accepted(self) -> None:
+        settings = self.services.settings
+        self.apply_theme(settings.theme, settings.large_tiles)
+        self.set_speed(settings.speed)
+
+    def show_stats(self) -> None:
+        """The statistics window for the first person at the table."""
+        db = self.services.stats
+        if db is None:
+            self.show_info(
+                "Statistics",
+                self.services.stats_problem or "Statistics are not kept in this session.",
+            )
+            return
+        humans = [s.name for s in self.controller.seats if s.is_human]
+        window = StatsWindow(db, humans[0] if humans else "", self)
+        self.stats_window = window
+        window.show()
 
     def show_info(self, title: str, text: str) -> None:
         """A message that does not block the game."""

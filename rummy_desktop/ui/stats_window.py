@@ -1,0 +1,190 @@
+"""The statistics window: one player's games, rounds, points and results over time.
+
+Everything shown comes from :class:`~rummy_desktop.app.stats.StatsDB`; the
+chart of match totals is painted with QPainter (a bar per finished match,
+green above zero and red below), so no charting module is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.stats import StatsDB
+from rummy_desktop.ui.compat import override
+
+WIN_COLOUR = QColor("#19a34a")
+LOSS_COLOUR = QColor("#c4122f")
+
+
+class ResultsChart(QWidget):
+    """Bars of a player's match totals, oldest on the left."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results: list[tuple[str, int]] = []
+        self.setMinimumHeight(160)
+        self.setAccessibleName(translate("StatsWindow", "Results over time"))
+
+    def set_results(self, results: Sequence[tuple[str, int]]) -> None:
+        self.results = list(results)
+        totals = ", ".join(str(total) for _day, total in self.results[-20:])
+        self.setAccessibleDescription(totals)
+        self.update()
+
+    @override
+    def sizeHint(self) -> QSize:
+        return QSize(460, 180)
+
+    def bar_rects(self) -> list[QRectF]:
+        """Where each bar is drawn (also what the tests measure)."""
+        if not self.results:
+            return []
+        area = QRectF(self.rect()).adjusted(36, 10, -10, -22)
+        biggest = max(1, max(abs(total) for _day, total in self.results))
+        has_negative = any(total < 0 for _day, total in self.results)
+        zero_y = area.center().y() if has_negative else area.bottom()
+        half = area.height() / 2 if has_negative else area.height()
+        step = area.width() / len(self.results)
+        width = max(2.0, step * 0.7)
+        rects = []
+        for index, (_day, total) in enumerate(self.results):
+            x = area.left() + index * step + (step - width) / 2
+            height = half * abs(total) / biggest
+            top = zero_y - height if total >= 0 else zero_y
+            rects.append(QRectF(x, top, width, max(1.0, height)))
+        return rects
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(self.rect(), self.palette().base())
+        text_pen = QPen(self.palette().text().color())
+        if not self.results:
+            painter.setPen(text_pen)
+            painter.drawText(
+                QRectF(self.rect()),
+                Qt.AlignmentFlag.AlignCenter,
+                translate("StatsWindow", "No finished games yet"),
+            )
+            painter.end()
+            return
+        rects = self.bar_rects()
+        for rect, (_day, total) in zip(rects, self.results, strict=True):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(WIN_COLOUR if total >= 0 else LOSS_COLOUR)
+            painter.drawRect(rect)
+        biggest = max(abs(total) for _day, total in self.results)
+        has_negative = any(total < 0 for _day, total in self.results)
+        area = QRectF(self.rect()).adjusted(36, 10, -10, -22)
+        zero_y = area.center().y() if has_negative else area.bottom()
+        painter.setPen(text_pen)
+        painter.drawLine(QPointF(area.left(), zero_y), QPointF(area.right(), zero_y))
+        painter.drawText(QPointF(4, area.top() + 10), str(biggest))
+        painter.drawText(QPointF(4, zero_y + 4), "0")
+        first, last = self.results[0][0][:10], self.results[-1][0][:10]
+        painter.drawText(QPointF(area.left(), self.height() - 5), first)
+        metrics = painter.fontMetrics()
+        painter.drawText(
+            QPointF(area.right() - metrics.horizontalAdvance(last), self.height() - 5), last
+        )
+        painter.end()
+
+
+class StatsWindow(QDialog):
+    """A player's statistics, chosen by name.
+
+    Args:
+        db: the statistics database.
+        name: the player shown first (the first human at the table).
+    """
+
+    def __init__(self, db: StatsDB, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.setWindowTitle(translate("StatsWindow", "Statistics"))
+        layout = QVBoxLayout(self)
+        self.player = QComboBox()
+        self.player.setAccessibleName(translate("StatsWindow", "Player"))
+        names = db.player_names()
+        self.player.addItems(names)
+        form = QFormLayout()
+        form.addRow(translate("StatsWindow", "&Player"), self.player)
+        self.values: dict[str, QLabel] = {}
+        for key, title in (
+            ("games", translate("StatsWindow", "Games played")),
+            ("games_won", translate("StatsWindow", "Games won")),
+            ("rounds", translate("StatsWindow", "Rounds played")),
+            ("rounds_won", translate("StatsWindow", "Rounds won")),
+            ("points", translate("StatsWindow", "Points, all rounds")),
+            ("best_round", translate("StatsWindow", "Best round")),
+        ):
+            label = QLabel()
+            label.setAccessibleName(title)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            self.values[key] = label
+            form.addRow(title, label)
+        layout.addLayout(form)
+        layout.addWidget(QLabel(translate("StatsWindow", "Against the computer")))
+        self.levels = QTableWidget(0, 3)
+        self.levels.setHorizontalHeaderLabels(
+            [
+                translate("StatsWindow", "Level"),
+                translate("StatsWindow", "Games"),
+                translate("StatsWindow", "Won"),
+            ]
+        )
+        self.levels.verticalHeader().setVisible(False)
+        self.levels.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.levels.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.levels.setMaximumHeight(130)
+        self.levels.setAccessibleName(translate("StatsWindow", "Against the computer"))
+        layout.addWidget(self.levels)
+        layout.addWidget(QLabel(translate("StatsWindow", "Match totals over time")))
+        self.chart = ResultsChart()
+        layout.addWidget(self.chart, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.player.currentTextChanged.connect(self.show_player)
+        if name in names:
+            self.player.setCurrentText(name)
+        self.show_player(self.player.currentText())
+        self.resize(520, 600)
+
+    def show_player(self, name: str) -> None:
+        """Fill the window with ``name``'s numbers."""
+        if not name:
+            for label in self.values.values():
+                label.setText("—")
+            self.chart.set_results([])
+            self.levels.setRowCount(0)
+            return
+        summary = self.db.summary(name)
+        for key, label in self.values.items():
+            value = getattr(summary, key)
+            label.setText("—" if value is None else str(value))
+        records = self.db.against_levels(name)
+        self.levels.setRowCount(len(records))
+        for row, record in enumerate(records):
+            for col, text in enumerate((record.level, str(record.games), str(record.won))):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.levels.setItem(row, col, item)
+        self.chart.set_results(self.db.history(name))
