@@ -139,6 +139,11 @@ class DragController(QObject):
         return scene
 
     @property
+    def source(self) -> str:
+        """Where the tiles of the drag in progress came from: "rack", "table" or ""."""
+        return self._session.source if self._session is not None else ""
+
+    @property
     def busy(self) -> bool:
         """A drag or a refused tile's return is in progress."""
         return self._session is not None or self.overlay.returning

@@ -10,6 +10,7 @@ inside a nested event loop.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -40,6 +41,7 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import ABOUT_HTML, RULES_HTML
+from rummy_desktop.ui.keyboard import KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
@@ -110,6 +112,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.overlay = DragOverlay(self.centralWidget())
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
+        self.keys = KeyboardPlay(self.controller, self.table_view, self.rack_view)
         self.handover = HandoverScreen(self.centralWidget())
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
@@ -195,6 +198,8 @@ class MainWindow(QMainWindow):
         button.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
         button.clicked.connect(action.trigger)
         button.setMinimumHeight(34)
+        button.setAccessibleName(action.text().replace("&", ""))
+        button.setAccessibleDescription(tip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         return button
 
@@ -235,6 +240,19 @@ class MainWindow(QMainWindow):
         controls.addWidget(self.sort_number_button)
         board.addLayout(controls)
         outer.addLayout(board, 1)
+        order = [
+            self.table_view,
+            self.rack_view,
+            self.done_button,
+            self.draw_button,
+            self.undo_button,
+            self.reset_button,
+            self.hint_button,
+            self.sort_colour_button,
+            self.sort_number_button,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
         outer.addWidget(self.panel)
         self.setCentralWidget(central)
 
@@ -414,7 +432,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         c = self.controller
         state = c.state
-        if self.drag.busy and c.phase is not Phase.HUMAN:
+        if self.drag.busy and not self._drag_may_go_on():
             self.drag.cancel()
         showing = c.phase is Phase.SHOWING
         glide = int(c.speed_ms * GLIDE_SHARE) if showing else 0
@@ -437,10 +455,19 @@ class MainWindow(QMainWindow):
             placeholder=placeholder,
         )
         self.panel.refresh()
+        self.keys.refresh()
         self._refresh_controls()
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
             self.handover.hide()
         self._update_title()
+
+    def _drag_may_go_on(self) -> bool:
+        """A drag survives a redraw on the player's turn, and within a shown rack
+        while others play (planning ahead: rack order only, never the table)."""
+        c = self.controller
+        if c.phase is Phase.HUMAN:
+            return True
+        return self.drag.source == "rack" and c.visible_seat is not None
 
     def _refresh_controls(self) -> None:
         c = self.controller
