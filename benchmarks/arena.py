@@ -1,0 +1,130 @@
+"""Strength and think time of the computer levels, over duplicate deals.
+
+Run from the project root::
+
+    python benchmarks/arena.py --deals 1000 --jobs 2 --seed 1 --rules classic
+
+Plays ``hard`` against ``medium`` and ``medium`` against ``easy`` (each deal
+twice, seats swapped), and writes ``benchmarks/results/arena.md`` (and a JSON
+twin) with the command line, win rates with 95% confidence intervals,
+illegal moves and think-time percentiles. The goals of issue 3: hard wins at
+least 60% against medium, medium at least 90% against easy, no illegal move,
+think time p99 at most 1 s per move.
+
+Confidence intervals treat the *deal* as the unit (its two games are not
+independent): the win rate's standard error comes from the spread of the
+per-deal win shares.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rummy_desktop.cli.arena import GameRecord, GameSpec, percentile, play_all, summarise
+from rummy_desktop.core.rules import preset
+
+RESULTS = Path(__file__).parent / "results"
+PAIRS = (("hard", "medium"), ("medium", "easy"))
+
+
+def deal_interval(records: Sequence[GameRecord], player: int) -> tuple[float, float, float]:
+    """Win rate of ``player`` and its 95% interval, deals as the sampling unit."""
+    by_deal: dict[int, list[float]] = {}
+    for r in records:
+        by_deal.setdefault(r.index // 2, []).append(1.0 if r.winner == player else 0.0)
+    shares = [sum(v) / len(v) for v in by_deal.values()]
+    n = len(shares)
+    mean = sum(shares) / n
+    if n < 2:
+        return mean, 0.0, 1.0
+    var = sum((s - mean) ** 2 for s in shares) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def run_pair(
+    levels: tuple[str, str], deals: int, seed: int, rules_name: str, jobs: int
+) -> dict[str, Any]:
+    rules = preset(rules_name)
+    specs = [GameSpec(i, rules, levels, seed) for i in range(2 * deals)]
+    start = time.perf_counter()
+    records = list(play_all(specs, jobs))
+    elapsed = time.perf_counter() - start
+    report = summarise(levels, records, seed, rules)
+    rate, low, high = deal_interval(records, 0)
+    report["first_win_rate"] = round(rate, 4)
+    report["first_win_rate_ci95"] = [round(low, 4), round(high, 4)]
+    report["elapsed_seconds"] = round(elapsed, 1)
+    all_ms = [t for r in records for per in r.think_ms for t in per]
+    report["think_ms_p50"] = round(percentile(all_ms, 50), 3)
+    return report
+
+
+def markdown(command: str, reports: list[dict[str, Any]]) -> str:
+    lines = [
+        "# Arena: strength and think time of the computer levels",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"Machine: {platform.machine()}, {platform.system()}, Python {platform.python_version()}.",
+        "Each deal is played twice with seats swapped; 95% intervals use the deal as the unit.",
+        "",
+        "| pairing | rules | deals | games | first wins | win rate (95% CI) | draws"
+        " | mean score | illegal | turns | think p50 / p99 / max ms | wall s |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for rep in reports:
+        a, b = rep["players"]
+        low, high = rep["first_win_rate_ci95"]
+        lines.append(
+            f"| {a['level']} vs {b['level']} | {rep['rules']} | {rep['deals']} | {rep['games']}"
+            f" | {a['wins']} | {rep['first_win_rate']:.1%} ({low:.1%}-{high:.1%})"
+            f" | {a['draws']} | {a['mean_score']:+.1f} / {b['mean_score']:+.1f}"
+            f" | {rep['illegal_moves']} | {rep['turns']}"
+            f" | {rep['think_ms_p50']:.0f} / {rep['think_ms_p99']:.0f} / {rep['think_ms_max']:.0f}"
+            f" | {rep['elapsed_seconds']:.0f} |"
+        )
+    lines += ["", "Per level think time (ms):", ""]
+    lines += ["| pairing | level | decisions | mean | p99 | max |", "|---|---|---|---|---|---|"]
+    for rep in reports:
+        pairing = " vs ".join(p["level"] for p in rep["players"])
+        for p in rep["players"]:
+            lines.append(
+                f"| {pairing} | {p['level']} | {p['decisions']} | {p['think_ms_mean']:.1f}"
+                f" | {p['think_ms_p99']:.1f} | {p['think_ms_max']:.1f} |"
+            )
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="classic")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--pairs", default="hard-medium,medium-easy")
+    parser.add_argument("--out", default="arena", help="results file stem")
+    args = parser.parse_args(argv)
+    pairs = [tuple(p.split("-")) for p in args.pairs.split(",")]
+    reports = []
+    for pair in pairs:
+        assert len(pair) == 2
+        reports.append(run_pair((pair[0], pair[1]), args.deals, args.seed, args.rules, args.jobs))
+        print(json.dumps(reports[-1]), flush=True)
+    command = "python benchmarks/arena.py " + " ".join(sys.argv[1:] if argv is None else argv)
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / f"{args.out}.md").write_text(markdown(command, reports))
+    (RESULTS / f"{args.out}.json").write_text(json.dumps(reports, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

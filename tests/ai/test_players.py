@@ -1,0 +1,167 @@
+"""Every computer level: legal actions only, deterministic, honest, cancellable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rummy_desktop.ai.base import CancelFlag, Cancelled
+from rummy_desktop.ai.players import LEVELS, UnknownLevel, make_player, parse_levels
+from rummy_desktop.ai.runner import decision_rng, play_game, play_turn
+from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.rules import RULE_PRESETS
+from rummy_desktop.core.state import GameState
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import TileAllocator, parse_tiles
+from rummy_desktop.core.views import PlayerView
+
+# Games per preset for each level, and turns per game: easy is cheap and plays
+# whole games; the solver levels play the opening and middle game only.
+GAMES = {"easy": 6, "medium": 1, "hard": 1}
+TURNS = {"easy": 2000, "medium": 40, "hard": 30}
+PARTNER = {"easy": "easy", "medium": "easy", "hard": "medium"}
+
+
+class CountdownFlag(CancelFlag):
+    """A cancel flag that sets itself after being polled ``polls`` times.
+
+    It proves the search polls the flag *while* working (not only on entry)
+    and stops when it is set, without any timing in the test.
+    """
+
+    def __init__(self, polls: int) -> None:
+        super().__init__()
+        self.polls = polls
+        self.after_set = 0
+
+    def _tick(self) -> None:
+        if self._event.is_set():
+            self.after_set += 1
+        self.polls -= 1
+        if self.polls <= 0:
+            self.cancel()
+
+    @property
+    def cancelled(self) -> bool:
+        self._tick()
+        return super().cancelled
+
+    def check(self) -> None:
+        self._tick()
+        super().check()
+
+
+def _same(a: TurnAction, b: TurnAction) -> bool:
+    if isinstance(a, Play) and isinstance(b, Play):
+        return a.table == b.table
+    return type(a) is type(b)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("preset", list(RULE_PRESETS))
+def test_whole_games_have_no_illegal_moves(level: str, preset: str) -> None:
+    rules = RULE_PRESETS[preset]
+    for game in range(GAMES[level]):
+        players = [make_player(level), make_player(PARTNER[level])]
+        if game % 2:
+            players.reverse()
+        result = play_game(rules, players, seed=1000 + game, max_turns=TURNS[level])
+        assert result.illegal == [[], []], result.illegal
+        assert result.capped or result.rounds == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_action_passes_the_referee_in_three_player_games(level: str) -> None:
+    state = GameState.new_match(RULE_PRESETS["dutch"], ["a", "b", "c"], seed=77)
+    players = [make_player(level), make_player("easy"), make_player("medium")]
+    turns = 0
+    while not state.round_over and turns < 45:
+        seat = state.current
+        view = state.view(seat)
+        action = players[seat].choose(
+            view, decision_rng(state.seed, state.round_number, state.turn, seat), CancelFlag()
+        )
+        if isinstance(action, Play):
+            assert state.problems(action) == []
+        elif isinstance(action, Draw):
+            assert state.can_draw()
+        else:
+            assert isinstance(action, Pass) and state.can_pass()
+        state.apply(action)
+        state.check_tiles()
+        turns += 1
+
+
+def _views(level: str, count: int) -> list[PlayerView]:
+    """Views met in a real game, for decisions to be asked again."""
+    state = GameState.new_match(RULE_PRESETS["rrrummy"], ["a", "b"], seed=5)
+    players = [make_player(level), make_player("medium")]
+    views: list[PlayerView] = []
+    while not state.round_over and len(views) < count:
+        if state.current == 0:
+            views.append(state.view(0))
+        play_turn(state, players[state.current])
+    return views
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_view_and_seed_give_the_same_decision(level: str) -> None:
+    for view in _views(level, 6):
+        first = make_player(level).choose(view, random.Random("seed"), CancelFlag())
+        again = make_player(level).choose(view, random.Random("seed"), CancelFlag())
+        assert _same(first, again)
+
+
+def _position(opponent: str, pool_seed: int) -> GameState:
+    alloc = TileAllocator()
+    table = Table.from_notation("R1 R2 R3 | K9 B9 O9 | B4 B5 B6 B7", alloc)
+    mine = parse_tiles("R4 K10 K11 K12 O9 J B8 O2 O3 O4 R10 R11 R12 B1", alloc)
+    theirs = parse_tiles(opponent, alloc)
+    return GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True], seed=pool_seed
+    )
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_depend_only_on_what_the_seat_may_see(level: str) -> None:
+    # Same rack, table and rack sizes; different hidden opponent racks and pools.
+    a = _position("K1 K2 K3 B10 B11", pool_seed=1)
+    b = _position("O11 O12 O13 R7 J", pool_seed=2)
+    assert a.view(0).rack == b.view(0).rack and a.view(0).table == b.view(0).table
+    assert a.pool != b.pool
+    first = make_player(level).choose(a.view(0), random.Random(3), CancelFlag())
+    second = make_player(level).choose(b.view(0), random.Random(3), CancelFlag())
+    assert _same(first, second)
+    assert isinstance(first, Play)
+    assert a.problems(first) == []
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_set_flag_stops_the_player(level: str) -> None:
+    view = _position("K1 K2 K3", 1).view(0)
+    flag = CancelFlag()
+    flag.cancel()
+    with pytest.raises(Cancelled):
+        make_player(level).choose(view, random.Random(0), flag)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_the_search_polls_the_flag_while_thinking(level: str) -> None:
+    view = _position("K1 K2 K3", 1).view(0)
+    flag = CountdownFlag(polls=3)
+    with pytest.raises(Cancelled):
+        make_player(level).choose(view, random.Random(0), flag)
+    assert flag.after_set <= 1
+
+
+def test_unknown_levels_are_named_errors() -> None:
+    with pytest.raises(UnknownLevel, match="choose from easy, medium, hard"):
+        make_player("grandmaster")
+    with pytest.raises(RummyError):
+        parse_levels("hard,,easy")
+    assert isinstance(UnknownLevel("x"), ValueError)
+    assert parse_levels(" Hard,medium ") == ["hard", "medium"]
+    for level in LEVELS:
+        assert make_player(level).level == level
