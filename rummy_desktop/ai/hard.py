@@ -157,7 +157,7 @@ class HardPlayer:
             # Going out later would take more than one turn: no reserves.
             return tuple(melds)
         if not view.has_melded:
-            return _smallest_initial(view, pure)
+            return (*mixed, *_smallest_initial(view, pure))
         if any(t.id in rack_ids for m in mixed for t in m):
             return tuple(mixed)
         # Only reserve melds can be played: lay the smallest, keep the rest.

@@ -165,3 +165,41 @@ def test_unknown_levels_are_named_errors() -> None:
     assert parse_levels(" Hard,medium ") == ["hard", "medium"]
     for level in LEVELS:
         assert make_player(level).level == level
+
+
+def test_hard_keeps_complete_melds_in_reserve() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation("B4 B5 B6 B7", alloc)
+    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
+    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
+    state = GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
+    )
+    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(action, Play) and state.problems(action) == []
+    assert {str(m) for m in action.table.melds()} == {"B4 B5 B6 B7 B8"}
+    medium = make_player("medium").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(medium, Play) and len(medium.table) == 4 + 7
+
+
+def test_hard_makes_the_initial_meld_with_the_fewest_tiles() -> None:
+    alloc = TileAllocator()
+    mine = parse_tiles("K10 K11 K12 O9 O10 O11 B1 B2 B3 R7", alloc)
+    theirs = parse_tiles("K1 K2 K3 B10 B11 O5 O6 O7 R5 R6", alloc)
+    state = GameState.from_position(RULE_PRESETS["classic"], [mine, theirs])
+    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(action, Play) and state.problems(action) == []
+    assert {str(m) for m in action.table.melds()} == {"O9 O10 O11"}  # 30 points: just enough
+
+
+def test_hard_dumps_value_when_an_opponent_is_about_to_go_out() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation("B4 B5 B6 B7", alloc)
+    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
+    theirs = parse_tiles("K1 K2", alloc)
+    state = GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
+    )
+    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(action, Play) and state.problems(action) == []
+    assert len(action.table) == 4 + 7
