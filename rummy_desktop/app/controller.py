@@ -31,6 +31,7 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import (
@@ -309,7 +310,7 @@ class GameController(QObject):
     def next_round(self) -> MoveResult:
         """Deal the next round after a round end."""
         if self._state is None or self._phase is not Phase.ROUND_OVER:
-            return self._refuse("the round is not over")
+            return self._refuse(translate("Controller", "the round is not over"))
         self._state.start_next_round()
         self._visible = self._sole_human()
         self.stateChanged.emit()
@@ -320,7 +321,7 @@ class GameController(QObject):
     def confirm_handover(self) -> MoveResult:
         """The next person has the screen: show their rack and start their turn."""
         if self._state is None or self._phase is not Phase.HANDOVER:
-            return self._refuse("no one is waiting to start a turn")
+            return self._refuse(translate("Controller", "no one is waiting to start a turn"))
         self._visible = self._state.current
         self._start_human()
         return MoveResult(True)
@@ -336,7 +337,7 @@ class GameController(QObject):
         if turn is None:
             return self._refuse(self._why_not_now())
         if len(ids) != len(cells):
-            return self._refuse("one cell per tile is needed")
+            return self._refuse(translate("Controller", "one cell per tile is needed"))
         try:
             turn.move_tiles([(tile(i), c) for i, c in zip(ids, cells, strict=True)])
         except (IllegalMove, ValueError) as exc:
@@ -352,7 +353,13 @@ class GameController(QObject):
         for t in tiles:
             if not turn.came_from_rack(t):
                 return self._refuse(
-                    f"{t} was on the table when your turn began: it must stay on the table"
+                    fill(
+                        translate(
+                            "Controller",
+                            "%1 was on the table when your turn began: it must stay on the table",
+                        ),
+                        t,
+                    )
                 )
         on_table = [t for t in tiles if t not in turn.rack]
         in_rack = [t for t in tiles if t in turn.rack]
@@ -370,10 +377,10 @@ class GameController(QObject):
         """Move rack tiles to ``index`` (a position in the rack as shown)."""
         rack = self.display_rack()
         if not rack:
-            return self._refuse("no rack is shown")
+            return self._refuse(translate("Controller", "no rack is shown"))
         moving = [t for t in rack if t.id in set(ids)]
         if not moving:
-            return self._refuse("those tiles are not on the rack")
+            return self._refuse(translate("Controller", "those tiles are not on the rack"))
         slot = len(rack) if index is None else max(0, min(index, len(rack)))
         before = sum(1 for t in rack[:slot] if t.id in set(ids))
         rest = [t for t in rack if t.id not in set(ids)]
@@ -383,7 +390,7 @@ class GameController(QObject):
     def arrange_rack(self, order: Sequence[Tile]) -> MoveResult:
         """Put the shown rack in a new order; allowed on and off turn."""
         if self._state is None or self._visible is None:
-            return self._refuse("no rack is shown")
+            return self._refuse(translate("Controller", "no rack is shown"))
         try:
             if self._turn is not None and self._turn.seat == self._visible:
                 self._turn.arrange_rack(order)
@@ -401,7 +408,7 @@ class GameController(QObject):
     def undo(self) -> MoveResult:
         turn = self._my_turn()
         if turn is None or not turn.undo():
-            return self._refuse("nothing to undo")
+            return self._refuse(translate("Controller", "nothing to undo"))
         return self._moved()
 
     def reset_turn(self) -> MoveResult:
@@ -442,7 +449,9 @@ class GameController(QObject):
             return
         preferred = self._preferred_order(turn)
         action = turn.expire()
-        self.message.emit(f"Time is up for {self._seats[turn.seat].name}.")
+        self.message.emit(
+            fill(translate("Controller", "Time is up for %1."), self._seats[turn.seat].name)
+        )
         self._after_human(turn.seat, action, preferred)
 
     def request_hint(self) -> MoveResult:
@@ -452,10 +461,12 @@ class GameController(QObject):
             return self._refuse(self._why_not_now())
         finder = self._hint_finder
         if finder is None or self._state is None:
-            return self._refuse("hints need the solver, which is not installed")
+            return self._refuse(
+                translate("Controller", "hints need the solver, which is not installed")
+            )
         view = self._state.view(turn.seat)
         self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
-        self.message.emit("Looking for a hint…")
+        self.message.emit(translate("Controller", "Looking for a hint…"))
         return MoveResult(True)
 
     # -- turn order ---------------------------------------------------------
@@ -515,10 +526,12 @@ class GameController(QObject):
     def _on_job_failed(self, token: int, trace: str) -> None:
         print(trace, file=sys.stderr)
         if token == self._thinking_job and self._phase is Phase.THINKING:
-            self.message.emit("The computer player failed; it draws instead.")
+            self.message.emit(
+                translate("Controller", "The computer player failed; it draws instead.")
+            )
             self._computer_chose(None)
         elif token == self._hint_job:
-            self.message.emit("The hint could not be found.")
+            self.message.emit(translate("Controller", "The hint could not be found."))
 
     def _computer_chose(self, result: object) -> None:
         state = self._state
@@ -531,7 +544,12 @@ class GameController(QObject):
             action = result
         else:
             if result is not None:
-                self.message.emit(f"{self._seats[seat].name} tried a move the rules refuse.")
+                self.message.emit(
+                    fill(
+                        translate("Controller", "%1 tried a move the rules refuse."),
+                        self._seats[seat].name,
+                    )
+                )
             action = Draw() if state.pool else Pass()
         self._pending = action
         self._steps = play_steps(state.table, action.table) if isinstance(action, Play) else []
@@ -623,16 +641,16 @@ class GameController(QObject):
             return
         if not isinstance(result, Play):
             self._hint = None
-            self.message.emit("Hint: no play found, draw a tile.")
+            self.message.emit(translate("Controller", "Hint: no play found, draw a tile."))
             self.hintReady.emit(None)
             return
         rack_ids = {t.id for t in turn.state.racks[turn.seat]}
         played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
         before = turn.start_table()
         new_melds = [str(m) for m in result.table.melds() if m not in before.melds()]
-        text = f"Hint: play {format_tiles(played)}"
+        text = fill(translate("Controller", "Hint: play %1"), format_tiles(played))
         if new_melds:
-            text += " to make " + " | ".join(new_melds)
+            text += fill(translate("Controller", " to make %1"), " | ".join(new_melds))
         self._hint = Hint(played, text)
         self.message.emit(text)
         self.hintReady.emit(self._hint)
@@ -646,10 +664,10 @@ class GameController(QObject):
 
     def _why_not_now(self) -> str:
         if self._phase is Phase.THINKING or self._phase is Phase.SHOWING:
-            return "wait: the computer is playing"
+            return translate("Controller", "wait: the computer is playing")
         if self._phase is Phase.HANDOVER:
-            return "click to start your turn first"
-        return "it is nobody's turn"
+            return translate("Controller", "click to start your turn first")
+        return translate("Controller", "it is nobody's turn")
 
     def _refuse(self, reason: str) -> MoveResult:
         self.moveRefused.emit(reason)
@@ -681,15 +699,19 @@ class GameController(QObject):
         if isinstance(action, Play):
             assert self._state is not None
             played = self._state.log[-1].played if self._state.log else ()
-            return f"{name} played {format_tiles(played)}."
+            return fill(translate("Controller", "%1 played %2."), name, format_tiles(played))
         if isinstance(action, Draw):
-            return f"{name} drew a tile."
+            return fill(translate("Controller", "%1 drew a tile."), name)
         if isinstance(action, Pass):
-            return f"{name} passed."
+            return fill(translate("Controller", "%1 passed."), name)
         if isinstance(action, Penalty):
             assert self._state is not None
-            return f"{name} takes a penalty of {self._state.rules.penalty_tiles} tiles."
-        return f"{name} moved."  # pragma: no cover
+            return fill(
+                translate("Controller", "%1 takes a penalty of %2 tiles."),
+                name,
+                self._state.rules.penalty_tiles,
+            )
+        return fill(translate("Controller", "%1 moved."), name)  # pragma: no cover
 
     def _sole_human(self) -> int | None:
         humans = [i for i, s in enumerate(self._seats) if s.is_human]

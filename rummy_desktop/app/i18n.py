@@ -68,3 +68,14 @@ def remove_language(translator: QTranslator | None) -> None:
     app = QCoreApplication.instance()
     if translator is not None and app is not None:
         app.removeTranslator(translator)
+
+
+def fill(text: str, *args: object) -> str:
+    """Put ``args`` in for %1, %2, ... of a translated text (Qt's placeholders).
+
+    >>> fill("%1 drew %2 tiles", "Ann", 3)
+    'Ann drew 3 tiles'
+    """
+    for number in range(len(args), 0, -1):
+        text = text.replace(f"%{number}", str(args[number - 1]))
+    return text

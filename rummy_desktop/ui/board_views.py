@@ -14,6 +14,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from rummy_desktop.app.i18n import translate
 from rummy_desktop.ui.compat import override
 
 ZOOM_STEP: Final = 1.25
@@ -83,7 +84,7 @@ class TableView(BoardView):
         super().__init__(scene, parent)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Table")
+        self.setAccessibleName(translate("BoardView", "Table"))
 
     @override
     def sizeHint(self) -> QSize:
@@ -98,7 +99,7 @@ class RackView(BoardView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(110)
         self.setMaximumHeight(190)
-        self.setAccessibleName("Your rack")
+        self.setAccessibleName(translate("BoardView", "Your rack"))
 
     @override
     def sizeHint(self) -> QSize:

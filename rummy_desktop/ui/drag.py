@@ -20,6 +20,7 @@ from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from rummy_desktop.app.controller import GameController, MoveResult
+from rummy_desktop.app.i18n import translate
 from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.ui.compat import override
@@ -278,7 +279,7 @@ class DragController(QObject):
             if session.source == "rack":
                 return self.controller.move_in_rack(ids, index)
             return self.controller.move_to_rack(ids, index)
-        reason = "drop tiles on the table or on your rack"
+        reason = translate("Drag", "drop tiles on the table or on your rack")
         self.controller.moveRefused.emit(reason)
         return MoveResult(False, reason)
 
@@ -286,7 +287,7 @@ class DragController(QObject):
         scene_point = self._scene_point(self.table_view, point, session)
         target = self.table_scene.cell_at(scene_point)
         if target is None:
-            reason = "that is outside the table"
+            reason = translate("Drag", "that is outside the table")
             self.controller.moveRefused.emit(reason)
             return MoveResult(False, reason)
         cells = self._target_cells(session, target)

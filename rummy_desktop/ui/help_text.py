@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import Final
 
 from rummy_desktop import __version__
+from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 
-RULES_HTML: Final = """
+RULES_HTML: Final = QT_TRANSLATE_NOOP(
+    "Help",
+    """
 <h2>How to play</h2>
 <p>Everyone starts with a rack of tiles (14 in most rule sets). The tiles run
 from 1 to 13 in four colours, twice each, plus two jokers. Each colour also
@@ -58,11 +61,30 @@ Reset turn: Ctrl+R &middot; Hint: Ctrl+H &middot; Sort by colour: Ctrl+1
 &middot; Sort by number: Ctrl+2 &middot; Zoom: Ctrl+plus, Ctrl+minus, Ctrl+0.
 Ctrl-click picks several tiles; double-click a meld on the table to pick it
 up whole.</p>
-"""
 
-ABOUT_HTML: Final = f"""
-<h3>Rummy Desktop {__version__}</h3>
+<p><b>Without a mouse:</b> Tab moves between the table, the rack and the
+buttons. The arrow keys move the cursor; Space or Enter picks up the tile
+under it (press again on more tiles to carry several) and puts the carried
+tiles down at the cursor; Escape puts them back.</p>
+""",
+)
+
+ABOUT_HTML: Final = QT_TRANSLATE_NOOP(
+    "Help",
+    """
+<h3>Rummy Desktop %1</h3>
 <p>Tile rummy for the family table: hot-seat games and computer
 opponents.</p>
 <p>Released under the MIT licence.</p>
-"""
+""",
+)
+
+
+def rules_html() -> str:
+    """The rules in the current language."""
+    return translate("Help", RULES_HTML)
+
+
+def about_html() -> str:
+    """The About text in the current language, with the version."""
+    return fill(translate("Help", ABOUT_HTML), __version__)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.rules import (
@@ -45,49 +46,73 @@ from rummy_desktop.core.rules import (
 from rummy_desktop.ui.compat import override
 
 MAX_SEATS: Final = 4
-DEFAULT_NAMES: Final = ("You", "Computer 1", "Computer 2", "Computer 3")
+DEFAULT_NAMES: Final = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "You"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Computer 1"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Computer 2"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Computer 3"),
+)
 TIMER_CHOICES: Final = (None, 20, 30, 45, 60, 90, 120)
 MELD_CHOICES: Final = (0, 10, 15, 20, 25, 30, 40, 50)
 SAME: Final = "table"
 """A handicap choice meaning "as the table's rules say"."""
 
 OPTION_LABELS: Final[dict[str, str]] = {
-    "hand_size": "Tiles dealt per player",
-    "initial_meld_points": "Initial meld: at least",
-    "joker_value_in_initial_meld": "Joker in the initial meld counts",
-    "joker_release": "A joker on the table may leave its meld",
-    "joker_meld_locked": "A meld holding a joker may not lose tiles",
-    "released_joker_new_meld_only": "A won joker may only start a new meld",
-    "group_joker_release": "Joker in a group of three is freed by",
-    "max_jokers_per_meld": "Jokers per meld at most",
-    "max_tiles_per_turn": "Tiles per turn at most",
-    "pool_exhausted": "When the pool is empty",
-    "joker_penalty": "A joker left on the rack costs",
-    "invalid_turn_penalty": "Penalty for ending an invalid turn",
-    "penalty_tiles": "Penalty tiles",
-    "hand_game_doubles": "Going out in one go doubles the score",
-    "starter": "Who starts a round",
-    "play_direction": "Direction of play",
+    "hand_size": QT_TRANSLATE_NOOP("NewGameDialog", "Tiles dealt per player"),
+    "initial_meld_points": QT_TRANSLATE_NOOP("NewGameDialog", "Initial meld: at least"),
+    "joker_value_in_initial_meld": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Joker in the initial meld counts"
+    ),
+    "joker_release": QT_TRANSLATE_NOOP("NewGameDialog", "A joker on the table may leave its meld"),
+    "joker_meld_locked": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "A meld holding a joker may not lose tiles"
+    ),
+    "released_joker_new_meld_only": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "A won joker may only start a new meld"
+    ),
+    "group_joker_release": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Joker in a group of three is freed by"
+    ),
+    "max_jokers_per_meld": QT_TRANSLATE_NOOP("NewGameDialog", "Jokers per meld at most"),
+    "max_tiles_per_turn": QT_TRANSLATE_NOOP("NewGameDialog", "Tiles per turn at most"),
+    "pool_exhausted": QT_TRANSLATE_NOOP("NewGameDialog", "When the pool is empty"),
+    "joker_penalty": QT_TRANSLATE_NOOP("NewGameDialog", "A joker left on the rack costs"),
+    "invalid_turn_penalty": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Penalty for ending an invalid turn"
+    ),
+    "penalty_tiles": QT_TRANSLATE_NOOP("NewGameDialog", "Penalty tiles"),
+    "hand_game_doubles": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Going out in one go doubles the score"
+    ),
+    "starter": QT_TRANSLATE_NOOP("NewGameDialog", "Who starts a round"),
+    "play_direction": QT_TRANSLATE_NOOP("NewGameDialog", "Direction of play"),
 }
 CHOICE_WORDS: Final[dict[str, str]] = {
-    "represented": "the value it stands for",
-    "zero": "nothing",
-    "free": "freely",
-    "replace": "once replaced",
-    "replace_from_rack": "once replaced from the rack",
-    "one_tile": "either missing colour",
-    "all_missing": "both missing colours",
-    "play_on": "play on until all pass",
-    "ends_on_last_draw": "the round ends",
-    "draw_highest": "highest drawn tile",
-    "random": "at random",
-    "next_seat": "the next seat each round",
-    "clockwise": "clockwise",
-    "counter_clockwise": "counter-clockwise",
+    "represented": QT_TRANSLATE_NOOP("NewGameDialog", "the value it stands for"),
+    "zero": QT_TRANSLATE_NOOP("NewGameDialog", "nothing"),
+    "free": QT_TRANSLATE_NOOP("NewGameDialog", "freely"),
+    "replace": QT_TRANSLATE_NOOP("NewGameDialog", "once replaced"),
+    "replace_from_rack": QT_TRANSLATE_NOOP("NewGameDialog", "once replaced from the rack"),
+    "one_tile": QT_TRANSLATE_NOOP("NewGameDialog", "either missing colour"),
+    "all_missing": QT_TRANSLATE_NOOP("NewGameDialog", "both missing colours"),
+    "play_on": QT_TRANSLATE_NOOP("NewGameDialog", "play on until all pass"),
+    "ends_on_last_draw": QT_TRANSLATE_NOOP("NewGameDialog", "the round ends"),
+    "draw_highest": QT_TRANSLATE_NOOP("NewGameDialog", "highest drawn tile"),
+    "random": QT_TRANSLATE_NOOP("NewGameDialog", "at random"),
+    "next_seat": QT_TRANSLATE_NOOP("NewGameDialog", "the next seat each round"),
+    "clockwise": QT_TRANSLATE_NOOP("NewGameDialog", "clockwise"),
+    "counter_clockwise": QT_TRANSLATE_NOOP("NewGameDialog", "counter-clockwise"),
 }
 _SEPARATE: Final = frozenset(
     {"preset", "turn_timer_seconds", "match_end", "match_rounds", "match_target_score"}
 )
+
+
+def timer_text(seconds: int | None) -> str:
+    """ "off" or "45 s", as the timer choices are shown."""
+    if seconds is None:
+        return translate("NewGameDialog", "off")
+    return fill(translate("NewGameDialog", "%1 s"), seconds)
 
 
 class SeatEditor:
@@ -100,25 +125,25 @@ class SeatEditor:
 
     def __init__(self, grid: QGridLayout, index: int, levels: Sequence[str]) -> None:
         self.index = index
-        self.enabled = QCheckBox(f"Seat {index + 1}")
+        self.enabled = QCheckBox(fill(translate("NewGameDialog", "Seat %1"), index + 1))
         self.enabled.setChecked(index < 2)
         self.enabled.setEnabled(index >= 2)
-        self.name = QLineEdit(DEFAULT_NAMES[index])
+        self.name = QLineEdit(translate("NewGameDialog", DEFAULT_NAMES[index]))
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.kind = QComboBox()
-        self.kind.addItem("Person", HUMAN)
+        self.kind.addItem(translate("NewGameDialog", "Person"), HUMAN)
         for level in levels:
-            self.kind.addItem(f"Computer: {level}", level)
+            self.kind.addItem(fill(translate("NewGameDialog", "Computer: %1"), level), level)
         if index > 0 and levels:
             self.kind.setCurrentIndex(min(2, len(levels)))
         self.timer = QComboBox()
-        self.timer.addItem("as the table", SAME)
+        self.timer.addItem(translate("NewGameDialog", "as the table"), SAME)
         for seconds in TIMER_CHOICES:
-            self.timer.addItem("off" if seconds is None else f"{seconds} s", seconds)
+            self.timer.addItem(timer_text(seconds), seconds)
         self.meld = QComboBox()
-        self.meld.addItem("as the table", SAME)
+        self.meld.addItem(translate("NewGameDialog", "as the table"), SAME)
         for points in MELD_CHOICES:
-            self.meld.addItem(f"{points} points", points)
+            self.meld.addItem(fill(translate("NewGameDialog", "%1 points"), points), points)
         self.enabled.toggled.connect(self._sync_enabled)
         self.kind.currentIndexChanged.connect(
             lambda _i: self._sync_enabled(self.enabled.isChecked())
@@ -129,10 +154,16 @@ class SeatEditor:
         grid.addWidget(self.kind, row, 2)
         grid.addWidget(self.timer, row, 3)
         grid.addWidget(self.meld, row, 4)
-        self.name.setAccessibleName(f"Name of seat {index + 1}")
-        self.kind.setAccessibleName(f"Who plays seat {index + 1}")
-        self.timer.setAccessibleName(f"Own turn timer of seat {index + 1}")
-        self.meld.setAccessibleName(f"Own initial meld of seat {index + 1}")
+        self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of seat %1"), index + 1))
+        self.kind.setAccessibleName(
+            fill(translate("NewGameDialog", "Who plays seat %1"), index + 1)
+        )
+        self.timer.setAccessibleName(
+            fill(translate("NewGameDialog", "Own turn timer of seat %1"), index + 1)
+        )
+        self.meld.setAccessibleName(
+            fill(translate("NewGameDialog", "Own initial meld of seat %1"), index + 1)
+        )
         self._sync_enabled(self.enabled.isChecked())
 
     def _sync_enabled(self, on: bool) -> None:
@@ -183,33 +214,42 @@ class NewGameDialog(QDialog):
         initial: GameSetup | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.levels = tuple(levels)
         layout = QVBoxLayout(self)
-        seats_box = QGroupBox("Players")
+        seats_box = QGroupBox(translate("NewGameDialog", "Players"))
         seat_grid = QGridLayout(seats_box)
-        for col, text in ((3, "Own timer"), (4, "Own initial meld")):
+        for col, text in (
+            (3, translate("NewGameDialog", "Own timer")),
+            (4, translate("NewGameDialog", "Own initial meld")),
+        ):
             seat_grid.addWidget(QLabel(text), 0, col)
         self.seat_editors = [SeatEditor(seat_grid, i, self.levels) for i in range(MAX_SEATS)]
         if not self.levels:
             seat_grid.addWidget(
-                QLabel("Computer players are not installed: people only."), MAX_SEATS + 1, 0, 1, 5
+                QLabel(
+                    translate("NewGameDialog", "Computer players are not installed: people only.")
+                ),
+                MAX_SEATS + 1,
+                0,
+                1,
+                5,
             )
         layout.addWidget(seats_box)
 
-        rules_box = QGroupBox("Rules")
+        rules_box = QGroupBox(translate("NewGameDialog", "Rules"))
         rules_form = QFormLayout(rules_box)
         self.preset = QComboBox()
         for key, title in PRESET_TITLES.items():
             self.preset.addItem(title, key)
-        rules_form.addRow("Rule set", self.preset)
+        rules_form.addRow(translate("NewGameDialog", "Rule set"), self.preset)
         self.timer = QComboBox()
         for seconds in TIMER_CHOICES:
-            self.timer.addItem("off" if seconds is None else f"{seconds} s", seconds)
-        rules_form.addRow("Turn timer", self.timer)
+            self.timer.addItem(timer_text(seconds), seconds)
+        rules_form.addRow(translate("NewGameDialog", "Turn timer"), self.timer)
         match_row = QHBoxLayout()
-        self.by_rounds = QRadioButton("Rounds")
-        self.by_target = QRadioButton("First to")
+        self.by_rounds = QRadioButton(translate("NewGameDialog", "Rounds"))
+        self.by_target = QRadioButton(translate("NewGameDialog", "First to"))
         group = QButtonGroup(self)
         group.addButton(self.by_rounds)
         group.addButton(self.by_target)
@@ -218,14 +258,14 @@ class NewGameDialog(QDialog):
         self.target = QSpinBox()
         self.target.setRange(10, 10000)
         self.target.setSingleStep(50)
-        self.target.setSuffix(" points")
+        self.target.setSuffix(translate("NewGameDialog", " points"))
         for widget in (self.by_rounds, self.rounds, self.by_target, self.target):
             match_row.addWidget(widget)
         match_row.addStretch(1)
-        rules_form.addRow("Match", match_row)
+        rules_form.addRow(translate("NewGameDialog", "Match"), match_row)
         layout.addWidget(rules_box)
 
-        house_box = QGroupBox("House rules")
+        house_box = QGroupBox(translate("NewGameDialog", "House rules"))
         house_box.setCheckable(True)
         house_box.setChecked(False)
         self.house_box = house_box
@@ -236,7 +276,10 @@ class NewGameDialog(QDialog):
                 continue
             widget = self._option_widget(f.name)
             self.option_widgets[f.name] = widget
-            house_form.addRow(OPTION_LABELS.get(f.name, f.name.replace("_", " ")), widget)
+            house_form.addRow(
+                translate("NewGameDialog", OPTION_LABELS.get(f.name, f.name.replace("_", " "))),
+                widget,
+            )
         inner = QWidget()
         inner.setLayout(house_form)
         scroll = QScrollArea()
@@ -257,7 +300,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start game")
+        ok.setText(translate("NewGameDialog", "Start game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
@@ -280,7 +323,10 @@ class NewGameDialog(QDialog):
         if isinstance(value, StrEnum):
             combo = QComboBox()
             for member in field_type:  # type: ignore[attr-defined]
-                combo.addItem(CHOICE_WORDS.get(member.value, member.value), member.value)
+                combo.addItem(
+                    translate("NewGameDialog", CHOICE_WORDS.get(member.value, member.value)),
+                    member.value,
+                )
             return combo
         if isinstance(value, bool):
             return QCheckBox()
@@ -296,7 +342,7 @@ class NewGameDialog(QDialog):
         low, high = limits.get(name, (0, 1000))
         spin.setRange(low, high)
         if name == "max_tiles_per_turn":
-            spin.setSpecialValueText("no limit")
+            spin.setSpecialValueText(translate("NewGameDialog", "no limit"))
         return spin
 
     def _load_rules(self, rules: RuleSet) -> None:
@@ -363,13 +409,17 @@ class NewGameDialog(QDialog):
         chosen = [(s, e.handicap()) for e in self.seat_editors if (s := e.seat()) is not None]
         seats = [s for s, _h in chosen]
         if any(not s.name for s in seats):
-            self.error.setText("every player needs a name")
+            self.error.setText(translate("NewGameDialog", "every player needs a name"))
             return
         handicaps = [h for _s, h in chosen] if any(h for _s, h in chosen) else []
         try:
             self._setup = GameSetup.of(seats, self.rules(), handicaps=handicaps)
             if self._setup.rules.hand_size * len(seats) > 106:
-                raise InvalidRules("there are not enough tiles for that many large racks")
+                raise InvalidRules(
+                    translate(
+                        "NewGameDialog", "there are not enough tiles for that many large racks"
+                    )
+                )
         except (InvalidSeats, InvalidRules) as exc:
             self.error.setText(str(exc))
             return

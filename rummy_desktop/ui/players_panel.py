@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.controller import GameController, Phase
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.tile_item import describe_tile
 
 LOG_LINES: Final = 200
 PANEL_WIDTH: Final = 250
@@ -59,7 +62,7 @@ class PlayersPanel(QFrame):
         self.setFixedWidth(PANEL_WIDTH)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
-        title = QLabel("Players")
+        title = QLabel(translate("PlayersPanel", "Players"))
         bold = QFont(title.font())
         bold.setBold(True)
         bold.setPointSizeF(bold.pointSizeF() * 1.15)
@@ -68,7 +71,13 @@ class PlayersPanel(QFrame):
         self._grid = QGridLayout()
         self._grid.setHorizontalSpacing(6)
         self._grid.setColumnStretch(1, 1)
-        header = ("", "Name", "Tiles", "Meld", "Score")
+        header = (
+            "",
+            translate("PlayersPanel", "Name"),
+            translate("PlayersPanel", "Tiles"),
+            translate("PlayersPanel", "Meld"),
+            translate("PlayersPanel", "Score"),
+        )
         for col, text in enumerate(header):
             label = QLabel(text)
             label.setStyleSheet("color: palette(mid);")
@@ -95,13 +104,13 @@ class PlayersPanel(QFrame):
             self.thinking_bar,
         ):
             layout.addWidget(widget)
-        log_title = QLabel("Game log")
+        log_title = QLabel(translate("PlayersPanel", "Game log"))
         log_title.setFont(bold)
         layout.addWidget(log_title)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.log.setAccessibleName("Game log")
+        self.log.setAccessibleName(translate("PlayersPanel", "Game log"))
         layout.addWidget(self.log, 1)
         self.thinking_bar.hide()
         self.timer_label.hide()
@@ -119,7 +128,9 @@ class PlayersPanel(QFrame):
             self.timer_label.hide()
             return
         minutes, secs = divmod(seconds, 60)
-        self.timer_label.setText(f"Time left: {minutes}:{secs:02d}")
+        self.timer_label.setText(
+            fill(translate("PlayersPanel", "Time left: %1"), f"{minutes}:{secs:02d}")
+        )
         self.timer_label.setStyleSheet("color: #c4122f;" if seconds <= 10 else "")
         self.timer_label.show()
 
@@ -128,7 +139,7 @@ class PlayersPanel(QFrame):
         seats = self.controller.seats
         self._ensure_rows(len(seats))
         if state is None:
-            self.round_label.setText("No game yet")
+            self.round_label.setText(translate("PlayersPanel", "No game yet"))
             self.pool_label.setText("")
             self.thinking_bar.hide()
             self.thinking_label.setText("")
@@ -143,24 +154,47 @@ class PlayersPanel(QFrame):
                 name = f"<b>{name}</b>"
             level = seats[seat].level
             if level is not None:
-                name += f"<br><small>computer, {html.escape(level)}</small>"
+                words = html.escape(fill(translate("PlayersPanel", "computer, %1"), level))
+                name += f"<br><small>{words}</small>"
             row.name.setText(name)
             row.tiles.setText(str(len(state.racks[seat])))
             melded = state.melded[seat]
             row.meld.setText("✓" if melded else "!")
-            row.meld.setToolTip("initial meld made" if melded else "initial meld not made yet")
+            row.meld.setToolTip(
+                translate("PlayersPanel", "initial meld made")
+                if melded
+                else translate("PlayersPanel", "initial meld not made yet")
+            )
             row.meld.setStyleSheet("" if melded else "color: #c4122f; font-weight: bold;")
             row.score.setText(str(state.totals[seat]))
-        self.round_label.setText(f"Round {state.round_number} · turn {state.turn}")
-        self.pool_label.setText(f"Pool: {len(state.pool)} tiles")
+        self.round_label.setText(
+            fill(translate("PlayersPanel", "Round %1 · turn %2"), state.round_number, state.turn)
+        )
+        self.pool_label.setText(self._pool_text(state))
         thinking = phase is Phase.THINKING
         self.thinking_bar.setVisible(thinking)
         if thinking:
-            self.thinking_label.setText(f"{seats[state.current].name} is thinking…")
+            self.thinking_label.setText(
+                fill(translate("PlayersPanel", "%1 is thinking…"), seats[state.current].name)
+            )
         elif phase is Phase.SHOWING:
-            self.thinking_label.setText(f"{seats[state.current].name} is playing…")
+            self.thinking_label.setText(
+                fill(translate("PlayersPanel", "%1 is playing…"), seats[state.current].name)
+            )
         else:
             self.thinking_label.setText("")
+
+    @staticmethod
+    def _pool_text(state: GameState) -> str:
+        """The pool count, and the open last tile when the rules lay it face up."""
+        text = fill(translate("PlayersPanel", "Pool: %1 tiles"), len(state.pool))
+        open_tile = state.open_tile()
+        if open_tile is not None:
+            text += "\n" + fill(
+                translate("PlayersPanel", "Open last tile: %1 (only to go out)"),
+                describe_tile(open_tile),
+            )
+        return text
 
     def _ensure_rows(self, count: int) -> None:
         while len(self.rows) > count:

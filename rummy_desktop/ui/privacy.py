@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.ui.compat import override
 
 
@@ -42,9 +43,13 @@ class HandoverScreen(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.label.setText(f"Pass to {name}, then click to start your turn")
-        self.button.setText(f"I am {name}: start my turn")
-        self.button.setAccessibleName(f"Start {name}'s turn")
+        self.label.setText(
+            fill(translate("HandoverScreen", "Pass to %1, then click to start your turn"), name)
+        )
+        self.button.setText(fill(translate("HandoverScreen", "I am %1: start my turn"), name))
+        self.button.setAccessibleName(
+            fill(translate("HandoverScreen", "Start the turn of %1"), name)
+        )
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()

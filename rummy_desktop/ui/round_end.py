@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.state import GameState
@@ -39,20 +40,29 @@ def round_headline(state: GameState, seats: tuple[Seat, ...], match_over: bool) 
     score = state.round_score
     assert score is not None
     if score.winner is None:
-        line = f"Round {state.round_number} is a draw."
+        line = fill(translate("RoundEnd", "Round %1 is a draw."), state.round_number)
     elif state.round_end is RoundEnd.WENT_OUT:
-        line = f"{seats[score.winner].name} went out and wins round {state.round_number}."
+        line = fill(
+            translate("RoundEnd", "%1 went out and wins round %2."),
+            seats[score.winner].name,
+            state.round_number,
+        )
     else:
-        line = (
-            f"The pool is empty: {seats[score.winner].name} has the smallest rack "
-            f"and wins round {state.round_number}."
+        line = fill(
+            translate("RoundEnd", "The pool is empty: %1 has the smallest rack and wins round %2."),
+            seats[score.winner].name,
+            state.round_number,
         )
     if score.hand_game:
-        line += " All in one go: the penalties count double!"
+        line += " " + translate("RoundEnd", "All in one go: the penalties count double!")
     if match_over:
         best = max(state.totals)
         leaders = [seats[i].name for i, t in enumerate(state.totals) if t == best]
-        line += f"\n\nThe match is over. {' and '.join(leaders)} won with {best} points."
+        line += "\n\n" + fill(
+            translate("RoundEnd", "The match is over. %1 won with %2 points."),
+            translate("RoundEnd", " and ").join(leaders),
+            best,
+        )
     return line
 
 
@@ -75,7 +85,11 @@ class RoundEndDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Match over" if match_over else f"Round {state.round_number} over")
+        self.setWindowTitle(
+            translate("RoundEnd", "Match over")
+            if match_over
+            else fill(translate("RoundEnd", "Round %1 over"), state.round_number)
+        )
         self.match_over = match_over
         score = state.round_score
         assert score is not None
@@ -90,7 +104,12 @@ class RoundEndDialog(QDialog):
 
         self.round_table = QTableWidget(len(seats), 4)
         self.round_table.setHorizontalHeaderLabels(
-            ["Player", "Tiles left", "Rack value", "This round"]
+            [
+                translate("RoundEnd", "Player"),
+                translate("RoundEnd", "Tiles left"),
+                translate("RoundEnd", "Rack value"),
+                translate("RoundEnd", "This round"),
+            ]
         )
         for seat, who in enumerate(seats):
             change = score.scores[seat]
@@ -101,12 +120,13 @@ class RoundEndDialog(QDialog):
         self._fit(self.round_table, stretch_column=1)
         layout.addWidget(self.round_table)
 
-        layout.addWidget(QLabel("Match table"))
+        layout.addWidget(QLabel(translate("RoundEnd", "Match table")))
         rounds = len(state.history)
         self.match_table = QTableWidget(rounds + 1, len(seats))
         self.match_table.setHorizontalHeaderLabels([s.name for s in seats])
         self.match_table.setVerticalHeaderLabels(
-            [f"Round {i + 1}" for i in range(rounds)] + ["Total"]
+            [fill(translate("RoundEnd", "Round %1"), i + 1) for i in range(rounds)]
+            + [translate("RoundEnd", "Total")]
         )
         for r, past in enumerate(state.history):
             for seat in range(len(seats)):
@@ -124,11 +144,13 @@ class RoundEndDialog(QDialog):
         self.next_button: QPushButton | None = None
         if not match_over:
             self.next_button = buttons.addButton(
-                "Next round", QDialogButtonBox.ButtonRole.AcceptRole
+                translate("RoundEnd", "Next round"), QDialogButtonBox.ButtonRole.AcceptRole
             )
             self.next_button.clicked.connect(self._next)
             self.next_button.setDefault(True)
-        self.new_button = buttons.addButton("New game", QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button = buttons.addButton(
+            translate("RoundEnd", "New game"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.new_button.clicked.connect(self._new)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)

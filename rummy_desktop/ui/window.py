@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController, Phase
 from rummy_desktop.app.game_files import AutoSaver
+from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
@@ -40,7 +41,7 @@ from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
-from rummy_desktop.ui.help_text import ABOUT_HTML, RULES_HTML
+from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.keyboard import KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
@@ -96,7 +97,7 @@ class MainWindow(QMainWindow):
         self.controller.setParent(self)
         self.services = services if services is not None else Services.for_user()
         self.levels = tuple(levels) if levels is not None else available_levels()
-        self.setWindowTitle("Rummy Desktop")
+        self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
         self.last_setup: GameSetup | None = None
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -155,42 +156,66 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         c = self.controller
-        self.act_done = self._action("&Done", ["Ctrl+Return", "Ctrl+Enter"], c.end_turn)
-        self.act_draw = self._action("D&raw a tile", ["Ctrl+D"], c.draw)
-        self.act_undo = self._action("&Undo", [QKeySequence.StandardKey.Undo], c.undo)
-        self.act_reset = self._action("&Reset turn", ["Ctrl+R"], c.reset_turn)
-        self.act_hint = self._action("&Hint", ["Ctrl+H"], c.request_hint)
+        self.act_done = self._action(
+            translate("MainWindow", "&Done"), ["Ctrl+Return", "Ctrl+Enter"], c.end_turn
+        )
+        self.act_draw = self._action(translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], c.draw)
+        self.act_undo = self._action(
+            translate("MainWindow", "&Undo"), [QKeySequence.StandardKey.Undo], c.undo
+        )
+        self.act_reset = self._action(
+            translate("MainWindow", "&Reset turn"), ["Ctrl+R"], c.reset_turn
+        )
+        self.act_hint = self._action(translate("MainWindow", "&Hint"), ["Ctrl+H"], c.request_hint)
         self.act_sort_colour = self._action(
-            "Sort by &colour", ["Ctrl+1"], lambda: c.sort_rack("colour")
+            translate("MainWindow", "Sort by &colour"), ["Ctrl+1"], lambda: c.sort_rack("colour")
         )
         self.act_sort_number = self._action(
-            "Sort by &number", ["Ctrl+2"], lambda: c.sort_rack("number")
+            translate("MainWindow", "Sort by &number"), ["Ctrl+2"], lambda: c.sort_rack("number")
         )
-        self.act_new = self._action("&New game…", [QKeySequence.StandardKey.New], self.new_game)
+        self.act_new = self._action(
+            translate("MainWindow", "&New game…"), [QKeySequence.StandardKey.New], self.new_game
+        )
         self.act_open = self._action(
-            "&Open…", [QKeySequence.StandardKey.Open], lambda: self.files.open_dialog()
+            translate("MainWindow", "&Open…"),
+            [QKeySequence.StandardKey.Open],
+            lambda: self.files.open_dialog(),
         )
         self.act_save_as = self._action(
-            "Save &as…",
+            translate("MainWindow", "Save &as…"),
             [QKeySequence.StandardKey.SaveAs, "Ctrl+S"],
             lambda: self.files.save_dialog(),
         )
-        self.act_stats = self._action("S&tatistics…", ["Ctrl+T"], self.show_stats)
-        self.act_settings = self._action(
-            "Se&ttings…", [QKeySequence.StandardKey.Preferences, "Ctrl+,"], self.show_settings
+        self.act_stats = self._action(
+            translate("MainWindow", "S&tatistics…"), ["Ctrl+T"], self.show_stats
         )
-        self.act_quit = self._action("&Quit", [QKeySequence.StandardKey.Quit], self.close)
+        self.act_settings = self._action(
+            translate("MainWindow", "Se&ttings…"),
+            [QKeySequence.StandardKey.Preferences, "Ctrl+,"],
+            self.show_settings,
+        )
+        self.act_quit = self._action(
+            translate("MainWindow", "&Quit"), [QKeySequence.StandardKey.Quit], self.close
+        )
         self.act_zoom_in = self._action(
-            "Zoom &in", [QKeySequence.StandardKey.ZoomIn, "Ctrl+="], self.table_view.zoom_in
+            translate("MainWindow", "Zoom &in"),
+            [QKeySequence.StandardKey.ZoomIn, "Ctrl+="],
+            self.table_view.zoom_in,
         )
         self.act_zoom_out = self._action(
-            "Zoom &out", [QKeySequence.StandardKey.ZoomOut], self.table_view.zoom_out
+            translate("MainWindow", "Zoom &out"),
+            [QKeySequence.StandardKey.ZoomOut],
+            self.table_view.zoom_out,
         )
-        self.act_fit = self._action("&Fit table", ["Ctrl+0"], self.table_view.zoom_to_fit)
+        self.act_fit = self._action(
+            translate("MainWindow", "&Fit table"), ["Ctrl+0"], self.table_view.zoom_to_fit
+        )
         self.act_rules = self._action(
-            "&Rules", [QKeySequence.StandardKey.HelpContents], self.show_rules
+            translate("MainWindow", "&Rules"),
+            [QKeySequence.StandardKey.HelpContents],
+            self.show_rules,
         )
-        self.act_about = self._action("&About", [], self.show_about)
+        self.act_about = self._action(translate("MainWindow", "&About"), [], self.show_about)
 
     def _button(self, action: QAction, tip: str) -> QPushButton:
         button = QPushButton(action.text().replace("&", ""))
@@ -213,17 +238,29 @@ class MainWindow(QMainWindow):
         self.problems_label.setWordWrap(True)
         self.problems_label.setTextFormat(Qt.TextFormat.RichText)
         self.problems_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.problems_label.setAccessibleName("What is still wrong")
+        self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
         board.addWidget(self.problems_label)
         board.addWidget(self.rack_view, 2)
         controls = QHBoxLayout()
-        self.done_button = self._button(self.act_done, "End your turn")
-        self.draw_button = self._button(self.act_draw, "Draw a tile and end your turn")
-        self.undo_button = self._button(self.act_undo, "Take back your last move")
-        self.reset_button = self._button(self.act_reset, "Put every tile back where it was")
-        self.hint_button = self._button(self.act_hint, "Show a good play (it is not made for you)")
-        self.sort_colour_button = self._button(self.act_sort_colour, "Runs side by side")
-        self.sort_number_button = self._button(self.act_sort_number, "Groups side by side")
+        self.done_button = self._button(self.act_done, translate("MainWindow", "End your turn"))
+        self.draw_button = self._button(
+            self.act_draw, translate("MainWindow", "Draw a tile and end your turn")
+        )
+        self.undo_button = self._button(
+            self.act_undo, translate("MainWindow", "Take back your last move")
+        )
+        self.reset_button = self._button(
+            self.act_reset, translate("MainWindow", "Put every tile back where it was")
+        )
+        self.hint_button = self._button(
+            self.act_hint, translate("MainWindow", "Show a good play (it is not made for you)")
+        )
+        self.sort_colour_button = self._button(
+            self.act_sort_colour, translate("MainWindow", "Runs side by side")
+        )
+        self.sort_number_button = self._button(
+            self.act_sort_number, translate("MainWindow", "Groups side by side")
+        )
         font = self.done_button.font()
         font.setBold(True)
         self.done_button.setFont(font)
@@ -258,7 +295,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(translate("MainWindow", "&Game"))
         game.addAction(self.act_new)
         game.addAction(self.act_open)
         game.addAction(self.act_save_as)
@@ -267,17 +304,17 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_settings)
         game.addSeparator()
         game.addAction(self.act_quit)
-        turn = bar.addMenu("&Turn")
+        turn = bar.addMenu(translate("MainWindow", "&Turn"))
         for action in (self.act_done, self.act_draw, self.act_undo, self.act_reset, self.act_hint):
             turn.addAction(action)
         turn.addSeparator()
         turn.addAction(self.act_sort_colour)
         turn.addAction(self.act_sort_number)
-        view = bar.addMenu("&View")
+        view = bar.addMenu(translate("MainWindow", "&View"))
         view.addAction(self.act_zoom_in)
         view.addAction(self.act_zoom_out)
         view.addAction(self.act_fit)
-        speed_menu = view.addMenu("Computer &speed")
+        speed_menu = view.addMenu(translate("MainWindow", "Computer &speed"))
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
@@ -287,7 +324,7 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[name] = action
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
@@ -337,7 +374,7 @@ class MainWindow(QMainWindow):
             game = state if state is not None else setup.new_state()
             self.controller.new_game(game, setup.seats)
         except (MissingComputerPlayers, RummyError) as exc:
-            self.show_info("Cannot start this game", str(exc))
+            self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
         self.last_setup = setup
         if remember:
@@ -411,8 +448,9 @@ class MainWindow(QMainWindow):
         db = self.services.stats
         if db is None:
             self.show_info(
-                "Statistics",
-                self.services.stats_problem or "Statistics are not kept in this session.",
+                translate("MainWindow", "Statistics"),
+                self.services.stats_problem
+                or translate("MainWindow", "Statistics are not kept in this session."),
             )
             return
         humans = [s.name for s in self.controller.seats if s.is_human]
@@ -448,7 +486,7 @@ class MainWindow(QMainWindow):
         hint = c.hint
         placeholder = ""
         if state is not None and c.visible_seat is None:
-            placeholder = "Rack hidden until the next player starts"
+            placeholder = translate("MainWindow", "Rack hidden until the next player starts")
         self.rack_scene.sync(
             rack,
             hinted={t.id for t in hint.tiles} if hint else (),
@@ -492,55 +530,69 @@ class MainWindow(QMainWindow):
         ):
             button.setEnabled(action.isEnabled())
         if not c.has_hints:
-            self.hint_button.setToolTip("Hints need the solver, which is not installed")
+            self.hint_button.setToolTip(
+                translate("MainWindow", "Hints need the solver, which is not installed")
+            )
         problems = c.problems()
         if self._toast_timer.isActive():
             return
         if not on_turn:
             self.problems_label.setText(self._waiting_text())
-            self.done_button.setToolTip("It is not your turn")
+            self.done_button.setToolTip(translate("MainWindow", "It is not your turn"))
             return
         shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
         if turn is not None and not turn.played() and not turn.is_changed():
             self.problems_label.setText(
-                "Your turn: drag tiles from your rack to the table, or draw a tile."
+                translate(
+                    "MainWindow",
+                    "Your turn: drag tiles from your rack to the table, or draw a tile.",
+                )
             )
-            self.done_button.setToolTip("Play at least one tile first, or draw")
+            self.done_button.setToolTip(
+                translate("MainWindow", "Play at least one tile first, or draw")
+            )
         elif problems:
             items = "".join(f"<li>{p.message}</li>" for p in (shown or problems))
             self.problems_label.setText(
-                f"<b style='color:#c4122f'>Not done yet:</b><ul style='margin:0'>{items}</ul>"
+                "<b style='color:#c4122f'>"
+                + translate("MainWindow", "Not done yet:")
+                + f"</b><ul style='margin:0'>{items}</ul>"
             )
             self.done_button.setToolTip("\n".join(p.message for p in problems))
         else:
             self.problems_label.setText(
-                "<b style='color:#19a34a'>✓ All melds are valid.</b> Press Done."
+                "<b style='color:#19a34a'>✓ "
+                + translate("MainWindow", "All melds are valid.")
+                + "</b> "
+                + translate("MainWindow", "Press Done.")
             )
-            self.done_button.setToolTip("End your turn (Ctrl+Enter)")
+            self.done_button.setToolTip(translate("MainWindow", "End your turn (Ctrl+Enter)"))
 
     def _waiting_text(self) -> str:
         c = self.controller
         state = c.state
         if state is None:
-            return "Start a new game from the Game menu."
+            return translate("MainWindow", "Start a new game from the Game menu.")
         name = c.seats[state.current].name
         if c.phase is Phase.THINKING:
-            return f"{name} is thinking…"
+            return translate("MainWindow", "%1 is thinking…").replace("%1", name)
         if c.phase is Phase.SHOWING:
-            return f"{name} is playing…"
+            return translate("MainWindow", "%1 is playing…").replace("%1", name)
         if c.phase is Phase.HANDOVER:
-            return f"Waiting for {name} to start."
+            return translate("MainWindow", "Waiting for %1 to start.").replace("%1", name)
         if c.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            return "The round is over."
+            return translate("MainWindow", "The round is over.")
         return ""
 
     def _update_title(self) -> None:
         state = self.controller.state
         if state is None:
-            self.setWindowTitle("Rummy Desktop")
+            self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
             return
         self.setWindowTitle(
-            f"Rummy Desktop · round {state.round_number} · {state.rules.preset} rules"
+            translate("MainWindow", "Rummy Desktop · round %1 · %2 rules")
+            .replace("%1", str(state.round_number))
+            .replace("%2", state.rules.preset)
         )
 
     def show_refusal(self, reason: str) -> None:
@@ -581,10 +633,10 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         dialog = QDialog(self)
-        dialog.setWindowTitle("Rules")
+        dialog.setWindowTitle(translate("MainWindow", "Rules"))
         layout = QVBoxLayout(dialog)
         browser = QTextBrowser()
-        browser.setHtml(RULES_HTML)
+        browser.setHtml(rules_html())
         layout.addWidget(browser)
         dialog.resize(620, 640)
         dialog.show()
@@ -592,9 +644,9 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         box = QMessageBox(self)
-        box.setWindowTitle("About Rummy Desktop")
+        box.setWindowTitle(translate("MainWindow", "About Rummy Desktop"))
         box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(ABOUT_HTML)
+        box.setText(about_html())
         self.info_box = box
         box.open()
 

@@ -1,0 +1,1165 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Your rack</source>
+        <translation>Deine Bank</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>the round is not over</source>
+        <translation>die Runde ist noch nicht vorbei</translation>
+    </message>
+    <message>
+        <source>no one is waiting to start a turn</source>
+        <translation>niemand wartet auf den Beginn eines Zuges</translation>
+    </message>
+    <message>
+        <source>one cell per tile is needed</source>
+        <translation>für jeden Stein wird ein Feld gebraucht</translation>
+    </message>
+    <message>
+        <source>%1 was on the table when your turn began: it must stay on the table</source>
+        <translation>%1 lag schon zu Beginn deines Zuges auf dem Tisch: er muss dort bleiben</translation>
+    </message>
+    <message>
+        <source>no rack is shown</source>
+        <translation>es wird keine Bank gezeigt</translation>
+    </message>
+    <message>
+        <source>those tiles are not on the rack</source>
+        <translation>diese Steine liegen nicht auf der Bank</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Time is up for %1.</source>
+        <translation>Die Zeit für %1 ist abgelaufen.</translation>
+    </message>
+    <message>
+        <source>hints need the solver, which is not installed</source>
+        <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>The computer player failed; it draws instead.</source>
+        <translation>Der Computerspieler ist gescheitert; er zieht stattdessen.</translation>
+    </message>
+    <message>
+        <source>The hint could not be found.</source>
+        <translation>Es wurde kein Tipp gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 tried a move the rules refuse.</source>
+        <translation>%1 versuchte einen Zug, den die Regeln nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>Hint: no play found, draw a tile.</source>
+        <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Tipp: lege %1</translation>
+    </message>
+    <message>
+        <source> to make %1</source>
+        <translation> für %1</translation>
+    </message>
+    <message>
+        <source>wait: the computer is playing</source>
+        <translation>warte: der Computer ist am Zug</translation>
+    </message>
+    <message>
+        <source>click to start your turn first</source>
+        <translation>klicke zuerst, um deinen Zug zu beginnen</translation>
+    </message>
+    <message>
+        <source>it is nobody's turn</source>
+        <translation>niemand ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 legte %2.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 zog einen Stein.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 passte.</translation>
+    </message>
+    <message>
+        <source>%1 takes a penalty of %2 tiles.</source>
+        <translation>%1 bekommt %2 Strafsteine.</translation>
+    </message>
+    <message>
+        <source>%1 moved.</source>
+        <translation>%1 war am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Drag</name>
+    <message>
+        <source>drop tiles on the table or on your rack</source>
+        <translation>lege Steine auf den Tisch oder auf deine Bank</translation>
+    </message>
+    <message>
+        <source>that is outside the table</source>
+        <translation>das ist außerhalb des Tisches</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Es gibt kein Spiel zum Speichern.</translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation>Spiel speichern unter</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>Das Spiel wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>Cannot open this saved game</source>
+        <translation>Dieses gespeicherte Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.</source>
+        <translation>%1
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>The backup was opened</source>
+        <translation>Die Sicherungskopie wurde geöffnet</translation>
+    </message>
+    <message>
+        <source>%1
+
+The backup copy %2 was good and was opened instead. The damaged file was not changed.</source>
+        <translation>%1
+
+Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die beschädigte Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Continue the last game (%1; round %2, turn %3) where it was left?</source>
+        <translation>Das letzte Spiel (%1; Runde %2, Zug %3) dort fortsetzen, wo es aufgehört hat?</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass to %1, then click to start your turn</source>
+        <translation>Gib weiter an %1 und klicke dann, um deinen Zug zu beginnen</translation>
+    </message>
+    <message>
+        <source>I am %1: start my turn</source>
+        <translation>Ich bin %1: Zug beginnen</translation>
+    </message>
+    <message>
+        <source>Start the turn of %1</source>
+        <translation>Zug von %1 beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>
+&lt;h2&gt;How to play&lt;/h2&gt;
+&lt;p&gt;Everyone starts with a rack of tiles (14 in most rule sets). The tiles run
+from 1 to 13 in four colours, twice each, plus two jokers. Each colour also
+has its own symbol: black &amp;#9824;, blue &amp;#9827;, orange &amp;#9830;, red &amp;#9829;.
+Be the first to get rid of all your tiles.&lt;/p&gt;
+
+&lt;h3&gt;Melds&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Run&lt;/b&gt;: three or more tiles of one colour in a row, such as
+blue 4&amp;nbsp;5&amp;nbsp;6. A 1 may only come before a 2: 12&amp;nbsp;13&amp;nbsp;1 is not
+a run.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Group&lt;/b&gt;: three or four tiles of the same number, every colour
+different, such as black 7, blue 7, red 7.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;joker&lt;/b&gt; stands in for any tile. In a run it is the number at its
+place; in a group, a missing colour.&lt;/li&gt;
+&lt;/ul&gt;
+
+&lt;h3&gt;Your turn&lt;/h3&gt;
+&lt;p&gt;Lay tiles from your rack on the table, or draw one tile from the pool if
+you cannot or do not want to play. Drag tiles from your rack to the table;
+tiles side by side in a row form one meld. A meld with a red dashed frame is
+not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the table is
+right; the list under the table says what is still wrong.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
+worth at least 30 points together (50 in "Tiles 50"), made only from your
+own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
+run, swap tiles between melds, take a tile from one meld to start another.
+At the end of your turn every meld must be valid, every tile that was on the
+table must still be there, and at least one tile from your rack must have
+been played. &lt;b&gt;Reset turn&lt;/b&gt; puts everything back as it was; &lt;b&gt;Undo&lt;/b&gt;
+takes back your last move.&lt;/p&gt;
+
+&lt;h3&gt;The end of a round&lt;/h3&gt;
+&lt;p&gt;Whoever empties the rack first wins the round. The others lose the points
+left on their racks (a joker costs 30, or 25 in the online rules) and the
+winner collects them all. When the pool runs dry the round can end without a
+winner going out; then the smallest rack wins.&lt;/p&gt;
+
+&lt;h3&gt;Hot-seat&lt;/h3&gt;
+&lt;p&gt;When several people share the screen, the rack is hidden between turns.
+Pass the computer on and click to start your own turn.&lt;/p&gt;
+
+&lt;h3&gt;Handy keys&lt;/h3&gt;
+&lt;p&gt;Done: Ctrl+Enter &amp;middot; Draw: Ctrl+D &amp;middot; Undo: Ctrl+Z &amp;middot;
+Reset turn: Ctrl+R &amp;middot; Hint: Ctrl+H &amp;middot; Sort by colour: Ctrl+1
+&amp;middot; Sort by number: Ctrl+2 &amp;middot; Zoom: Ctrl+plus, Ctrl+minus, Ctrl+0.
+Ctrl-click picks several tiles; double-click a meld on the table to pick it
+up whole.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Without a mouse:&lt;/b&gt; Tab moves between the table, the rack and the
+buttons. The arrow keys move the cursor; Space or Enter picks up the tile
+under it (press again on more tiles to carry several) and puts the carried
+tiles down at the cursor; Escape puts them back.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;So wird gespielt&lt;/h2&gt;
+&lt;p&gt;Jeder beginnt mit einer Bank voller Steine (14 bei den meisten Regeln). Die
+Steine gehen von 1 bis 13 in vier Farben, jeweils doppelt, dazu zwei Joker.
+Jede Farbe hat auch ein eigenes Symbol: schwarz &amp;#9824;, blau &amp;#9827;,
+orange &amp;#9830;, rot &amp;#9829;. Wer zuerst alle Steine los ist, gewinnt.&lt;/p&gt;
+
+&lt;h3&gt;Kombinationen&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Reihe&lt;/b&gt;: drei oder mehr Steine einer Farbe in Folge, etwa
+blau 4&amp;nbsp;5&amp;nbsp;6. Eine 1 darf nur vor einer 2 liegen: 12&amp;nbsp;13&amp;nbsp;1
+ist keine Reihe.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Gruppe&lt;/b&gt;: drei oder vier Steine mit derselben Zahl, jede Farbe
+anders, etwa schwarz 7, blau 7, rot 7.&lt;/li&gt;
+&lt;li&gt;Ein &lt;b&gt;Joker&lt;/b&gt; ersetzt jeden Stein. In einer Reihe ist er die Zahl an
+seinem Platz, in einer Gruppe eine fehlende Farbe.&lt;/li&gt;
+&lt;/ul&gt;
+
+&lt;h3&gt;Dein Zug&lt;/h3&gt;
+&lt;p&gt;Lege Steine von deiner Bank auf den Tisch oder ziehe einen Stein aus dem
+Vorrat, wenn du nicht legen kannst oder willst. Ziehe Steine von deiner Bank
+auf den Tisch; Steine nebeneinander in einer Zeile bilden eine Kombination.
+Eine Kombination mit rot gestricheltem Rahmen ist noch nicht gültig.
+&lt;b&gt;Fertig&lt;/b&gt; wird erst möglich, wenn alles auf dem Tisch stimmt; die Liste
+unter dem Tisch sagt, was noch nicht stimmt.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Erstes Auslegen.&lt;/b&gt; Beim ersten Mal müssen deine neuen Kombinationen
+zusammen mindestens 30 Punkte wert sein (50 bei "Tiles 50"), nur aus deinen
+eigenen Steinen bestehen, und du darfst die Steine auf dem Tisch nicht
+anrühren.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Danach&lt;/b&gt; darfst du den ganzen Tisch umbauen: anlegen, eine Reihe
+teilen, Steine zwischen Kombinationen tauschen, einen Stein aus einer
+Kombination nehmen, um eine andere zu beginnen. Am Ende deines Zuges muss jede
+Kombination gültig sein, jeder Stein, der auf dem Tisch lag, muss noch dort
+liegen, und du musst mindestens einen Stein von deiner Bank gelegt haben.
+&lt;b&gt;Zug zurücksetzen&lt;/b&gt; stellt alles wieder her; &lt;b&gt;Rückgängig&lt;/b&gt; nimmt
+deinen letzten Schritt zurück.&lt;/p&gt;
+
+&lt;h3&gt;Das Ende einer Runde&lt;/h3&gt;
+&lt;p&gt;Wer zuerst seine Bank leer hat, gewinnt die Runde. Die anderen verlieren
+die Punkte, die noch auf ihrer Bank liegen (ein Joker kostet 30, bei den
+Online-Regeln 25), und der Gewinner bekommt sie alle. Ist der Vorrat
+aufgebraucht, kann die Runde enden, ohne dass jemand ausgeht; dann gewinnt
+die kleinste Bank.&lt;/p&gt;
+
+&lt;h3&gt;Gemeinsam an einem Bildschirm&lt;/h3&gt;
+&lt;p&gt;Wenn mehrere Personen den Bildschirm teilen, ist die Bank zwischen den
+Zügen verdeckt. Gib den Computer weiter und klicke, um deinen eigenen Zug zu
+beginnen.&lt;/p&gt;
+
+&lt;h3&gt;Nützliche Tasten&lt;/h3&gt;
+&lt;p&gt;Fertig: Strg+Eingabe &amp;middot; Stein ziehen: Strg+D &amp;middot; Rückgängig:
+Strg+Z &amp;middot; Zug zurücksetzen: Strg+R &amp;middot; Tipp: Strg+H &amp;middot; Nach
+Farbe sortieren: Strg+1 &amp;middot; Nach Zahl sortieren: Strg+2 &amp;middot; Zoom:
+Strg+Plus, Strg+Minus, Strg+0. Strg-Klick wählt mehrere Steine; ein
+Doppelklick auf eine Kombination auf dem Tisch nimmt sie ganz auf.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Ohne Maus:&lt;/b&gt; Tab wechselt zwischen Tisch, Bank und Knöpfen. Die
+Pfeiltasten bewegen den Cursor; Leertaste oder Eingabe nimmt den Stein unter
+dem Cursor auf (noch einmal auf weiteren Steinen, um mehrere zu tragen) und
+legt die getragenen Steine am Cursor ab; Escape legt sie zurück.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Rummy Desktop %1&lt;/h3&gt;
+&lt;p&gt;Tile rummy for the family table: hot-seat games and computer
+opponents.&lt;/p&gt;
+&lt;p&gt;Released under the MIT licence.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Rummy Desktop %1&lt;/h3&gt;
+&lt;p&gt;Steine-Rummy für den Familientisch: gemeinsam an einem Bildschirm und gegen
+Computergegner.&lt;/p&gt;
+&lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>; carrying %1</source>
+        <translation>; in der Hand: %1</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Steine</translation>
+    </message>
+    <message>
+        <source>after the last tile</source>
+        <translation>nach dem letzten Stein</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation>%1, %2 von %3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>Reihe %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rummy Desktop</source>
+        <translation>Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Fertig</translation>
+    </message>
+    <message>
+        <source>D&amp;raw a tile</source>
+        <translation>Stein &amp;ziehen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Reset turn</source>
+        <translation>Zug &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;colour</source>
+        <translation>Nach &amp;Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;number</source>
+        <translation>Nach &amp;Zahl sortieren</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit table</source>
+        <translation>Tisch &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>What is still wrong</source>
+        <translation>Was noch nicht stimmt</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Beende deinen Zug</translation>
+    </message>
+    <message>
+        <source>Draw a tile and end your turn</source>
+        <translation>Ziehe einen Stein und beende deinen Zug</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Nimm deinen letzten Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Put every tile back where it was</source>
+        <translation>Lege jeden Stein dorthin zurück, wo er lag</translation>
+    </message>
+    <message>
+        <source>Show a good play (it is not made for you)</source>
+        <translation>Zeige einen guten Zug (er wird nicht für dich gemacht)</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Reihen nebeneinander</translation>
+    </message>
+    <message>
+        <source>Groups side by side</source>
+        <translation>Gruppen nebeneinander</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Tempo des Computers</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Cannot start this game</source>
+        <translation>Dieses Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
+    </message>
+    <message>
+        <source>Rack hidden until the next player starts</source>
+        <translation>Bank verdeckt, bis der nächste Spieler beginnt</translation>
+    </message>
+    <message>
+        <source>Hints need the solver, which is not installed</source>
+        <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>Your turn: drag tiles from your rack to the table, or draw a tile.</source>
+        <translation>Du bist am Zug: ziehe Steine von deiner Bank auf den Tisch oder ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or draw</source>
+        <translation>Lege zuerst mindestens einen Stein oder ziehe</translation>
+    </message>
+    <message>
+        <source>Not done yet:</source>
+        <translation>Noch nicht fertig:</translation>
+    </message>
+    <message>
+        <source>All melds are valid.</source>
+        <translation>Alle Kombinationen sind gültig.</translation>
+    </message>
+    <message>
+        <source>Press Done.</source>
+        <translation>Drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+Enter)</source>
+        <translation>Beende deinen Zug (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Beginne ein neues Spiel im Menü Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to start.</source>
+        <translation>Warte, bis %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop · round %1 · %2 rules</source>
+        <translation>Rummy Desktop · Runde %1 · Regeln %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>Über Rummy Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Computer 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computer 2</translation>
+    </message>
+    <message>
+        <source>Computer 3</source>
+        <translation>Computer 3</translation>
+    </message>
+    <message>
+        <source>Tiles dealt per player</source>
+        <translation>Steine pro Spieler beim Austeilen</translation>
+    </message>
+    <message>
+        <source>Initial meld: at least</source>
+        <translation>Erstes Auslegen: mindestens</translation>
+    </message>
+    <message>
+        <source>Joker in the initial meld counts</source>
+        <translation>Joker zählt beim ersten Auslegen</translation>
+    </message>
+    <message>
+        <source>A joker on the table may leave its meld</source>
+        <translation>Ein Joker auf dem Tisch darf seine Kombination verlassen</translation>
+    </message>
+    <message>
+        <source>A meld holding a joker may not lose tiles</source>
+        <translation>Eine Kombination mit Joker darf keine Steine verlieren</translation>
+    </message>
+    <message>
+        <source>A won joker may only start a new meld</source>
+        <translation>Ein gewonnener Joker darf nur eine neue Kombination beginnen</translation>
+    </message>
+    <message>
+        <source>Joker in a group of three is freed by</source>
+        <translation>Joker in einer Dreiergruppe wird frei durch</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Höchstens Joker pro Kombination</translation>
+    </message>
+    <message>
+        <source>Tiles per turn at most</source>
+        <translation>Höchstens Steine pro Zug</translation>
+    </message>
+    <message>
+        <source>When the pool is empty</source>
+        <translation>Wenn der Vorrat leer ist</translation>
+    </message>
+    <message>
+        <source>A joker left on the rack costs</source>
+        <translation>Ein Joker auf der Bank kostet</translation>
+    </message>
+    <message>
+        <source>Penalty for ending an invalid turn</source>
+        <translation>Strafe für das Beenden eines ungültigen Zuges</translation>
+    </message>
+    <message>
+        <source>Penalty tiles</source>
+        <translation>Strafsteine</translation>
+    </message>
+    <message>
+        <source>Going out in one go doubles the score</source>
+        <translation>Auf einmal ausgehen verdoppelt die Punkte</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wer eine Runde beginnt</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spielrichtung</translation>
+    </message>
+    <message>
+        <source>the value it stands for</source>
+        <translation>den Wert, für den er steht</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>freely</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>once replaced</source>
+        <translation>sobald ersetzt</translation>
+    </message>
+    <message>
+        <source>once replaced from the rack</source>
+        <translation>sobald von der Bank ersetzt</translation>
+    </message>
+    <message>
+        <source>either missing colour</source>
+        <translation>eine der fehlenden Farben</translation>
+    </message>
+    <message>
+        <source>both missing colours</source>
+        <translation>beide fehlenden Farben</translation>
+    </message>
+    <message>
+        <source>play on until all pass</source>
+        <translation>weiterspielen, bis alle passen</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>endet die Runde</translation>
+    </message>
+    <message>
+        <source>highest drawn tile</source>
+        <translation>höchster gezogener Stein</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>the next seat each round</source>
+        <translation>jede Runde der nächste Platz</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>as the table</source>
+        <translation>wie der Tisch</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer auf Platz %1 spielt</translation>
+    </message>
+    <message>
+        <source>Own turn timer of seat %1</source>
+        <translation>Eigene Zugzeit auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Own initial meld of seat %1</source>
+        <translation>Eigenes erstes Auslegen auf Platz %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Own timer</source>
+        <translation>Eigene Zeit</translation>
+    </message>
+    <message>
+        <source>Own initial meld</source>
+        <translation>Eigenes erstes Auslegen</translation>
+    </message>
+    <message>
+        <source>Computer players are not installed: people only.</source>
+        <translation>Computerspieler sind nicht installiert: nur Menschen.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>First to</source>
+        <translation>Zuerst bis</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> Punkte</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>jeder Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there are not enough tiles for that many large racks</source>
+        <translation>es gibt nicht genug Steine für so viele große Bänke</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Ausl.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Restzeit: %1</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Noch kein Spiel</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>Computer, %1</translation>
+    </message>
+    <message>
+        <source>initial meld made</source>
+        <translation>erstes Auslegen erledigt</translation>
+    </message>
+    <message>
+        <source>initial meld not made yet</source>
+        <translation>erstes Auslegen noch nicht erledigt</translation>
+    </message>
+    <message>
+        <source>Round %1 · turn %2</source>
+        <translation>Runde %1 · Zug %2</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 spielt…</translation>
+    </message>
+    <message>
+        <source>Pool: %1 tiles</source>
+        <translation>Vorrat: %1 Steine</translation>
+    </message>
+    <message>
+        <source>Open last tile: %1 (only to go out)</source>
+        <translation>Offener letzter Stein: %1 (nur zum Ausgehen)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Round %1 is a draw.</source>
+        <translation>Runde %1 endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>%1 went out and wins round %2.</source>
+        <translation>%1 ist draußen und gewinnt Runde %2.</translation>
+    </message>
+    <message>
+        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
+        <translation>Der Vorrat ist leer: %1 hat die kleinste Bank und gewinnt Runde %2.</translation>
+    </message>
+    <message>
+        <source>All in one go: the penalties count double!</source>
+        <translation>Alles auf einmal: die Strafpunkte zählen doppelt!</translation>
+    </message>
+    <message>
+        <source>The match is over. %1 won with %2 points.</source>
+        <translation>Die Partie ist vorbei. %1 gewinnt mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <source>Round %1 over</source>
+        <translation>Runde %1 vorbei</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Übrige Steine</translation>
+    </message>
+    <message>
+        <source>Rack value</source>
+        <translation>Wert der Bank</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Match table</source>
+        <translation>Punktetabelle</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Tile theme</source>
+        <translation>Aussehen der Steine</translation>
+    </message>
+    <message>
+        <source>Tile &amp;theme</source>
+        <translation>&amp;Aussehen der Steine</translation>
+    </message>
+    <message>
+        <source>Large tiles</source>
+        <translation>Große Steine</translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <translation>Tempo des Computers</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Tempo des Computers</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Sound at the start of a turn</source>
+        <translation>Ton zu Beginn eines Zuges</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Results over time</source>
+        <translation>Ergebnisse im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Noch keine beendeten Spiele</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Gespielte Runden</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>Points, all rounds</source>
+        <translation>Punkte, alle Runden</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Match totals over time</source>
+        <translation>Endstände im Lauf der Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Kartenfarben</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>Box edition</source>
+        <translation>Schachtelausgabe</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+</TS>

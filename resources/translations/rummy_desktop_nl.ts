@@ -1,0 +1,1162 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Your rack</source>
+        <translation>Je plankje</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>the round is not over</source>
+        <translation>de ronde is nog niet voorbij</translation>
+    </message>
+    <message>
+        <source>no one is waiting to start a turn</source>
+        <translation>niemand wacht om een beurt te beginnen</translation>
+    </message>
+    <message>
+        <source>one cell per tile is needed</source>
+        <translation>er is één vak per steen nodig</translation>
+    </message>
+    <message>
+        <source>%1 was on the table when your turn began: it must stay on the table</source>
+        <translation>%1 lag al op tafel toen je beurt begon: die moet op tafel blijven</translation>
+    </message>
+    <message>
+        <source>no rack is shown</source>
+        <translation>er wordt geen plankje getoond</translation>
+    </message>
+    <message>
+        <source>those tiles are not on the rack</source>
+        <translation>die stenen liggen niet op het plankje</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>er is niets om ongedaan te maken</translation>
+    </message>
+    <message>
+        <source>Time is up for %1.</source>
+        <translation>De tijd van %1 is om.</translation>
+    </message>
+    <message>
+        <source>hints need the solver, which is not installed</source>
+        <translation>tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Tip zoeken…</translation>
+    </message>
+    <message>
+        <source>The computer player failed; it draws instead.</source>
+        <translation>De computerspeler liep vast; hij pakt een steen.</translation>
+    </message>
+    <message>
+        <source>The hint could not be found.</source>
+        <translation>Er is geen tip gevonden.</translation>
+    </message>
+    <message>
+        <source>%1 tried a move the rules refuse.</source>
+        <translation>%1 probeerde een zet die de regels niet toestaan.</translation>
+    </message>
+    <message>
+        <source>Hint: no play found, draw a tile.</source>
+        <translation>Tip: geen zet gevonden, pak een steen.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Tip: leg %1</translation>
+    </message>
+    <message>
+        <source> to make %1</source>
+        <translation> en maak %1</translation>
+    </message>
+    <message>
+        <source>wait: the computer is playing</source>
+        <translation>wacht: de computer is aan de beurt</translation>
+    </message>
+    <message>
+        <source>click to start your turn first</source>
+        <translation>klik eerst om je beurt te beginnen</translation>
+    </message>
+    <message>
+        <source>it is nobody's turn</source>
+        <translation>niemand is aan de beurt</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 legde %2.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 pakte een steen.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 paste.</translation>
+    </message>
+    <message>
+        <source>%1 takes a penalty of %2 tiles.</source>
+        <translation>%1 krijgt %2 strafstenen.</translation>
+    </message>
+    <message>
+        <source>%1 moved.</source>
+        <translation>%1 is aan de beurt geweest.</translation>
+    </message>
+</context>
+<context>
+    <name>Drag</name>
+    <message>
+        <source>drop tiles on the table or on your rack</source>
+        <translation>leg stenen op de tafel of op je plankje</translation>
+    </message>
+    <message>
+        <source>that is outside the table</source>
+        <translation>dat is buiten de tafel</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Er is geen spel om op te slaan.</translation>
+    </message>
+    <message>
+        <source>Save game as</source>
+        <translation>Spel opslaan als</translation>
+    </message>
+    <message>
+        <source>The game was not saved</source>
+        <translation>Het spel is niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Opgeslagen in %1</translation>
+    </message>
+    <message>
+        <source>Cannot open this saved game</source>
+        <translation>Dit opgeslagen spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.</source>
+        <translation>%1
+
+Het bestand is niet veranderd.</translation>
+    </message>
+    <message>
+        <source>The backup was opened</source>
+        <translation>De reservekopie is geopend</translation>
+    </message>
+    <message>
+        <source>%1
+
+The backup copy %2 was good and was opened instead. The damaged file was not changed.</source>
+        <translation>%1
+
+De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde bestand is niet veranderd.</translation>
+    </message>
+    <message>
+        <source>Continue the last game (%1; round %2, turn %3) where it was left?</source>
+        <translation>Het laatste spel (%1; ronde %2, beurt %3) voortzetten waar het gebleven was?</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>Laatste spel voortzetten?</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass to %1, then click to start your turn</source>
+        <translation>Geef door aan %1 en klik dan om je beurt te beginnen</translation>
+    </message>
+    <message>
+        <source>I am %1: start my turn</source>
+        <translation>Ik ben %1: begin mijn beurt</translation>
+    </message>
+    <message>
+        <source>Start the turn of %1</source>
+        <translation>Beurt van %1 beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>
+&lt;h2&gt;How to play&lt;/h2&gt;
+&lt;p&gt;Everyone starts with a rack of tiles (14 in most rule sets). The tiles run
+from 1 to 13 in four colours, twice each, plus two jokers. Each colour also
+has its own symbol: black &amp;#9824;, blue &amp;#9827;, orange &amp;#9830;, red &amp;#9829;.
+Be the first to get rid of all your tiles.&lt;/p&gt;
+
+&lt;h3&gt;Melds&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Run&lt;/b&gt;: three or more tiles of one colour in a row, such as
+blue 4&amp;nbsp;5&amp;nbsp;6. A 1 may only come before a 2: 12&amp;nbsp;13&amp;nbsp;1 is not
+a run.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Group&lt;/b&gt;: three or four tiles of the same number, every colour
+different, such as black 7, blue 7, red 7.&lt;/li&gt;
+&lt;li&gt;A &lt;b&gt;joker&lt;/b&gt; stands in for any tile. In a run it is the number at its
+place; in a group, a missing colour.&lt;/li&gt;
+&lt;/ul&gt;
+
+&lt;h3&gt;Your turn&lt;/h3&gt;
+&lt;p&gt;Lay tiles from your rack on the table, or draw one tile from the pool if
+you cannot or do not want to play. Drag tiles from your rack to the table;
+tiles side by side in a row form one meld. A meld with a red dashed frame is
+not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the table is
+right; the list under the table says what is still wrong.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
+worth at least 30 points together (50 in "Tiles 50"), made only from your
+own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
+run, swap tiles between melds, take a tile from one meld to start another.
+At the end of your turn every meld must be valid, every tile that was on the
+table must still be there, and at least one tile from your rack must have
+been played. &lt;b&gt;Reset turn&lt;/b&gt; puts everything back as it was; &lt;b&gt;Undo&lt;/b&gt;
+takes back your last move.&lt;/p&gt;
+
+&lt;h3&gt;The end of a round&lt;/h3&gt;
+&lt;p&gt;Whoever empties the rack first wins the round. The others lose the points
+left on their racks (a joker costs 30, or 25 in the online rules) and the
+winner collects them all. When the pool runs dry the round can end without a
+winner going out; then the smallest rack wins.&lt;/p&gt;
+
+&lt;h3&gt;Hot-seat&lt;/h3&gt;
+&lt;p&gt;When several people share the screen, the rack is hidden between turns.
+Pass the computer on and click to start your own turn.&lt;/p&gt;
+
+&lt;h3&gt;Handy keys&lt;/h3&gt;
+&lt;p&gt;Done: Ctrl+Enter &amp;middot; Draw: Ctrl+D &amp;middot; Undo: Ctrl+Z &amp;middot;
+Reset turn: Ctrl+R &amp;middot; Hint: Ctrl+H &amp;middot; Sort by colour: Ctrl+1
+&amp;middot; Sort by number: Ctrl+2 &amp;middot; Zoom: Ctrl+plus, Ctrl+minus, Ctrl+0.
+Ctrl-click picks several tiles; double-click a meld on the table to pick it
+up whole.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Without a mouse:&lt;/b&gt; Tab moves between the table, the rack and the
+buttons. The arrow keys move the cursor; Space or Enter picks up the tile
+under it (press again on more tiles to carry several) and puts the carried
+tiles down at the cursor; Escape puts them back.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h2&gt;Zo speel je&lt;/h2&gt;
+&lt;p&gt;Iedereen begint met een plankje stenen (14 bij de meeste regels). De stenen
+lopen van 1 tot 13 in vier kleuren, elk twee keer, plus twee jokers. Elke kleur
+heeft ook een eigen symbool: zwart &amp;#9824;, blauw &amp;#9827;, oranje &amp;#9830;,
+rood &amp;#9829;. Wie als eerste al zijn stenen kwijt is, wint.&lt;/p&gt;
+
+&lt;h3&gt;Combinaties&lt;/h3&gt;
+&lt;ul&gt;
+&lt;li&gt;&lt;b&gt;Rij&lt;/b&gt;: drie of meer stenen van één kleur op volgorde, zoals
+blauw 4&amp;nbsp;5&amp;nbsp;6. Een 1 mag alleen vóór een 2: 12&amp;nbsp;13&amp;nbsp;1 is geen
+rij.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Groep&lt;/b&gt;: drie of vier stenen met hetzelfde getal, elk in een andere
+kleur, zoals zwart 7, blauw 7, rood 7.&lt;/li&gt;
+&lt;li&gt;Een &lt;b&gt;joker&lt;/b&gt; vervangt elke steen. In een rij is hij het getal op zijn
+plaats; in een groep een ontbrekende kleur.&lt;/li&gt;
+&lt;/ul&gt;
+
+&lt;h3&gt;Jouw beurt&lt;/h3&gt;
+&lt;p&gt;Leg stenen van je plankje op tafel, of pak een steen uit de pot als je niet
+kunt of wilt leggen. Sleep stenen van je plankje naar de tafel; stenen naast
+elkaar in een rij vormen één combinatie. Een combinatie met een rode
+stippellijn is nog niet geldig. &lt;b&gt;Klaar&lt;/b&gt; kan pas als alles op tafel klopt;
+de lijst onder de tafel zegt wat nog niet klopt.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Eerste uitleg.&lt;/b&gt; De eerste keer dat je legt, moeten je nieuwe
+combinaties samen minstens 30 punten waard zijn (50 bij "Tiles 50"), alleen
+met je eigen stenen, en je mag de stenen die al op tafel liggen niet
+aanraken.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Daarna&lt;/b&gt; mag je de hele tafel omgooien: aanleggen, een rij splitsen,
+stenen tussen combinaties ruilen, een steen uit de ene combinatie halen om een
+andere te beginnen. Aan het eind van je beurt moet elke combinatie geldig zijn,
+moet elke steen die op tafel lag er nog liggen, en moet je minstens één steen
+van je plankje hebben gelegd. &lt;b&gt;Beurt herstellen&lt;/b&gt; zet alles terug zoals
+het was; &lt;b&gt;Ongedaan maken&lt;/b&gt; neemt je laatste zet terug.&lt;/p&gt;
+
+&lt;h3&gt;Het einde van een ronde&lt;/h3&gt;
+&lt;p&gt;Wie als eerste zijn plankje leeg heeft, wint de ronde. De anderen verliezen
+de punten die nog op hun plankje liggen (een joker kost 30, of 25 bij de
+online-regels) en de winnaar krijgt ze allemaal. Raakt de pot leeg, dan kan
+de ronde eindigen zonder dat iemand uitgaat; dan wint het kleinste
+plankje.&lt;/p&gt;
+
+&lt;h3&gt;Samen aan één scherm&lt;/h3&gt;
+&lt;p&gt;Als meerdere mensen het scherm delen, is het plankje tussen de beurten
+verborgen. Geef de computer door en klik om je eigen beurt te beginnen.&lt;/p&gt;
+
+&lt;h3&gt;Handige toetsen&lt;/h3&gt;
+&lt;p&gt;Klaar: Ctrl+Enter &amp;middot; Steen pakken: Ctrl+D &amp;middot; Ongedaan maken:
+Ctrl+Z &amp;middot; Beurt herstellen: Ctrl+R &amp;middot; Tip: Ctrl+H &amp;middot;
+Sorteren op kleur: Ctrl+1 &amp;middot; Sorteren op getal: Ctrl+2 &amp;middot; Zoomen:
+Ctrl+plus, Ctrl+min, Ctrl+0. Ctrl-klik kiest meerdere stenen; dubbelklik op
+een combinatie op tafel om hem in zijn geheel op te pakken.&lt;/p&gt;
+
+&lt;p&gt;&lt;b&gt;Zonder muis:&lt;/b&gt; Tab springt tussen de tafel, het plankje en de knoppen.
+De pijltjestoetsen verplaatsen de cursor; Spatie of Enter pakt de steen onder
+de cursor op (nog eens op andere stenen om er meer mee te nemen) en legt de
+opgepakte stenen bij de cursor neer; Escape legt ze terug.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
+&lt;h3&gt;Rummy Desktop %1&lt;/h3&gt;
+&lt;p&gt;Tile rummy for the family table: hot-seat games and computer
+opponents.&lt;/p&gt;
+&lt;p&gt;Released under the MIT licence.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Rummy Desktop %1&lt;/h3&gt;
+&lt;p&gt;Steentjesrummy voor aan de familietafel: samen aan één scherm en tegen
+computerspelers.&lt;/p&gt;
+&lt;p&gt;Uitgebracht onder de MIT-licentie.&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <source>; carrying %1</source>
+        <translation>; in de hand: %1</translation>
+    </message>
+    <message>
+        <source>no tiles</source>
+        <translation>geen stenen</translation>
+    </message>
+    <message>
+        <source>after the last tile</source>
+        <translation>na de laatste steen</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation>%1, %2 van %3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>rij %1, kolom %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rummy Desktop</source>
+        <translation>Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Klaar</translation>
+    </message>
+    <message>
+        <source>D&amp;raw a tile</source>
+        <translation>Steen &amp;pakken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Reset turn</source>
+        <translation>Beurt &amp;herstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;colour</source>
+        <translation>Sorteren op &amp;kleur</translation>
+    </message>
+    <message>
+        <source>Sort by &amp;number</source>
+        <translation>Sorteren op &amp;getal</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistieken…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit table</source>
+        <translation>Tafel &amp;passend maken</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Over</translation>
+    </message>
+    <message>
+        <source>What is still wrong</source>
+        <translation>Wat nog niet klopt</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Beëindig je beurt</translation>
+    </message>
+    <message>
+        <source>Draw a tile and end your turn</source>
+        <translation>Pak een steen en beëindig je beurt</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Neem je laatste zet terug</translation>
+    </message>
+    <message>
+        <source>Put every tile back where it was</source>
+        <translation>Leg elke steen terug waar hij lag</translation>
+    </message>
+    <message>
+        <source>Show a good play (it is not made for you)</source>
+        <translation>Toon een goede zet (die wordt niet voor je gedaan)</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Rijen naast elkaar</translation>
+    </message>
+    <message>
+        <source>Groups side by side</source>
+        <translation>Groepen naast elkaar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Beurt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Be&amp;eld</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Snelheid computer</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Cannot start this game</source>
+        <translation>Dit spel kan niet beginnen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
+    </message>
+    <message>
+        <source>Rack hidden until the next player starts</source>
+        <translation>Plankje verborgen tot de volgende speler begint</translation>
+    </message>
+    <message>
+        <source>Hints need the solver, which is not installed</source>
+        <translation>Tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Je bent niet aan de beurt</translation>
+    </message>
+    <message>
+        <source>Your turn: drag tiles from your rack to the table, or draw a tile.</source>
+        <translation>Jouw beurt: sleep stenen van je plankje naar de tafel, of pak een steen.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or draw</source>
+        <translation>Leg eerst minstens één steen, of pak er een</translation>
+    </message>
+    <message>
+        <source>Not done yet:</source>
+        <translation>Nog niet klaar:</translation>
+    </message>
+    <message>
+        <source>All melds are valid.</source>
+        <translation>Alle combinaties zijn geldig.</translation>
+    </message>
+    <message>
+        <source>Press Done.</source>
+        <translation>Druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>End your turn (Ctrl+Enter)</source>
+        <translation>Beëindig je beurt (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Begin een nieuw spel via het menu Spel.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 speelt…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 to start.</source>
+        <translation>Wachten tot %1 begint.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>De ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop · round %1 · %2 rules</source>
+        <translation>Rummy Desktop · ronde %1 · regels %2</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>About Rummy Desktop</source>
+        <translation>Over Rummy Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Computer 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computer 2</translation>
+    </message>
+    <message>
+        <source>Computer 3</source>
+        <translation>Computer 3</translation>
+    </message>
+    <message>
+        <source>Tiles dealt per player</source>
+        <translation>Stenen per speler bij het delen</translation>
+    </message>
+    <message>
+        <source>Initial meld: at least</source>
+        <translation>Eerste uitleg: minstens</translation>
+    </message>
+    <message>
+        <source>Joker in the initial meld counts</source>
+        <translation>Joker telt bij de eerste uitleg als</translation>
+    </message>
+    <message>
+        <source>A joker on the table may leave its meld</source>
+        <translation>Een joker op tafel mag zijn combinatie verlaten</translation>
+    </message>
+    <message>
+        <source>A meld holding a joker may not lose tiles</source>
+        <translation>Een combinatie met joker mag geen stenen verliezen</translation>
+    </message>
+    <message>
+        <source>A won joker may only start a new meld</source>
+        <translation>Een gewonnen joker mag alleen een nieuwe combinatie beginnen</translation>
+    </message>
+    <message>
+        <source>Joker in a group of three is freed by</source>
+        <translation>Joker in een groep van drie komt vrij met</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Hoogstens jokers per combinatie</translation>
+    </message>
+    <message>
+        <source>Tiles per turn at most</source>
+        <translation>Hoogstens stenen per beurt</translation>
+    </message>
+    <message>
+        <source>When the pool is empty</source>
+        <translation>Als de pot leeg is</translation>
+    </message>
+    <message>
+        <source>A joker left on the rack costs</source>
+        <translation>Een joker op het plankje kost</translation>
+    </message>
+    <message>
+        <source>Penalty for ending an invalid turn</source>
+        <translation>Straf voor het beëindigen van een ongeldige beurt</translation>
+    </message>
+    <message>
+        <source>Penalty tiles</source>
+        <translation>Strafstenen</translation>
+    </message>
+    <message>
+        <source>Going out in one go doubles the score</source>
+        <translation>In één keer uitgaan verdubbelt de score</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wie begint een ronde</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Speelrichting</translation>
+    </message>
+    <message>
+        <source>the value it stands for</source>
+        <translation>de waarde die hij vervangt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>freely</source>
+        <translation>vrij</translation>
+    </message>
+    <message>
+        <source>once replaced</source>
+        <translation>zodra vervangen</translation>
+    </message>
+    <message>
+        <source>once replaced from the rack</source>
+        <translation>zodra vervangen vanaf het plankje</translation>
+    </message>
+    <message>
+        <source>either missing colour</source>
+        <translation>een van de ontbrekende kleuren</translation>
+    </message>
+    <message>
+        <source>both missing colours</source>
+        <translation>beide ontbrekende kleuren</translation>
+    </message>
+    <message>
+        <source>play on until all pass</source>
+        <translation>doorspelen tot iedereen past</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>eindigt de ronde</translation>
+    </message>
+    <message>
+        <source>highest drawn tile</source>
+        <translation>hoogste getrokken steen</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>the next seat each round</source>
+        <translation>elke ronde de volgende plaats</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>met de klok mee</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>tegen de klok in</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plaats %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>as the table</source>
+        <translation>als de tafel</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 punten</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Naam op plaats %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wie speelt op plaats %1</translation>
+    </message>
+    <message>
+        <source>Own turn timer of seat %1</source>
+        <translation>Eigen beurttijd van plaats %1</translation>
+    </message>
+    <message>
+        <source>Own initial meld of seat %1</source>
+        <translation>Eigen eerste uitleg van plaats %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Own timer</source>
+        <translation>Eigen tijd</translation>
+    </message>
+    <message>
+        <source>Own initial meld</source>
+        <translation>Eigen eerste uitleg</translation>
+    </message>
+    <message>
+        <source>Computer players are not installed: people only.</source>
+        <translation>Computerspelers zijn niet geïnstalleerd: alleen mensen.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regelset</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Beurttijd</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>First to</source>
+        <translation>Eerst tot</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> punten</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partij</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spel beginnen</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen grens</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>elke speler heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>there are not enough tiles for that many large racks</source>
+        <translation>er zijn niet genoeg stenen voor zoveel grote plankjes</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Uitleg</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spelverloop</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Tijd over: %1</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Nog geen spel</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>computer, %1</translation>
+    </message>
+    <message>
+        <source>initial meld made</source>
+        <translation>eerste uitleg gedaan</translation>
+    </message>
+    <message>
+        <source>initial meld not made yet</source>
+        <translation>eerste uitleg nog niet gedaan</translation>
+    </message>
+    <message>
+        <source>Round %1 · turn %2</source>
+        <translation>Ronde %1 · beurt %2</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 speelt…</translation>
+    </message>
+    <message>
+        <source>Pool: %1 tiles</source>
+        <translation>Pot: %1 stenen</translation>
+    </message>
+    <message>
+        <source>Open last tile: %1 (only to go out)</source>
+        <translation>Open laatste steen: %1 (alleen om uit te gaan)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundEnd</name>
+    <message>
+        <source>Round %1 is a draw.</source>
+        <translation>Ronde %1 eindigt onbeslist.</translation>
+    </message>
+    <message>
+        <source>%1 went out and wins round %2.</source>
+        <translation>%1 is uit en wint ronde %2.</translation>
+    </message>
+    <message>
+        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
+        <translation>De pot is leeg: %1 heeft het kleinste plankje en wint ronde %2.</translation>
+    </message>
+    <message>
+        <source>All in one go: the penalties count double!</source>
+        <translation>Alles in één keer: de strafpunten tellen dubbel!</translation>
+    </message>
+    <message>
+        <source>The match is over. %1 won with %2 points.</source>
+        <translation>De partij is voorbij. %1 wint met %2 punten.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Partij voorbij</translation>
+    </message>
+    <message>
+        <source>Round %1 over</source>
+        <translation>Ronde %1 voorbij</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Overgebleven stenen</translation>
+    </message>
+    <message>
+        <source>Rack value</source>
+        <translation>Waarde plankje</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Deze ronde</translation>
+    </message>
+    <message>
+        <source>Match table</source>
+        <translation>Scorebord</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Tile theme</source>
+        <translation>Thema van de stenen</translation>
+    </message>
+    <message>
+        <source>Tile &amp;theme</source>
+        <translation>&amp;Thema van de stenen</translation>
+    </message>
+    <message>
+        <source>Large tiles</source>
+        <translation>Grote stenen</translation>
+    </message>
+    <message>
+        <source>Computer speed</source>
+        <translation>Snelheid computer</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Snelheid computer</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Taal van het systeem</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>T&amp;aal</translation>
+    </message>
+    <message>
+        <source>Sound at the start of a turn</source>
+        <translation>Geluid aan het begin van een beurt</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>Een nieuwe taal wordt gebruikt vanaf de volgende start.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Results over time</source>
+        <translation>Resultaten door de tijd</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Nog geen afgelopen spellen</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Speler</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespeelde spellen</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnen spellen</translation>
+    </message>
+    <message>
+        <source>Rounds played</source>
+        <translation>Gespeelde rondes</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Gewonnen rondes</translation>
+    </message>
+    <message>
+        <source>Points, all rounds</source>
+        <translation>Punten, alle rondes</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Beste ronde</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Tegen de computer</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Match totals over time</source>
+        <translation>Eindstanden door de tijd</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>oranje</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>Suits</source>
+        <translation>Kaartsymbolen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>Box edition</source>
+        <translation>Doosuitgave</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>bruin</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>wit</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+</TS>
