@@ -87,7 +87,7 @@
         <translation>klicke zuerst, um deinen Zug zu beginnen</translation>
     </message>
     <message>
-        <source>it is nobody's turn</source>
+        <source>it is nobody&apos;s turn</source>
         <translation>niemand ist am Zug</translation>
     </message>
     <message>
@@ -229,7 +229,7 @@ not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the 
 right; the list under the table says what is still wrong.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
-worth at least 30 points together (50 in "Tiles 50"), made only from your
+worth at least 30 points together (50 in &quot;Tiles 50&quot;), made only from your
 own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
@@ -288,7 +288,7 @@ Eine Kombination mit rot gestricheltem Rahmen ist noch nicht gültig.
 unter dem Tisch sagt, was noch nicht stimmt.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Erstes Auslegen.&lt;/b&gt; Beim ersten Mal müssen deine neuen Kombinationen
-zusammen mindestens 30 Punkte wert sein (50 bei "Tiles 50"), nur aus deinen
+zusammen mindestens 30 Punkte wert sein (50 bei &quot;Tiles 50&quot;), nur aus deinen
 eigenen Steinen bestehen, und du darfst die Steine auf dem Tisch nicht
 anrühren.&lt;/p&gt;
 

@@ -87,7 +87,7 @@
         <translation>klik eerst om je beurt te beginnen</translation>
     </message>
     <message>
-        <source>it is nobody's turn</source>
+        <source>it is nobody&apos;s turn</source>
         <translation>niemand is aan de beurt</translation>
     </message>
     <message>
@@ -229,7 +229,7 @@ not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the 
 right; the list under the table says what is still wrong.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
-worth at least 30 points together (50 in "Tiles 50"), made only from your
+worth at least 30 points together (50 in &quot;Tiles 50&quot;), made only from your
 own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
@@ -287,7 +287,7 @@ stippellijn is nog niet geldig. &lt;b&gt;Klaar&lt;/b&gt; kan pas als alles op ta
 de lijst onder de tafel zegt wat nog niet klopt.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Eerste uitleg.&lt;/b&gt; De eerste keer dat je legt, moeten je nieuwe
-combinaties samen minstens 30 punten waard zijn (50 bij "Tiles 50"), alleen
+combinaties samen minstens 30 punten waard zijn (50 bij &quot;Tiles 50&quot;), alleen
 met je eigen stenen, en je mag de stenen die al op tafel liggen niet
 aanraken.&lt;/p&gt;
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGE_NAMES: Final[dict[str, str]] = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
 """Shipped languages, each in its own words (never translated)."""
@@ -61,7 +61,16 @@ def install_language(code: str) -> QTranslator | None:
     if app is not None:
         with contextlib.suppress(RuntimeError):
             app.installTranslator(translator)
+            _install_qt_catalogue(app, code)
     return translator
+
+
+def _install_qt_catalogue(app: QCoreApplication, code: str) -> None:
+    """Qt's own words (Cancel, Close, Yes) from the catalogue PySide6 ships, if present."""
+    qt = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(f"qtbase_{code}", folder):
+        app.installTranslator(qt)
 
 
 def remove_language(translator: QTranslator | None) -> None:

@@ -76,6 +76,8 @@ class KeyboardPlay(QObject):
         self.rack_index = 0
         self.cell: Cell = (0, 0)
         self.carried = Carried()
+        self.active = False
+        """The cursor shows once a key was used, so mouse players never see it."""
         self.last_result: MoveResult | None = None
         for view in (table_view, rack_view):
             view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -109,6 +111,8 @@ class KeyboardPlay(QObject):
             return False
         key = event.key()
         area = "table" if watched is self.table_view else "rack"
+        if key in ARROWS or key in PICK_KEYS:
+            self.active = True
         if key in ARROWS:
             self._move(area, *ARROWS[Qt.Key(key)])
             return True
@@ -186,8 +190,8 @@ class KeyboardPlay(QObject):
         if not self.controller.display_rack() and self.carried.source == "rack":
             self.carried = Carried()
         self.rack_index = max(0, min(self.rack_index, max(0, len(rack_order))))
-        rack_focus = self.rack_view.hasFocus()
-        table_focus = self.table_view.hasFocus()
+        rack_focus = self.active and self.rack_view.hasFocus()
+        table_focus = self.active and self.table_view.hasFocus()
         slot = self.rack_scene.slot_pos(self.rack_index)
         self._place(self._rack_cursor, QRectF(slot.x() - 2, slot.y() - 2, 44, 58), rack_focus)
         self._place(

@@ -130,6 +130,7 @@ class SeatEditor:
         self.enabled.setEnabled(index >= 2)
         self.name = QLineEdit(translate("NewGameDialog", DEFAULT_NAMES[index]))
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setMinimumWidth(140)
         self.kind = QComboBox()
         self.kind.addItem(translate("NewGameDialog", "Person"), HUMAN)
         for level in levels:
@@ -219,6 +220,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         seats_box = QGroupBox(translate("NewGameDialog", "Players"))
         seat_grid = QGridLayout(seats_box)
+        seat_grid.setColumnStretch(1, 1)
         for col, text in (
             (3, translate("NewGameDialog", "Own timer")),
             (4, translate("NewGameDialog", "Own initial meld")),

@@ -52,6 +52,12 @@ class Theme:
     def ink(self, colour: Colour) -> QColor:
         return self.inks[colour]
 
+    def outline_for(self, colour: Colour) -> QColor | None:
+        """The outline for a light ink (yellow, white); dark inks need none."""
+        ink = self.inks[colour]
+        luminance = 0.299 * ink.red() + 0.587 * ink.green() + 0.114 * ink.blue()
+        return self.outline if luminance > LIGHT_INK else None
+
     def colour_name(self, colour: Colour) -> str:
         return translate("Theme", self.names[colour])
 
@@ -59,6 +65,8 @@ class Theme:
         return translate("Theme", self.title)
 
 
+LIGHT_INK: Final = 140.0
+"""Inks brighter than this (0-255 luminance) get the theme's outline."""
 IVORY_TOP: Final = QColor("#fffdf6")
 IVORY_BOTTOM: Final = QColor("#ece2c8")
 

@@ -107,8 +107,9 @@ def paint_symbol(
     painter.save()
     painter.translate(rect.topLeft())
     painter.scale(rect.width(), rect.height())
-    if theme.outline is not None:
-        painter.setPen(QPen(theme.outline, 0.07))
+    outline = theme.outline_for(colour)
+    if outline is not None:
+        painter.setPen(QPen(outline, 0.07))
     else:
         painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.ink(colour))
@@ -154,7 +155,7 @@ def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLo
         _paint_joker(painter, rect, theme)
     else:
         assert t.colour is not None
-        _paint_number(painter, rect, t.number, theme.ink(t.colour), theme.outline)
+        _paint_number(painter, rect, t.number, theme.ink(t.colour), theme.outline_for(t.colour))
         side = w * theme.symbol_scale
         top = rect.top() + h * 0.66 - (side - w * 0.34) * 0.5
         paint_symbol(
