@@ -15,4 +15,3 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from rummy_desktop.app.qt_guard import guard_none_refcount
 
 guard_none_refcount()
-

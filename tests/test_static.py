@@ -1,12 +1,13 @@
 """Static checks as tests: ruff lint, ruff format and mypy (configured in pyproject).
 
-Each runs as a subprocess in the repository root and is skipped, with the
-reason, when the tool is not installed.
+Each runs as ``python -m TOOL`` with the interpreter running the tests, so a
+virtual environment's tools are used even when it is not activated, and is
+skipped, with the reason, only when the tool is not installed there.
 """
 
 from __future__ import annotations
 
-import shutil
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -17,11 +18,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
-    exe = shutil.which(tool)
-    if exe is None:
+    if importlib.util.find_spec(tool) is None:
         pytest.skip(f"{tool} is not installed (pip install -e '.[test]')")
     return subprocess.run(
-        [exe, *args], cwd=ROOT, capture_output=True, text=True, timeout=300, check=False
+        [sys.executable, "-m", tool, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
     )
 
 
@@ -36,14 +41,5 @@ def test_ruff_format() -> None:
 
 
 def test_mypy_strict_on_core_and_ai() -> None:
-    if shutil.which("mypy") is None:
-        pytest.skip("mypy is not installed (pip install -e '.[test]')")
-    result = subprocess.run(
-        [sys.executable, "-m", "mypy"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+    result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -2,7 +2,7 @@
 
 Every visible string goes through :func:`translate` with a literal context
 and text, so ``pyside6-lupdate`` finds it (see
-``tools/compile_translations.py``); constant tables mark their strings with
+``packaging/compile_translations.py``); constant tables mark their strings with
 :func:`translate_noop` and translate them where they are shown. The compiled
 ``.qm`` files live in ``resources/translations``. The language is chosen at
 start-up; switching it in the settings applies on the next start.
