@@ -141,13 +141,23 @@ class Engine:
         return out
 
     # -- jokers -----------------------------------------------------------
-    def joker_choices(self, mask: int) -> list[int]:
-        """Unplaced jokers, one per interchangeable class."""
+    def joker_choices(self, mask: int, kind: int = -1, group: int = 0) -> list[int]:
+        """Unplaced jokers, one per interchangeable class, that may stand for ``kind``.
+
+        ``group`` is the number of the groups being formed (0 for a run). A
+        pinned table joker may only take its old role.
+        """
         out: list[int] = []
         seen: set[tuple[bool, int]] = set()
         for i, j in enumerate(self.model.jokers):
             if mask >> i & 1:
                 continue
+            if j.spec >= 0 and self.model.specs[j.spec].pinned:
+                spec = self.model.specs[j.spec]
+                if spec.is_run and (group or kind != spec.role_kind):
+                    continue
+                if not spec.is_run and group != spec.number:
+                    continue
             key = (j.rack, j.spec)
             if key in seen:
                 continue
@@ -232,7 +242,7 @@ class Engine:
                     dpts + n,
                 )
             if (d >> JK_SHIFT) & 3 < max_jk:
-                for ji in self.joker_choices(mask):
+                for ji in self.joker_choices(mask, kind):
                     g, r = self.joker_gain(ji)
                     yield from over_runs(
                         i + 1,
@@ -325,7 +335,7 @@ class Engine:
                 tuple(pool),
                 (tuple(ops), tuple(dests), tuple(newj)),
             )
-            for ji in self.joker_choices(mask):
+            for ji in self.joker_choices(mask, kind):
                 if newj and ji < newj[-1]:
                     continue
                 g, r = self.joker_gain(ji)
@@ -362,7 +372,7 @@ class Engine:
             return cached
         out: list[GroupMove] = []
         jpts = n if self.model.joker_points else 0
-        for jokers in self._joker_subsets(mask):
+        for jokers in self._joker_subsets(mask, n):
             gain = dcnt = 0
             for ji in jokers:
                 g, r = self.joker_gain(ji)
@@ -380,12 +390,12 @@ class Engine:
         self.group_memo[key] = out
         return out
 
-    def _joker_subsets(self, mask: int) -> list[tuple[int, ...]]:
+    def _joker_subsets(self, mask: int, n: int) -> list[tuple[int, ...]]:
         subsets: list[tuple[int, ...]] = [()]
-        first = self.joker_choices(mask)
+        first = self.joker_choices(mask, group=n)
         for a in first:
             subsets.append((a,))
-            for b in self.joker_choices(mask | 1 << a):
+            for b in self.joker_choices(mask | 1 << a, group=n):
                 if b > a:
                     subsets.append((a, b))
         return subsets
@@ -484,68 +494,121 @@ class Engine:
         yield from place_real(0)
 
     # -- the programme ----------------------------------------------------
-    def run(self) -> Result | None:
+    def run(self, beam: int = 32) -> Result | None:
+        """The best play, or None when nothing can be played.
+
+        A narrow beam pass first finds a good play cheaply; its score then
+        bounds the exact pass, which drops every state that cannot beat it
+        even if it played every remaining usable rack tile.
+        """
+        self._prepare_bounds()
+        first = None
+        while first is None and beam <= 512:
+            first = self._pass(beam, -1)
+            beam *= 4
+        bound = first[0] if first is not None else 0
+        exact = self._pass(None, bound)
+        found = exact if exact is not None else first
+        if found is None:
+            return None
+        return Result(found[0], self._replay(found[1]))
+
+    def _prepare_bounds(self) -> None:
+        model = self.model
+        jokers = len(model.jokers)
+        avail = [len(model.copies[k]) for k in range(52)]
+        gains = [0] * 53
+        for k in range(52):
+            for info in model.copies[k]:
+                if info.rack and self._usable(k, avail, jokers):
+                    gains[k] += info.gain
+        # rest[i]: rack gain still to come before colour i % 4 of number i // 4 + 1
+        rest = [0] * 53
+        for i in range(51, -1, -1):
+            c, n0 = i % 4, i // 4
+            rest[i] = rest[i + 1] + gains[c * 13 + n0]
+        self.rest = rest
+        rack_jokers = [i for i, j in enumerate(model.jokers) if j.rack]
+        self.joker_rest = [
+            model.joker_gain * sum(1 for i in rack_jokers if not mask >> i & 1)
+            for mask in range(1 << len(model.jokers))
+        ]
+
+    @staticmethod
+    def _usable(kind: int, avail: list[int], jokers: int) -> bool:
+        """Whether a rack tile could be in any meld at all (a cheap necessary test)."""
+        c, n = divmod(kind, 13)
+        n += 1
+        others = sum(1 for c2 in range(4) if c2 != c and avail[c2 * 13 + n - 1])
+        if others + min(jokers, 2) >= 2:
+            return True
+        for a in range(max(1, n - 2), min(n, 11) + 1):
+            missing = sum(1 for m in range(a, a + 3) if m != n and not avail[c * 13 + m - 1])
+            if missing <= jokers:
+                return True
+        return False
+
+    def _pass(self, beam: int | None, bound: int) -> tuple[int, list[tuple[State, Any]]] | None:
         model = self.model
         limit = model.limit
         threshold = model.threshold
+        rest = self.rest
+        joker_rest = self.joker_rest
         flags0 = tuple(0 for _ in range(2 * len(model.specs)))
         start: State = ((), (), (), (), (), 0, flags0, 0, 0)
         layer: dict[State, int] = {start: 0}
         back: list[dict[State, tuple[State, Any]]] = []
         ticks = 0
+        cancel = self.cancel
         for n in range(1, 14):
             for c in range(4):
                 new: dict[State, int] = {}
                 bp: dict[State, tuple[State, Any]] = {}
+                ahead = rest[(n - 1) * 4 + c + 1]
                 for st, score in layer.items():
                     ticks += 1
-                    if self.cancel is not None and ticks & 255 == 0:
-                        self.cancel.check()
-                    runs = st[c]
+                    if cancel is not None and ticks & 255 == 0:
+                        cancel.check()
                     cnt = st[7]
                     pts = st[8]
                     pool = st[4]
                     for nr, m2, f2, gain, dcnt, dpts, padd, act in self.colour_moves(
-                        c,
-                        n,
-                        runs,
-                        st[5],
-                        st[6],
+                        c, n, st[c], st[5], st[6]
                     ):
+                        v = score + gain
+                        if v + ahead + joker_rest[m2] <= bound:
+                            continue
                         cnt2 = cnt + dcnt
                         if limit is not None and cnt2 > limit:
                             continue
                         pts2 = min(threshold, pts + dpts) if threshold is not None else 0
                         pool2 = tuple(sorted(pool + padd)) if padd else pool
                         ns = (*st[:c], nr, *st[c + 1 : 4], pool2, m2, f2, cnt2, pts2)
-                        v = score + gain
                         if new.get(ns, -1) < v:
                             new[ns] = v
                             bp[ns] = (st, act)
-                layer = new
+                layer = self._narrow(new, beam, n * 4 + c + 1) if beam else new
                 back.append(bp)
             new = {}
             bp = {}
+            ahead = rest[n * 4]
             for st, score in layer.items():
-                for m2, f2, gain, dcnt, dpts, act in self.group_moves(
-                    n,
-                    st[4],
-                    st[5],
-                    st[6],
-                ):
+                for m2, f2, gain, dcnt, dpts, act in self.group_moves(n, st[4], st[5], st[6]):
+                    v = score + gain
+                    if v + ahead + joker_rest[m2] <= bound:
+                        continue
                     cnt2 = st[7] + dcnt
                     if limit is not None and cnt2 > limit:
                         continue
                     pts2 = min(threshold, st[8] + dpts) if threshold is not None else 0
                     ns = (*st[:4], (), m2, f2, cnt2, pts2)
-                    v = score + gain
                     if new.get(ns, -1) < v:
                         new[ns] = v
                         bp[ns] = (st, act)
-            layer = new
+            layer = self._narrow(new, beam, n * 4 + 4) if beam else new
             back.append(bp)
         best_state: State | None = None
-        best_score = 0
+        best_score = max(bound, 0)
         for st, score in layer.items():
             if score <= best_score:
                 continue
@@ -561,7 +624,22 @@ class Engine:
             actions.append((st, act))
             st = prev
         actions.reverse()
-        return Result(best_score, self._replay(actions))
+        return best_score, actions
+
+    def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
+        """Keep the ``beam`` most promising states (ties by state order, so deterministic)."""
+        if len(layer) <= beam:
+            return layer
+        ahead = self.rest[min(index, 52)]
+        joker_rest = self.joker_rest
+
+        def promise(item: tuple[State, int]) -> tuple[int, int]:
+            st = item[0]
+            short = sum(1 for c in range(4) for d in st[c] if d & L_MASK != 3)
+            return (-(item[1] + ahead + joker_rest[st[5]]), short)
+
+        ranked = sorted(layer.items(), key=promise)
+        return dict(ranked[:beam])
 
     def _finish(self, st: State) -> tuple[int, ...] | None:
         """Close every open run after 13; the final flags, or None if illegal."""

@@ -60,6 +60,8 @@ class JokerSpec:
     role: frozenset[int]
     cand_codes: frozenset[int]
     need_all: bool
+    pinned: bool
+    """No tile that could release it is at hand: it can only stay in its role."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +142,14 @@ def build_model(
                     and len(meld.tiles) == 3
                     and check.joker_count == 1
                 )
+                if rules.joker_release is JokerRelease.FREE:
+                    pinned = False
+                elif from_rack:
+                    pinned = not any(r.kind in role for r in rack)
+                else:
+                    pinned = not any(
+                        r.kind in role for r in [*rack, *table.tiles()] if r.id not in reals
+                    )
                 spec_of[t.id] = len(specs)
                 any_kind = next(iter(role))
                 specs.append(
@@ -152,6 +162,7 @@ def build_model(
                         role=role,
                         cand_codes=cands,
                         need_all=need_all,
+                        pinned=pinned,
                     )
                 )
     run_reals = frozenset(i for s in specs if s.is_run for i in s.meld_reals)

@@ -1,0 +1,121 @@
+"""``rummy-desktop solve``: the best play for a table and a rack.
+
+Contract: one JSON object ``{"tiles_played", "value_played", "played",
+"table"}`` (the table in RULES.md notation, melds as laid out, in reading
+order); with no play, zeros, ``""`` and the table unchanged. ``--batch``
+reads JSON lines ``{"table", "rack", "objective", "initial", "rules",
+"options"}`` (only ``rack`` required) and writes one such line per input
+line, in order. Bad input exits 2 with one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rummy_desktop.ai.layout import lay_out
+from rummy_desktop.ai.solver import Objective, solve
+from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
+
+_BATCH_KEYS = frozenset({"table", "rack", "objective", "initial", "rules", "options"})
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "solve",
+        help="the best play for a table and a rack",
+        description="Find the best legal play and print it as one JSON object.",
+    )
+    add_rules_argument(parser)
+    parser.add_argument(
+        "--objective",
+        choices=[o.value for o in Objective],
+        default=Objective.TILES.value,
+        help="most tiles (ties: value) or most value (ties: tiles); default tiles",
+    )
+    parser.add_argument(
+        "--initial", action="store_true", help="the player has not made the initial meld"
+    )
+    parser.add_argument("--table", default="", help='the table, e.g. "R1 R2 R3 | K7 B7 O7"')
+    parser.add_argument("--rack", help='the rack, e.g. "R4 J K7"')
+    parser.add_argument(
+        "--batch", action="store_true", help="read JSON lines on stdin, write one per line"
+    )
+    parser.set_defaults(handler=run)
+
+
+def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, initial: bool) -> Any:
+    """The JSON answer for one position.
+
+    Raises:
+        RummyError: unreadable notation or an impossible position.
+    """
+    alloc = TileAllocator()
+    table = Table.from_notation(table_text, alloc)
+    rack = parse_tiles(rack_text, alloc)
+    solution = solve(table, rack, rules, objective=Objective(objective), initial=initial)
+    if solution is None:
+        return {"tiles_played": 0, "value_played": 0, "played": "", "table": table.notation()}
+    after = lay_out(table, solution.melds)
+    return {
+        "tiles_played": solution.tiles_played,
+        "value_played": solution.value_played,
+        "played": format_tiles(solution.played),
+        "table": after.notation(),
+    }
+
+
+def _batch_line(line: str, number: int, default_rules: str) -> Any:
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise RummyError(f"line {number}: not JSON ({exc.msg})") from None
+    if not isinstance(data, dict):
+        raise RummyError(f"line {number}: expected a JSON object")
+    unknown = sorted(set(data) - _BATCH_KEYS)
+    if unknown:
+        raise RummyError(f"line {number}: unknown key {unknown[0]!r}")
+    if "rack" not in data:
+        raise RummyError(f"line {number}: 'rack' is required")
+    options = data.get("options") or {}
+    objective = data.get("objective", Objective.TILES.value)
+    table, rack, rules_name = data.get("table", ""), data["rack"], data.get("rules", default_rules)
+    initial = data.get("initial", False)
+    if not isinstance(options, dict):
+        raise RummyError(f"line {number}: 'options' must be an object")
+    if objective not in {o.value for o in Objective}:
+        raise RummyError(f"line {number}: objective must be tiles or value")
+    if not all(isinstance(x, str) for x in (table, rack, rules_name)):
+        raise RummyError(f"line {number}: table, rack and rules must be strings")
+    if not isinstance(initial, bool):
+        raise RummyError(f"line {number}: initial must be true or false")
+    try:
+        rules = rules_from(rules_name, options)
+        return answer(table, rack, rules, objective, initial)
+    except RummyError as exc:
+        raise RummyError(f"line {number}: {exc}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.batch:
+        try:
+            for number, line in enumerate(sys.stdin, start=1):
+                if line.strip():
+                    emit(_batch_line(line, number, args.rules))
+        except RummyError as exc:
+            return fail(str(exc))
+        return EXIT_OK
+    if args.rack is None:
+        return fail("--rack is required (or use --batch)")
+    try:
+        rules = rules_from(args.rules)
+        emit(answer(args.table, args.rack, rules, args.objective, args.initial))
+    except RummyError as exc:
+        return fail(str(exc))
+    return EXIT_OK
