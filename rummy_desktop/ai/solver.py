@@ -26,7 +26,8 @@ from enum import StrEnum
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.solver_dp import Engine
-from rummy_desktop.ai.solver_model import build_model
+from rummy_desktop.ai.solver_fast import FreeEngine
+from rummy_desktop.ai.solver_model import build_model, restrictive
 from rummy_desktop.core.errors import ImpossiblePosition
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.rules import RuleSet
@@ -98,10 +99,20 @@ def solve(
         Cancelled: ``cancel`` was set during the search.
     """
     check_position(table, rack, rules)
-    model = build_model(
-        table, rack, rules, value_objective=objective is Objective.VALUE, initial=initial
-    )
-    result = Engine(model, cancel).run()
+    value_objective = objective is Objective.VALUE
+    if initial or not restrictive(rules) or not any(t.is_joker for t in table.tiles()):
+        table_tiles = [] if initial else table.tiles()
+        result = FreeEngine(
+            table_tiles,
+            rack,
+            rules,
+            value_objective=value_objective,
+            initial=initial,
+            cancel=cancel,
+        ).run()
+    else:
+        model = build_model(table, rack, rules, value_objective=value_objective, initial=initial)
+        result = Engine(model, cancel).run()
     if result is None:
         return None
     melds = [tuple(m) for m in result.melds]

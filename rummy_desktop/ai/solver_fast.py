@@ -1,0 +1,409 @@
+"""The fast exact programme for positions whose jokers move freely.
+
+When no table joker is bound by the joker options (the options are free, or
+no joker lies on the table, or the initial meld leaves the table out) every
+copy of a kind is as good as the other and every joker as good as any other.
+The dynamic programme over numbers 1..13 of van Rijn, Takes and Vis (2015)
+then needs only counts: per colour the lengths of the runs still open (1, 2
+or "3 or more", plus their jokers when the jokers-per-meld limit can bite),
+how many jokers are left, and, within a number, how many copies per colour
+wait to be grouped. The states are small tuples of small ints, the moves of
+one colour at one number are computed once per (colour, number, runs,
+jokers left), and every table tile must be used, which kills most branches
+at once.
+
+The general programme of :mod:`rummy_desktop.ai.solver_dp` stays for the
+positions where table jokers must be followed one by one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+from typing import Any, Final
+
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.solver_dp import Result
+from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.tiles import Tile
+
+LEN: Final = 3
+"""Bits of a run descriptor holding its length (1, 2, or 3 for "3 or more")."""
+JK: Final = 4
+"""One joker in a run descriptor (only counted when the per-meld limit can bite)."""
+POOL_TWO: Final = 5
+"""The pool code counts colours with one copy to group, plus 5 per colour with two."""
+
+State = tuple[Any, ...]
+# (runs K, runs B, runs O, runs R, pool, jokers left, rack tiles played, initial points)
+Action = tuple[tuple[int, ...], int, int, int]
+# (per old run: 0 extend with a copy, 1 extend with a joker, 2 close; new runs of
+#  copies, copies to groups, new runs of jokers); for a group step: (jokers,) ...
+Step = Action | int
+# a colour step's action, or the jokers put into groups at a group step
+Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
+# (new runs, jokers used, pool delta, gain, rack count delta, points delta, unused, action)
+
+
+def split_groups(
+    colours: Sequence[int], jokers: int, max_jokers: int
+) -> list[tuple[list[int], int]] | None:
+    """Split real tiles (given by colour) and jokers into groups of one number.
+
+    Each group has 3 or 4 tiles of distinct colours, at least two real ones
+    (one real tile with two jokers is always a run as well, which the
+    programme finds as such) and at most ``max_jokers`` jokers.
+
+    Returns:
+        (colours, jokers) per group, or None when no split exists.
+    """
+    groups: list[tuple[list[int], int]] = []
+    reals = sorted(colours)
+
+    def place(i: int) -> bool:
+        if i == len(reals):
+            return place_jokers(jokers)
+        colour = reals[i]
+        for g in groups:
+            if len(g[0]) < 4 and colour not in g[0]:
+                g[0].append(colour)
+                if place(i + 1):
+                    return True
+                g[0].pop()
+        groups.append(([colour], 0))
+        if place(i + 1):
+            return True
+        groups.pop()
+        return False
+
+    def place_jokers(left: int) -> bool:
+        if any(len(cols) < 2 for cols, _ in groups):
+            return False
+        # jokers fill the groups that are short first, then any with room
+        counts = [0] * len(groups)
+        for index, (cols, _) in enumerate(groups):
+            short = max(0, 3 - len(cols))
+            counts[index] = short
+            left -= short
+        if left < 0:
+            return False
+        for index, (cols, _) in enumerate(groups):
+            while left and len(cols) + counts[index] < 4 and counts[index] < max_jokers:
+                counts[index] += 1
+                left -= 1
+        if left or any(c > max_jokers for c in counts):
+            return False
+        for index, (cols, _) in enumerate(groups):
+            groups[index] = (cols, counts[index])
+        return True
+
+    if not reals:
+        return [] if jokers == 0 else None
+    if place(0):
+        return [(list(cols), j) for cols, j in groups]
+    return None
+
+
+class FreeEngine:
+    """One solve of a position whose jokers move freely."""
+
+    def __init__(
+        self,
+        table_tiles: Sequence[Tile],
+        rack: Sequence[Tile],
+        rules: RuleSet,
+        *,
+        value_objective: bool,
+        initial: bool,
+        cancel: CancelFlag | None = None,
+    ) -> None:
+        self.cancel = cancel
+        penalty = rules.joker_penalty
+        self.table_copies: list[list[Tile]] = [[] for _ in range(52)]
+        self.rack_copies: list[list[Tile]] = [[] for _ in range(52)]
+        self.table_jokers: list[Tile] = []
+        self.rack_jokers: list[Tile] = []
+        for t in table_tiles:
+            (self.table_jokers if t.is_joker else self.table_copies[t.kind]).append(t)
+        for t in rack:
+            (self.rack_jokers if t.is_joker else self.rack_copies[t.kind]).append(t)
+        self.t = [len(c) for c in self.table_copies]
+        self.a = [len(c) + len(r) for c, r in zip(self.table_copies, self.rack_copies, strict=True)]
+        self.w = [tile_weight(k % 13 + 1, penalty, False, value_objective) for k in range(52)]
+        self.jokers = len(self.table_jokers) + len(self.rack_jokers)
+        self.max_jk = rules.max_jokers_per_meld
+        self.count_jk = self.jokers > self.max_jk
+        limit = rules.max_tiles_per_turn
+        self.limit = limit if limit is not None and limit < len(rack) else None
+        self.threshold = rules.initial_meld_points if initial else None
+        self.joker_points = rules.joker_value_counts()
+        # gain and rack count of placing y more jokers when jl are left: table jokers go first
+        tj = len(self.table_jokers)
+        jg = tile_weight(0, penalty, True, value_objective)
+        total = self.jokers
+        self.jgain = [
+            [sum(jg for i in range(total - jl, total - jl + y) if i >= tj) for y in range(jl + 1)]
+            for jl in range(total + 1)
+        ]
+        self.jcount = [
+            [sum(1 for i in range(total - jl, total - jl + y) if i >= tj) for y in range(jl + 1)]
+            for jl in range(total + 1)
+        ]
+        self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
+        self.group_ok: dict[tuple[int, int], bool] = {}
+
+    # -- moves --------------------------------------------------------------
+    def _reachable(self, c: int, n: int, descs: Sequence[int], jl: int) -> bool:
+        """Whether the short runs of colour c open after number n can still reach 3."""
+        a = self.a
+        need_next = 0
+        for d in descs:
+            length = d & LEN
+            if length == 3:
+                continue
+            if n + 3 - length > 13:
+                return False
+            missing = sum(1 for m in range(n + 1, n + 4 - length) if not a[c * 13 + m - 1])
+            if missing > jl:
+                return False
+            need_next += 1
+        if need_next and n < 13:
+            return need_next <= a[c * 13 + n] + jl
+        return True
+
+    def colour_moves(self, c: int, n: int, runs: tuple[int, ...], jl: int) -> list[Move]:
+        key = (c, n, runs, jl)
+        cached = self.colour_memo.get(key)
+        if cached is not None:
+            return cached
+        k = c * 13 + n - 1
+        tk = self.t[k]
+        ak = self.a[k]
+        wk = self.w[k]
+        count_jk = self.count_jk
+        max_jk = self.max_jk
+        jpts = n if self.joker_points else 0
+        new_joker = 1 | (JK if count_jk else 0)
+        options: list[list[tuple[int, int, int]]] = []  # per run: (op, new desc or -1)
+        for d in runs:
+            opts = [(0, min(3, (d & LEN) + 1) | (d & ~LEN), 1)]
+            if not count_jk or (d >> 2) < max_jk:
+                opts.append((1, min(3, (d & LEN) + 1) | ((d & ~LEN) + (JK if count_jk else 0)), 0))
+            if d & LEN == 3:
+                opts.append((2, -1, 0))
+            options.append(opts)
+        best: dict[tuple[tuple[int, ...], int, int, int], Move] = {}
+        jgain = self.jgain[jl]
+        jcount = self.jcount[jl]
+        for combo in product(*options):
+            x = 0
+            y = 0
+            ext: list[int] = []
+            for op, nd, real in combo:
+                if op == 2:
+                    continue
+                ext.append(nd)
+                if real:
+                    x += 1
+                else:
+                    y += 1
+            if x > ak or y > jl:
+                continue
+            rem = ak - x
+            for s in range(rem + 1):
+                for g in range(rem - s + 1):
+                    u = x + s + g
+                    if u < tk:
+                        continue
+                    for z in range(jl - y + 1):
+                        descs = sorted(ext + [1] * s + [new_joker] * z)
+                        used = y + z
+                        if not self._reachable(c, n, descs, jl - used):
+                            continue
+                        new = tuple(descs)
+                        mkey = (new, used, g, u)
+                        if mkey in best:
+                            continue
+                        ops = tuple(op for op, _, _ in combo)
+                        best[mkey] = (
+                            new,
+                            used,
+                            g if g < 2 else POOL_TWO,
+                            (u - tk) * wk + jgain[used],
+                            u - tk + jcount[used],
+                            (u - g) * n + used * jpts,
+                            g,
+                            (ops, s, g, z),
+                        )
+        moves = list(best.values())
+        self.colour_memo[key] = moves
+        return moves
+
+    def groups_feasible(self, pool: int, jokers: int) -> bool:
+        key = (pool, jokers)
+        ok = self.group_ok.get(key)
+        if ok is None:
+            ones, twos = pool % POOL_TWO, pool // POOL_TWO
+            colours = list(range(twos)) * 2 + list(range(twos, twos + ones))
+            ok = split_groups(colours, jokers, self.max_jk) is not None
+            self.group_ok[key] = ok
+        return ok
+
+    # -- the programme ------------------------------------------------------
+    def run(self) -> Result | None:
+        limit = self.limit
+        threshold = self.threshold
+        cap = threshold if threshold is not None else 0
+        jpoints = self.joker_points
+        cancel = self.cancel
+        start: State = ((), (), (), (), 0, self.jokers, 0, 0)
+        layer: dict[State, int] = {start: 0}
+        back: list[dict[State, tuple[State, Step]]] = []
+        ticks = 0
+        colour_moves = self.colour_moves
+        for n in range(1, 14):
+            for c in range(4):
+                new: dict[State, int] = {}
+                bp: dict[State, tuple[State, Step]] = {}
+                for st, score in layer.items():
+                    ticks += 1
+                    if cancel is not None and not ticks & 255:
+                        cancel.check()
+                    jl = st[5]
+                    cnt = st[6]
+                    pts = st[7]
+                    pool = st[4]
+                    for nr, used, padd, gain, dcnt, dpts, _, act in colour_moves(c, n, st[c], jl):
+                        cnt2 = cnt + dcnt
+                        if limit is not None and cnt2 > limit:
+                            continue
+                        if c == 0:
+                            ns = (nr, st[1], st[2], st[3], pool + padd, jl - used, cnt2, pts)
+                        elif c == 1:
+                            ns = (st[0], nr, st[2], st[3], pool + padd, jl - used, cnt2, pts)
+                        elif c == 2:
+                            ns = (st[0], st[1], nr, st[3], pool + padd, jl - used, cnt2, pts)
+                        else:
+                            ns = (st[0], st[1], st[2], nr, pool + padd, jl - used, cnt2, pts)
+                        if threshold is not None:
+                            ns = (*ns[:7], min(cap, pts + dpts))
+                        v = score + gain
+                        old = new.get(ns)
+                        if old is None or old < v:
+                            new[ns] = v
+                            bp[ns] = (st, act)
+                layer = new
+                back.append(bp)
+            new = {}
+            bp = {}
+            for st, score in layer.items():
+                pool = st[4]
+                jl = st[5]
+                if not pool:
+                    ns = (st[0], st[1], st[2], st[3], 0, jl, st[6], st[7])
+                    old = new.get(ns)
+                    if old is None or old < score:
+                        new[ns] = score
+                        bp[ns] = (st, 0)
+                    continue
+                reals = pool % POOL_TWO + 2 * (pool // POOL_TWO)
+                for jg in range(jl + 1):
+                    if not self.groups_feasible(pool, jg):
+                        continue
+                    cnt2 = st[6] + self.jcount[jl][jg]
+                    if limit is not None and cnt2 > limit:
+                        continue
+                    pts = st[7]
+                    if threshold is not None:
+                        pts = min(cap, pts + n * (reals + (jg if jpoints else 0)))
+                    ns = (st[0], st[1], st[2], st[3], 0, jl - jg, cnt2, pts)
+                    v = score + self.jgain[jl][jg]
+                    old = new.get(ns)
+                    if old is None or old < v:
+                        new[ns] = v
+                        bp[ns] = (st, jg)
+            layer = new
+            back.append(bp)
+        best_state: State | None = None
+        best_score = 0
+        table_jokers = len(self.table_jokers)
+        for st, score in layer.items():
+            if score <= best_score:
+                continue
+            if self.jokers - st[5] < table_jokers:
+                continue
+            if threshold is not None and st[7] < threshold:
+                continue
+            if any(d & LEN != 3 for c in range(4) for d in st[c]):
+                continue
+            best_state, best_score = st, score
+        if best_state is None:
+            return None
+        path: list[tuple[State, Step]] = []
+        st = best_state
+        for bp in reversed(back):
+            prev, step = bp[st]
+            path.append((st, step))
+            st = prev
+        path.reverse()
+        return Result(best_score, self._replay(path))
+
+    # -- rebuilding the melds -------------------------------------------------
+    def _replay(self, path: list[tuple[State, Step]]) -> list[list[Tile]]:
+        melds: list[list[Tile]] = []
+        runs: list[list[tuple[int, list[Tile]]]] = [[], [], [], []]
+        joker_queue = [*self.table_jokers, *self.rack_jokers]
+        count_jk = self.count_jk
+        step = 0
+        for n in range(1, 14):
+            pool: list[tuple[int, Tile]] = []
+            for c in range(4):
+                state, act = path[step]
+                step += 1
+                assert not isinstance(act, int)
+                ops, s, g, z = act
+                k = c * 13 + n - 1
+                tiles = [*self.table_copies[k], *self.rack_copies[k]]
+                new: list[tuple[int, list[Tile]]] = []
+                for (d, run), op in zip(runs[c], ops, strict=True):
+                    length = min(3, (d & LEN) + 1)
+                    if op == 2:
+                        melds.append(run)
+                    elif op == 0:
+                        new.append((length | (d & ~LEN), [*run, tiles.pop(0)]))
+                    else:
+                        nd = length | ((d & ~LEN) + (JK if count_jk else 0))
+                        new.append((nd, [*run, joker_queue.pop(0)]))
+                for _ in range(s):
+                    new.append((1, [tiles.pop(0)]))
+                for _ in range(g):
+                    pool.append((c, tiles.pop(0)))
+                for _ in range(z):
+                    new.append((1 | (JK if count_jk else 0), [joker_queue.pop(0)]))
+                new.sort(key=lambda item: item[0])
+                assert tuple(d for d, _ in new) == state[c]
+                runs[c] = new
+            _, jg = path[step]
+            step += 1
+            assert isinstance(jg, int)
+            if pool:
+                melds.extend(self._lay_groups(pool, jg, joker_queue))
+        for c in range(4):
+            melds.extend(run for _, run in runs[c])
+        return melds
+
+    def _lay_groups(
+        self, pool: list[tuple[int, Tile]], jokers: int, joker_queue: list[Tile]
+    ) -> list[list[Tile]]:
+        split = split_groups([c for c, _ in pool], jokers, self.max_jk)
+        assert split is not None
+        by_colour: dict[int, list[Tile]] = {}
+        for c, tile in pool:
+            by_colour.setdefault(c, []).append(tile)
+        out: list[list[Tile]] = []
+        for colours, j in split:
+            meld = [by_colour[c].pop(0) for c in sorted(colours)]
+            meld.extend(joker_queue.pop(0) for _ in range(j))
+            out.append(meld)
+        return out
