@@ -22,6 +22,7 @@ import argparse
 import json
 import math
 import platform
+import signal
 import sys
 import time
 from collections.abc import Sequence
@@ -56,7 +57,21 @@ def run_pair(
     rules = preset(rules_name)
     specs = [GameSpec(i, rules, levels, seed) for i in range(2 * deals)]
     start = time.perf_counter()
-    records = list(play_all(specs, jobs))
+    records: list[GameRecord] = []
+    try:
+        for record in play_all(specs, jobs):
+            records.append(record)
+            longest = max(max(t, default=0.0) for t in record.think_ms)
+            print(
+                f"game {record.index}: winner {record.winner} scores {record.scores}"
+                f" turns {record.turns} longest think {longest:.0f} ms",
+                file=sys.stderr,
+                flush=True,
+            )
+    except KeyboardInterrupt:
+        # Keep the finished games: whole deals only, so both seatings count.
+        records = [r for r in records if any(o.index == r.index ^ 1 for o in records)]
+        print(f"interrupted: reporting {len(records)} games", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     report = summarise(levels, records, seed, rules)
     rate, low, high = deal_interval(records, 0)
@@ -104,7 +119,12 @@ def markdown(command: str, reports: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    signal.signal(signal.SIGTERM, _interrupt)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
