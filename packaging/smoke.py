@@ -29,7 +29,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 ALLOW_FILE = HERE / "smoke-stderr-allow.txt"
 # The selfplay contract (issue 3) needs the seats; two quick levels keep it short.
-SELFPLAY_ARGS = "selfplay --players medium,easy --seed 1"
+SELFPLAY_ARGS = "selfplay --seed 1"
 
 
 class SmokeFailure(AssertionError):

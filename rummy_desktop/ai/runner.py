@@ -188,7 +188,7 @@ def finish_game(
         rounds += 1
         if state.round_end is not None:
             ends.append(state.round_end)
-        if _match_done(state, rounds, max_rounds):
+        if match_done(state, rounds, max_rounds):
             break
         state.start_next_round()
     totals = tuple(state.totals)
@@ -197,7 +197,8 @@ def finish_game(
     return GameResult(winner, totals, turns, rounds, think, illegal, capped, ends)
 
 
-def _match_done(state: GameState, rounds: int, max_rounds: int) -> bool:
+def match_done(state: GameState, rounds: int, max_rounds: int = MAX_ROUNDS) -> bool:
+    """Whether a headless match stops once its current round is over."""
     end = state.rules.match_end
     if end in (MatchEnd.TIME_LIMIT, MatchEnd.UNLIMITED):
         return True

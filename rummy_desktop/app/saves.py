@@ -83,18 +83,23 @@ def read_save(path: Path) -> Loaded:
             names the problem with the file.
     """
     try:
-        return Loaded(_load(path), path)
+        return Loaded(load_save(path), path)
     except SaveError as primary:
         backup = backup_path(path)
         if backup.exists():
             try:
-                return Loaded(_load(backup), backup, from_backup=True, problem=str(primary))
+                return Loaded(load_save(backup), backup, from_backup=True, problem=str(primary))
             except SaveError:
                 pass
         raise
 
 
-def _load(path: Path) -> GameRecord:
+def load_save(path: Path) -> GameRecord:
+    """Load exactly this file, with no fallback; the file is only read.
+
+    Raises:
+        SaveError: the file is missing, unreadable, or not a valid record.
+    """
     try:
         size = path.stat().st_size
         if size > MAX_SAVE_BYTES:
@@ -117,7 +122,7 @@ def _load(path: Path) -> GameRecord:
 def _is_good(path: Path) -> bool:
     """Whether an existing save deserves to become the backup."""
     try:
-        _load(path)
+        load_save(path)
     except SaveError:
         return False
     return True

@@ -3,7 +3,13 @@
 Contract: ``selfplay --players hard,medium,easy --seed S [--rules PRESET]
 [--json]`` plays one game and prints its result; with ``--json`` the last
 line is one JSON object with at least ``winner``, ``scores`` and ``turns``.
-Bad input exits 2 with one line on standard error.
+Bad input exits 2 with one line on standard error. ``--players`` defaults
+to ``medium,easy``.
+
+Saving and resuming: ``--save FILE --stop-after-turns K`` stops after K
+turns and writes the game record; ``--resume FILE`` plays a saved game on
+to the end, and its result equals that of the uninterrupted game with the
+same seed. A file that cannot be loaded exits 2 and is left as it was.
 
 The game is set up (:func:`new_game`) apart from being played on
 (:func:`play_on`), so saving part-way and resuming a record plug in between
@@ -15,15 +21,21 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from rummy_desktop.ai.players import make_player
-from rummy_desktop.ai.runner import GameResult, finish_game
+from rummy_desktop.ai.runner import GameResult, finish_game, match_done, play_turn
+from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.core.actions import Draw, Pass, Penalty, Play
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.serialize import GameRecord, Seat
 from rummy_desktop.core.state import GameState
+
+TURN_ACTIONS = (Draw, Pass, Play, Penalty)
 
 
 def register(subparsers: Any) -> None:
@@ -32,11 +44,25 @@ def register(subparsers: Any) -> None:
         help="play one game between computer levels",
         description="Play one headless game between computer levels and print the result.",
     )
-    parser.add_argument("--players", metavar="LEVELS", help="levels by seat, e.g. hard,medium,easy")
+    parser.add_argument(
+        "--players",
+        metavar="LEVELS",
+        help=f"levels by seat, e.g. hard,medium,easy (default {DEFAULT_PLAYERS})",
+    )
     parser.add_argument("--seed", metavar="S", default="1", help="game seed (default 1)")
     add_rules_argument(parser)
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
+    parser.add_argument("--save", metavar="FILE", help="write the game record to FILE")
+    parser.add_argument(
+        "--stop-after-turns",
+        metavar="K",
+        help="stop after K turns (needs --save) instead of playing to the end",
+    )
+    parser.add_argument("--resume", metavar="FILE", help="play a saved game on to its end")
     parser.set_defaults(handler=run)
+
+
+DEFAULT_PLAYERS = "medium,easy"
 
 
 def new_game(rules: RuleSet, levels: Sequence[str], seed: int) -> GameState:
@@ -50,6 +76,24 @@ def play_on(state: GameState, levels: Sequence[str]) -> GameResult:
     return finish_game(state, [make_player(level) for level in levels])
 
 
+def turns_played(state: GameState) -> int:
+    """Turns since the match began, counted from the record, so a resumed game counts all."""
+    return sum(1 for a in state.actions if isinstance(a, TURN_ACTIONS))
+
+
+def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
+    """Play ``count`` turns (fewer if the match ends first), dealing new rounds as needed."""
+    players = [make_player(level) for level in levels]
+    played = 0
+    while played < count:
+        if state.round_over:
+            if match_done(state, len(state.history)):
+                return
+            state.start_next_round()
+        play_turn(state, players[state.current])
+        played += 1
+
+
 def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[str, Any]:
     return {
         "seed": state.seed,
@@ -59,8 +103,8 @@ def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[
         "winner": result.winner,
         "winner_level": None if result.winner is None else levels[result.winner],
         "scores": list(result.scores),
-        "turns": result.turns,
-        "rounds": result.rounds,
+        "turns": turns_played(state),
+        "rounds": len(state.history),
         "round_ends": [str(end) for end in result.round_ends],
         "illegal_moves": result.illegal_moves,
         "capped": result.capped,
@@ -69,13 +113,30 @@ def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[
 
 def run(args: argparse.Namespace) -> int:
     try:
-        levels = parse_players(args.players)
-        seed = whole_number(args.seed, "--seed")
-        rules = rules_from(args.rules)
-    except RummyError as exc:
+        stop_after = (
+            None
+            if args.stop_after_turns is None
+            else whole_number(args.stop_after_turns, "--stop-after-turns")
+        )
+        if stop_after is not None and args.save is None:
+            return fail("--stop-after-turns needs --save FILE to write the game to")
+        if args.resume is not None:
+            state, levels = resume(Path(args.resume))
+        else:
+            players = args.players if args.players is not None else DEFAULT_PLAYERS
+            levels = parse_players(players)
+            state = new_game(rules_from(args.rules), levels, whole_number(args.seed, "--seed"))
+    except (RummyError, SaveError) as exc:
         return fail(str(exc))
-    state = new_game(rules, levels, seed)
+    if stop_after is not None:
+        play_turns(state, levels, stop_after)
+        return save_and_stop(Path(args.save), state, levels, args.json)
     result = play_on(state, levels)
+    if args.save is not None:
+        try:
+            write_save(Path(args.save), record_of(state, levels))
+        except SaveError as exc:
+            return fail(str(exc))
     summary = report(state, levels, result)
     for seat, (name, score) in enumerate(zip(state.names, result.scores, strict=True)):
         mark = "  winner" if seat == result.winner else ""
@@ -84,4 +145,42 @@ def run(args: argparse.Namespace) -> int:
     print(f"{result.turns} turns, {result.illegal_moves} illegal moves, {outcome}", flush=True)
     if args.json:
         emit(summary)
+    return EXIT_OK
+
+
+def record_of(state: GameState, levels: Sequence[str]) -> GameRecord:
+    return GameRecord(tuple(Seat(n, lv) for n, lv in zip(state.names, levels, strict=True)), state)
+
+
+def resume(path: Path) -> tuple[GameState, list[str]]:
+    """The saved game and its seats' levels; raises SaveError or RummyError."""
+    record = load_save(path)
+    levels = [seat.player for seat in record.seats]
+    for seat in record.seats:
+        if seat.player == "human":
+            raise SaveError(
+                f"{path.name}: seat {seat.name!r} is a person; selfplay needs computers"
+            )
+        make_player(seat.player)
+    return record.state, levels
+
+
+def save_and_stop(path: Path, state: GameState, levels: Sequence[str], as_json: bool) -> int:
+    try:
+        write_save(path, record_of(state, levels))
+    except SaveError as exc:
+        return fail(str(exc))
+    turns = turns_played(state)
+    print(f"stopped after {turns} turns; the game is saved in {path}", flush=True)
+    if as_json:
+        emit(
+            {
+                "stopped": True,
+                "saved": str(path),
+                "turns": turns,
+                "rounds": len(state.history),
+                "winner": None,
+                "scores": list(state.totals),
+            }
+        )
     return EXIT_OK

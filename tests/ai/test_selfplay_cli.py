@@ -46,8 +46,9 @@ def test_bad_input_exits_2_without_traceback() -> None:
 @pytest.mark.parametrize(
     "argv",
     [
-        ["selfplay"],
+        ["selfplay", "--players", ""],
         ["selfplay", "--players", "easy,easy", "--seed", "1.5"],
+        ["selfplay", "--players", "easy,easy", "--stop-after-turns", "x", "--save", "f"],
         ["selfplay", "--players", "easy,easy,easy,easy,easy,easy,easy"],
     ],
 )
