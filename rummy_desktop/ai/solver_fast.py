@@ -32,6 +32,11 @@ LEN: Final = 3
 """Bits of a run descriptor holding its length (1, 2, or 3 for "3 or more")."""
 JK: Final = 4
 """One joker in a run descriptor (only counted when the per-meld limit can bite)."""
+LEAD: Final = 16
+"""A run that starts with a joker. Such a run must go on to 13: otherwise the
+same tiles with that joker moved to the high end make the same run (standing
+for a higher number, so worth at least as much towards the initial meld), and
+the programme need not look at both."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
 
@@ -155,11 +160,17 @@ class FreeEngine:
 
     # -- moves --------------------------------------------------------------
     def _reachable(self, c: int, n: int, descs: Sequence[int], jl: int) -> bool:
-        """Whether the short runs of colour c open after number n can still reach 3."""
+        """Whether the runs of colour c open after number n can still be finished."""
         a = self.a
         need_next = 0
         for d in descs:
             length = d & LEN
+            if d & LEAD:
+                missing = sum(1 for m in range(n + 1, 14) if not a[c * 13 + m - 1])
+                if missing > jl:
+                    return False
+                need_next += 1
+                continue
             if length == 3:
                 continue
             if n + 3 - length > 13:
@@ -184,18 +195,19 @@ class FreeEngine:
         count_jk = self.count_jk
         max_jk = self.max_jk
         jpts = n if self.joker_points else 0
-        new_joker = 1 | (JK if count_jk else 0)
+        new_joker = 1 | (JK if count_jk else 0) | LEAD
         options: list[list[tuple[int, int, int]]] = []  # per run: (op, new desc or -1)
         for d in runs:
             opts = [(0, min(3, (d & LEN) + 1) | (d & ~LEN), 1)]
-            if not count_jk or (d >> 2) < max_jk:
+            if not count_jk or (d >> 2) & 3 < max_jk:
                 opts.append((1, min(3, (d & LEN) + 1) | ((d & ~LEN) + (JK if count_jk else 0)), 0))
-            if d & LEN == 3:
+            if d & LEN == 3 and not d & LEAD:
                 opts.append((2, -1, 0))
             options.append(opts)
         best: dict[tuple[tuple[int, ...], int, int, int], Move] = {}
         jgain = self.jgain[jl]
         jcount = self.jcount[jl]
+        counting = self.limit is not None
         for combo in product(*options):
             x = 0
             y = 0
@@ -231,7 +243,7 @@ class FreeEngine:
                             used,
                             g if g < 2 else POOL_TWO,
                             (u - tk) * wk + jgain[used],
-                            u - tk + jcount[used],
+                            (u - tk + jcount[used]) if counting else 0,
                             (u - g) * n + used * jpts,
                             g,
                             (ops, s, g, z),
@@ -251,12 +263,69 @@ class FreeEngine:
         return ok
 
     # -- the programme ------------------------------------------------------
-    def run(self) -> Result | None:
+    def run(self, beam: int = 48) -> Result | None:
+        """The best play, or None when nothing can be played.
+
+        A narrow beam pass first finds a good play cheaply. Then exact passes
+        aim high: a pass with bound ``b`` drops every state that cannot beat
+        ``b`` even by playing every remaining rack tile that fits anywhere, so
+        it is cheap while ``b`` is close to the most that could be played, and
+        whatever it finds above ``b`` is the optimum. The bound comes down
+        in growing steps until a pass finds something or it reaches the beam's
+        score, whose exact pass then settles the question.
+        """
+        self._prepare_bounds()
+        first = None
+        while first is None and beam <= 800:
+            first = self._pass(beam, 0)
+            beam *= 4
+        low = first[0] if first is not None else 0
+        high = self.rest[0] + self.joker_rest[self.jokers]  # nothing can score more
+        found = None
+        if low < high:
+            bound = high - 1
+            step = max(1, self.min_gain)
+            while bound > low:
+                found = self._pass(None, bound)
+                if found is not None:
+                    break
+                bound -= step
+                step *= 2
+            if found is None:
+                found = self._pass(None, low)
+        if found is None:
+            found = first
+        if found is None:
+            return None
+        return Result(found[0], self._replay(found[1]))
+
+    def _prepare_bounds(self) -> None:
+        a = self.a
+        jokers = self.jokers
+        gains = [0] * 52
+        for k in range(52):
+            if self.rack_copies[k] and _usable(k, a, jokers):
+                gains[k] = self.w[k] * min(len(self.rack_copies[k]), 2)
+        # rest[i]: rack gain still possible after step i (number (i // 4) + 1, colour i % 4)
+        rest = [0] * 53
+        for i in range(51, -1, -1):
+            c, n0 = i % 4, i // 4
+            rest[i] = rest[i + 1] + gains[c * 13 + n0]
+        self.rest = rest
+        self.joker_rest = [self.jgain[jl][jl] for jl in range(jokers + 1)]
+        usable = [g // min(len(self.rack_copies[k]), 2) for k, g in enumerate(gains) if g]
+        if self.rack_jokers:
+            usable.append(self.jgain[jokers][jokers] // jokers)
+        self.min_gain = min(usable, default=1)
+
+    def _pass(self, beam: int | None, bound: int) -> tuple[int, list[tuple[State, Step]]] | None:
         limit = self.limit
         threshold = self.threshold
         cap = threshold if threshold is not None else 0
         jpoints = self.joker_points
         cancel = self.cancel
+        rest = self.rest
+        joker_rest = self.joker_rest
         start: State = ((), (), (), (), 0, self.jokers, 0, 0)
         layer: dict[State, int] = {start: 0}
         back: list[dict[State, tuple[State, Step]]] = []
@@ -266,6 +335,7 @@ class FreeEngine:
             for c in range(4):
                 new: dict[State, int] = {}
                 bp: dict[State, tuple[State, Step]] = {}
+                ahead = rest[(n - 1) * 4 + c + 1]
                 for st, score in layer.items():
                     ticks += 1
                     if cancel is not None and not ticks & 255:
@@ -275,6 +345,9 @@ class FreeEngine:
                     pts = st[7]
                     pool = st[4]
                     for nr, used, padd, gain, dcnt, dpts, _, act in colour_moves(c, n, st[c], jl):
+                        v = score + gain
+                        if v + ahead + joker_rest[jl - used] <= bound:
+                            continue
                         cnt2 = cnt + dcnt
                         if limit is not None and cnt2 > limit:
                             continue
@@ -288,15 +361,15 @@ class FreeEngine:
                             ns = (st[0], st[1], st[2], nr, pool + padd, jl - used, cnt2, pts)
                         if threshold is not None:
                             ns = (*ns[:7], min(cap, pts + dpts))
-                        v = score + gain
                         old = new.get(ns)
                         if old is None or old < v:
                             new[ns] = v
                             bp[ns] = (st, act)
-                layer = new
+                layer = self._narrow(new, beam, (n - 1) * 4 + c + 1) if beam else new
                 back.append(bp)
             new = {}
             bp = {}
+            ahead = rest[n * 4]
             for st, score in layer.items():
                 pool = st[4]
                 jl = st[5]
@@ -311,22 +384,24 @@ class FreeEngine:
                 for jg in range(jl + 1):
                     if not self.groups_feasible(pool, jg):
                         continue
-                    cnt2 = st[6] + self.jcount[jl][jg]
+                    v = score + self.jgain[jl][jg]
+                    if v + ahead + joker_rest[jl - jg] <= bound:
+                        continue
+                    cnt2 = st[6] + self.jcount[jl][jg] if limit is not None else 0
                     if limit is not None and cnt2 > limit:
                         continue
                     pts = st[7]
                     if threshold is not None:
                         pts = min(cap, pts + n * (reals + (jg if jpoints else 0)))
                     ns = (st[0], st[1], st[2], st[3], 0, jl - jg, cnt2, pts)
-                    v = score + self.jgain[jl][jg]
                     old = new.get(ns)
                     if old is None or old < v:
                         new[ns] = v
                         bp[ns] = (st, jg)
-            layer = new
+            layer = self._narrow(new, beam, n * 4) if beam else new
             back.append(bp)
         best_state: State | None = None
-        best_score = 0
+        best_score = bound
         table_jokers = len(self.table_jokers)
         for st, score in layer.items():
             if score <= best_score:
@@ -347,7 +422,21 @@ class FreeEngine:
             path.append((st, step))
             st = prev
         path.reverse()
-        return Result(best_score, self._replay(path))
+        return best_score, path
+
+    def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
+        """Keep the ``beam`` most promising states (ties by insertion order: deterministic)."""
+        if len(layer) <= beam:
+            return layer
+        ahead = self.rest[index]
+        joker_rest = self.joker_rest
+
+        def promise(item: tuple[State, int]) -> tuple[int, int]:
+            st = item[0]
+            short = sum(1 for c in range(4) for d in st[c] if d & LEN != 3)
+            return (-(item[1] + ahead + joker_rest[st[5]]), short)
+
+        return dict(sorted(layer.items(), key=promise)[:beam])
 
     # -- rebuilding the melds -------------------------------------------------
     def _replay(self, path: list[tuple[State, Step]]) -> list[list[Tile]]:
@@ -380,7 +469,7 @@ class FreeEngine:
                 for _ in range(g):
                     pool.append((c, tiles.pop(0)))
                 for _ in range(z):
-                    new.append((1 | (JK if count_jk else 0), [joker_queue.pop(0)]))
+                    new.append((1 | (JK if count_jk else 0) | LEAD, [joker_queue.pop(0)]))
                 new.sort(key=lambda item: item[0])
                 assert tuple(d for d, _ in new) == state[c]
                 runs[c] = new
@@ -407,3 +496,17 @@ class FreeEngine:
             meld.extend(joker_queue.pop(0) for _ in range(j))
             out.append(meld)
         return out
+
+
+def _usable(kind: int, avail: Sequence[int], jokers: int) -> bool:
+    """Whether a rack tile could be in any meld at all (a cheap necessary test)."""
+    c, n = divmod(kind, 13)
+    n += 1
+    others = sum(1 for c2 in range(4) if c2 != c and avail[c2 * 13 + n - 1])
+    if others + min(jokers, 2) >= 2:
+        return True
+    for low in range(max(1, n - 2), min(n, 11) + 1):
+        missing = sum(1 for m in range(low, low + 3) if m != n and not avail[c * 13 + m - 1])
+        if missing <= jokers:
+            return True
+    return False
