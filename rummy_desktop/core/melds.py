@@ -8,7 +8,7 @@ when the engine itself builds a meld from an unordered set (:func:`arrange`).
 >>> check_meld(parse_kinds("R5 J R7")).value
 18
 >>> check_meld(parse_kinds("R4 R4 B4")).reason
-'a group cannot hold two red tiles'
+'a group cannot hold two tiles of the same colour (R4 R4)'
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from rummy_desktop.core import wording as words
 from rummy_desktop.core.tiles import (
     JOKER_KIND,
     Colour,
@@ -28,17 +29,11 @@ from rummy_desktop.core.tiles import (
     kind_of,
     parse_kinds,  # noqa: F401  (used by the doctests above)
 )
+from rummy_desktop.core.wording import Phrase, phrase
 
 MIN_MELD: Final = 3
 MAX_GROUP: Final = 4
 MAX_RUN: Final = 13
-
-_COLOUR_WORDS: Final = {
-    Colour.BLACK: "black",
-    Colour.BLUE: "blue",
-    Colour.ORANGE: "orange",
-    Colour.RED: "red",
-}
 
 
 class MeldKind(StrEnum):
@@ -53,7 +48,7 @@ class MeldCheck:
     Attributes:
         kinds: the tiles as laid out.
         kind: run or group when valid, else None.
-        reason: why it is not valid, for a person; empty when valid.
+        why: why it is not valid, as a translatable phrase; None when valid.
         roles: per position, the kinds that tile may stand for. A real tile
             stands for itself; a joker in a run for exactly one kind; a joker
             in a group for any missing colour of that number.
@@ -62,13 +57,18 @@ class MeldCheck:
 
     kinds: tuple[int, ...]
     kind: MeldKind | None
-    reason: str
+    why: Phrase | None
     roles: tuple[frozenset[int], ...] = ()
     value: int = 0
 
     @property
     def valid(self) -> bool:
         return self.kind is not None
+
+    @property
+    def reason(self) -> str:
+        """Why the meld is not valid, in English; empty when valid."""
+        return "" if self.why is None else str(self.why)
 
     @property
     def joker_count(self) -> int:
@@ -85,8 +85,8 @@ class MeldCheck:
         )
 
 
-def _invalid(kinds: tuple[int, ...], reason: str) -> MeldCheck:
-    return MeldCheck(kinds, None, reason)
+def _invalid(kinds: tuple[int, ...], template: str, **args: str | int) -> MeldCheck:
+    return MeldCheck(kinds, None, phrase(template, **args))
 
 
 def check_meld(kinds: Sequence[int], max_jokers: int = 2) -> MeldCheck:
@@ -99,12 +99,13 @@ def check_meld(kinds: Sequence[int], max_jokers: int = 2) -> MeldCheck:
     jokers = sum(1 for k in laid if k == JOKER_KIND)
     reals = [k for k in laid if k != JOKER_KIND]
     if len(laid) < MIN_MELD:
-        return _invalid(laid, "a meld needs at least 3 tiles")
+        return _invalid(laid, words.MELD_TOO_SHORT)
     if not reals:
-        return _invalid(laid, "a meld cannot be made of jokers only")
+        return _invalid(laid, words.MELD_ONLY_JOKERS)
     if jokers > max_jokers:
-        plural = "joker" if max_jokers == 1 else "jokers"
-        return _invalid(laid, f"a meld may hold at most {max_jokers} {plural}")
+        if max_jokers == 1:
+            return _invalid(laid, words.MELD_ONE_JOKER)
+        return _invalid(laid, words.MELD_TOO_MANY_JOKERS, max=max_jokers)
     colours = {kind_colour(k) for k in reals}
     numbers = {kind_number(k) for k in reals}
     if len(colours) == 1:
@@ -113,7 +114,7 @@ def check_meld(kinds: Sequence[int], max_jokers: int = 2) -> MeldCheck:
             return run
     if len(numbers) == 1:
         return _check_group(laid, reals)
-    return _invalid(laid, "the tiles share neither a colour (run) nor a number (group)")
+    return _invalid(laid, words.MELD_MIXED)
 
 
 def _check_run(laid: tuple[int, ...]) -> MeldCheck:
@@ -127,31 +128,32 @@ def _check_run(laid: tuple[int, ...]) -> MeldCheck:
         if kind_number(k) != expected:
             previous = format_kind(laid[pos - 1]) if pos else ""
             if expected > 13 and kind_number(k) == 1:
-                return _invalid(laid, "a run cannot go on from 13 to 1")
+                return _invalid(laid, words.RUN_WRAPS)
             if kind_number(k) == expected - 1 and previous:
-                return _invalid(laid, f"{format_kind(k)} appears twice in the run")
-            return _invalid(laid, f"the numbers are not consecutive at {format_kind(k)}")
+                return _invalid(laid, words.RUN_DUPLICATE, tile=format_kind(k))
+            return _invalid(laid, words.RUN_GAP, tile=format_kind(k))
     end = start + len(laid) - 1
     if start < 1:
-        return _invalid(laid, "a run cannot go below 1 (a joker would stand for 0 or less)")
+        return _invalid(laid, words.RUN_BELOW_ONE)
     if end > MAX_RUN:
-        return _invalid(laid, "a run cannot go above 13 (a joker would stand for 14 or more)")
+        return _invalid(laid, words.RUN_ABOVE_THIRTEEN)
     roles = tuple(frozenset({kind_of(colour, start + i)}) for i in range(len(laid)))
     value = sum(range(start, end + 1))
-    return MeldCheck(laid, MeldKind.RUN, "", roles, value)
+    return MeldCheck(laid, MeldKind.RUN, None, roles, value)
 
 
 def _check_group(laid: tuple[int, ...], reals: list[int]) -> MeldCheck:
     if len(laid) > MAX_GROUP:
-        return _invalid(laid, "a group has at most 4 tiles, one of each colour")
+        return _invalid(laid, words.GROUP_TOO_LONG)
     counts = Counter(kind_colour(k) for k in reals)
-    for colour, count in counts.items():
-        if count > 1:
-            return _invalid(laid, f"a group cannot hold two {_COLOUR_WORDS[colour]} tiles")
+    twice = [c for c, n in counts.items() if n > 1]
+    if twice:
+        same = " ".join(format_kind(k) for k in reals if kind_colour(k) == twice[0])
+        return _invalid(laid, words.GROUP_SAME_COLOUR, tiles=same)
     number = kind_number(reals[0])
     missing = frozenset(kind_of(c, number) for c in Colour if c not in counts)
     roles = tuple(missing if k == JOKER_KIND else frozenset({k}) for k in laid)
-    return MeldCheck(laid, MeldKind.GROUP, "", roles, number * len(laid))
+    return MeldCheck(laid, MeldKind.GROUP, None, roles, number * len(laid))
 
 
 def is_valid_meld(kinds: Sequence[int], max_jokers: int = 2) -> bool:

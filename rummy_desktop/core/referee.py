@@ -32,10 +32,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from rummy_desktop.core import wording as words
 from rummy_desktop.core.melds import MeldCheck, MeldKind, check_meld
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
 from rummy_desktop.core.table import Cell, PlacedMeld, Table
 from rummy_desktop.core.tiles import Tile, format_kind, format_tiles
+from rummy_desktop.core.wording import Phrase, phrase
 
 
 class ProblemCode(StrEnum):
@@ -56,20 +58,22 @@ class ProblemCode(StrEnum):
 class Problem:
     """One reason the turn cannot end yet, with the cells it concerns.
 
-    ``row`` is 0-based like every cell; messages count rows from 1, as people do.
+    ``row`` is 0-based like every cell; the words count rows from 1, as people
+    do. ``words`` is a translatable phrase (see :mod:`rummy_desktop.core.wording`);
+    ``message`` is the same in English.
     """
 
     code: ProblemCode
-    message: str
+    words: Phrase
     row: int | None = None
     cells: tuple[Cell, ...] = field(default=())
 
+    @property
+    def message(self) -> str:
+        return str(self.words)
+
     def __str__(self) -> str:
         return self.message
-
-
-def _row_words(meld: PlacedMeld) -> str:
-    return f"row {meld.row + 1} ({format_tiles(meld.tiles)})"
 
 
 @dataclass(slots=True)
@@ -103,20 +107,17 @@ def judge_play(
     played = after_ids - before_ids
 
     if len(after_ids) != len(after_tiles):
-        problems.append(Problem(ProblemCode.FOREIGN_TILE, "a tile cannot stand on the table twice"))
+        problems.append(Problem(ProblemCode.FOREIGN_TILE, phrase(words.TILE_TWICE)))
     foreign = sorted(played - rack_ids)
     if foreign:
         names = " ".join(str(t) for t in after_tiles if t.id in foreign)
-        problems.append(
-            Problem(ProblemCode.FOREIGN_TILE, f"{names} did not come from your rack or the table")
-        )
+        problems.append(Problem(ProblemCode.FOREIGN_TILE, phrase(words.FOREIGN_TILES, tiles=names)))
     taken = [t for t in table_before.tiles() if t.id not in after_ids]
     if taken:
         problems.append(
             Problem(
                 ProblemCode.TABLE_TILE_TAKEN,
-                f"{format_tiles(taken)} must stay on the table: "
-                "tiles taken from the table must be played this turn",
+                phrase(words.TABLE_TILES_TAKEN, tiles=format_tiles(taken)),
             )
         )
     after = [
@@ -128,23 +129,25 @@ def judge_play(
             problems.append(
                 Problem(
                     ProblemCode.INVALID_MELD,
-                    f"row {placed.meld.row + 1} is not a valid meld"
-                    f" ({format_tiles(placed.meld.tiles)}): {placed.check.reason}",
+                    phrase(
+                        words.INVALID_MELD,
+                        row=placed.meld.row + 1,
+                        tiles=format_tiles(placed.meld.tiles),
+                        reason=placed.check.why or phrase(words.MELD_TOO_SHORT),
+                    ),
                     placed.meld.row,
                     placed.meld.cells,
                 )
             )
     played_here = played & rack_ids
     if not played_here:
-        problems.append(
-            Problem(ProblemCode.NOTHING_PLAYED, "play at least one tile from your rack, or draw")
-        )
+        problems.append(Problem(ProblemCode.NOTHING_PLAYED, phrase(words.NOTHING_PLAYED)))
     limit = rules.max_tiles_per_turn
     if limit is not None and len(played_here) > limit:
         problems.append(
             Problem(
                 ProblemCode.TOO_MANY_TILES,
-                f"at most {limit} tiles may be played in one turn ({len(played_here)} now)",
+                phrase(words.TOO_MANY_TILES, limit=limit, count=len(played_here)),
             )
         )
     if not has_melded:
@@ -173,8 +176,7 @@ def _judge_initial(
         problems.append(
             Problem(
                 ProblemCode.INITIAL_MELD_TOUCHED_TABLE,
-                "until your initial meld is made you may only lay down new melds "
-                "from your own rack, without touching the table",
+                phrase(words.INITIAL_MELD_TOUCHED),
                 cells=cells,
             )
         )
@@ -187,7 +189,7 @@ def _judge_initial(
         problems.append(
             Problem(
                 ProblemCode.INITIAL_MELD_SHORT,
-                f"initial meld: {points} of {rules.initial_meld_points} points",
+                phrase(words.INITIAL_MELD_SHORT, points=points, needed=rules.initial_meld_points),
             )
         )
     return problems
@@ -237,8 +239,11 @@ def _judge_jokers(
                     problems.append(
                         Problem(
                             ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
-                            "a joker won from the table may only go into a new meld "
-                            f"made with tiles from your rack, not into {_row_words(now.meld)}",
+                            phrase(
+                                words.RELEASED_JOKER_NOT_NEW_MELD,
+                                row=now.meld.row + 1,
+                                tiles=format_tiles(now.meld.tiles),
+                            ),
                             now.meld.row,
                             now.meld.cells,
                         )
@@ -249,8 +254,7 @@ def _judge_jokers(
                     problems.append(
                         Problem(
                             ProblemCode.JOKER_MELD_LOCKED,
-                            f"no tile may be taken out of {format_tiles(old.tiles)}: "
-                            "it holds a joker that has not been replaced",
+                            phrase(words.JOKER_MELD_LOCKED, meld=format_tiles(old.tiles)),
                             now.meld.row,
                             now.meld.cells,
                         )
@@ -304,17 +308,17 @@ def _judge_release(
         elif candidates:
             used.add(candidates[0].id)
             return []
-    wanted = (
-        " and ".join(format_kind(k) for k in sorted(role))
-        if need_all
-        else " or ".join(format_kind(k) for k in sorted(role))
-    )
-    source = " from your rack" if from_rack else ""
+    template = {
+        (False, False): words.JOKER_NEEDS_TILE,
+        (False, True): words.JOKER_NEEDS_RACK_TILE,
+        (True, False): words.JOKER_NEEDS_ALL_TILES,
+        (True, True): words.JOKER_NEEDS_ALL_RACK_TILES,
+    }[(need_all, from_rack)]
+    wanted = " ".join(format_kind(k) for k in sorted(role))
     return [
         Problem(
             ProblemCode.JOKER_NOT_RELEASED,
-            f"the joker in {format_tiles(old.tiles)} may leave its meld only when "
-            f"{wanted}{source} takes its place",
+            phrase(template, meld=format_tiles(old.tiles), tiles=wanted),
             old.row,
             old.cells,
         )

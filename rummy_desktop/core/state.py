@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from rummy_desktop.core import wording as words
 from rummy_desktop.core.actions import (
     Action,
     ArrangeRack,
@@ -42,6 +43,7 @@ from rummy_desktop.core.scoring import (
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import TILE_COUNT, Tile, full_set, shuffled_set
 from rummy_desktop.core.views import EventKind, PlayerView, PublicEvent
+from rummy_desktop.core.wording import phrase
 
 
 class NextRound:
@@ -262,8 +264,7 @@ class GameState:
                 found.append(
                     Problem(
                         ProblemCode.OPEN_TILE_NOT_OUT,
-                        f"the open last tile {open_tile} may only be taken "
-                        "by a player who goes out with it",
+                        phrase(words.OPEN_TILE_NOT_OUT, tile=str(open_tile)),
                     )
                 )
         return found

@@ -32,7 +32,7 @@ def test_any_invalid_meld_exits_one_with_reason(capsys: pytest.CaptureFixture[st
     code, lines, _ = run(capsys, "R1 R2 R3", "R4 R4 B4", "R12 R13 R1")
     assert code == 1
     assert [line["valid"] for line in lines] == [True, False, False]
-    assert "red" in str(lines[1]["reason"])
+    assert "R4 R4" in str(lines[1]["reason"])
     assert "13 to 1" in str(lines[2]["reason"])
     assert "kind" not in lines[1]
 

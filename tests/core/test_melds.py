@@ -68,8 +68,10 @@ def test_invalid_groups(meld: str) -> None:
     assert verdict(meld)[0] is None
 
 
-def test_duplicate_colour_reason_names_the_colour() -> None:
-    assert check_meld(parse_kinds("R4 R4 B4")).reason == "a group cannot hold two red tiles"
+def test_duplicate_colour_reason_names_the_tiles() -> None:
+    # Tiles, not colour words: a theme may draw the canonical colours otherwise.
+    reason = check_meld(parse_kinds("R4 R4 B4")).reason
+    assert reason == "a group cannot hold two tiles of the same colour (R4 R4)"
     assert not check_meld(parse_kinds("R4 B4 J R4")).valid
 
 
@@ -144,7 +146,8 @@ def test_max_jokers_per_meld_one_or_two() -> None:
     assert verdict("R5 J J", 1)[0] is None
     assert verdict("R5 J R7", 1)[0] == "run"
     assert verdict("K3 B3 J J", 1)[0] is None
-    assert "at most 1 joker" in check_meld(parse_kinds("R5 J J"), 1).reason
+    assert "only one joker" in check_meld(parse_kinds("R5 J J"), 1).reason
+    assert "at most 2 jokers" in check_meld(parse_kinds("R5 J J J"), 2).reason
 
 
 @pytest.mark.parametrize("meld", ["J J J", "J J", "J"])
