@@ -266,7 +266,8 @@ class FreeEngine:
     def run(self, beam: int = 48) -> Result | None:
         """The best play, or None when nothing can be played.
 
-        A narrow beam pass first finds a good play cheaply. Then exact passes
+        A narrow beam pass first finds a good play cheaply, a wider one may
+        better it; a play worth the upper bound needs no proof. Then exact passes
         aim high: a pass with bound ``b`` drops every state that cannot beat
         ``b`` even by playing every remaining rack tile that fits anywhere, so
         it is cheap while ``b`` is close to the most that could be played, and
@@ -276,11 +277,17 @@ class FreeEngine:
         """
         self._prepare_bounds()
         first = None
-        while first is None and beam <= 800:
+        while True:
             first = self._pass(beam, 0)
+            if first is not None or beam > 800:
+                break
             beam *= 4
         low = first[0] if first is not None else 0
         high = self.rest[0] + self.joker_rest[self.jokers]  # nothing can score more
+        if first is not None and low < high:
+            wider = self._pass(beam * 4, low)  # a wider beam often reaches the bound itself
+            if wider is not None:
+                first, low = wider, wider[0]
         found = None
         if low < high:
             bound = high - 1
