@@ -8,8 +8,11 @@ move only as the joker options allow, read exactly as
 :mod:`rummy_desktop.core.referee` reads them. Before the initial meld only
 new melds of rack tiles worth at least ``initial_meld_points`` are allowed.
 
-The search is the dynamic programme of :mod:`rummy_desktop.ai.solver_dp`;
-placing the resulting melds on the grid is :func:`rummy_desktop.ai.layout.lay_out`.
+When no table joker is bound by the joker options (free release, no joker on
+the table, or the initial meld) the counting programme of
+:mod:`rummy_desktop.ai.solver_fast` answers; otherwise the general
+programme of :mod:`rummy_desktop.ai.solver_dp`, which follows each table
+joker. Placing the resulting melds on the grid is :func:`rummy_desktop.ai.layout.lay_out`.
 
 One deliberate, documented caution: when two table jokers are both released
 and their roles share a tile (two jokers that both stand for ``R6``), the
