@@ -87,7 +87,7 @@
         <translation>klicke zuerst, um deinen Zug zu beginnen</translation>
     </message>
     <message>
-        <source>it is nobody&apos;s turn</source>
+        <source>it is nobody's turn</source>
         <translation>niemand ist am Zug</translation>
     </message>
     <message>
@@ -229,7 +229,7 @@ not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the 
 right; the list under the table says what is still wrong.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
-worth at least 30 points together (50 in &quot;Tiles 50&quot;), made only from your
+worth at least 30 points together (50 in "Tiles 50"), made only from your
 own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
@@ -288,7 +288,7 @@ Eine Kombination mit rot gestricheltem Rahmen ist noch nicht gültig.
 unter dem Tisch sagt, was noch nicht stimmt.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Erstes Auslegen.&lt;/b&gt; Beim ersten Mal müssen deine neuen Kombinationen
-zusammen mindestens 30 Punkte wert sein (50 bei &quot;Tiles 50&quot;), nur aus deinen
+zusammen mindestens 30 Punkte wert sein (50 bei "Tiles 50"), nur aus deinen
 eigenen Steinen bestehen, und du darfst die Steine auf dem Tisch nicht
 anrühren.&lt;/p&gt;
 
@@ -965,6 +965,129 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{tiles} did not come from your rack or the table</source>
+        <translation>{tiles} kam weder von deiner Bank noch vom Tisch</translation>
+    </message>
+    <message>
+        <source>a group cannot hold two tiles of the same colour ({tiles})</source>
+        <translation>eine Gruppe darf keine zwei Steine derselben Farbe enthalten ({tiles})</translation>
+    </message>
+    <message>
+        <source>a group has at most 4 tiles, one of each colour</source>
+        <translation>eine Gruppe hat höchstens 4 Steine, einen jeder Farbe</translation>
+    </message>
+    <message>
+        <source>initial meld: {points} of {needed} points</source>
+        <translation>Erstauslage: {points} von {needed} Punkten</translation>
+    </message>
+    <message>
+        <source>until your initial meld is made you may only lay down new melds from your own rack, without touching the table</source>
+        <translation>solange deine Erstauslage fehlt, darfst du nur neue Kombinationen von deiner eigenen Bank auslegen, ohne den Tisch zu berühren</translation>
+    </message>
+    <message>
+        <source>row {row} is not a valid meld ({tiles}): {reason}</source>
+        <translation>Reihe {row} ist keine gültige Kombination ({tiles}): {reason}</translation>
+    </message>
+    <message>
+        <source>no tile may be taken out of {meld}: it holds a joker that has not been replaced</source>
+        <translation>aus {meld} darf kein Stein genommen werden: darin liegt ein Joker, der noch nicht ersetzt wurde</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when all the tiles it may stand for ({tiles}) are added from your rack</source>
+        <translation>der Joker in {meld} darf seine Kombination erst verlassen, wenn alle Steine, für die er stehen kann ({tiles}), von deiner Bank hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when all the tiles it may stand for ({tiles}) are added</source>
+        <translation>der Joker in {meld} darf seine Kombination erst verlassen, wenn alle Steine, für die er stehen kann ({tiles}), hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when a tile it stands for ({tiles}) from your rack takes its place</source>
+        <translation>der Joker in {meld} darf seine Kombination erst verlassen, wenn ein Stein, für den er steht ({tiles}), von deiner Bank seinen Platz einnimmt</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when a tile it stands for ({tiles}) takes its place</source>
+        <translation>der Joker in {meld} darf seine Kombination erst verlassen, wenn ein Stein, für den er steht ({tiles}), seinen Platz einnimmt</translation>
+    </message>
+    <message>
+        <source>the tiles share neither a colour (run) nor a number (group)</source>
+        <translation>die Steine haben weder eine gemeinsame Farbe (Reihe) noch eine gemeinsame Zahl (Gruppe)</translation>
+    </message>
+    <message>
+        <source>a meld may hold only one joker</source>
+        <translation>eine Kombination darf nur einen Joker enthalten</translation>
+    </message>
+    <message>
+        <source>a meld cannot be made of jokers only</source>
+        <translation>eine Kombination kann nicht nur aus Jokern bestehen</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {max} jokers</source>
+        <translation>eine Kombination darf höchstens {max} Joker enthalten</translation>
+    </message>
+    <message>
+        <source>a meld needs at least 3 tiles</source>
+        <translation>eine Kombination braucht mindestens 3 Steine</translation>
+    </message>
+    <message>
+        <source>play at least one tile from your rack, or draw</source>
+        <translation>spiele mindestens einen Stein von deiner Bank, oder ziehe einen Stein</translation>
+    </message>
+    <message>
+        <source>the open last tile {tile} may only be taken by a player who goes out with it</source>
+        <translation>der offene letzte Stein {tile} darf nur von jemandem genommen werden, der damit ausgeht</translation>
+    </message>
+    <message>
+        <source>a joker won from the table may only go into a new meld made with tiles from your rack, not into row {row} ({tiles})</source>
+        <translation>ein vom Tisch gewonnener Joker darf nur in eine neue Kombination mit Steinen von deiner Bank, nicht in Reihe {row} ({tiles})</translation>
+    </message>
+    <message>
+        <source>a run cannot go above 13 (a joker would stand for 14 or more)</source>
+        <translation>eine Reihe kann nicht über 13 hinausgehen (ein Joker stünde für 14 oder mehr)</translation>
+    </message>
+    <message>
+        <source>a run cannot go below 1 (a joker would stand for 0 or less)</source>
+        <translation>eine Reihe kann nicht unter 1 gehen (ein Joker stünde für 0 oder weniger)</translation>
+    </message>
+    <message>
+        <source>{tile} appears twice in the run</source>
+        <translation>{tile} kommt zweimal in der Reihe vor</translation>
+    </message>
+    <message>
+        <source>the numbers are not consecutive at {tile}</source>
+        <translation>die Zahlen sind bei {tile} nicht fortlaufend</translation>
+    </message>
+    <message>
+        <source>a run cannot go on from 13 to 1</source>
+        <translation>eine Reihe kann nicht von 13 zu 1 weitergehen</translation>
+    </message>
+    <message>
+        <source>{tiles} must stay on the table: tiles taken from the table must be played this turn</source>
+        <translation>{tiles} muss auf dem Tisch bleiben: vom Tisch genommene Steine müssen in diesem Zug wieder gespielt werden</translation>
+    </message>
+    <message>
+        <source>a tile cannot stand on the table twice</source>
+        <translation>ein Stein kann nicht zweimal auf dem Tisch liegen</translation>
+    </message>
+    <message>
+        <source>at most {limit} tiles may be played in one turn ({count} now)</source>
+        <translation>höchstens {limit} Steine dürfen in einem Zug gespielt werden (jetzt {count})</translation>
+    </message>
+    <message>
+        <source>not a valid meld: {reason}</source>
+        <translation>keine gültige Kombination: {reason}</translation>
+    </message>
+    <message>
+        <source>run worth {value} points</source>
+        <translation>Reihe, {value} Punkte wert</translation>
+    </message>
+    <message>
+        <source>group worth {value} points</source>
+        <translation>Gruppe, {value} Punkte wert</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,7 @@
         <translation>klik eerst om je beurt te beginnen</translation>
     </message>
     <message>
-        <source>it is nobody&apos;s turn</source>
+        <source>it is nobody's turn</source>
         <translation>niemand is aan de beurt</translation>
     </message>
     <message>
@@ -229,7 +229,7 @@ not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the 
 right; the list under the table says what is still wrong.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
-worth at least 30 points together (50 in &quot;Tiles 50&quot;), made only from your
+worth at least 30 points together (50 in "Tiles 50"), made only from your
 own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
@@ -287,7 +287,7 @@ stippellijn is nog niet geldig. &lt;b&gt;Klaar&lt;/b&gt; kan pas als alles op ta
 de lijst onder de tafel zegt wat nog niet klopt.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Eerste uitleg.&lt;/b&gt; De eerste keer dat je legt, moeten je nieuwe
-combinaties samen minstens 30 punten waard zijn (50 bij &quot;Tiles 50&quot;), alleen
+combinaties samen minstens 30 punten waard zijn (50 bij "Tiles 50"), alleen
 met je eigen stenen, en je mag de stenen die al op tafel liggen niet
 aanraken.&lt;/p&gt;
 
@@ -962,6 +962,129 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>{tiles} did not come from your rack or the table</source>
+        <translation>{tiles} kwam niet van je rek of van de tafel</translation>
+    </message>
+    <message>
+        <source>a group cannot hold two tiles of the same colour ({tiles})</source>
+        <translation>een groep mag geen twee stenen van dezelfde kleur bevatten ({tiles})</translation>
+    </message>
+    <message>
+        <source>a group has at most 4 tiles, one of each colour</source>
+        <translation>een groep heeft hooguit 4 stenen, één van elke kleur</translation>
+    </message>
+    <message>
+        <source>initial meld: {points} of {needed} points</source>
+        <translation>eerste uitleg: {points} van {needed} punten</translation>
+    </message>
+    <message>
+        <source>until your initial meld is made you may only lay down new melds from your own rack, without touching the table</source>
+        <translation>zolang je eerste uitleg niet gedaan is, mag je alleen nieuwe combinaties uit je eigen rek neerleggen, zonder de tafel aan te raken</translation>
+    </message>
+    <message>
+        <source>row {row} is not a valid meld ({tiles}): {reason}</source>
+        <translation>rij {row} is geen geldige combinatie ({tiles}): {reason}</translation>
+    </message>
+    <message>
+        <source>no tile may be taken out of {meld}: it holds a joker that has not been replaced</source>
+        <translation>uit {meld} mag geen steen worden weggenomen: er ligt een joker in die nog niet vervangen is</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when all the tiles it may stand for ({tiles}) are added from your rack</source>
+        <translation>de joker in {meld} mag zijn combinatie pas verlaten als alle stenen die hij kan voorstellen ({tiles}) uit je rek worden toegevoegd</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when all the tiles it may stand for ({tiles}) are added</source>
+        <translation>de joker in {meld} mag zijn combinatie pas verlaten als alle stenen die hij kan voorstellen ({tiles}) worden toegevoegd</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when a tile it stands for ({tiles}) from your rack takes its place</source>
+        <translation>de joker in {meld} mag zijn combinatie pas verlaten als een steen die hij voorstelt ({tiles}) uit je rek zijn plaats inneemt</translation>
+    </message>
+    <message>
+        <source>the joker in {meld} may leave its meld only when a tile it stands for ({tiles}) takes its place</source>
+        <translation>de joker in {meld} mag zijn combinatie pas verlaten als een steen die hij voorstelt ({tiles}) zijn plaats inneemt</translation>
+    </message>
+    <message>
+        <source>the tiles share neither a colour (run) nor a number (group)</source>
+        <translation>de stenen hebben geen gemeenschappelijke kleur (reeks) en geen gemeenschappelijk getal (groep)</translation>
+    </message>
+    <message>
+        <source>a meld may hold only one joker</source>
+        <translation>een combinatie mag maar één joker bevatten</translation>
+    </message>
+    <message>
+        <source>a meld cannot be made of jokers only</source>
+        <translation>een combinatie kan niet alleen uit jokers bestaan</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {max} jokers</source>
+        <translation>een combinatie mag hooguit {max} jokers bevatten</translation>
+    </message>
+    <message>
+        <source>a meld needs at least 3 tiles</source>
+        <translation>een combinatie heeft minstens 3 stenen nodig</translation>
+    </message>
+    <message>
+        <source>play at least one tile from your rack, or draw</source>
+        <translation>speel minstens één steen uit je rek, of pak een steen</translation>
+    </message>
+    <message>
+        <source>the open last tile {tile} may only be taken by a player who goes out with it</source>
+        <translation>de open laatste steen {tile} mag alleen worden genomen door wie ermee uitgaat</translation>
+    </message>
+    <message>
+        <source>a joker won from the table may only go into a new meld made with tiles from your rack, not into row {row} ({tiles})</source>
+        <translation>een van de tafel gewonnen joker mag alleen in een nieuwe combinatie met stenen uit je rek, niet in rij {row} ({tiles})</translation>
+    </message>
+    <message>
+        <source>a run cannot go above 13 (a joker would stand for 14 or more)</source>
+        <translation>een reeks kan niet boven 13 uitkomen (een joker zou 14 of meer voorstellen)</translation>
+    </message>
+    <message>
+        <source>a run cannot go below 1 (a joker would stand for 0 or less)</source>
+        <translation>een reeks kan niet onder 1 komen (een joker zou 0 of minder voorstellen)</translation>
+    </message>
+    <message>
+        <source>{tile} appears twice in the run</source>
+        <translation>{tile} komt twee keer voor in de reeks</translation>
+    </message>
+    <message>
+        <source>the numbers are not consecutive at {tile}</source>
+        <translation>de getallen lopen niet door bij {tile}</translation>
+    </message>
+    <message>
+        <source>a run cannot go on from 13 to 1</source>
+        <translation>een reeks kan niet van 13 naar 1 doorlopen</translation>
+    </message>
+    <message>
+        <source>{tiles} must stay on the table: tiles taken from the table must be played this turn</source>
+        <translation>{tiles} moet op tafel blijven: stenen die je van tafel neemt, moet je deze beurt weer spelen</translation>
+    </message>
+    <message>
+        <source>a tile cannot stand on the table twice</source>
+        <translation>een steen kan niet twee keer op tafel liggen</translation>
+    </message>
+    <message>
+        <source>at most {limit} tiles may be played in one turn ({count} now)</source>
+        <translation>er mogen hooguit {limit} stenen per beurt gespeeld worden (nu {count})</translation>
+    </message>
+    <message>
+        <source>not a valid meld: {reason}</source>
+        <translation>geen geldige combinatie: {reason}</translation>
+    </message>
+    <message>
+        <source>run worth {value} points</source>
+        <translation>reeks, {value} punten waard</translation>
+    </message>
+    <message>
+        <source>group worth {value} points</source>
+        <translation>groep, {value} punten waard</translation>
     </message>
 </context>
 <context>

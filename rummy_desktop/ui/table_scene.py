@@ -20,6 +20,7 @@ from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Cell, Table
 from rummy_desktop.core.tiles import ALL_TILES
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.rule_words import describe_meld
 from rummy_desktop.ui.themes import current_theme
 from rummy_desktop.ui.tile_art import CELL_H, CELL_W, TILE_H, TILE_W, TileLook
 from rummy_desktop.ui.tile_item import TileItem
@@ -118,12 +119,12 @@ class TableScene(QGraphicsScene):
             if check.valid:
                 frame.setPen(QPen(VALID_FRAME, 2.0))
                 frame.setBrush(QBrush(QColor(255, 255, 255, 18)))
-                frame.setToolTip(f"{check.kind} worth {check.value}")
+                frame.setToolTip(describe_meld(check))
             else:
                 pen = QPen(INVALID_FRAME, 3.0, Qt.PenStyle.DashLine)
                 frame.setPen(pen)
                 frame.setBrush(QBrush(INVALID_FILL))
-                frame.setToolTip(f"not a valid meld: {check.reason}")
+                frame.setToolTip(describe_meld(check))
             frame.setZValue(1.0)
             frame.setData(0, "valid" if check.valid else "invalid")
             frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

@@ -48,6 +48,7 @@ from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.round_end import RoundEndDialog
+from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
@@ -552,13 +553,13 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Play at least one tile first, or draw")
             )
         elif problems:
-            items = "".join(f"<li>{p.message}</li>" for p in (shown or problems))
+            items = "".join(f"<li>{say(p.words)}</li>" for p in (shown or problems))
             self.problems_label.setText(
                 "<b style='color:#c4122f'>"
                 + translate("MainWindow", "Not done yet:")
                 + f"</b><ul style='margin:0'>{items}</ul>"
             )
-            self.done_button.setToolTip("\n".join(p.message for p in problems))
+            self.done_button.setToolTip("\n".join(say(p.words) for p in problems))
         else:
             self.problems_label.setText(
                 "<b style='color:#19a34a'>✓ "
