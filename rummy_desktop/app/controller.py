@@ -228,6 +228,18 @@ class GameController(QObject):
             return list(self._turn.rack)
         return list(self._state.racks[self._visible])
 
+    def display_open_tile(self) -> Tile | None:
+        """The open last tile, offered beside the rack of the person on turn.
+
+        Under ``open_last_tile`` it may be played only by someone who goes out
+        with it; the referee says so if they try otherwise. It is shown only to
+        the person on turn, and only while it is not already on the table.
+        """
+        turn = self._turn
+        if turn is None or turn.open_tile is None or turn.seat != self._visible:
+            return None
+        return None if turn.table.cell_of(turn.open_tile) is not None else turn.open_tile
+
     def movable_to_rack(self) -> frozenset[int]:
         """Tiles on the table that may go back to the rack: played this turn."""
         if self._turn is None:

@@ -488,11 +488,12 @@ class MainWindow(QMainWindow):
         placeholder = ""
         if state is not None and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
-        self.rack_scene.sync(
-            rack,
-            hinted={t.id for t in hint.tiles} if hint else (),
-            placeholder=placeholder,
-        )
+        hinted = {t.id for t in hint.tiles} if hint else set()
+        open_tile = c.display_open_tile()
+        if open_tile is not None:  # shown at the end of the rack, marked like a hint
+            rack = [*rack, open_tile]
+            hinted.add(open_tile.id)
+        self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
         self.panel.refresh()
         self.keys.refresh()
         self._refresh_controls()
