@@ -36,11 +36,18 @@ RESULTS = Path(__file__).parent / "results"
 PAIRS = (("hard", "medium"), ("medium", "easy"))
 
 
-def deal_interval(records: Sequence[GameRecord], player: int) -> tuple[float, float, float]:
-    """Win rate of ``player`` and its 95% interval, deals as the sampling unit."""
+def deal_interval(
+    records: Sequence[GameRecord], player: int, draw: float = 0.5
+) -> tuple[float, float, float]:
+    """Win rate of ``player`` and its 95% interval, deals as the sampling unit.
+
+    A drawn game counts ``draw`` of a win: half by default, 0 for the
+    strict count of wins alone.
+    """
     by_deal: dict[int, list[float]] = {}
     for r in records:
-        by_deal.setdefault(r.index // 2, []).append(1.0 if r.winner == player else 0.0)
+        share = 1.0 if r.winner == player else draw if r.winner is None else 0.0
+        by_deal.setdefault(r.index // 2, []).append(share)
     shares = [sum(v) / len(v) for v in by_deal.values()]
     n = len(shares)
     mean = sum(shares) / n
@@ -77,6 +84,9 @@ def run_pair(
     rate, low, high = deal_interval(records, 0)
     report["first_win_rate"] = round(rate, 4)
     report["first_win_rate_ci95"] = [round(low, 4), round(high, 4)]
+    strict, strict_low, strict_high = deal_interval(records, 0, draw=0.0)
+    report["first_strict_win_rate"] = round(strict, 4)
+    report["first_strict_win_rate_ci95"] = [round(strict_low, 4), round(strict_high, 4)]
     report["elapsed_seconds"] = round(elapsed, 1)
     all_ms = [t for r in records for per in r.think_ms for t in per]
     report["think_ms_p50"] = round(percentile(all_ms, 50), 3)
@@ -91,10 +101,11 @@ def markdown(command: str, reports: list[dict[str, Any]]) -> str:
         "",
         f"Machine: {platform.machine()}, {platform.system()}, Python {platform.python_version()}.",
         "Each deal is played twice with seats swapped; 95% intervals use the deal as the unit.",
+        "The win rate counts a drawn game as half a win; the strict rate counts wins only.",
         "",
-        "| pairing | rules | deals | games | first wins | win rate (95% CI) | draws"
+        "| pairing | rules | deals | games | first wins | win rate (95% CI) | strict | draws"
         " | mean score | illegal | turns | think p50 / p99 / max ms | wall s |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for rep in reports:
         a, b = rep["players"]
@@ -102,7 +113,8 @@ def markdown(command: str, reports: list[dict[str, Any]]) -> str:
         lines.append(
             f"| {a['level']} vs {b['level']} | {rep['rules']} | {rep['deals']} | {rep['games']}"
             f" | {a['wins']} | {rep['first_win_rate']:.1%} ({low:.1%}-{high:.1%})"
-            f" | {a['draws']} | {a['mean_score']:+.1f} / {b['mean_score']:+.1f}"
+            f" | {rep['first_strict_win_rate']:.1%} | {a['draws']}"
+            f" | {a['mean_score']:+.1f} / {b['mean_score']:+.1f}"
             f" | {rep['illegal_moves']} | {rep['turns']}"
             f" | {rep['think_ms_p50']:.0f} / {rep['think_ms_p99']:.0f} / {rep['think_ms_max']:.0f}"
             f" | {rep['elapsed_seconds']:.0f} |"

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled
+from rummy_desktop.ai.hard import HardPlayer, HardSettings
 from rummy_desktop.ai.players import LEVELS, UnknownLevel, make_player, parse_levels
 from rummy_desktop.ai.runner import decision_rng, play_game, play_turn
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
@@ -167,7 +168,7 @@ def test_unknown_levels_are_named_errors() -> None:
         assert make_player(level).level == level
 
 
-def test_hard_keeps_complete_melds_in_reserve() -> None:
+def test_hard_plays_the_most_tiles_by_default() -> None:
     alloc = TileAllocator()
     table = Table.from_notation("B4 B5 B6 B7", alloc)
     mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
@@ -177,17 +178,34 @@ def test_hard_keeps_complete_melds_in_reserve() -> None:
     )
     action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
+    assert len(action.table) == 4 + 7
+
+
+def test_hard_can_keep_complete_melds_in_reserve() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation("B4 B5 B6 B7", alloc)
+    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
+    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
+    state = GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
+    )
+    action = HardPlayer(HardSettings(hold_melds=True)).choose(
+        state.view(0), random.Random(1), CancelFlag()
+    )
+    assert isinstance(action, Play) and state.problems(action) == []
     assert {str(m) for m in action.table.melds()} == {"B4 B5 B6 B7 B8"}
     medium = make_player("medium").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(medium, Play) and len(medium.table) == 4 + 7
 
 
-def test_hard_makes_the_initial_meld_with_the_fewest_tiles() -> None:
+def test_hard_can_make_the_initial_meld_with_the_fewest_tiles() -> None:
     alloc = TileAllocator()
     mine = parse_tiles("K10 K11 K12 O9 O10 O11 B1 B2 B3 R7", alloc)
     theirs = parse_tiles("K1 K2 K3 B10 B11 O5 O6 O7 R5 R6", alloc)
     state = GameState.from_position(RULE_PRESETS["classic"], [mine, theirs])
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    action = HardPlayer(HardSettings(hold_initial=True)).choose(
+        state.view(0), random.Random(1), CancelFlag()
+    )
     assert isinstance(action, Play) and state.problems(action) == []
     assert {str(m) for m in action.table.melds()} == {"O9 O10 O11"}  # 30 points: just enough
 
