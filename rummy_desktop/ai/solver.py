@@ -30,6 +30,7 @@ from enum import StrEnum
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.solver_dp import Engine
 from rummy_desktop.ai.solver_fast import FreeEngine
+from rummy_desktop.ai.solver_jokers import solve_constrained
 from rummy_desktop.ai.solver_model import build_model, restrictive
 from rummy_desktop.core.errors import ImpossiblePosition
 from rummy_desktop.core.melds import check_meld
@@ -114,8 +115,20 @@ def solve(
             cancel=cancel,
         ).run()
     else:
-        model = build_model(table, rack, rules, value_objective=value_objective, initial=initial)
-        result = Engine(model, cancel).run()
+        outcome = solve_constrained(
+            table, rack, rules, value_objective=value_objective, cancel=cancel
+        )
+        if outcome is not None and outcome.proven:
+            result = outcome.result
+        else:
+            model = build_model(
+                table, rack, rules, value_objective=value_objective, initial=initial
+            )
+            if outcome is None:
+                result = Engine(model, cancel).run()
+            else:
+                floor = outcome.result.score if outcome.result is not None else 0
+                result = Engine(model, cancel).run_above(floor) or outcome.result
     if result is None:
         return None
     melds = [tuple(m) for m in result.melds]

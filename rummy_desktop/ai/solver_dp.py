@@ -513,6 +513,14 @@ class Engine:
             return None
         return Result(found[0], self._replay(found[1]))
 
+    def run_above(self, bound: int) -> Result | None:
+        """The best play scoring more than ``bound``, or None: one exact pass."""
+        self._prepare_bounds()
+        found = self._pass(None, bound)
+        if found is None:
+            return None
+        return Result(found[0], self._replay(found[1]))
+
     def _prepare_bounds(self) -> None:
         model = self.model
         jokers = len(model.jokers)

@@ -19,6 +19,7 @@ positions where table jokers must be followed one by one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import product
 from typing import Any, Final
 
@@ -37,6 +38,8 @@ LEAD: Final = 16
 same tiles with that joker moved to the high end make the same run (standing
 for a higher number, so worth at least as much towards the initial meld), and
 the programme need not look at both."""
+BLK: Final = 32
+"""A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
 
@@ -49,6 +52,28 @@ Step = Action | int
 # a colour step's action, or the jokers put into groups at a group step
 Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
 # (new runs, jokers used, pool delta, gain, rack count delta, points delta, unused, action)
+
+
+@dataclass(frozen=True, slots=True)
+class RunBlock:
+    """Tiles that must lie, in this order, as one stretch of a single run.
+
+    The constrained-joker solver (:mod:`rummy_desktop.ai.solver_jokers`) pins
+    a kept joker's old run this way: the run may grow at both ends but keeps
+    the stretch whole. ``tiles[i]`` stands for number ``start + i`` of
+    ``colour``; a joker among them stays at its number.
+    """
+
+    colour: int
+    start: int
+    tiles: tuple[Tile, ...]
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.tiles) - 1
+
+    def tile_at(self, n: int) -> Tile:
+        return self.tiles[n - self.start]
 
 
 def split_groups(
@@ -122,8 +147,26 @@ class FreeEngine:
         value_objective: bool,
         initial: bool,
         cancel: CancelFlag | None = None,
+        blocks: Sequence[RunBlock] = (),
+        committed: int = 0,
     ) -> None:
+        """Prepare one solve.
+
+        Args:
+            table_tiles: tiles that must end on the table (rack tiles already
+                committed to the play may be among them, scored by the caller).
+            rack: rack tiles that may be played.
+            rules: the rules in force.
+            value_objective: maximise value first.
+            initial: the initial meld (``table_tiles`` is then empty).
+            cancel: checked inside the search.
+            blocks: run blocks whose tiles are in neither ``table_tiles`` nor
+                ``rack`` (at most two).
+            committed: rack tiles already committed elsewhere, counted
+                against ``max_tiles_per_turn``.
+        """
         self.cancel = cancel
+        self.blocks = tuple(blocks)
         penalty = rules.joker_penalty
         self.table_copies: list[list[Tile]] = [[] for _ in range(52)]
         self.rack_copies: list[list[Tile]] = [[] for _ in range(52)]
@@ -138,9 +181,18 @@ class FreeEngine:
         self.w = [tile_weight(k % 13 + 1, penalty, False, value_objective) for k in range(52)]
         self.jokers = len(self.table_jokers) + len(self.rack_jokers)
         self.max_jk = rules.max_jokers_per_meld
-        self.count_jk = self.jokers > self.max_jk
+        block_jokers = sum(1 for b in self.blocks for t in b.tiles if t.is_joker)
+        self.count_jk = self.jokers + block_jokers > self.max_jk
+        # availability for the feasibility tests counts the block tiles as well
+        self.reach = list(self.a)
+        for b in self.blocks:
+            for i in range(len(b.tiles)):
+                self.reach[b.colour * 13 + b.start + i - 1] += 1
         limit = rules.max_tiles_per_turn
+        if limit is not None:
+            limit -= committed
         self.limit = limit if limit is not None and limit < len(rack) else None
+        self.infeasible = limit is not None and limit < 0
         self.threshold = rules.initial_meld_points if initial else None
         self.joker_points = rules.joker_value_counts()
         # gain and rack count of placing y more jokers when jl are left: table jokers go first
@@ -155,13 +207,21 @@ class FreeEngine:
             [sum(1 for i in range(total - jl, total - jl + y) if i >= tj) for y in range(jl + 1)]
             for jl in range(total + 1)
         ]
+        # per (colour, number): (block, first number of the block?, descriptor bits it adds)
+        self.block_at: dict[tuple[int, int], list[tuple[int, bool, int]]] = {}
+        for i, b in enumerate(self.blocks):
+            for n in range(b.start, b.end + 1):
+                extra = (JK if b.tile_at(n).is_joker and self.count_jk else 0) | (
+                    BLK << i if n < b.end else 0
+                )
+                self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
         self.group_ok: dict[tuple[int, int], bool] = {}
 
     # -- moves --------------------------------------------------------------
     def _reachable(self, c: int, n: int, descs: Sequence[int], jl: int) -> bool:
         """Whether the runs of colour c open after number n can still be finished."""
-        a = self.a
+        a = self.reach
         need_next = 0
         for d in descs:
             length = d & LEN
@@ -196,13 +256,37 @@ class FreeEngine:
         max_jk = self.max_jk
         jpts = n if self.joker_points else 0
         new_joker = 1 | (JK if count_jk else 0) | LEAD
-        options: list[list[tuple[int, int, int]]] = []  # per run: (op, new desc or -1)
+        # per run: (op, new desc or -1, 1 real copy / 0 joker / 2 block tile);
+        # op 0 extend with a copy, 1 with a joker, 2 close, 3 + i with block i's tile
+        options: list[list[tuple[int, int, int]]] = []
+        starting: list[tuple[int, int]] = []  # (block, its descriptor bits after n)
+        carried: dict[int, int] = {}
+        for i, first, extra in self.block_at.get((c, n), ()):
+            if first:
+                starting.append((i, extra))
+            else:
+                carried[i] = extra
         for d in runs:
-            opts = [(0, min(3, (d & LEN) + 1) | (d & ~LEN), 1)]
-            if not count_jk or (d >> 2) & 3 < max_jk:
-                opts.append((1, min(3, (d & LEN) + 1) | ((d & ~LEN) + (JK if count_jk else 0)), 0))
+            length = min(3, (d & LEN) + 1)
+            jokers_in = (d >> 2) & 3
+            mine = [i for i in carried if d & (BLK << i)]
+            if mine:
+                i = mine[0]
+                extra = carried[i]
+                nd = (length | (d & ~LEN & ~(BLK << i))) + extra
+                if extra & JK and jokers_in >= max_jk:
+                    options.append([])
+                else:
+                    options.append([(3 + i, nd, 2)])
+                continue
+            opts = [(0, length | (d & ~LEN), 1)]
+            if not count_jk or jokers_in < max_jk:
+                opts.append((1, length | ((d & ~LEN) + (JK if count_jk else 0)), 0))
             if d & LEN == 3 and not d & LEAD:
                 opts.append((2, -1, 0))
+            for i, extra in starting:
+                if not (extra & JK and jokers_in >= max_jk):
+                    opts.append((3 + i, (length | (d & ~LEN)) + extra, 2))
             options.append(opts)
         best: dict[tuple[tuple[int, ...], int, int, int], Move] = {}
         jgain = self.jgain[jl]
@@ -212,16 +296,24 @@ class FreeEngine:
             x = 0
             y = 0
             ext: list[int] = []
+            taken = 0
+            clash = False
             for op, nd, real in combo:
                 if op == 2:
                     continue
                 ext.append(nd)
-                if real:
+                if real == 1:
                     x += 1
-                else:
+                elif real == 0:
                     y += 1
-            if x > ak or y > jl:
+                elif op - 3 not in carried:
+                    clash = clash or bool(taken >> (op - 3) & 1)
+                    taken |= 1 << (op - 3)
+            if clash or x > ak or y > jl:
                 continue
+            for i, extra in starting:
+                if not taken >> i & 1:
+                    ext.append(1 + extra)  # the block's tile opens a run of its own
             rem = ak - x
             for s in range(rem + 1):
                 for g in range(rem - s + 1):
@@ -263,8 +355,8 @@ class FreeEngine:
         return ok
 
     # -- the programme ------------------------------------------------------
-    def run(self, beam: int = 48) -> Result | None:
-        """The best play, or None when nothing can be played.
+    def run(self, beam: int = 48, floor: int = 0) -> Result | None:
+        """The best play scoring above ``floor``, or None when there is none.
 
         A narrow beam pass first finds a good play cheaply, a wider one may
         better it; a play worth the upper bound needs no proof. Then exact passes
@@ -273,17 +365,21 @@ class FreeEngine:
         it is cheap while ``b`` is close to the most that could be played, and
         whatever it finds above ``b`` is the optimum. The bound comes down
         in growing steps until a pass finds something or it reaches the beam's
-        score, whose exact pass then settles the question.
+        score (or ``floor``), whose exact pass then settles the question.
         """
+        if self.infeasible:
+            return None
         self._prepare_bounds()
+        high = self.rest[0] + self.joker_rest[self.jokers]  # nothing can score more
+        if high <= floor and floor > 0:
+            return None
         first = None
         while True:
-            first = self._pass(beam, 0)
+            first = self._pass(beam, floor)
             if first is not None or beam > 800:
                 break
             beam *= 4
-        low = first[0] if first is not None else 0
-        high = self.rest[0] + self.joker_rest[self.jokers]  # nothing can score more
+        low = first[0] if first is not None else floor
         if first is not None and low < high:
             wider = self._pass(beam * 4, low)  # a wider beam often reaches the bound itself
             if wider is not None:
@@ -307,11 +403,10 @@ class FreeEngine:
         return Result(found[0], self._replay(found[1]))
 
     def _prepare_bounds(self) -> None:
-        a = self.a
         jokers = self.jokers
         gains = [0] * 52
         for k in range(52):
-            if self.rack_copies[k] and _usable(k, a, jokers):
+            if self.rack_copies[k] and _usable(k, self.reach, jokers + 2 * bool(self.blocks)):
                 gains[k] = self.w[k] * min(len(self.rack_copies[k]), 2)
         # rest[i]: rack gain still possible after step i (number (i // 4) + 1, colour i % 4)
         rest = [0] * 53
@@ -462,15 +557,22 @@ class FreeEngine:
                 k = c * 13 + n - 1
                 tiles = [*self.table_copies[k], *self.rack_copies[k]]
                 new: list[tuple[int, list[Tile]]] = []
+                here = {i: (first, extra) for i, first, extra in self.block_at.get((c, n), ())}
                 for (d, run), op in zip(runs[c], ops, strict=True):
                     length = min(3, (d & LEN) + 1)
                     if op == 2:
                         melds.append(run)
                     elif op == 0:
                         new.append((length | (d & ~LEN), [*run, tiles.pop(0)]))
-                    else:
+                    elif op == 1:
                         nd = length | ((d & ~LEN) + (JK if count_jk else 0))
                         new.append((nd, [*run, joker_queue.pop(0)]))
+                    else:
+                        i = op - 3
+                        nd = (length | (d & ~LEN & ~(BLK << i))) + here.pop(i)[1]
+                        new.append((nd, [*run, self.blocks[i].tile_at(n)]))
+                for i, (_, extra) in here.items():
+                    new.append((1 + extra, [self.blocks[i].tile_at(n)]))
                 for _ in range(s):
                     new.append((1, [tiles.pop(0)]))
                 for _ in range(g):
