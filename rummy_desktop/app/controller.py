@@ -77,10 +77,12 @@ class MoveResult:
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested play, shown and never made: the rack tiles it would use."""
+    """A suggested play, shown and never made: the rack tiles it would use,
+    a sentence, and the table it would leave (drawn as ghosts on the board)."""
 
     tiles: tuple[Tile, ...]
     text: str
+    table: Table | None = None
 
 
 def sort_key_colour(t: Tile) -> tuple[int, int, int]:
@@ -663,7 +665,7 @@ class GameController(QObject):
         text = fill(translate("Controller", "Hint: play %1"), format_tiles(played))
         if new_melds:
             text += fill(translate("Controller", " to make %1"), " | ".join(new_melds))
-        self._hint = Hint(played, text)
+        self._hint = Hint(played, text, result.table.copy())
         self.message.emit(text)
         self.hintReady.emit(self._hint)
         self.stateChanged.emit()

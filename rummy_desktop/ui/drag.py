@@ -100,6 +100,11 @@ class DragOverlay(QWidget):
         painter.end()
 
 
+def tile_at(view: QGraphicsView, point: QPoint) -> TileItem | None:
+    """The topmost tile under a view point, looking through hint ghosts and frames."""
+    return next((i for i in view.items(point) if isinstance(i, TileItem)), None)
+
+
 class DragController(QObject):
     """Turns mouse events on the table and rack viewports into controller intents.
 
@@ -184,8 +189,8 @@ class DragController(QObject):
         view = self._view_of(watched)
         if view is None or event.button() != Qt.MouseButton.LeftButton or self.overlay.returning:
             return False
-        item = view.itemAt(event.position().toPoint())
-        if not isinstance(item, TileItem):
+        item = tile_at(view, event.position().toPoint())
+        if item is None:
             return False
         scene = view.scene()
         if event.modifiers() & (
@@ -212,8 +217,8 @@ class DragController(QObject):
         """Double-click on a table tile selects its whole meld, to drag it at once."""
         if watched is not self.table_view.viewport():
             return False
-        item = self.table_view.itemAt(event.position().toPoint())
-        if not isinstance(item, TileItem):
+        item = tile_at(self.table_view, event.position().toPoint())
+        if item is None:
             return False
         table = self.controller.display_table()
         cell = table.cell_of(item.tile)

@@ -23,7 +23,7 @@ from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.rule_words import describe_meld
 from rummy_desktop.ui.themes import current_theme
 from rummy_desktop.ui.tile_art import CELL_H, CELL_W, TILE_H, TILE_W, TileLook
-from rummy_desktop.ui.tile_item import TileItem
+from rummy_desktop.ui.tile_item import HintGhost, TileItem
 
 MARGIN: Final = 14.0
 FELT: Final = QColor("#2f6b4f")
@@ -40,6 +40,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.items_by_id: dict[int, TileItem] = {}
         self._frames: list[QGraphicsPathItem] = []
+        self.ghosts: dict[int, HintGhost] = {}
         self._cells_path = QPainterPath()
         self.rows = 0
         self.columns = 0
@@ -104,6 +105,21 @@ class TableScene(QGraphicsScene):
             item.glide_to(self.cell_pos(cell), glide_ms)
             item.set_look(TileLook(last_played=tid in last_played, this_turn=tid in this_turn))
         self._draw_frames(table, max_jokers)
+
+    def show_hint(self, shown: Table, hinted: Table | None) -> None:
+        """Ghost every tile the hint puts somewhere it is not now; None clears them."""
+        for ghost in self.ghosts.values():
+            self.removeItem(ghost)
+        self.ghosts = {}
+        if hinted is None:
+            return
+        for cell, t in hinted.cells().items():
+            if shown[cell] == t:
+                continue
+            ghost = HintGhost(t)
+            ghost.setPos(self.cell_pos(cell))
+            self.addItem(ghost)
+            self.ghosts[t.id] = ghost
 
     def _draw_frames(self, table: Table, max_jokers: int) -> None:
         for frame in self._frames:

@@ -7,8 +7,8 @@ move items only to match what the controller says.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QVariantAnimation
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -36,6 +36,46 @@ def describe_tile(t: Tile) -> str:
         .replace("%1", current_theme().colour_name(t.colour))
         .replace("%2", str(t.number))
     )
+
+
+HINT_EDGE = QColor("#f2b705")
+"""The gold of a hinted place, visible on the green felt and on every tile theme."""
+
+
+class HintGhost(QGraphicsObject):
+    """Where the hint would put a tile: a see-through face with a gold dashed edge.
+
+    It takes no part in dragging (the drag controller looks through it) and
+    goes away as soon as the player moves anything.
+    """
+
+    def __init__(self, t: Tile) -> None:
+        super().__init__()
+        self.tile = t
+        self.setZValue(TILE_Z + 5.0)
+        self.setOpacity(0.72)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(describe_tile(t))
+
+    @override
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3.0, -3.0, TILE_W + 6.0, TILE_H + 6.0)
+
+    @override
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        rect = QRectF(0.0, 0.0, TILE_W, TILE_H)
+        paint_tile(painter, rect, self.tile, TileLook(hinted=True))
+        painter.save()
+        pen = QPen(HINT_EDGE, 3.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 6.0, 6.0)
+        painter.restore()
 
 
 class TileItem(QGraphicsObject):

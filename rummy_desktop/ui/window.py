@@ -483,8 +483,9 @@ class MainWindow(QMainWindow):
             this_turn=c.movable_to_rack(),
             glide_ms=glide,
         )
-        rack = c.display_rack()
         hint = c.hint
+        self.table_scene.show_hint(table, hint.table if hint is not None else None)
+        rack = c.display_rack()
         placeholder = ""
         if state is not None and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
