@@ -14,7 +14,6 @@ the turn timer, and round and match ends.
 
 from __future__ import annotations
 
-import random
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,6 +23,7 @@ from typing import Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.ai.runner import decision_rng
 from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.computers import (
     HintFinder,
@@ -520,7 +520,8 @@ class GameController(QObject):
         assert state is not None
         self._set_phase(Phase.THINKING)
         view = state.view(seat)
-        rng = random.Random(f"{state.seed}/{state.round_number}/{state.turn}/{seat}")
+        # The same source as headless play: a game decides alike in the window and in selfplay.
+        rng = decision_rng(state.seed, state.round_number, state.turn, seat)
         player = self._players[seat]
 
         def think(cancel: CancelFlag) -> TurnAction:
