@@ -12,7 +12,11 @@ When no table joker is bound by the joker options (free release, no joker on
 the table, or the initial meld) the counting programme of
 :mod:`rummy_desktop.ai.solver_fast` answers; otherwise the general
 programme of :mod:`rummy_desktop.ai.solver_dp`, which follows each table
-joker. Placing the resulting melds on the grid is :func:`rummy_desktop.ai.layout.lay_out`.
+joker. Under ``joker_meld_locked`` the fate-by-fate search of
+:mod:`rummy_desktop.ai.solver_jokers` answers first with the counting
+programme; the general one runs only when that search cannot prove its
+answer, and then only above the score already found. Placing the resulting
+melds on the grid is :func:`rummy_desktop.ai.layout.lay_out`.
 
 One deliberate, documented caution: when two table jokers are both released
 and their roles share a tile (two jokers that both stand for ``R6``), the
