@@ -149,8 +149,8 @@ def solve(
     )
 
 
-def best_hint(view: PlayerView, cancel: CancelFlag | None = None) -> Solution | None:
-    """The play to suggest to a person: most tiles, for their own view.
+def best_tiles_play(view: PlayerView, cancel: CancelFlag | None = None) -> Solution | None:
+    """The play with the most rack tiles for one seat's view: medium's move, a person's hint.
 
     Raises:
         Cancelled: ``cancel`` was set during the search.
@@ -163,6 +163,10 @@ def best_hint(view: PlayerView, cancel: CancelFlag | None = None) -> Solution | 
         initial=not view.has_melded,
         cancel=cancel,
     )
+
+
+best_hint = best_tiles_play
+"""The play to suggest to a person (shown, never made)."""
 
 
 def _rack_order(t: Tile) -> tuple[int, int]:

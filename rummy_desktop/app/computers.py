@@ -7,13 +7,10 @@ missing, instead of failing on an import deep inside a game.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable
-from typing import Any
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
 from rummy_desktop.core.actions import Play
-from rummy_desktop.core.table import Table
 from rummy_desktop.core.views import PlayerView
 
 PlayerFactory = Callable[[str], ComputerPlayer]
@@ -53,24 +50,17 @@ def default_player_factory(level: str) -> ComputerPlayer:
 
 
 def default_hint_finder() -> HintFinder | None:
-    """The solver's hint, adapted to one calling shape, or None if not installed."""
+    """The solver's best play for a view, laid out on its table; None if not installed."""
     try:
+        from rummy_desktop.ai.layout import lay_out
         from rummy_desktop.ai.solver import best_hint
     except ImportError:
         return None
-    accepts = set(inspect.signature(best_hint).parameters)
 
     def find(view: PlayerView, cancel: CancelFlag) -> Play | None:
-        kwargs: dict[str, Any] = {"cancel": cancel} if "cancel" in accepts else {}
-        result = best_hint(view, **kwargs)
-        if result is None or isinstance(result, Play):
-            return result
-        table = getattr(result, "table", None)
-        if isinstance(table, Table):
-            return Play(table)
-        melds = getattr(result, "melds", None)
-        if melds is None or not getattr(result, "played", True):
+        solution = best_hint(view, cancel)
+        if solution is None or not solution.played:
             return None
-        return Play(Table.from_melds(melds))
+        return Play(lay_out(view.table, solution.melds))
 
     return find
