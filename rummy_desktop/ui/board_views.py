@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.table_scene import TableScene
 
 ZOOM_STEP: Final = 1.25
 MAX_ZOOM: Final = 4.0
@@ -104,3 +106,22 @@ class RackView(BoardView):
     @override
     def sizeHint(self) -> QSize:
         return QSize(900, 150)
+
+
+class BoardScenes:
+    """Typed access to the scenes of the two views, for the mouse and keyboard controllers."""
+
+    table_view: QGraphicsView
+    rack_view: QGraphicsView
+
+    @property
+    def table_scene(self) -> TableScene:
+        scene = self.table_view.scene()
+        assert isinstance(scene, TableScene)
+        return scene
+
+    @property
+    def rack_scene(self) -> RackScene:
+        scene = self.rack_view.scene()
+        assert isinstance(scene, RackScene)
+        return scene

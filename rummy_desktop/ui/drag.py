@@ -23,9 +23,8 @@ from rummy_desktop.app.controller import GameController, MoveResult
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import Tile
+from rummy_desktop.ui.board_views import BoardScenes
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.rack_scene import RackScene
-from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_art import TILE_H, TILE_W, TileLook, paint_tile
 from rummy_desktop.ui.tile_item import TileItem
 
@@ -105,7 +104,7 @@ def tile_at(view: QGraphicsView, point: QPoint) -> TileItem | None:
     return next((i for i in view.items(point) if isinstance(i, TileItem)), None)
 
 
-class DragController(QObject):
+class DragController(BoardScenes, QObject):
     """Turns mouse events on the table and rack viewports into controller intents.
 
     Args:
@@ -131,18 +130,6 @@ class DragController(QObject):
         self.last_result: MoveResult | None = None
         table_view.viewport().installEventFilter(self)
         rack_view.viewport().installEventFilter(self)
-
-    @property
-    def table_scene(self) -> TableScene:
-        scene = self.table_view.scene()
-        assert isinstance(scene, TableScene)
-        return scene
-
-    @property
-    def rack_scene(self) -> RackScene:
-        scene = self.rack_view.scene()
-        assert isinstance(scene, RackScene)
-        return scene
 
     @property
     def source(self) -> str:

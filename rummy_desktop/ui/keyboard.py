@@ -23,9 +23,8 @@ from rummy_desktop.app.controller import GameController, MoveResult
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import tile
+from rummy_desktop.ui.board_views import BoardScenes
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.rack_scene import RackScene
-from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
 
 CURSOR_COLOUR: Final = QColor("#ff00c8")
@@ -57,7 +56,7 @@ def _cursor_item(scene: QGraphicsScene) -> QGraphicsPathItem:
     return item
 
 
-class KeyboardPlay(QObject):
+class KeyboardPlay(BoardScenes, QObject):
     """The keyboard cursor over the rack and table views.
 
     Args:
@@ -84,18 +83,6 @@ class KeyboardPlay(QObject):
             view.installEventFilter(self)
         self._table_cursor = _cursor_item(table_view.scene())
         self._rack_cursor = _cursor_item(rack_view.scene())
-
-    @property
-    def table_scene(self) -> TableScene:
-        scene = self.table_view.scene()
-        assert isinstance(scene, TableScene)
-        return scene
-
-    @property
-    def rack_scene(self) -> RackScene:
-        scene = self.rack_view.scene()
-        assert isinstance(scene, RackScene)
-        return scene
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
