@@ -27,6 +27,7 @@ from rummy_desktop.ai.solver_model import (
     evaluate_meld,
     final_ok,
     group_missing,
+    trace_back,
 )
 from rummy_desktop.core.tiles import Tile, kind_of
 
@@ -625,14 +626,7 @@ class Engine:
             best_state, best_score = st, score
         if best_state is None:
             return None
-        actions: list[tuple[State, Any]] = []
-        st = best_state
-        for bp in reversed(back):
-            prev, act = bp[st]
-            actions.append((st, act))
-            st = prev
-        actions.reverse()
-        return best_score, actions
+        return best_score, trace_back(back, best_state)
 
     def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
         """Keep the ``beam`` most promising states (ties by state order, so deterministic)."""

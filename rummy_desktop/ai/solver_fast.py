@@ -25,7 +25,7 @@ from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.solver_dp import Result
-from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.ai.solver_model import tile_weight, trace_back
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile
 
@@ -517,14 +517,7 @@ class FreeEngine:
             best_state, best_score = st, score
         if best_state is None:
             return None
-        path: list[tuple[State, Step]] = []
-        st = best_state
-        for bp in reversed(back):
-            prev, step = bp[st]
-            path.append((st, step))
-            st = prev
-        path.reverse()
-        return best_score, path
+        return best_score, trace_back(back, best_state)
 
     def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
         """Keep the ``beam`` most promising states (ties by insertion order: deterministic)."""
