@@ -168,27 +168,25 @@ def test_unknown_levels_are_named_errors() -> None:
         assert make_player(level).level == level
 
 
-def test_hard_plays_the_most_tiles_by_default() -> None:
+def melded_position(theirs: str) -> GameState:
+    """Classic rules, both melded: ``B4..B7`` on the table, a rack that can add 7 tiles."""
     alloc = TileAllocator()
     table = Table.from_notation("B4 B5 B6 B7", alloc)
     mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
-    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
-    state = GameState.from_position(
-        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
+    return GameState.from_position(
+        RULE_PRESETS["classic"], [mine, parse_tiles(theirs, alloc)], table, melded=[True, True]
     )
+
+
+def test_hard_plays_the_most_tiles_by_default() -> None:
+    state = melded_position("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6")
     action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7
 
 
 def test_hard_can_keep_complete_melds_in_reserve() -> None:
-    alloc = TileAllocator()
-    table = Table.from_notation("B4 B5 B6 B7", alloc)
-    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
-    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
-    state = GameState.from_position(
-        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
-    )
+    state = melded_position("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6")
     action = HardPlayer(HardSettings(hold_melds=True)).choose(
         state.view(0), random.Random(1), CancelFlag()
     )
@@ -211,13 +209,7 @@ def test_hard_can_make_the_initial_meld_with_the_fewest_tiles() -> None:
 
 
 def test_hard_dumps_value_when_an_opponent_is_about_to_go_out() -> None:
-    alloc = TileAllocator()
-    table = Table.from_notation("B4 B5 B6 B7", alloc)
-    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
-    theirs = parse_tiles("K1 K2", alloc)
-    state = GameState.from_position(
-        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
-    )
+    state = melded_position("K1 K2")
     action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7

@@ -9,6 +9,7 @@ hands out, for each token, the first unused tile of that kind among them
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.melds import check_meld
@@ -126,3 +127,19 @@ def add_meld(state: GameState, text: str) -> Play:
     for col, t in enumerate(pick(text, rack, {t.id for t in table.tiles()})):
         table.place(t, (row, col))
     return Play(table)
+
+
+def snapshot(state: GameState) -> tuple[Any, ...]:
+    """Everything a turn can change, to compare a state before and after."""
+    return (
+        [t.id for t in state.pool],
+        [[t.id for t in r] for r in state.racks],
+        state.table.copy(),
+        state.current,
+        list(state.melded),
+        list(state.totals),
+        len(state.log),
+        state.turn,
+        state.passes,
+        state.round_score,
+    )

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -22,26 +21,12 @@ from rummy_desktop.core.state import GameState
 from rummy_desktop.core.tiles import TILE_COUNT
 from rummy_desktop.core.turn import Turn
 
+from .positions import snapshot
 from .random_turns import fallback, random_illegal_play, random_play
 
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 presets = st.sampled_from(sorted(RULE_PRESETS))
 seeds = st.integers(0, 10**6)
-
-
-def snapshot(state: GameState) -> tuple[Any, ...]:
-    return (
-        [t.id for t in state.pool],
-        [[t.id for t in r] for r in state.racks],
-        state.table.copy(),
-        state.current,
-        list(state.melded),
-        list(state.totals),
-        len(state.log),
-        state.turn,
-        state.passes,
-        state.round_score,
-    )
 
 
 def assert_conserved(state: GameState) -> None:

@@ -18,7 +18,7 @@ from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, parse_tiles
 
-from .positions import add_meld, after_table, closed_state
+from .positions import add_meld, after_table, closed_state, snapshot
 
 NAMES4 = ["A", "B", "C", "D"]
 
@@ -189,21 +189,6 @@ def test_invalid_turn_penalty_draws_three_only_when_the_option_is_on() -> None:
     )
     with_two.apply(Penalty(PenaltyReason.TIMER))
     assert len(with_two.racks[0]) == 3
-
-
-def snapshot(state: GameState) -> tuple[Any, ...]:
-    return (
-        [t.id for t in state.pool],
-        [[t.id for t in r] for r in state.racks],
-        state.table.copy(),
-        state.current,
-        list(state.melded),
-        list(state.totals),
-        len(state.log),
-        state.turn,
-        state.passes,
-        state.round_score,
-    )
 
 
 # -- end of a round ------------------------------------------------------------
