@@ -69,6 +69,7 @@ def write_save(path: Path, record: GameRecord) -> None:
             os.replace(path, backup_path(path))
         os.replace(tmp, path)
         _fsync_folder(path.parent)
+        _written[path.resolve()] = _stamp(path)
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
@@ -119,8 +120,26 @@ def load_save(path: Path) -> GameRecord:
         raise SaveError(f"{path.name}: {exc}") from None
 
 
+_written: dict[Path, tuple[int, int]] = {}
+"""Saves this process wrote, by (modification time, size): known good while unchanged."""
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    info = path.stat()
+    return (info.st_mtime_ns, info.st_size)
+
+
 def _is_good(path: Path) -> bool:
-    """Whether an existing save deserves to become the backup."""
+    """Whether an existing save deserves to become the backup.
+
+    A file this process wrote and nobody changed since is good without a
+    replay, so an autosave after every turn does not re-read the last one.
+    """
+    try:
+        if _written.get(path.resolve()) == _stamp(path):
+            return True
+    except OSError:
+        return False
     try:
         load_save(path)
     except SaveError:

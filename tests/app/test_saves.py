@@ -97,3 +97,25 @@ def test_failed_write_leaves_the_previous_save(
     assert path.read_bytes() == before
     assert not list(tmp_path.glob("*.tmp"))
     assert isinstance(read_save(path).record, GameRecord)
+
+
+def test_own_unchanged_save_is_not_replayed_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rummy_desktop.app.saves as saves
+
+    path = tmp_path / "game.json"
+    write_save(path, record_after(10, seed=9))
+    loads: list[Path] = []
+    real = saves.load_save
+
+    def counting(p: Path) -> GameRecord:
+        loads.append(p)
+        return real(p)
+
+    monkeypatch.setattr(saves, "load_save", counting)
+    write_save(path, record_after(11, seed=9))
+    assert loads == [], "the file it wrote itself is known good"
+    path.write_text(path.read_text(encoding="utf-8") + " ", encoding="utf-8")
+    write_save(path, record_after(12, seed=9))
+    assert loads == [path], "a file changed behind its back is checked before it becomes the backup"
