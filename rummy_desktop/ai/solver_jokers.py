@@ -16,9 +16,10 @@ counting programme of :mod:`rummy_desktop.ai.solver_fast` solves:
 Every play found is judged by :func:`rummy_desktop.core.referee.judge_play`.
 When the best legal play found is worth less than the best relaxed one, the
 answer is not proven and :func:`solve_constrained` returns ``None`` with that
-bound, so the caller can run the general programme above it. Positions this
-module does not model (two jokers in one old meld, two jokers whose roles
-share a tile, the joker options without the lock) also return ``None``.
+bound, so the caller can run the general programme above it. Two jokers whose
+roles share a tile (both stand for ``B3``) each release with a copy of their
+own, as the referee asks. Positions this module does not model (two jokers in
+one old meld, the joker options without the lock) return ``None``.
 """
 
 from __future__ import annotations
@@ -108,8 +109,6 @@ def _sites(table: Table, rules: RuleSet) -> list[_Site] | None:
             and len(meld.tiles) == 3
         )
         sites.append(_Site(meld.tiles[pos], meld.tiles, is_run, check.roles[pos], need_all))
-    if len(sites) == 2 and sites[0].role & sites[1].role:
-        return None
     return sites
 
 
@@ -121,7 +120,10 @@ class _Search:
         rules: RuleSet,
         value_objective: bool,
         cancel: CancelFlag | None,
+        sites: Sequence[_Site] = (),
     ) -> None:
+        self.sites = list(sites)
+        self.owner = {t.id: i for i, s in enumerate(sites) for t in s.meld if not t.is_joker}
         self.table = table
         self.rack = list(rack)
         self.rules = rules
@@ -141,6 +143,8 @@ class _Search:
         complete: list[Part] = []
         glued: list[Part] = []
         ids = frozenset(t.id for t in site.meld)
+        # two jokers whose roles share a tile each need their own copy of it
+        copies = 2 if any(o is not site and o.role & site.role for o in self.sites) else 1
         reals = [t for t in site.meld if not t.is_joker]
         if site.is_run:
             start = kind_number(reals[0].kind) - site.meld.index(reals[0])
@@ -149,7 +153,7 @@ class _Search:
         else:
             complete.append(Part(removed=ids, melds=(site.meld,)))
             if len(site.meld) == 3:
-                for tile in self.representatives(site.role, with_table=True):
+                for tile in self.representatives(site.role, with_table=True, copies=copies):
                     complete.append(Part(removed=ids | {tile.id}, melds=((*site.meld, tile),)))
                 if self.rules.max_jokers_per_meld >= 2:
                     complete.append(Part(removed=ids, melds=(site.meld,), wants_joker=True))
@@ -158,7 +162,7 @@ class _Search:
             complete.append(Part(released=site.joker))
             return complete, glued
         with_table = release is JokerRelease.REPLACE
-        cands = self.representatives(site.role, with_table=with_table)
+        cands = self.representatives(site.role, with_table=with_table, copies=copies)
         if site.is_run:
             number = kind_number(next(iter(site.role)))
             colour = kind_colour(next(iter(site.role)))
@@ -206,15 +210,22 @@ class _Search:
             )
         return complete, glued
 
-    def representatives(self, kinds: frozenset[int], with_table: bool) -> list[Tile]:
-        """One tile per (kind, rack or table) among ``kinds``: copies are interchangeable."""
+    def representatives(
+        self, kinds: frozenset[int], with_table: bool, copies: int = 1
+    ) -> list[Tile]:
+        """Up to ``copies`` tiles per class among ``kinds``.
+
+        A class is (kind, rack or table, the joker meld the tile belongs to):
+        tiles of one class are interchangeable in the counting programme.
+        """
         out: list[Tile] = []
-        seen: set[tuple[int, bool]] = set()
+        seen: dict[tuple[int, bool, int], int] = {}
         pools = [(True, self.rack)] + ([(False, self.table_tiles)] if with_table else [])
         for from_rack, tiles in pools:
             for t in tiles:
-                if t.kind in kinds and (t.kind, from_rack) not in seen:
-                    seen.add((t.kind, from_rack))
+                key = (t.kind, from_rack, self.owner.get(t.id, -1))
+                if t.kind in kinds and seen.get(key, 0) < copies:
+                    seen[key] = seen.get(key, 0) + 1
                     out.append(t)
         return out
 
@@ -230,11 +241,10 @@ class _Search:
 
     def resolve(self, parts: list[Part]) -> Iterator[tuple[list[Part], list[Tile]]]:
         """Concrete plans: each wanted joker picked from the free ones."""
-        removed: set[int] = set()
-        for p in parts:
-            if removed & p.removed:
-                return
-            removed |= p.removed
+        untangled = _untangle(parts)
+        if untangled is None:
+            return
+        parts = untangled
         wanting = [p for p in parts if p.wants_joker]
         if not wanting:
             yield parts, []
@@ -306,17 +316,23 @@ def solve_constrained(
     sites = _sites(table, rules) if rules.joker_meld_locked else None
     if sites is None:
         return None
-    search = _Search(table, rack, rules, value_objective, cancel)
+    search = _Search(table, rack, rules, value_objective, cancel, sites)
     per_site = [search.parts(s) for s in sites]
     best = 0
     best_result: Result | None = None
     pending = 0
     runs = 0
 
+    tried: set[tuple[object, ...]] = set()
+
     def attempt(combo: list[Part]) -> None:
         nonlocal best, best_result, pending, runs
         complete = all(p.complete for p in combo)
         for parts, extra in search.resolve(combo):
+            key = (_plan_key(parts, extra), complete)
+            if key in tried:
+                continue  # the same problem reached through another joker's fate
+            tried.add(key)
             runs += 1
             found = search.run_plan(parts, extra, best)
             if found is None:
@@ -338,3 +354,49 @@ def solve_constrained(
             attempt(combo)
     proven = pending <= best
     return Outcome(best_result, proven, bound=pending, runs=runs)
+
+
+def _untangle(parts: list[Part]) -> list[Part] | None:
+    """The parts made compatible, or None when they exclude each other.
+
+    A replacement tile that a kept meld of another joker already lays (its old
+    real, or the tile added to its group) leaves that release without a place
+    of its own: the release is then relaxed to "the joker is free" (the play
+    found is judged anyway). Two releases that claim one tile clash, as they
+    do for the referee, which gives every release a tile of its own.
+    """
+    kept: set[int] = set()
+    for p in parts:
+        if p.released is None:
+            if kept & p.removed:
+                return None
+            kept |= p.removed
+    out: list[Part] = []
+    taken: set[int] = set()
+    for p in parts:
+        if p.released is not None:
+            if p.removed & kept:
+                if not p.complete:
+                    return None
+                p = Part(released=p.released)
+            if p.removed & taken:
+                return None
+            taken |= p.removed
+        out.append(p)
+    return out
+
+
+def _plan_key(parts: list[Part], extra: list[Tile]) -> tuple[object, ...]:
+    """What the counting programme is asked: equal keys, equal problems."""
+    return (
+        frozenset(i for p in parts for i in p.removed),
+        tuple(sorted(t.id for p in parts for t in p.forced)),
+        tuple(
+            sorted(
+                (b.colour, b.start, tuple(t.id for t in b.tiles)) for p in parts for b in p.blocks
+            )
+        ),
+        tuple(sorted(tuple(t.id for t in m) for p in parts for m in p.melds)),
+        tuple(p.wants_joker for p in parts),
+        tuple(t.id for t in extra),
+    )
