@@ -51,6 +51,10 @@ GroupMove = tuple[int, tuple[int, ...], int, int, int, tuple[int, ...]]
 # (mask, flags, gain, rack count delta, points delta, jokers into groups)
 
 
+class OutOfBudget(Exception):
+    """The programme used up its work budget before it could prove an answer."""
+
+
 @dataclass(slots=True)
 class Result:
     """The best play found: its score and its melds as laid out."""
@@ -62,9 +66,24 @@ class Result:
 class Engine:
     """One solve: memo tables live as long as the engine."""
 
-    def __init__(self, model: Model, cancel: CancelFlag | None = None) -> None:
+    def __init__(
+        self, model: Model, cancel: CancelFlag | None = None, budget: int | None = None
+    ) -> None:
+        """Prepare one solve.
+
+        Args:
+            model: the position.
+            cancel: checked inside the search.
+            budget: at most this many units of work (a state expanded, a move
+                enumerated or tried), over every pass; None for no limit. Work,
+                not seconds, so an answer does not depend on the machine's load.
+        """
         self.model = model
         self.cancel = cancel
+        self.budget = budget
+        self.work = 0
+        self.found: tuple[int, list[tuple[State, Any]]] | None = None
+        """The best play any pass has found so far (legal: the passes only drop states)."""
         self.summaries: list[frozenset[int]] = [frozenset()]
         self.sid_of: dict[frozenset[int], int] = {frozenset(): 0}
         self.colour_memo: dict[tuple[object, ...], list[ColourMove]] = {}
@@ -184,6 +203,9 @@ class Engine:
         copies = self.model.copies[kind]
         best: dict[tuple[object, ...], ColourMove] = {}
         for move in self._enumerate_colour(c, n, kind, runs, copies, mask, flags):
+            self.work += 1
+            if not self.work & 1023:
+                self._spend(0)
             mkey = move[:3] + move[4:7]
             old = best.get(mkey)
             if old is None or move[3] > old[3]:
@@ -389,6 +411,7 @@ class Engine:
             for f2 in self._group_outcomes(n, pool, jokers, flags):
                 out.append((m2, f2, gain, dcnt, jpts * len(jokers), jokers))
         self.group_memo[key] = out
+        self.work += len(out) + len(pool)
         return out
 
     def _joker_subsets(self, mask: int, n: int) -> list[tuple[int, ...]]:
@@ -468,6 +491,9 @@ class Engine:
         groups: list[tuple[list[tuple[int, int]], list[int]]] = []
 
         def place_real(i: int) -> Iterator[list[tuple[list[tuple[int, int]], list[int]]]]:
+            self.work += 1
+            if not self.work & 1023:
+                self._spend(0)
             if i == len(reals):
                 yield from place_joker(0)
                 return
@@ -482,6 +508,7 @@ class Engine:
             groups.pop()
 
         def place_joker(i: int) -> Iterator[list[tuple[list[tuple[int, int]], list[int]]]]:
+            self.work += 1
             if i == len(jokers):
                 if all(_group_ok(len(r), len(j), edge) for r, j in groups):
                     yield [(list(r), list(j)) for r, j in groups]
@@ -495,8 +522,8 @@ class Engine:
         yield from place_real(0)
 
     # -- the programme ----------------------------------------------------
-    def run(self, beam: int = 32) -> Result | None:
-        """The best play, or None when nothing can be played.
+    def run(self, beam: int = 32, floor: int = -1) -> Result | None:
+        """The best play scoring above ``floor``, or None when there is none.
 
         A narrow beam pass first finds a good play cheaply; its score then
         bounds the exact pass, which drops every state that cannot beat it
@@ -505,14 +532,20 @@ class Engine:
         self._prepare_bounds()
         first = None
         while first is None and beam <= 512:
-            first = self._pass(beam, -1)
+            first = self._pass(beam, floor)
             beam *= 4
-        bound = first[0] if first is not None else 0
+        bound = first[0] if first is not None else max(floor, 0)
         exact = self._pass(None, bound)
         found = exact if exact is not None else first
         if found is None:
             return None
         return Result(found[0], self._replay(found[1]))
+
+    def best_so_far(self) -> Result | None:
+        """The best play the passes found before the budget ran out (None: none)."""
+        if self.found is None:
+            return None
+        return Result(self.found[0], self._replay(self.found[1]))
 
     def run_above(self, bound: int) -> Result | None:
         """The best play scoring more than ``bound``, or None: one exact pass."""
@@ -576,14 +609,16 @@ class Engine:
                 ahead = rest[(n - 1) * 4 + c + 1]
                 for st, score in layer.items():
                     ticks += 1
-                    if cancel is not None and ticks & 255 == 0:
-                        cancel.check()
+                    if not ticks & 255:
+                        if cancel is not None:
+                            cancel.check()
+                        self._spend(0)
                     cnt = st[7]
                     pts = st[8]
                     pool = st[4]
-                    for nr, m2, f2, gain, dcnt, dpts, padd, act in self.colour_moves(
-                        c, n, st[c], st[5], st[6]
-                    ):
+                    moves = self.colour_moves(c, n, st[c], st[5], st[6])
+                    self.work += 1 + len(moves)
+                    for nr, m2, f2, gain, dcnt, dpts, padd, act in moves:
                         v = score + gain
                         if v + ahead + joker_rest[m2] <= bound:
                             continue
@@ -601,6 +636,7 @@ class Engine:
             new = {}
             bp = {}
             ahead = rest[n * 4]
+            self._spend(len(layer))
             for st, score in layer.items():
                 for m2, f2, gain, dcnt, dpts, act in self.group_moves(n, st[4], st[5], st[6]):
                     v = score + gain
@@ -626,7 +662,15 @@ class Engine:
             best_state, best_score = st, score
         if best_state is None:
             return None
-        return best_score, trace_back(back, best_state)
+        found = best_score, trace_back(back, best_state)
+        if self.found is None or best_score > self.found[0]:
+            self.found = found
+        return found
+
+    def _spend(self, work: int) -> None:
+        self.work += work
+        if self.budget is not None and self.work > self.budget:
+            raise OutOfBudget
 
     def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
         """Keep the ``beam`` most promising states (ties by state order, so deterministic)."""
@@ -752,4 +796,4 @@ def kind_of_cn(c: int, n: int) -> int:
     return c * 13 + n - 1
 
 
-__all__ = ["Engine", "Result", "kind_of"]
+__all__ = ["Engine", "OutOfBudget", "Result", "kind_of"]
