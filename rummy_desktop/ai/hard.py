@@ -1,25 +1,37 @@
 """The ``hard`` computer player: the exact solver plus a sense of timing.
 
 The solver says what *can* be played; this player decides what *should* be.
-Its strategy, in the order it applies it:
+The race to an empty rack is not won by laying tiles early: every tile laid
+is material the opponents may rearrange to lay their own, and a turn spent
+laying tiles that could as well be laid later is a turn not spent drawing.
+A large rack, on the other hand, can nearly always be laid out whole on some
+turn (two copies of every tile, and the whole table to rearrange). So, in the
+order it applies them:
 
+* **Initial meld** as soon as it can (with the fewest tiles, if
+  :attr:`HardSettings.smallest_initial`): without it nothing else is
+  possible.
 * **Go out** whenever the whole rack can be played.
-* **Dump when the round is about to end.** When an opponent is close to
-  going out (judged by sampling their possible racks from the tiles this
-  seat has not seen, and asking the solver whether such a rack could be
-  emptied on this table), or the pool is nearly gone, tiles left on the rack
-  are about to cost points: play the most *value* (jokers count their
-  penalty).
-* **Keep jokers** when they only stand in for themselves: a joker that does
-  not let any more real tiles be played is worth more on the rack, where
-  it can finish a meld later, than on the table.
-* Optionally (off by default, see :class:`HardSettings`) **keep complete
-  melds in reserve** and make the initial meld with the fewest tiles. The
-  arena measured both as no help against ``medium`` under the ``easy``
-  rules (48% over 100 duplicate deals with them, 50-51% without), and a
-  slower pace (one tile a turn) as worse (44%): laying tiles as soon as
-  they fit is what wins the race to go out, so the default plays the most
-  tiles, as ``medium`` does, apart from the three points above.
+* **Dump when the round is about to end.** When the pool is nearly gone,
+  or, in a match where penalty points carry over (more than one round), an
+  opponent is close to going out (judged by sampling their possible racks
+  from the tiles this seat has not seen, and asking the solver whether such
+  a rack could be emptied on this table), tiles left on the rack are about
+  to cost points: play the most *value* (jokers count their penalty). In a
+  one-round match that would only hand the opponent material: a lost round
+  is lost whatever the rack holds.
+* **Hoard**: otherwise draw, keeping every playable tile at home, while the
+  pool lasts and the rack is below the rules' ``max_tiles_per_turn`` (so
+  that going out in one turn stays possible) and any
+  :attr:`HardSettings.hoard_limit`.
+* Past the limit, play the most tiles, keeping jokers that let no extra real
+  tile be played (a joker finishes a meld later; on the table it helps
+  everyone).
+
+Measured in the arena (see ``benchmarks/results/arena.md``): against
+``medium``, which lays the most tiles every turn, hoarding wins most games;
+the simple holding-back rules tried before it (reserves of whole melds, one
+tile a turn) were neutral or worse.
 
 Every budget is counted in work (samples), and all randomness comes from the
 ``rng`` it is given, so the same view and seed give the same decision.
@@ -33,6 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.going_out import going_out_play
 from rummy_desktop.ai.knowledge import (
     opponents,
     sample_rack,
@@ -41,10 +54,11 @@ from rummy_desktop.ai.knowledge import (
 )
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
-from rummy_desktop.ai.solver import Objective, Solution, solve
-from rummy_desktop.core.actions import Play, TurnAction
+from rummy_desktop.ai.solver import PLAYER_BUDGET, Objective, Solution, solve
+from rummy_desktop.core.actions import Draw, Play, TurnAction
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import judge_play
+from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.core.views import PlayerView
@@ -57,27 +71,32 @@ class HardSettings:
     """The knobs of the strategy; budgets are counts of work, never seconds.
 
     Attributes:
+        hoard_limit: draw instead of laying tiles only while the rack holds
+            fewer tiles than this (None: no limit of its own; 0 turns
+            hoarding off, and the player lays the most tiles every turn).
         danger_rack: an opponent with at most this many tiles is watched.
         certain_danger: an opponent with at most this many tiles is assumed
             able to go out next turn, without sampling.
         samples: racks sampled per watched opponent to judge the danger.
         danger_chance: dump value once this share of samples goes out.
-        hold_melds: keep complete rack melds in reserve once melded.
-        hold_initial: make the initial meld with the fewest tiles.
+        pool_reserve: dump value once the pool holds at most this many tiles
+            per player (the round is about to end on an empty pool).
+        smallest_initial: make the initial meld with the fewest tiles.
         keep_jokers: keep jokers that let no extra real tile be played.
     """
 
+    hoard_limit: int | None = None
     danger_rack: int = 4
     certain_danger: int = 2
     samples: int = 4
     danger_chance: float = 0.25
-    hold_melds: bool = False
-    hold_initial: bool = False
+    pool_reserve: int = 2
+    smallest_initial: bool = False
     keep_jokers: bool = True
 
 
 class HardPlayer:
-    """Solver-based play with reserves, joker thrift and end-of-round dumping."""
+    """Solver-based play that hoards, goes out in one turn and dumps in time."""
 
     level = "hard"
 
@@ -86,29 +105,44 @@ class HardPlayer:
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
         cancel.check()
-        initial = not view.has_melded
+        if not view.has_melded:
+            first = _solve(view, view.rack, Objective.TILES, cancel)
+            if first is None:
+                return no_play(view)
+            if self.settings.smallest_initial:
+                return _checked(view, _smallest_initial(view, first.melds), first.melds)
+            return _play(view, first.melds)
+        out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, budget=PLAYER_BUDGET)
+        if out is not None:
+            return _play(view, out.melds)
+        if self._round_ending(view, rng, cancel):
+            dump = _solve(view, view.rack, Objective.VALUE, cancel)
+            return _play(view, dump.melds) if dump is not None else no_play(view)
+        if self._hoarding(view):
+            return Draw()
         best = _solve(view, view.rack, Objective.TILES, cancel)
         if best is None:
             return no_play(view)
-        if best.tiles_played == len(view.rack):
-            return _play(view, best.melds)
-        if self._round_ending(view, rng, cancel):
-            dump = _solve(view, view.rack, Objective.VALUE, cancel)
-            return _play(view, (dump or best).melds)
-        chosen = best
-        if self.settings.keep_jokers and not initial:
-            chosen = self._spare_jokers(view, best, cancel)
-        hold = self.settings.hold_initial if initial else self.settings.hold_melds
-        melds = self._hold_back(view, chosen.melds) if hold else chosen.melds
-        return _checked(view, melds, best.melds)
+        chosen = self._spare_jokers(view, best, cancel) if self.settings.keep_jokers else best
+        return _play(view, chosen.melds)
+
+    # -- hoarding ------------------------------------------------------------
+    def _hoarding(self, view: PlayerView) -> bool:
+        """Whether to draw although tiles could be laid."""
+        if not view.pool_size:
+            return False
+        limits = (self.settings.hoard_limit, view.rules.max_tiles_per_turn)
+        return all(limit is None or len(view.rack) < limit for limit in limits)
 
     # -- the round is about to end -------------------------------------------
     def _round_ending(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> bool:
         """Whether tiles on this rack will likely be counted against it soon."""
         settings = self.settings
-        if view.pool_size <= 2 * view.players:
+        if view.pool_size <= settings.pool_reserve * view.players:
             return True  # the pool ends the round within about two rounds of turns
-        if smallest_opponent_rack(view) > settings.danger_rack:
+        if not _points_carry(view.rules) or smallest_opponent_rack(view) > settings.danger_rack:
+            # In a one-round match a lost round is lost whatever the rack holds, and
+            # tiles laid now would only help the opponent who is about to go out.
             return False
         hidden = unseen_tiles(view)
         for seat in opponents(view):
@@ -128,6 +162,7 @@ class HardPlayer:
                     objective=Objective.TILES,
                     initial=not view.melded[seat],
                     cancel=cancel,
+                    budget=PLAYER_BUDGET,
                 )
                 if answer is not None and answer.tiles_played == len(rack):
                     out += 1
@@ -149,52 +184,32 @@ class HardPlayer:
             return other
         return best
 
-    # -- reserves ------------------------------------------------------------
-    def _hold_back(self, view: PlayerView, melds: Sequence[Meld]) -> tuple[Meld, ...]:
-        """The melds to lay now; complete rack melds stay home when possible."""
-        rack_ids = {t.id for t in view.rack}
-        pure = [m for m in melds if all(t.id in rack_ids for t in m)]
-        mixed = [m for m in melds if not all(t.id in rack_ids for t in m)]
-        if not pure:
-            return tuple(melds)
-        limit = view.rules.max_tiles_per_turn
-        if limit is not None and len(view.rack) - _played(mixed, rack_ids) > limit:
-            # Going out later would take more than one turn: no reserves.
-            return tuple(melds)
-        if not view.has_melded:
-            return (*mixed, *_smallest_initial(view, pure))
-        if any(t.id in rack_ids for m in mixed for t in m):
-            return tuple(mixed)
-        # Only reserve melds can be played: lay the smallest, keep the rest.
-        smallest = min(pure, key=lambda m: (len(m), -_value(m), [t.id for t in m]))
-        return (*mixed, smallest)
+
+def _points_carry(rules: RuleSet) -> bool:
+    """Whether this round's penalty points can still matter for the match."""
+    return not (rules.match_end is MatchEnd.ROUNDS and rules.match_rounds == 1)
 
 
-def _played(melds: Sequence[Meld], rack_ids: set[int]) -> int:
-    return sum(1 for m in melds for t in m if t.id in rack_ids)
-
-
-def _value(meld: Meld) -> int:
-    return check_meld([t.kind for t in meld]).value
-
-
-def _smallest_initial(view: PlayerView, pure: Sequence[Meld]) -> tuple[Meld, ...]:
-    """The fewest rack melds (then the least value) that still make the initial meld."""
+def _smallest_initial(view: PlayerView, melds: Sequence[Meld]) -> tuple[Meld, ...]:
+    """The fewest new melds (then the least value) that still make the initial meld."""
+    old = {tuple(t.id for t in m.tiles) for m in view.table.melds()}
+    kept = [m for m in melds if tuple(t.id for t in m) in old]
+    new = [m for m in melds if tuple(t.id for t in m) not in old]
     counts = view.rules.joker_value_counts()
     needed = view.rules.initial_meld_points
-    worth = [check_meld([t.kind for t in m]).initial_value(counts) for m in pure]
+    worth = [check_meld([t.kind for t in m]).initial_value(counts) for m in new]
     best: tuple[int, int, tuple[int, ...]] | None = None
-    for size in range(1, len(pure) + 1):
-        for combo in itertools.combinations(range(len(pure)), size):
+    for size in range(1, len(new) + 1):
+        for combo in itertools.combinations(range(len(new)), size):
             points = sum(worth[i] for i in combo)
             if points < needed:
                 continue
-            key = (sum(len(pure[i]) for i in combo), points, combo)
+            key = (sum(len(new[i]) for i in combo), points, combo)
             if best is None or key < best:
                 best = key
     if best is None:
-        return tuple(pure)
-    return tuple(pure[i] for i in best[2])
+        return tuple(melds)
+    return (*kept, *(new[i] for i in best[2]))
 
 
 def _solve(
@@ -207,6 +222,7 @@ def _solve(
         objective=objective,
         initial=not view.has_melded,
         cancel=cancel,
+        budget=PLAYER_BUDGET,
     )
     if answer is None or answer.tiles_played == 0:
         return None
@@ -220,7 +236,7 @@ def _play(view: PlayerView, melds: Sequence[Meld]) -> TurnAction:
 def _checked(view: PlayerView, melds: Sequence[Meld], fallback: Sequence[Meld]) -> TurnAction:
     """Play ``melds`` if the referee accepts them, else the solver's own play.
 
-    Leaving melds out of a valid play keeps it valid (they hold no table
+    Leaving new melds out of a valid play keeps it valid (they hold no table
     tile), but the referee has the last word, never this player.
     """
     table: Table = lay_out(view.table, melds)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.base import CancelFlag, Cancelled
+from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
 from rummy_desktop.ai.hard import HardPlayer, HardSettings
 from rummy_desktop.ai.players import LEVELS, UnknownLevel, make_player, parse_levels
 from rummy_desktop.ai.runner import decision_rng, play_game, play_turn
@@ -128,15 +128,18 @@ def _position(opponent: str, pool_seed: int) -> GameState:
 @pytest.mark.parametrize("level", LEVELS)
 def test_decisions_depend_only_on_what_the_seat_may_see(level: str) -> None:
     # Same rack, table and rack sizes; different hidden opponent racks and pools.
-    a = _position("K1 K2 K3 B10 B11", pool_seed=1)
-    b = _position("O11 O12 O13 R7 J", pool_seed=2)
+    # Four tiles: hard samples the racks the opponent might hold.
+    a = _position("K1 K2 K3 B10", pool_seed=1)
+    b = _position("O11 O12 O13 J", pool_seed=2)
     assert a.view(0).rack == b.view(0).rack and a.view(0).table == b.view(0).table
     assert a.pool != b.pool
     first = make_player(level).choose(a.view(0), random.Random(3), CancelFlag())
     second = make_player(level).choose(b.view(0), random.Random(3), CancelFlag())
     assert _same(first, second)
-    assert isinstance(first, Play)
-    assert a.problems(first) == []
+    if level == "hard":
+        assert isinstance(first, Draw)  # hoards: nobody is about to go out
+    else:
+        assert isinstance(first, Play) and a.problems(first) == []
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -148,12 +151,16 @@ def test_a_set_flag_stops_the_player(level: str) -> None:
         make_player(level).choose(view, random.Random(0), flag)
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
-def test_the_search_polls_the_flag_while_thinking(level: str) -> None:
+@pytest.mark.parametrize(
+    "player",
+    [make_player("medium"), HardPlayer(HardSettings(hoard_limit=0))],
+    ids=["medium", "hard-without-hoarding"],
+)
+def test_the_search_polls_the_flag_while_thinking(player: ComputerPlayer) -> None:
     view = _position("K1 K2 K3", 1).view(0)
     flag = CountdownFlag(polls=3)
     with pytest.raises(Cancelled):
-        make_player(level).choose(view, random.Random(0), flag)
+        player.choose(view, random.Random(0), flag)
     assert flag.after_set <= 1
 
 
@@ -168,32 +175,62 @@ def test_unknown_levels_are_named_errors() -> None:
         assert make_player(level).level == level
 
 
-def melded_position(theirs: str) -> GameState:
+def melded_position(theirs: str, rounds: int = 1) -> GameState:
     """Classic rules, both melded: ``B4..B7`` on the table, a rack that can add 7 tiles."""
     alloc = TileAllocator()
     table = Table.from_notation("B4 B5 B6 B7", alloc)
     mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
+    rules = RULE_PRESETS["classic"].with_options(match_rounds=rounds)
     return GameState.from_position(
-        RULE_PRESETS["classic"], [mine, parse_tiles(theirs, alloc)], table, melded=[True, True]
+        rules, [mine, parse_tiles(theirs, alloc)], table, melded=[True, True]
     )
 
 
-def test_hard_plays_the_most_tiles_by_default() -> None:
+def test_hard_hoards_while_it_cannot_go_out() -> None:
     state = melded_position("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6")
+    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(action, Draw)  # 7 of 8 tiles fit: it keeps them at home
+    medium = make_player("medium").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(medium, Play) and len(medium.table) == 4 + 7
+
+
+def test_hard_goes_out_as_soon_as_the_whole_rack_fits() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation("B4 B5 B6 B7", alloc)
+    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4", alloc)
+    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
+    state = GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
+    )
     action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7
 
 
-def test_hard_can_keep_complete_melds_in_reserve() -> None:
+def test_hard_without_hoarding_plays_the_most_tiles() -> None:
     state = melded_position("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6")
-    action = HardPlayer(HardSettings(hold_melds=True)).choose(
+    action = HardPlayer(HardSettings(hoard_limit=0)).choose(
         state.view(0), random.Random(1), CancelFlag()
     )
     assert isinstance(action, Play) and state.problems(action) == []
-    assert {str(m) for m in action.table.melds()} == {"B4 B5 B6 B7 B8"}
-    medium = make_player("medium").choose(state.view(0), random.Random(1), CancelFlag())
-    assert isinstance(medium, Play) and len(medium.table) == 4 + 7
+    assert len(action.table) == 4 + 7
+
+
+@pytest.mark.parametrize(("limit", "hoards"), [(8, False), (9, True)])
+def test_hard_hoards_only_below_the_rules_tile_limit(limit: int, hoards: bool) -> None:
+    """With at most ``limit`` tiles a turn, a rack of ``limit`` could never go out at once."""
+    alloc = TileAllocator()
+    table = Table.from_notation("B4 B5 B6 B7", alloc)
+    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4 R1", alloc)
+    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
+    rules = RULE_PRESETS["classic"].with_options(max_tiles_per_turn=limit)
+    state = GameState.from_position(rules, [mine, theirs], table, melded=[True, True])
+    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    if hoards:
+        assert isinstance(action, Draw)
+    else:
+        assert isinstance(action, Play) and state.problems(action) == []
+        assert len(action.table) == 4 + 7
 
 
 def test_hard_can_make_the_initial_meld_with_the_fewest_tiles() -> None:
@@ -201,15 +238,25 @@ def test_hard_can_make_the_initial_meld_with_the_fewest_tiles() -> None:
     mine = parse_tiles("K10 K11 K12 O9 O10 O11 B1 B2 B3 R7", alloc)
     theirs = parse_tiles("K1 K2 K3 B10 B11 O5 O6 O7 R5 R6", alloc)
     state = GameState.from_position(RULE_PRESETS["classic"], [mine, theirs])
-    action = HardPlayer(HardSettings(hold_initial=True)).choose(
+    action = HardPlayer(HardSettings(smallest_initial=True)).choose(
         state.view(0), random.Random(1), CancelFlag()
     )
     assert isinstance(action, Play) and state.problems(action) == []
     assert {str(m) for m in action.table.melds()} == {"O9 O10 O11"}  # 30 points: just enough
+    greedy = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(greedy, Play) and len(greedy.table) == 9
 
 
 def test_hard_dumps_value_when_an_opponent_is_about_to_go_out() -> None:
-    state = melded_position("K1 K2")
+    """When penalty points carry over to later rounds, a doomed rack is emptied."""
+    state = melded_position("K1 K2", rounds=3)
     action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7
+
+
+def test_hard_keeps_hoarding_in_a_one_round_match() -> None:
+    """Laying tiles would only help the opponent about to go out; the points do not matter."""
+    state = melded_position("K1 K2", rounds=1)
+    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(action, Draw)
