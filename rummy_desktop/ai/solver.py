@@ -60,7 +60,7 @@ PLAYER_BUDGET: Final = 150_000
 """Work units of the general programme for a computer player's or a hint's call.
 
 About 0.1 to 0.3 s of one core (0.6 to 1.8 million units a second were
-measured); the fate search and the floor before it take milliseconds. Calls
+measured); the fate search and the floor before it take tens of milliseconds. Calls
 that pass it may return a legal play that is not the best; without it
 :func:`solve` is exact and may take minutes on rare positions."""
 
