@@ -87,7 +87,7 @@
         <translation>klicke zuerst, um deinen Zug zu beginnen</translation>
     </message>
     <message>
-        <source>it is nobody's turn</source>
+        <source>it is nobody&apos;s turn</source>
         <translation>niemand ist am Zug</translation>
     </message>
     <message>
@@ -229,7 +229,7 @@ not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the 
 right; the list under the table says what is still wrong.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
-worth at least 30 points together (50 in "Tiles 50"), made only from your
+worth at least 30 points together (50 in &quot;Tiles 50&quot;), made only from your
 own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
@@ -288,7 +288,7 @@ Eine Kombination mit rot gestricheltem Rahmen ist noch nicht gültig.
 unter dem Tisch sagt, was noch nicht stimmt.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Erstes Auslegen.&lt;/b&gt; Beim ersten Mal müssen deine neuen Kombinationen
-zusammen mindestens 30 Punkte wert sein (50 bei "Tiles 50"), nur aus deinen
+zusammen mindestens 30 Punkte wert sein (50 bei &quot;Tiles 50&quot;), nur aus deinen
 eigenen Steinen bestehen, und du darfst die Steine auf dem Tisch nicht
 anrühren.&lt;/p&gt;
 
@@ -365,6 +365,33 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>row %1, column %2: %3</source>
         <translation>Reihe %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Einfach</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: it lays new melds from its rack and adds tiles to the ends of melds on the table, and now and then it misses a chance.</source>
+        <translation>Spielt wie ein Anfänger: legt neue Kombinationen von der eigenen Bank aus, legt Steine an die Enden von Kombinationen auf dem Tisch an und übersieht manchmal eine Gelegenheit.</translation>
+    </message>
+    <message>
+        <source>Every turn it finds the play that lays the most tiles, rearranging the whole table to do so.</source>
+        <translation>Findet in jedem Zug die Möglichkeit, die meisten Steine auszulegen, und ordnet dafür den ganzen Tisch um.</translation>
+    </message>
+    <message>
+        <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; in a match of several rounds it empties its rack in time when someone is about to go out.</source>
+        <translation>Behält seine Steine bei sich und zieht, bis er seine ganze Bank in einem Zug auslegen kann, sodass der Tisch den anderen wenig zum Anlegen bietet; in einer Partie über mehrere Runden leert er seine Bank rechtzeitig, wenn jemand kurz vor dem Ausgehen steht.</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,7 @@
         <translation>klik eerst om je beurt te beginnen</translation>
     </message>
     <message>
-        <source>it is nobody's turn</source>
+        <source>it is nobody&apos;s turn</source>
         <translation>niemand is aan de beurt</translation>
     </message>
     <message>
@@ -229,7 +229,7 @@ not valid yet. &lt;b&gt;Done&lt;/b&gt; becomes available once everything on the 
 right; the list under the table says what is still wrong.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Initial meld.&lt;/b&gt; The first time you play, your new melds must be
-worth at least 30 points together (50 in "Tiles 50"), made only from your
+worth at least 30 points together (50 in &quot;Tiles 50&quot;), made only from your
 own tiles, and you may not touch the tiles already on the table.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;After that&lt;/b&gt; you may rework the whole table: add to melds, split a
@@ -287,7 +287,7 @@ stippellijn is nog niet geldig. &lt;b&gt;Klaar&lt;/b&gt; kan pas als alles op ta
 de lijst onder de tafel zegt wat nog niet klopt.&lt;/p&gt;
 
 &lt;p&gt;&lt;b&gt;Eerste uitleg.&lt;/b&gt; De eerste keer dat je legt, moeten je nieuwe
-combinaties samen minstens 30 punten waard zijn (50 bij "Tiles 50"), alleen
+combinaties samen minstens 30 punten waard zijn (50 bij &quot;Tiles 50&quot;), alleen
 met je eigen stenen, en je mag de stenen die al op tafel liggen niet
 aanraken.&lt;/p&gt;
 
@@ -362,6 +362,33 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>row %1, column %2: %3</source>
         <translation>rij %1, kolom %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Plays like a beginner: it lays new melds from its rack and adds tiles to the ends of melds on the table, and now and then it misses a chance.</source>
+        <translation>Speelt als een beginner: legt nieuwe combinaties uit het eigen plankje, legt stenen aan de uiteinden van combinaties op tafel aan, en laat soms een kans liggen.</translation>
+    </message>
+    <message>
+        <source>Every turn it finds the play that lays the most tiles, rearranging the whole table to do so.</source>
+        <translation>Vindt elke beurt de zet die de meeste stenen neerlegt, en herschikt daarvoor de hele tafel.</translation>
+    </message>
+    <message>
+        <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; in a match of several rounds it empties its rack in time when someone is about to go out.</source>
+        <translation>Houdt zijn stenen bij zich en pakt tot hij zijn hele plankje in één beurt kan uitleggen, zodat de anderen weinig aan de tafel hebben; in een partij van meerdere rondes maakt hij zijn plankje op tijd leeg als iemand bijna uit is.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, Final
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -44,6 +45,7 @@ from rummy_desktop.core.rules import (
     RuleSet,
 )
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.level_names import level_tip, level_title
 
 MAX_SEATS: Final = 4
 DEFAULT_NAMES: Final = (
@@ -134,7 +136,12 @@ class SeatEditor:
         self.kind = QComboBox()
         self.kind.addItem(translate("NewGameDialog", "Person"), HUMAN)
         for level in levels:
-            self.kind.addItem(fill(translate("NewGameDialog", "Computer: %1"), level), level)
+            self.kind.addItem(
+                fill(translate("NewGameDialog", "Computer: %1"), level_title(level)), level
+            )
+            tip = level_tip(level)
+            if tip:
+                self.kind.setItemData(self.kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         if index > 0 and levels:
             self.kind.setCurrentIndex(min(2, len(levels)))
         self.timer = QComboBox()

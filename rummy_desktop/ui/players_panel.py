@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.level_names import level_title
 from rummy_desktop.ui.tile_item import describe_tile
 
 LOG_LINES: Final = 200
@@ -154,7 +155,9 @@ class PlayersPanel(QFrame):
                 name = f"<b>{name}</b>"
             level = seats[seat].level
             if level is not None:
-                words = html.escape(fill(translate("PlayersPanel", "computer, %1"), level))
+                words = html.escape(
+                    fill(translate("PlayersPanel", "computer, %1"), level_title(level))
+                )
                 name += f"<br><small>{words}</small>"
             row.name.setText(name)
             row.tiles.setText(str(len(state.racks[seat])))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.stats import StatsDB
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.level_names import level_title
 
 WIN_COLOUR = QColor("#19a34a")
 LOSS_COLOUR = QColor("#c4122f")
@@ -183,7 +184,9 @@ class StatsWindow(QDialog):
         records = self.db.against_levels(name)
         self.levels.setRowCount(len(records))
         for row, record in enumerate(records):
-            for col, text in enumerate((record.level, str(record.games), str(record.won))):
+            for col, text in enumerate(
+                (level_title(record.level), str(record.games), str(record.won))
+            ):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.levels.setItem(row, col, item)

@@ -158,7 +158,7 @@ def test_round_end_is_recorded_and_shown_in_the_statistics(
     assert stats.player.currentText() == "Ann"
     assert stats.values["games_won"].text() == "1"
     assert stats.values["best_round"].text() == "8"
-    assert stats.levels.rowCount() == 1 and stats.levels.item(0, 0).text() == "easy"
+    assert stats.levels.rowCount() == 1 and stats.levels.item(0, 0).text() == "Easy"
     assert len(stats.chart.bar_rects()) == 1
 
 
