@@ -4,17 +4,24 @@ A player who holds tiles back asks this every turn, with a rack that may hold
 thirty tiles or more; finding the best play for such a rack is the slowest
 thing the solver does, but proving that *every* tile fits (or that one
 cannot) is cheap: the counting programme drops any partial play that leaves
-a rack tile behind, so almost every branch dies at once.
+a rack tile behind, so almost every branch dies at once. Table jokers bound
+by the rules are first set free: that can only allow more, so a "no" is
+final, and a "yes" whose play the referee accepts is final too; only the rare
+rest goes to the exact solver.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.layout import lay_out
+from rummy_desktop.ai.player_solve import LARGE_RACK, bound_jokers, joker_melds_apart
 from rummy_desktop.ai.solver import Objective, Solution, check_position, solve
 from rummy_desktop.ai.solver_fast import FreeEngine
-from rummy_desktop.ai.solver_model import restrictive, tile_weight
+from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
@@ -44,10 +51,28 @@ def going_out_play(
     """
     if not rack:
         return None
-    if restrictive(rules) and any(t.is_joker for t in table.tiles()):
-        answer = solve(table, rack, rules, objective=Objective.TILES, cancel=cancel, budget=budget)
-        return answer if answer is not None and answer.tiles_played == len(rack) else None
     check_position(table, rack, rules)
+    relaxed = _free_going_out(table, rack, rules, cancel)
+    if relaxed is None or not bound_jokers(table, rules):
+        return relaxed
+    # Bound table jokers only take plays away: the free answer is an upper
+    # bound, and usually it is legal as it stands.
+    if not judge_play(rules, table, lay_out(table, relaxed.melds), rack, True):
+        return relaxed
+    rest, jokered = joker_melds_apart(table)
+    apart = _free_going_out(rest, rack, rules, cancel)
+    if apart is not None:
+        return replace(apart, melds=(*jokered, *apart.melds))
+    if len(rack) > LARGE_RACK:
+        return None  # see player_solve: no joker-fate search for such racks
+    answer = solve(table, rack, rules, objective=Objective.TILES, cancel=cancel, budget=budget)
+    return answer if answer is not None and answer.tiles_played == len(rack) else None
+
+
+def _free_going_out(
+    table: Table, rack: Sequence[Tile], rules: RuleSet, cancel: CancelFlag | None
+) -> Solution | None:
+    """The going-out play with every joker free to move (exact under free jokers)."""
     penalty = rules.joker_penalty
     everything = sum(
         tile_weight(0 if t.is_joker else t.number, penalty, t.is_joker, False) for t in rack

@@ -54,6 +54,7 @@ from rummy_desktop.ai.knowledge import (
 )
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
+from rummy_desktop.ai.player_solve import player_solve
 from rummy_desktop.ai.solver import PLAYER_BUDGET, Objective, Solution, solve
 from rummy_desktop.core.actions import Draw, Play, TurnAction
 from rummy_desktop.core.melds import check_meld
@@ -215,14 +216,13 @@ def _smallest_initial(view: PlayerView, melds: Sequence[Meld]) -> tuple[Meld, ..
 def _solve(
     view: PlayerView, rack: Sequence[Tile], objective: Objective, cancel: CancelFlag
 ) -> Solution | None:
-    answer = solve(
+    answer = player_solve(
         view.table,
         list(rack),
         view.rules,
         objective=objective,
         initial=not view.has_melded,
         cancel=cancel,
-        budget=PLAYER_BUDGET,
     )
     if answer is None or answer.tiles_played == 0:
         return None
