@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.ai.base import ComputerPlayer
 from rummy_desktop.app.computers import HintFinder
 from rummy_desktop.app.controller import GameController
+from rummy_desktop.app.i18n import install_language, remove_language
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.settings import AppSettings
 from rummy_desktop.app.setup import GameSetup
@@ -150,3 +151,12 @@ def drag_rack_to_cell(qtbot: QtBot, window: MainWindow, t: Tile, cell: Cell) -> 
 
 ANN_BOB = [Seat("Ann"), Seat("Bob")]
 ANN_COMPUTER = [Seat("Ann"), Seat("Computer", "easy")]
+
+
+@pytest.fixture
+def dutch(qtbot: QtBot) -> Iterator[None]:
+    """The Dutch catalogue installed for one test."""
+    translator = install_language("nl")
+    assert translator is not None
+    yield
+    remove_language(translator)

@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.i18n import install_language, remove_language
 from rummy_desktop.app.seats import HUMAN
 from rummy_desktop.ui.level_names import LEVEL_TITLES, level_tip, level_title
 from rummy_desktop.ui.new_game import NewGameDialog
 
 LEVELS = ("easy", "medium", "hard")
-
-
-@pytest.fixture
-def dutch(qtbot: QtBot) -> Iterator[None]:
-    translator = install_language("nl")
-    assert translator is not None
-    yield
-    remove_language(translator)
 
 
 def test_the_combo_shows_titles_and_tooltips(qtbot: QtBot) -> None:

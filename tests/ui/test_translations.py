@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
 import rummy_desktop
-from rummy_desktop.app.i18n import install_language, remove_language, translate
+from rummy_desktop.app.i18n import translate
 
 ROOT = Path(rummy_desktop.__file__).resolve().parent
 FOLDER = ROOT.parent / "resources" / "translations"
@@ -88,14 +87,6 @@ def test_compiled_catalogue_is_current(code: str) -> None:
         assert translator.translate(context, source) == translation.text, (
             f"{ts.name} and {qm.name} differ: run packaging/compile_translations.py --release-only"
         )
-
-
-@pytest.fixture
-def dutch(qtbot: QtBot) -> Iterator[None]:
-    translator = install_language("nl")
-    assert translator is not None
-    yield
-    remove_language(translator)
 
 
 def test_the_window_speaks_dutch(qtbot: QtBot, dutch: None) -> None:
