@@ -11,10 +11,10 @@ new melds of rack tiles worth at least ``initial_meld_points`` are allowed.
 When no table joker is bound by the joker options (free release, no joker on
 the table, or the initial meld) the counting programme of
 :mod:`rummy_desktop.ai.solver_fast` answers. Otherwise the fate-by-fate
-search of :mod:`rummy_desktop.ai.solver_jokers` (under ``joker_meld_locked``,
-one old meld holding at most one joker) answers with the counting programme
-when it can prove its answer, which is nearly always. When it cannot, or
-does not model the position (the ``dutch`` options, two jokers in one old
+search of :mod:`rummy_desktop.ai.solver_jokers` (with or without
+``joker_meld_locked``, one old meld holding at most one joker) answers with
+the counting programme when it can prove its answer, which is nearly always.
+When it cannot, or does not model the position (two jokers in one old
 meld), the general programme of :mod:`rummy_desktop.ai.solver_dp`, which
 follows each table joker, runs above the best legal play already found (the
 fate search's, or :func:`_floor`'s). Placing the resulting melds on the grid
@@ -202,7 +202,7 @@ def _bound_jokers(
         return outcome.result
     floor = (
         outcome.result
-        if outcome is not None
+        if outcome is not None and outcome.result is not None
         else _floor(table, rack, rules, value_objective, cancel)
     )
     model = build_model(table, rack, rules, value_objective=value_objective, initial=False)
@@ -210,7 +210,7 @@ def _bound_jokers(
     score = floor.score if floor is not None else -1
     try:
         # the fate search's floor is good already; otherwise a beam pass may raise it first
-        found = engine.run_above(max(score, 0)) if outcome is not None else engine.run(floor=score)
+        found = engine.run_above(max(score, 0)) if floor is not None else engine.run(floor=score)
     except OutOfBudget:
         found = engine.best_so_far()
     if found is not None and found.score > score:

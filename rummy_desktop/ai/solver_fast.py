@@ -27,7 +27,7 @@ from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.solver_dp import Result
 from rummy_desktop.ai.solver_model import tile_weight, trace_back
 from rummy_desktop.core.rules import RuleSet
-from rummy_desktop.core.tiles import Tile
+from rummy_desktop.core.tiles import Tile, kind_colour
 
 LEN: Final = 3
 """Bits of a run descriptor holding its length (1, 2, or 3 for "3 or more")."""
@@ -76,8 +76,34 @@ class RunBlock:
         return self.tiles[n - self.start]
 
 
+@dataclass(frozen=True, slots=True)
+class GroupSeed:
+    """Tiles of one number that must end in one group together.
+
+    The group may take more tiles of other colours and free jokers. The
+    constrained-joker solver lays a kept joker's old group this way (it may
+    grow by one tile), and a replacement tile with a real tile of the old
+    group it releases a joker from. ``tiles`` have distinct colours, at most
+    one joker.
+    """
+
+    number: int
+    tiles: tuple[Tile, ...]
+
+    @property
+    def colours(self) -> list[int]:
+        return [kind_colour(t.kind) for t in self.tiles if not t.is_joker]
+
+    @property
+    def jokers(self) -> int:
+        return sum(1 for t in self.tiles if t.is_joker)
+
+
 def split_groups(
-    colours: Sequence[int], jokers: int, max_jokers: int
+    colours: Sequence[int],
+    jokers: int,
+    max_jokers: int,
+    seeds: Sequence[tuple[Sequence[int], int]] = (),
 ) -> list[tuple[list[int], int]] | None:
     """Split real tiles (given by colour) and jokers into groups of one number.
 
@@ -85,22 +111,31 @@ def split_groups(
     (one real tile with two jokers is always a run as well, which the
     programme finds as such) and at most ``max_jokers`` jokers.
 
+    Args:
+        colours: the colour of each real tile to group.
+        jokers: free jokers, all of which must go into groups.
+        max_jokers: the jokers-per-meld limit.
+        seeds: (colours, jokers) of group seeds: tiles that must end in one
+            group together, which may take more tiles and jokers; each seed
+            is a group of its own.
+
     Returns:
-        (colours, jokers) per group, or None when no split exists.
+        (colours, jokers added) per group, the seeds' groups first (their
+        colours include the seed's own), or None when no split exists.
     """
-    groups: list[tuple[list[int], int]] = []
+    groups: list[tuple[list[int], int]] = [(list(cols), j) for cols, j in seeds]
     reals = sorted(colours)
 
     def place(i: int) -> bool:
         if i == len(reals):
             return place_jokers(jokers)
         colour = reals[i]
-        for g in groups:
-            if len(g[0]) < 4 and colour not in g[0]:
-                g[0].append(colour)
+        for cols, fixed in groups:
+            if len(cols) + fixed < 4 and colour not in cols:
+                cols.append(colour)
                 if place(i + 1):
                     return True
-                g[0].pop()
+                cols.pop()
         groups.append(([colour], 0))
         if place(i + 1):
             return True
@@ -112,26 +147,32 @@ def split_groups(
             return False
         # jokers fill the groups that are short first, then any with room
         counts = [0] * len(groups)
-        for index, (cols, _) in enumerate(groups):
-            short = max(0, 3 - len(cols))
+        for index, (cols, fixed) in enumerate(groups):
+            short = max(0, 3 - len(cols) - fixed)
             counts[index] = short
             left -= short
         if left < 0:
             return False
-        for index, (cols, _) in enumerate(groups):
-            while left and len(cols) + counts[index] < 4 and counts[index] < max_jokers:
+        for index, (cols, fixed) in enumerate(groups):
+            while (
+                left
+                and len(cols) + fixed + counts[index] < 4
+                and counts[index] + fixed < max_jokers
+            ):
                 counts[index] += 1
                 left -= 1
-        if left or any(c > max_jokers for c in counts):
+        if left or any(
+            c + fixed > max_jokers for c, (_, fixed) in zip(counts, groups, strict=True)
+        ):
             return False
-        for index, (cols, _) in enumerate(groups):
-            groups[index] = (cols, counts[index])
+        found.extend((list(cols), counts[index]) for index, (cols, _) in enumerate(groups))
         return True
 
-    if not reals:
+    found: list[tuple[list[int], int]] = []
+    if not reals and not groups:
         return [] if jokers == 0 else None
     if place(0):
-        return [(list(cols), j) for cols, j in groups]
+        return found
     return None
 
 
@@ -148,6 +189,7 @@ class FreeEngine:
         initial: bool,
         cancel: CancelFlag | None = None,
         blocks: Sequence[RunBlock] = (),
+        seeds: Sequence[GroupSeed] = (),
         committed: int = 0,
     ) -> None:
         """Prepare one solve.
@@ -162,6 +204,8 @@ class FreeEngine:
             cancel: checked inside the search.
             blocks: run blocks whose tiles are in neither ``table_tiles`` nor
                 ``rack`` (at most two).
+            seeds: group seeds whose tiles are in neither ``table_tiles`` nor
+                ``rack``.
             committed: rack tiles already committed elsewhere, counted
                 against ``max_tiles_per_turn``.
         """
@@ -188,6 +232,11 @@ class FreeEngine:
         for b in self.blocks:
             for i in range(len(b.tiles)):
                 self.reach[b.colour * 13 + b.start + i - 1] += 1
+        self.seeds_at: dict[int, list[GroupSeed]] = {}
+        for seed in seeds:
+            self.seeds_at.setdefault(seed.number, []).append(seed)
+            for colour in seed.colours:
+                self.reach[colour * 13 + seed.number - 1] += 1
         limit = rules.max_tiles_per_turn
         if limit is not None:
             limit -= committed
@@ -216,7 +265,7 @@ class FreeEngine:
                 )
                 self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
-        self.group_ok: dict[tuple[int, int], bool] = {}
+        self.group_ok: dict[tuple[int, int, int], bool] = {}
 
     # -- moves --------------------------------------------------------------
     def _reachable(self, c: int, n: int, descs: Sequence[int], jl: int) -> bool:
@@ -292,6 +341,7 @@ class FreeEngine:
         jgain = self.jgain[jl]
         jcount = self.jcount[jl]
         counting = self.limit is not None
+        seeded = n in self.seeds_at
         for combo in product(*options):
             x = 0
             y = 0
@@ -317,6 +367,7 @@ class FreeEngine:
             rem = ak - x
             for s in range(rem + 1):
                 for g in range(rem - s + 1):
+                    pool_code = g * 3**c if seeded else (g if g < 2 else POOL_TWO)
                     u = x + s + g
                     if u < tk:
                         continue
@@ -333,7 +384,7 @@ class FreeEngine:
                         best[mkey] = (
                             new,
                             used,
-                            g if g < 2 else POOL_TWO,
+                            pool_code,
                             (u - tk) * wk + jgain[used],
                             (u - tk + jcount[used]) if counting else 0,
                             (u - g) * n + used * jpts,
@@ -344,15 +395,31 @@ class FreeEngine:
         self.colour_memo[key] = moves
         return moves
 
-    def groups_feasible(self, pool: int, jokers: int) -> bool:
-        key = (pool, jokers)
+    def groups_feasible(self, pool: int, jokers: int, n: int) -> bool:
+        """Whether the pool (and number n's seeds) split into groups with ``jokers``.
+
+        Without seeds the pool code hides which colours wait (any colours with
+        the same counts split alike); with seeds the colours matter, so at a
+        seeded number the pool code is ``sum(count * 3 ** colour)``.
+        """
+        seeds = self.seeds_at.get(n)
+        key = (pool, jokers, n if seeds else 0)
         ok = self.group_ok.get(key)
         if ok is None:
-            ones, twos = pool % POOL_TWO, pool // POOL_TWO
-            colours = list(range(twos)) * 2 + list(range(twos, twos + ones))
-            ok = split_groups(colours, jokers, self.max_jk) is not None
+            if seeds:
+                ok = self._seeded(pool, jokers, seeds) is not None
+            else:
+                ones, twos = pool % POOL_TWO, pool // POOL_TWO
+                colours = list(range(twos)) * 2 + list(range(twos, twos + ones))
+                ok = split_groups(colours, jokers, self.max_jk) is not None
             self.group_ok[key] = ok
         return ok
+
+    def _seeded(
+        self, pool: int, jokers: int, seeds: Sequence[GroupSeed]
+    ) -> list[tuple[list[int], int]] | None:
+        colours = [c for c in range(4) for _ in range(pool // 3**c % 3)]
+        return split_groups(colours, jokers, self.max_jk, [(s.colours, s.jokers) for s in seeds])
 
     # -- the programme ------------------------------------------------------
     def run(self, beam: int = 48, floor: int = 0) -> Result | None:
@@ -472,19 +539,24 @@ class FreeEngine:
             new = {}
             bp = {}
             ahead = rest[n * 4]
+            seeded = n in self.seeds_at
             for st, score in layer.items():
                 pool = st[4]
                 jl = st[5]
-                if not pool:
+                if not pool and not seeded:
                     ns = (st[0], st[1], st[2], st[3], 0, jl, st[6], st[7])
                     old = new.get(ns)
                     if old is None or old < score:
                         new[ns] = score
                         bp[ns] = (st, 0)
                     continue
-                reals = pool % POOL_TWO + 2 * (pool // POOL_TWO)
+                if seeded:
+                    reals = sum(pool // 3**c % 3 for c in range(4))
+                    reals += sum(len(sd.colours) for sd in self.seeds_at[n])
+                else:
+                    reals = pool % POOL_TWO + 2 * (pool // POOL_TWO)
                 for jg in range(jl + 1):
-                    if not self.groups_feasible(pool, jg):
+                    if not self.groups_feasible(pool, jg, n):
                         continue
                     v = score + self.jgain[jl][jg]
                     if v + ahead + joker_rest[jl - jg] <= bound:
@@ -578,23 +650,31 @@ class FreeEngine:
             _, jg = path[step]
             step += 1
             assert isinstance(jg, int)
-            if pool:
-                melds.extend(self._lay_groups(pool, jg, joker_queue))
+            if pool or n in self.seeds_at:
+                melds.extend(self._lay_groups(pool, jg, joker_queue, self.seeds_at.get(n, [])))
         for c in range(4):
             melds.extend(run for _, run in runs[c])
         return melds
 
     def _lay_groups(
-        self, pool: list[tuple[int, Tile]], jokers: int, joker_queue: list[Tile]
+        self,
+        pool: list[tuple[int, Tile]],
+        jokers: int,
+        joker_queue: list[Tile],
+        seeds: Sequence[GroupSeed],
     ) -> list[list[Tile]]:
-        split = split_groups([c for c, _ in pool], jokers, self.max_jk)
+        split = split_groups(
+            [c for c, _ in pool], jokers, self.max_jk, [(s.colours, s.jokers) for s in seeds]
+        )
         assert split is not None
         by_colour: dict[int, list[Tile]] = {}
         for c, tile in pool:
             by_colour.setdefault(c, []).append(tile)
         out: list[list[Tile]] = []
-        for colours, j in split:
-            meld = [by_colour[c].pop(0) for c in sorted(colours)]
+        for index, (colours, j) in enumerate(split):
+            own = seeds[index].tiles if index < len(seeds) else ()
+            mine = {kind_colour(t.kind) for t in own if not t.is_joker}
+            meld = [*own, *(by_colour[c].pop(0) for c in sorted(colours) if c not in mine)]
             meld.extend(joker_queue.pop(0) for _ in range(j))
             out.append(meld)
         return out

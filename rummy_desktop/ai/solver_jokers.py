@@ -1,36 +1,43 @@
 """Table jokers bound by the joker options, solved fate by fate with the fast programme.
 
-Under ``joker_meld_locked`` every table joker ends the turn either *kept*
-(standing for its old role in a meld that holds every real tile of its old
-meld) or *released* (a replacement tile of its role joined a real tile of the
-old meld, and the joker moves freely). Each fate turns into a problem the
-counting programme of :mod:`rummy_desktop.ai.solver_fast` solves:
+Every table joker ends the turn either *kept* (in a meld with a real tile of
+its old meld, standing for its old role; under ``joker_meld_locked`` that
+meld holds every real tile of the old meld) or *released* (a replacement
+tile of its role joined a real tile of the old meld, and the joker moves
+freely). Each fate turns into a problem the counting programme of
+:mod:`rummy_desktop.ai.solver_fast` solves, with run blocks (stretches that
+stay whole inside one run) and group seeds (tiles that end in one group):
 
-* kept in a run: the old run is a :class:`RunBlock` that may only grow at its
-  ends; kept in a group: the old group is laid apart, with at most one more
-  tile (a copy of a missing colour, or a free joker);
-* released: a relaxation that every legal release satisfies (the replacement
-  lies in a run for a run joker, is played at all for a group joker), then,
-  only if needed, tighter plays glued to a real tile of the old meld.
+* kept, locked: the old run is a block that may only grow at its ends, the
+  old group a seed that may take one more tile;
+* kept, not locked: relaxed, the joker at its number in a run of its colour
+  or in a group of its number; tight, linked to an old real (a block from
+  the joker to the nearest old real in the run, a seed holding a copy of
+  each old colour);
+* released: relaxed, the replacement lies in a run (run joker) or is played
+  at all (group joker); tight, the replacement linked to an old real in the
+  same way.
 
-Every play found is judged by :func:`rummy_desktop.core.referee.judge_play`.
-When the best legal play found is worth less than the best relaxed one, the
-answer is not proven and :func:`solve_constrained` returns ``None`` with that
-bound, so the caller can run the general programme above it. Two jokers whose
-roles share a tile (both stand for ``B3``) each release with a copy of their
-own, as the referee asks. Positions this module does not model (two jokers in
-one old meld, the joker options without the lock) return ``None``.
+Every set of fates of one joker covers every legal play. Every play found
+is judged by :func:`rummy_desktop.core.referee.judge_play`. When an illegal
+optimum of a relaxed combination beats the best legal play, the tight
+combinations under it are solved; when one of those still beats it, the
+answer is not proven and :func:`solve_constrained` returns that bound, so
+the caller can run the general programme above it. Two jokers whose roles
+share a tile each release with a copy of their own, as the referee asks.
+Two jokers in one old meld are not modelled (None).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import product
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver_dp import Result
-from rummy_desktop.ai.solver_fast import FreeEngine, RunBlock
+from rummy_desktop.ai.solver_fast import FreeEngine, GroupSeed, RunBlock
 from rummy_desktop.ai.solver_model import tile_weight
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
@@ -49,8 +56,10 @@ class Part:
         blocks: run stretches that must stay whole.
         melds: melds laid apart as they are.
         released: the table joker, when it becomes free.
-        wants_joker: the part's group takes one free joker as its fourth tile.
-        complete: every legal play with this fate is a play of this part.
+        seeds: groups that must hold these tiles together.
+        complete: False for a tight release part (glued to the old meld): it
+            cannot be relaxed to "the joker is free" when a kept meld takes
+            its tile.
     """
 
     removed: frozenset[int] = frozenset()
@@ -58,7 +67,7 @@ class Part:
     blocks: tuple[RunBlock, ...] = ()
     melds: tuple[tuple[Tile, ...], ...] = ()
     released: Tile | None = None
-    wants_joker: bool = False
+    seeds: tuple[GroupSeed, ...] = ()
     complete: bool = True
 
 
@@ -90,7 +99,7 @@ class _Site:
 
 def supported(table: Table, rules: RuleSet) -> bool:
     """Whether this module models the position's table jokers."""
-    return rules.joker_meld_locked and _sites(table, rules) is not None
+    return _sites(table, rules) is not None
 
 
 def _sites(table: Table, rules: RuleSet) -> list[_Site] | None:
@@ -138,77 +147,187 @@ class _Search:
         return tile_weight(t.number, self.rules.joker_penalty, t.is_joker, self.value_objective)
 
     # -- the fates of one joker ---------------------------------------------
-    def parts(self, site: _Site) -> tuple[list[Part], list[Part]]:
-        """(complete parts, glued parts) for one table joker."""
-        complete: list[Part] = []
-        glued: list[Part] = []
+    def parts(self, site: _Site) -> tuple[list[Part], list[tuple[int, Part]]]:
+        """(relaxed, tight) fates of one table joker.
+
+        Each list covers every legal play: whatever a legal play does with
+        this joker, some part of either list admits it. The relaxed list is
+        cheaper; the tight one follows the referee closer (a replacement
+        tile, or without the lock a kept joker, joined to a real tile of
+        the old meld) and is asked only when the relaxed one cannot prove.
+        Each tight part comes with the index of its relaxed parent, a part
+        that admits every play it admits.
+        """
         ids = frozenset(t.id for t in site.meld)
         # two jokers whose roles share a tile each need their own copy of it
         copies = 2 if any(o is not site and o.role & site.role for o in self.sites) else 1
         reals = [t for t in site.meld if not t.is_joker]
-        if site.is_run:
+        number = kind_number(next(iter(site.role)))
+        locked = self.rules.joker_meld_locked
+        kept: list[Part]
+        kept_tight: list[tuple[int, Part]]
+        if locked and site.is_run:
             start = kind_number(reals[0].kind) - site.meld.index(reals[0])
             colour = kind_colour(reals[0].kind)
-            complete.append(Part(removed=ids, blocks=(RunBlock(colour, start, site.meld),)))
+            kept = [Part(removed=ids, blocks=(RunBlock(colour, start, site.meld),))]
+            kept_tight = [(0, kept[0])]
+        elif locked:
+            kept = [Part(removed=ids, seeds=(GroupSeed(number, site.meld),))]
+            kept_tight = [(0, kept[0])]
         else:
-            complete.append(Part(removed=ids, melds=(site.meld,)))
-            if len(site.meld) == 3:
-                for tile in self.representatives(site.role, with_table=True, copies=copies):
-                    complete.append(Part(removed=ids | {tile.id}, melds=((*site.meld, tile),)))
-                if self.rules.max_jokers_per_meld >= 2:
-                    complete.append(Part(removed=ids, melds=(site.meld,), wants_joker=True))
+            # kept without the lock: relaxed, the joker at its number in a run
+            # of its colour or in a group of its number; tight, linked
+            only = frozenset({site.joker.id})
+            if site.is_run:
+                colour = kind_colour(next(iter(site.role)))
+                kept = [Part(removed=only, blocks=(RunBlock(colour, number, (site.joker,)),))]
+            else:
+                kept = [Part(removed=only, seeds=(GroupSeed(number, (site.joker,)),))]
+            linked, whole = self.links(site, site.joker, None, tight=False)
+            kept_tight = [(0, p) for p in linked] + ([] if whole else [(0, kept[0])])
         release = self.rules.joker_release
         if release is JokerRelease.FREE:
-            complete.append(Part(released=site.joker))
-            return complete, glued
+            free = [*kept, Part(released=site.joker)]
+            return free, [*kept_tight, (len(kept), free[-1])]
         with_table = release is JokerRelease.REPLACE
         cands = self.representatives(site.role, with_table=with_table, copies=copies)
+        relaxed: list[Part] = []
+        tight: list[tuple[int, Part]] = []
+        covered = True
         if site.is_run:
-            number = kind_number(next(iter(site.role)))
             colour = kind_colour(next(iter(site.role)))
             for tile in cands:
-                complete.append(
+                relaxed.append(
                     Part(
                         removed=frozenset({tile.id}),
                         blocks=(RunBlock(colour, number, (tile,)),),
                         released=site.joker,
                     )
                 )
+                linked, whole = self.links(site, tile, site.joker, tight=True)
+                tight.extend((len(kept) + len(relaxed) - 1, p) for p in linked)
+                covered = covered and whole
+        else:
+            kinds = sorted(site.role)
+            options: list[tuple[Tile, ...]]
+            if site.need_all:
+                per_kind = [[t for t in cands if t.kind == k] for k in kinds]
+                options = [(a, b) for a in per_kind[0] for b in per_kind[1]]
+            else:
+                options = [(t,) for t in cands]
+            for chosen in options:
+                forced = tuple(t for t in chosen if t.id in self.rack_ids)
+                relaxed.append(
+                    Part(
+                        removed=frozenset(t.id for t in forced),
+                        forced=forced,
+                        released=site.joker,
+                    )
+                )
                 for real in reals:
-                    n = kind_number(real.kind)
-                    if abs(n - number) != 1:
-                        continue
-                    pair = (real, tile) if n < number else (tile, real)
-                    glued.append(
-                        Part(
-                            removed=frozenset({tile.id, real.id}),
-                            blocks=(RunBlock(colour, min(n, number), pair),),
-                            released=site.joker,
-                            complete=False,
+                    tight.append(
+                        (
+                            len(kept) + len(relaxed) - 1,
+                            Part(
+                                removed=frozenset(t.id for t in (real, *chosen)),
+                                seeds=(GroupSeed(number, (real, *chosen)),),
+                                released=site.joker,
+                                complete=False,
+                            ),
                         )
                     )
-            return complete, glued
-        kinds = sorted(site.role)
-        options: list[tuple[Tile, ...]]
-        if site.need_all:
-            per_kind = [[t for t in cands if t.kind == k] for k in kinds]
-            options = [(a, b) for a in per_kind[0] for b in per_kind[1]]
-        else:
-            options = [(t,) for t in cands]
-        for chosen in options:
-            forced = tuple(t for t in chosen if t.id in self.rack_ids)
-            complete.append(
-                Part(removed=frozenset(t.id for t in forced), forced=forced, released=site.joker)
-            )
-            glued.append(
-                Part(
-                    removed=frozenset(t.id for t in (*reals, *chosen)),
-                    melds=((*reals, *chosen),),
-                    released=site.joker,
-                    complete=False,
+        if not covered:
+            tight = [*((len(kept) + i, p) for i, p in enumerate(relaxed)), *tight]
+        return kept + relaxed, [*kept_tight, *tight]
+
+    def links(
+        self, site: _Site, tile: Tile, released: Tile | None, *, tight: bool
+    ) -> tuple[list[Part], bool]:
+        """``tile`` at the joker's role joined to a real tile of its old meld.
+
+        For a group: ``tile`` in one group with one old real (a seed each);
+        a kept joker (``tile`` is the joker) stands for its old role only in
+        a group holding every colour its old group held, so its seeds hold
+        a copy of each of those colours, at least one of them an old real.
+        For a run: a run block from ``tile`` to an old real, the tiles between
+        (none of them old reals: the nearest old real in the run is meant)
+        taken from representatives. Returns the parts and whether they cover
+        every such play (old reals farther than three numbers are not linked).
+        """
+        reals = [t for t in site.meld if not t.is_joker]
+        number = kind_number(next(iter(site.role)))
+        used = {tile.id} | ({released.id} if released is not None else set())
+        parts: list[Part] = []
+        if not site.is_run and tile.is_joker:
+            per_colour = [
+                [
+                    real,
+                    *(
+                        t
+                        for t in self.representatives(frozenset({real.kind}), True)
+                        if t.id != real.id
+                    ),
+                ]
+                for real in reals
+            ]
+            for chosen in product(*per_colour):
+                if not set(chosen) & set(reals):
+                    continue
+                parts.append(
+                    Part(
+                        removed=frozenset(t.id for t in (*chosen, tile)),
+                        seeds=(GroupSeed(number, (*chosen, tile)),),
+                        released=released,
+                        complete=not tight,
+                    )
                 )
-            )
-        return complete, glued
+            return parts, True
+        if not site.is_run:
+            for real in reals:
+                parts.append(
+                    Part(
+                        removed=frozenset({real.id, tile.id}),
+                        seeds=(GroupSeed(number, (real, tile)),),
+                        released=released,
+                        complete=not tight,
+                    )
+                )
+            return parts, True
+        colour = kind_colour(next(iter(site.role)))
+        real_ids = {t.id for t in reals}
+        jokers = [released] if released is not None else []
+        rack_joker = next((t for t in self.rack if t.is_joker), None)
+        if rack_joker is not None and rack_joker.id not in used:
+            jokers.append(rack_joker)
+        whole = True
+        for real in reals:
+            m = kind_number(real.kind)
+            gap = range(min(m, number) + 1, max(m, number))
+            if len(gap) > 2:
+                whole = False
+                continue
+            fills: list[list[Tile]] = []
+            for k in gap:
+                kind = colour * 13 + k - 1
+                options = [
+                    t
+                    for t in self.representatives(frozenset({kind}), with_table=True)
+                    if t.id not in real_ids
+                ]
+                fills.append(options + jokers)
+            for between in product(*fills):
+                if len({t.id for t in between}) < len(between):
+                    continue
+                stretch = (real, *between, tile) if m < number else (tile, *between, real)
+                parts.append(
+                    Part(
+                        removed=frozenset(t.id for t in stretch),
+                        blocks=(RunBlock(colour, min(m, number), stretch),),
+                        released=released,
+                        complete=not tight,
+                    )
+                )
+        return parts, whole
 
     def representatives(
         self, kinds: frozenset[int], with_table: bool, copies: int = 1
@@ -239,43 +358,18 @@ class _Search:
             for tail in self.combos(rest):
                 yield [part, *tail]
 
-    def resolve(self, parts: list[Part]) -> Iterator[tuple[list[Part], list[Tile]]]:
-        """Concrete plans: each wanted joker picked from the free ones."""
-        untangled = _untangle(parts)
-        if untangled is None:
-            return
-        parts = untangled
-        wanting = [p for p in parts if p.wants_joker]
-        if not wanting:
-            yield parts, []
-            return
-        if len(wanting) > 1:
-            free = [p.released for p in parts if p.released is not None]
-            rack_jokers = [t for t in self.rack if t.is_joker]
-            pool = [*free, *rack_jokers]
-            if len(pool) >= 2:
-                yield parts, pool[:2]
-            return
-        options: list[Tile] = [p.released for p in parts if p.released is not None]
-        rack_joker = next((t for t in self.rack if t.is_joker), None)
-        if rack_joker is not None:
-            options.append(rack_joker)
-        for joker in options:
-            yield parts, [joker]
-
-    def run_plan(
-        self, parts: list[Part], extra: list[Tile], best: int
-    ) -> tuple[int, Result] | None:
+    def run_plan(self, parts: list[Part], best: int) -> tuple[int, Result] | None:
         """The plan's best play above ``best``, as (score, result)."""
-        removed = {i for p in parts for i in p.removed} | {t.id for t in extra}
+        removed = {i for p in parts for i in p.removed}
         forced = [t for p in parts for t in p.forced]
-        melds: list[tuple[Tile, ...]] = []
-        wanting = iter(extra)
-        for p in parts:
-            for m in p.melds:
-                melds.append((*m, next(wanting)) if p.wants_joker else m)
+        melds = [m for p in parts for m in p.melds]
         blocks = [b for p in parts for b in p.blocks]
-        laid = [t for m in melds for t in m] + [t for b in blocks for t in b.tiles]
+        seeds = [sd for p in parts for sd in p.seeds]
+        laid = [
+            *(t for m in melds for t in m),
+            *(t for b in blocks for t in b.tiles),
+            *(t for sd in seeds for t in sd.tiles),
+        ]
         laid_rack = [t for t in (*laid, *forced) if t.id in self.rack_ids]
         gain = sum(self.weight(t) for t in laid_rack)
         table_tiles = [t for t in self.table_tiles if t.id not in removed] + forced
@@ -288,6 +382,7 @@ class _Search:
             initial=False,
             cancel=self.cancel,
             blocks=blocks,
+            seeds=seeds,
             committed=len(laid_rack),
         )
         found = engine.run(floor=max(best - gain, -1))
@@ -308,50 +403,70 @@ def solve_constrained(
     value_objective: bool,
     cancel: CancelFlag | None = None,
 ) -> Outcome | None:
-    """The best play when table jokers are bound by the options (the lock on).
+    """The best play when table jokers are bound by the options.
+
+    Every combination of one relaxed fate per joker is solved first; when an
+    illegal optimum of one of them beats the best legal play, the tight fates
+    are tried, and the answer is proven when no tight combination's optimum
+    that the referee refuses beats the best legal play either.
 
     Returns None when the position is not modelled here (see the module
     docstring); otherwise an :class:`Outcome`.
     """
-    sites = _sites(table, rules) if rules.joker_meld_locked else None
+    sites = _sites(table, rules)
     if sites is None:
         return None
     search = _Search(table, rack, rules, value_objective, cancel, sites)
     per_site = [search.parts(s) for s in sites]
     best = 0
     best_result: Result | None = None
-    pending = 0
     runs = 0
+    # plan -> the illegal optimum it found (0: none above the best of its time)
+    tried: dict[tuple[object, ...], int] = {}
 
-    tried: set[tuple[object, ...]] = set()
-
-    def attempt(combo: list[Part]) -> None:
-        nonlocal best, best_result, pending, runs
-        complete = all(p.complete for p in combo)
-        for parts, extra in search.resolve(combo):
-            key = (_plan_key(parts, extra), complete)
-            if key in tried:
-                continue  # the same problem reached through another joker's fate
-            tried.add(key)
+    def attempt(combo: list[Part]) -> int:
+        """The combination's illegal optimum above the best legal play, else 0."""
+        nonlocal best, best_result, runs
+        parts = _untangle(combo)
+        if parts is None:
+            return 0
+        key = _plan_key(parts)
+        if key not in tried:
             runs += 1
-            found = search.run_plan(parts, extra, best)
-            if found is None:
-                continue
-            score, result = found
-            if search.legal(result):
-                if score > best:
-                    best, best_result = score, result
-            elif complete:
-                pending = max(pending, score)
+            tried[key] = 0
+            found = search.run_plan(parts, best)
+            if found is not None:
+                score, result = found
+                if search.legal(result):
+                    if score > best:
+                        best, best_result = score, result
+                else:
+                    tried[key] = score
+        return tried[key]
 
-    for combo in search.combos([c for c, _ in per_site]):
-        attempt(combo)
+    relaxed = [r for r, _ in per_site]
+    upper = {
+        index: attempt([relaxed[i][j] for i, j in enumerate(index)])
+        for index in product(*(range(len(r)) for r in relaxed))
+    }
+    pending = max(upper.values(), default=0)
     if pending > best:
-        mixed = [c + g for c, g in per_site]
-        for combo in search.combos(mixed):
-            if all(p.complete for p in combo):
-                continue
-            attempt(combo)
+        # a tight combination admits no play its relaxed parents do not
+        tight = [
+            (parents, [p for _, p in choice])
+            for choice in product(*(t for _, t in per_site))
+            for parents in [tuple(i for i, _ in choice)]
+        ]
+        tight.sort(key=lambda item: -upper[item[0]])
+        top = pending
+        pending = 0
+        for parents, combo in tight:
+            if best >= top:
+                break
+            if upper[parents] > best:
+                pending = max(pending, attempt(combo))
+        if best >= top:
+            pending = 0
     proven = pending <= best
     return Outcome(best_result, proven, bound=pending, runs=runs)
 
@@ -386,7 +501,7 @@ def _untangle(parts: list[Part]) -> list[Part] | None:
     return out
 
 
-def _plan_key(parts: list[Part], extra: list[Tile]) -> tuple[object, ...]:
+def _plan_key(parts: list[Part]) -> tuple[object, ...]:
     """What the counting programme is asked: equal keys, equal problems."""
     return (
         frozenset(i for p in parts for i in p.removed),
@@ -397,6 +512,5 @@ def _plan_key(parts: list[Part], extra: list[Tile]) -> tuple[object, ...]:
             )
         ),
         tuple(sorted(tuple(t.id for t in m) for p in parts for m in p.melds)),
-        tuple(p.wants_joker for p in parts),
-        tuple(t.id for t in extra),
+        tuple(sorted((sd.number, tuple(t.id for t in sd.tiles)) for p in parts for sd in p.seeds)),
     )

@@ -65,3 +65,34 @@ def test_fates_match_the_general_programme(mixed: bool) -> None:
         score = sum(tile_weight(t.number, rules.joker_penalty, t.is_joker, value) for t in played)
         assert score == best, context
     assert proven > 40  # the fast path answers most of these positions itself
+
+
+@pytest.mark.parametrize("name", ["dutch", "classic"])
+def test_tight_fates_prove_what_the_relaxed_ones_cannot(name: str) -> None:
+    """Without the lock kept jokers and releases are glued to old reals: still exact."""
+    rules = preset(name)
+    rng = random.Random(f"tight/{name}")
+    proven = 0
+    for _ in range(120):
+        pos = random_position(
+            rng, rng.randint(6, 22), rng.randint(2, 8), joker_chance=0.6, rack_joker_chance=0.2
+        )
+        if not any(t.is_joker for t in pos.table.tiles()):
+            continue
+        value = rng.random() < 0.5
+        rack = list(pos.rack)
+        context = (pos.table.notation(), [str(t) for t in rack], value)
+        general = Engine(build_model(pos.table, rack, rules, value_objective=value, initial=False))
+        expected = general.run()
+        best = expected.score if expected else 0
+        outcome = solve_constrained(pos.table, rack, rules, value_objective=value)
+        assert outcome is not None, context
+        mine = outcome.result.score if outcome.result else 0
+        assert mine <= best, context
+        if outcome.proven:
+            proven += 1
+            assert mine == best, context
+        if outcome.result is not None:
+            after = lay_out(pos.table, [tuple(m) for m in outcome.result.melds])
+            assert judge_play(rules, pos.table, after, rack, True) == [], context
+    assert proven > 60

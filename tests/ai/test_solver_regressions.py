@@ -106,3 +106,47 @@ def test_reaches_the_free_joker_bound(case: tuple[str, str, int]) -> None:
         assert score == free.score  # every tile played: nothing can beat it
     else:
         assert score <= free.score
+
+
+# (rules, table, rack, value objective): the fate search once could not prove these
+# (a replacement tile joining the old group as its fourth colour; dutch jokers)
+UNPROVEN = [
+    (
+        "classic",
+        "O3 O4 O5 | K11 K12 K13 | B9 J B11 | K5 K6 K7 K8 | B10 R10 K10 | R6 J O6 | O8 B8 R8"
+        " | O10 O11 O12 | K7 B7 R7 | B12 R12 O12 K12 | K11 O11 B11",
+        "K2 B5 R6 K13 O1 B1 B13 R5 R8 B5 K3 B2 O7 K10 K9 B4 R3 B6 O10 K4",
+        True,
+    ),
+    (
+        "dutch",
+        "O4 R4 K4 | R7 R8 R9 | O11 R11 B11 | K11 K12 K13 | O5 O6 O7 | R2 K2 O2 B2"
+        " | O10 O11 O12 J | B5 B6 B7 B8 | R12 O12 B12 | R11 R12 R13 | K7 R7 B7 J",
+        "O8 B1 K6 K9 K6 O1 R13 B4 R5 K10 O1 B10 K12 B3 O5 O6 K3 K8",
+        True,
+    ),
+    (
+        "dutch",
+        "B6 B7 B8 B9 B10 | O11 O12 O13 | O5 B5 R5 | B2 R2 K2 | J K6 O6 B6 | K10 K11 K12 K13"
+        " | K1 K2 K3 K4 | O10 O11 O12 | O2 O3 O4 O5 O6 O7 | B4 O4 J | R3 R4 R5 R6 R7",
+        "R4 R13 K10 R10 R10 B7 K7 O9 B12 K4 K8",
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize("case", UNPROVEN, ids=["classic_fourth_colour", "dutch_kept", "dutch"])
+def test_proven_and_unbeaten_by_the_general_programme(case: tuple[str, str, str, bool]) -> None:
+    name, table_text, rack_text, value = case
+    rules = preset(name)
+    table, rack = _position(table_text, rack_text)
+    outcome = solve_constrained(table, rack, rules, value_objective=value)
+    assert outcome is not None and outcome.proven and outcome.result is not None
+    after = lay_out(table, [tuple(m) for m in outcome.result.melds])
+    assert judge_play(rules, table, after, rack, True) == []
+    model = build_model(table, rack, rules, value_objective=value, initial=False)
+    assert Engine(model).run_above(outcome.result.score) is None  # nothing scores more
+    solution = solve(table, rack, rules, objective=Objective.VALUE if value else Objective.TILES)
+    assert solution is not None
+    played = sum(tile_weight(t.number, 30, t.is_joker, value) for t in solution.played)
+    assert played == outcome.result.score
