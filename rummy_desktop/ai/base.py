@@ -42,6 +42,38 @@ class CancelFlag:
             raise Cancelled
 
 
+class BudgetSpent(Cancelled):
+    """Raised inside a search when its :class:`WorkBudget` ran out."""
+
+
+class WorkBudget(CancelFlag):
+    """A cancel flag that also runs out after so many polls: a budget counted in work.
+
+    A search polls its flag at a steady rate per unit of work (the counting
+    programme every 256 states), so counting polls bounds the work the same
+    on every machine, unlike a clock. The outer flag still cancels at once.
+    """
+
+    __slots__ = ("_left", "_outer")
+
+    def __init__(self, polls: int, outer: CancelFlag | None = None) -> None:
+        super().__init__()
+        self._outer = outer
+        self._left = polls
+
+    @property
+    def cancelled(self) -> bool:
+        return self._left <= 0 or (self._outer is not None and self._outer.cancelled)
+
+    def check(self) -> None:
+        """Raise :class:`Cancelled` when the outer flag is set, :class:`BudgetSpent` when spent."""
+        if self._outer is not None:
+            self._outer.check()
+        self._left -= 1
+        if self._left < 0:
+            raise BudgetSpent
+
+
 class ComputerPlayer(Protocol):
     """A computer seat: looks at its view and returns its turn's action."""
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.player_solve import LARGE_RACK, bound_jokers, joker_melds_apart
 from rummy_desktop.ai.solver import Objective, Solution, check_position, solve
@@ -34,8 +34,15 @@ def going_out_play(
     *,
     cancel: CancelFlag | None = None,
     budget: int | None = None,
+    work: int | None = None,
 ) -> Solution | None:
     """The play that empties ``rack`` onto ``table`` (after the initial meld), or None.
+
+    With ``work``, None also means "not found within that work": the search
+    stops after ``work`` polls of its flag (see :class:`WorkBudget`). Proving
+    that a rack of forty tiles can *not* go out can take seconds, finding a
+    way out when there is one rarely does, and a player who holds tiles back
+    loses little by trying again next turn.
 
     Args:
         table: the table at the start of the turn.
@@ -44,6 +51,7 @@ def going_out_play(
         cancel: checked inside the search.
         budget: passed to :func:`~rummy_desktop.ai.solver.solve` when table
             jokers are bound by the rules and the general programme may run.
+        work: the most polls of the cancel flag the whole question may take.
 
     Raises:
         ImpossiblePosition: the position is impossible.
@@ -52,7 +60,22 @@ def going_out_play(
     if not rack:
         return None
     check_position(table, rack, rules)
-    relaxed = _free_going_out(table, rack, rules, cancel)
+    if work is None:
+        return _going_out(table, rack, rules, cancel, budget)
+    try:
+        return _going_out(table, rack, rules, WorkBudget(work, cancel), budget)
+    except BudgetSpent:
+        return None
+
+
+def _going_out(
+    table: Table,
+    rack: Sequence[Tile],
+    rules: RuleSet,
+    cancel: CancelFlag | None,
+    budget: int | None,
+) -> Solution | None:
+    relaxed = free_going_out(table, rack, rules, cancel)
     if relaxed is None or not bound_jokers(table, rules):
         return relaxed
     # Bound table jokers only take plays away: the free answer is an upper
@@ -60,7 +83,7 @@ def going_out_play(
     if not judge_play(rules, table, lay_out(table, relaxed.melds), rack, True):
         return relaxed
     rest, jokered = joker_melds_apart(table)
-    apart = _free_going_out(rest, rack, rules, cancel)
+    apart = free_going_out(rest, rack, rules, cancel)
     if apart is not None:
         return replace(apart, melds=(*jokered, *apart.melds))
     if len(rack) > LARGE_RACK:
@@ -69,7 +92,7 @@ def going_out_play(
     return answer if answer is not None and answer.tiles_played == len(rack) else None
 
 
-def _free_going_out(
+def free_going_out(
     table: Table, rack: Sequence[Tile], rules: RuleSet, cancel: CancelFlag | None
 ) -> Solution | None:
     """The going-out play with every joker free to move (exact under free jokers)."""

@@ -75,6 +75,10 @@ class HardSettings:
         hoard_limit: draw instead of laying tiles only while the rack holds
             fewer tiles than this (None: no limit of its own; 0 turns
             hoarding off, and the player lays the most tiles every turn).
+        going_out_work: the most work (polls of the cancel flag, about
+            256 search states each) spent each turn on whether the whole
+            rack can go out; a rack of forty tiles may need more to be sure
+            it cannot, and then simply draws again.
         danger_rack: an opponent with at most this many tiles is watched.
         certain_danger: an opponent with at most this many tiles is assumed
             able to go out next turn, without sampling.
@@ -87,6 +91,7 @@ class HardSettings:
     """
 
     hoard_limit: int | None = None
+    going_out_work: int = 250
     danger_rack: int = 4
     certain_danger: int = 2
     samples: int = 4

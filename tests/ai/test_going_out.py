@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.going_out import going_out_play
+from rummy_desktop.ai.base import BudgetSpent, CancelFlag, Cancelled, WorkBudget
+from rummy_desktop.ai.going_out import free_going_out, going_out_play
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective, solve
 from rummy_desktop.ai.solver_positions import random_position
@@ -64,3 +65,44 @@ def test_a_rack_that_goes_out_by_rearranging() -> None:
     rack = parse_tiles("R7 R8 J", alloc)  # R3..R8 with a joker, or R6 R7 R8 J
     out = going_out_play(table, rack, RULE_PRESETS["easy"])
     assert out is not None and out.tiles_played == 3
+
+
+# A hoarder's rack after 28 draws (arena, easy rules): proving it cannot go
+# out takes the counting programme about 1,300 polls (seconds).
+BIG_TABLE = (
+    "K4 B4 R4 | K7 B7 R7 | B6 O6 R6 | K9 B9 O9 | B10 B11 B12 | K10 B10 O10 R10 | B1 B2 B3 B4"
+    " | B5 O5 R5 | O2 O3 O4 O5 | B2 O2 R2"
+)
+BIG_RACK = (
+    "R4 O13 K1 K1 R3 R7 K9 B6 O11 B8 K7 K2 R5 B13 O6 B3 R8 K6 O4 O8 B8 R9 O1 K5 O7 O1 R12"
+    " R12 R1 J K6 O11 R11 K12 K8 K11 J R9 K11 B13 K10 K5"
+)
+
+
+def test_a_work_budget_stops_the_question_and_answers_not_now() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation(BIG_TABLE, alloc)
+    rack = parse_tiles(BIG_RACK, alloc)
+    budget = WorkBudget(20)
+    with pytest.raises(BudgetSpent):
+        free_going_out(table, rack, RULE_PRESETS["easy"], budget)
+    assert going_out_play(table, rack, RULE_PRESETS["easy"], work=20) is None
+
+
+def test_a_work_budget_still_finds_easy_ways_out() -> None:
+    for seed in range(40):
+        table, rack = _position(seed)
+        exact = going_out_play(table, rack, RULE_PRESETS["easy"])
+        budgeted = going_out_play(table, rack, RULE_PRESETS["easy"], work=250)
+        assert (budgeted is None) == (exact is None), seed
+
+
+def test_the_outer_flag_still_cancels_a_budgeted_question() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation(BIG_TABLE, alloc)
+    rack = parse_tiles(BIG_RACK, alloc)
+    outer = CancelFlag()
+    outer.cancel()
+    with pytest.raises(Cancelled) as raised:
+        going_out_play(table, rack, RULE_PRESETS["easy"], cancel=outer, work=10**6)
+    assert not isinstance(raised.value, BudgetSpent)
