@@ -89,6 +89,8 @@ class GroupSeed:
 
     number: int
     tiles: tuple[Tile, ...]
+    needs: frozenset[int] = frozenset()
+    """Colours the group must take from the other tiles (any copy)."""
 
     @property
     def colours(self) -> list[int]:
@@ -104,6 +106,7 @@ def split_groups(
     jokers: int,
     max_jokers: int,
     seeds: Sequence[tuple[Sequence[int], int]] = (),
+    needs: Sequence[frozenset[int]] = (),
 ) -> list[tuple[list[int], int]] | None:
     """Split real tiles (given by colour) and jokers into groups of one number.
 
@@ -118,6 +121,7 @@ def split_groups(
         seeds: (colours, jokers) of group seeds: tiles that must end in one
             group together, which may take more tiles and jokers; each seed
             is a group of its own.
+        needs: per seed, colours its group must hold (default none).
 
     Returns:
         (colours, jokers added) per group, the seeds' groups first (their
@@ -144,6 +148,8 @@ def split_groups(
 
     def place_jokers(left: int) -> bool:
         if any(len(cols) < 2 for cols, _ in groups):
+            return False
+        if any(not need <= set(groups[i][0]) for i, need in enumerate(needs)):
             return False
         # jokers fill the groups that are short first, then any with room
         counts = [0] * len(groups)
@@ -419,7 +425,13 @@ class FreeEngine:
         self, pool: int, jokers: int, seeds: Sequence[GroupSeed]
     ) -> list[tuple[list[int], int]] | None:
         colours = [c for c in range(4) for _ in range(pool // 3**c % 3)]
-        return split_groups(colours, jokers, self.max_jk, [(s.colours, s.jokers) for s in seeds])
+        return split_groups(
+            colours,
+            jokers,
+            self.max_jk,
+            [(s.colours, s.jokers) for s in seeds],
+            [s.needs for s in seeds],
+        )
 
     # -- the programme ------------------------------------------------------
     def run(self, beam: int = 48, floor: int = 0) -> Result | None:
@@ -664,7 +676,11 @@ class FreeEngine:
         seeds: Sequence[GroupSeed],
     ) -> list[list[Tile]]:
         split = split_groups(
-            [c for c, _ in pool], jokers, self.max_jk, [(s.colours, s.jokers) for s in seeds]
+            [c for c, _ in pool],
+            jokers,
+            self.max_jk,
+            [(s.colours, s.jokers) for s in seeds],
+            [s.needs for s in seeds],
         )
         assert split is not None
         by_colour: dict[int, list[Tile]] = {}

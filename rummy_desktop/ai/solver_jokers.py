@@ -247,8 +247,8 @@ class _Search:
 
         For a group: ``tile`` in one group with one old real (a seed each);
         a kept joker (``tile`` is the joker) stands for its old role only in
-        a group holding every colour its old group held, so its seeds hold
-        a copy of each of those colours, at least one of them an old real.
+        a group holding every colour its old group held, so its seed needs
+        those colours (any copies: a slight relaxation, the referee judges).
         For a run: a run block from ``tile`` to an old real, the tiles between
         (none of them old reals: the nearest old real in the run is meant)
         taken from representatives. Returns the parts and whether they cover
@@ -259,29 +259,11 @@ class _Search:
         used = {tile.id} | ({released.id} if released is not None else set())
         parts: list[Part] = []
         if not site.is_run and tile.is_joker:
-            per_colour = [
-                [
-                    real,
-                    *(
-                        t
-                        for t in self.representatives(frozenset({real.kind}), True)
-                        if t.id != real.id
-                    ),
-                ]
-                for real in reals
-            ]
-            for chosen in product(*per_colour):
-                if not set(chosen) & set(reals):
-                    continue
-                parts.append(
-                    Part(
-                        removed=frozenset(t.id for t in (*chosen, tile)),
-                        seeds=(GroupSeed(number, (*chosen, tile)),),
-                        released=released,
-                        complete=not tight,
-                    )
-                )
-            return parts, True
+            # any copies of the old colours: rarely none of them an old real
+            needs = frozenset(kind_colour(t.kind) for t in reals)
+            seed = GroupSeed(number, (tile,), needs)
+            part = Part(removed=frozenset({tile.id}), seeds=(seed,), complete=not tight)
+            return [part], True
         if not site.is_run:
             for real in reals:
                 parts.append(

@@ -85,6 +85,8 @@ def test_split_groups() -> None:
     assert split_groups([], 1, 2, [([0, 1], 0)]) == [([0, 1], 1)]
     assert split_groups([], 1, 1, [([0, 1], 1)]) is None  # one joker per meld at most
     assert split_groups([2, 3], 0, 2, [([], 1)]) == [([2, 3], 0)]  # a seed of a joker alone
+    assert split_groups([2, 3], 0, 2, [([], 1)], [frozenset({1, 2})]) is None  # needs colour 1
+    assert split_groups([1, 2], 0, 2, [([], 1)], [frozenset({1, 2})]) == [([1, 2], 0)]
     seven = split_groups([0, 0, 1, 1, 2, 2, 3], 0, 2)
     assert seven is not None
     assert sorted(len(cols) for cols, _ in seven) == [3, 4]
