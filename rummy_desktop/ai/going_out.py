@@ -75,21 +75,32 @@ def _going_out(
     cancel: CancelFlag | None,
     budget: int | None,
 ) -> Solution | None:
+    bound = bound_jokers(table, rules)
+    if bound and len(rack) > LARGE_RACK:
+        # Bound table jokers in the free search would multiply its work on
+        # such a rack: only the legal-by-construction question is asked.
+        return _around_joker_melds(table, rack, rules, cancel)
     relaxed = free_going_out(table, rack, rules, cancel)
-    if relaxed is None or not bound_jokers(table, rules):
+    if relaxed is None or not bound:
         return relaxed
     # Bound table jokers only take plays away: the free answer is an upper
     # bound, and usually it is legal as it stands.
     if not judge_play(rules, table, lay_out(table, relaxed.melds), rack, True):
         return relaxed
-    rest, jokered = joker_melds_apart(table)
-    apart = free_going_out(rest, rack, rules, cancel)
+    apart = _around_joker_melds(table, rack, rules, cancel)
     if apart is not None:
-        return replace(apart, melds=(*jokered, *apart.melds))
-    if len(rack) > LARGE_RACK:
-        return None  # see player_solve: no joker-fate search for such racks
+        return apart
     answer = solve(table, rack, rules, objective=Objective.TILES, cancel=cancel, budget=budget)
     return answer if answer is not None and answer.tiles_played == len(rack) else None
+
+
+def _around_joker_melds(
+    table: Table, rack: Sequence[Tile], rules: RuleSet, cancel: CancelFlag | None
+) -> Solution | None:
+    """The way out that leaves every joker meld as it lies (legal under any joker option)."""
+    rest, jokered = joker_melds_apart(table)
+    apart = free_going_out(rest, rack, rules, cancel)
+    return None if apart is None else replace(apart, melds=(*jokered, *apart.melds))
 
 
 def free_going_out(

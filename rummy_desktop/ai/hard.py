@@ -42,9 +42,9 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
 from rummy_desktop.ai.going_out import going_out_play
 from rummy_desktop.ai.knowledge import (
     opponents,
@@ -79,6 +79,8 @@ class HardSettings:
             256 search states each) spent each turn on whether the whole
             rack can go out; a rack of forty tiles may need more to be sure
             it cannot, and then simply draws again.
+        dump_work: the same for the value-dumping search, tried twice
+            (whole table, then the rack's own melds).
         danger_rack: an opponent with at most this many tiles is watched.
         certain_danger: an opponent with at most this many tiles is assumed
             able to go out next turn, without sampling.
@@ -92,6 +94,7 @@ class HardSettings:
 
     hoard_limit: int | None = None
     going_out_work: int = 250
+    dump_work: int = 500
     danger_rack: int = 4
     certain_danger: int = 2
     samples: int = 4
@@ -122,7 +125,7 @@ class HardPlayer:
         if out is not None:
             return _play(view, out.melds)
         if self._round_ending(view, rng, cancel):
-            dump = _solve(view, view.rack, Objective.VALUE, cancel)
+            dump = self._dump(view, cancel)
             return _play(view, dump.melds) if dump is not None else no_play(view)
         if self._hoarding(view):
             return Draw()
@@ -175,6 +178,33 @@ class HardPlayer:
             if out >= settings.danger_chance * settings.samples:
                 return True
         return False
+
+    def _dump(self, view: PlayerView, cancel: CancelFlag) -> Solution | None:
+        """The most value this rack can lay, found within the work budget.
+
+        A hoarded rack of fifty tiles can take the exact search seconds; past
+        the budget the rack's own melds beside the table as it lies (always
+        legal, far fewer tiles to arrange) will do.
+        """
+        work = self.settings.dump_work
+        try:
+            return _solve(view, view.rack, Objective.VALUE, WorkBudget(work, cancel))
+        except BudgetSpent:
+            pass
+        try:
+            own = player_solve(
+                Table(),
+                list(view.rack),
+                view.rules,
+                objective=Objective.VALUE,
+                initial=False,
+                cancel=WorkBudget(work, cancel),
+            )
+        except BudgetSpent:
+            return None
+        if own is None:
+            return None
+        return replace(own, melds=(*(m.tiles for m in view.table.melds()), *own.melds))
 
     # -- jokers --------------------------------------------------------------
     def _spare_jokers(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> Solution:

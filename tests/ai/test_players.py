@@ -260,3 +260,12 @@ def test_hard_keeps_hoarding_in_a_one_round_match() -> None:
     state = melded_position("K1 K2", rounds=1)
     action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Draw)
+
+
+@pytest.mark.parametrize("work", [0, 500])
+def test_hard_dumps_legally_whatever_its_work_budget(work: int) -> None:
+    state = melded_position("K1 K2", rounds=3)
+    player = HardPlayer(HardSettings(dump_work=work))
+    action = player.choose(state.view(0), random.Random(1), CancelFlag())
+    assert isinstance(action, Play) and state.problems(action) == []
+    assert len(action.table) >= 4 + 6  # at least the rack's own melds: K10-K12, O2-O4
