@@ -14,6 +14,7 @@ with the players' work budget.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 from rummy_desktop.ai.base import CancelFlag
@@ -69,9 +70,4 @@ def player_solve(
     answer = solve(rest, rack, rules, objective=objective, cancel=cancel, budget=PLAYER_BUDGET)
     if answer is None:
         return None
-    return Solution(
-        melds=(*jokered, *answer.melds),
-        played=answer.played,
-        tiles_played=answer.tiles_played,
-        value_played=answer.value_played,
-    )
+    return replace(answer, melds=(*jokered, *answer.melds))

@@ -9,16 +9,12 @@ import pytest
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import PLAYER_BUDGET, Objective, solve
 from rummy_desktop.ai.solver_dp import Engine, OutOfBudget
-from rummy_desktop.ai.solver_model import build_model, tile_weight
-from rummy_desktop.ai.solver_positions import random_position
+from rummy_desktop.ai.solver_model import build_model
 from rummy_desktop.core.referee import judge_play
-from rummy_desktop.core.rules import RuleSet, preset
+from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
-
-
-def _score(rules: RuleSet, played: tuple[Tile, ...], value: bool) -> int:
-    return sum(tile_weight(t.number, rules.joker_penalty, t.is_joker, value) for t in played)
+from rummy_desktop.core.tiles import TileAllocator, parse_tiles
+from tests.ai.joker_positions import joker_position, played_score
 
 
 @pytest.mark.parametrize("budget", [1, 2_000, PLAYER_BUDGET])
@@ -28,26 +24,24 @@ def test_budgeted_plays_are_legal_and_at_most_exact(preset_name: str, budget: in
     rng = random.Random(f"budget/{preset_name}/{budget}")
     reached = 0
     for _ in range(60):
-        pos = random_position(
-            rng, rng.randint(3, 18), rng.randint(1, 7), joker_chance=0.6, rack_joker_chance=0.3
-        )
-        if not any(t.is_joker for t in pos.table.tiles()):
+        drawn = joker_position(rng, (3, 18), (1, 7), joker_chance=0.6, rack_joker_chance=0.3)
+        if drawn is None:
             continue
-        value = rng.random() < 0.5
+        pos, value = drawn
         objective = Objective.VALUE if value else Objective.TILES
         rack = list(pos.rack)
         context = (pos.table.notation(), [str(t) for t in rack], value)
         budgeted = solve(pos.table, rack, rules, objective=objective, budget=budget)
         exact = solve(pos.table, rack, rules, objective=objective)
-        exact_score = 0 if exact is None else _score(rules, exact.played, value)
+        exact_score = 0 if exact is None else played_score(rules, exact.played, value)
         if budgeted is None:
             continue
         reached += 1
         after = lay_out(pos.table, budgeted.melds)
         assert judge_play(rules, pos.table, after, rack, True) == [], context
-        assert _score(rules, budgeted.played, value) <= exact_score, context
+        assert played_score(rules, budgeted.played, value) <= exact_score, context
         if budget == PLAYER_BUDGET:
-            assert _score(rules, budgeted.played, value) == exact_score, context
+            assert played_score(rules, budgeted.played, value) == exact_score, context
     assert reached > 12
 
 
@@ -65,4 +59,4 @@ def test_the_general_programme_stops_when_the_budget_is_spent() -> None:
     assert exact is not None
     budgeted = solve(table, rack, rules, budget=50)
     assert budgeted is not None  # the floor: the joker melds stay, K6 O5... still play
-    assert 0 < _score(rules, budgeted.played, False) <= exact.score
+    assert 0 < played_score(rules, budgeted.played, False) <= exact.score

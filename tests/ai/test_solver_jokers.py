@@ -9,11 +9,12 @@ import pytest
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective, solve
 from rummy_desktop.ai.solver_dp import Engine
-from rummy_desktop.ai.solver_jokers import solve_constrained
-from rummy_desktop.ai.solver_model import build_model, tile_weight
-from rummy_desktop.ai.solver_positions import random_position
+from rummy_desktop.ai.solver_jokers import Outcome, solve_constrained
+from rummy_desktop.ai.solver_model import build_model
+from rummy_desktop.ai.solver_positions import Position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset
+from tests.ai.joker_positions import joker_position, played_score
 
 PRESETS = ["classic", "rrrummy", "tiles50", "dutch"]
 
@@ -31,39 +32,48 @@ def _rules(rng: random.Random, mixed: bool) -> RuleSet:
     )
 
 
+def _general_best(pos: Position, rules: RuleSet, value: bool) -> int:
+    """The general programme's score: the reference the fate search must meet."""
+    model = build_model(pos.table, list(pos.rack), rules, value_objective=value, initial=False)
+    expected = Engine(model).run()
+    return expected.score if expected else 0
+
+
+def _check_outcome(
+    outcome: Outcome, pos: Position, rules: RuleSet, best: int, context: object
+) -> bool:
+    """Never above the reference, equal when proven, legal always; whether it was proven."""
+    mine = outcome.result.score if outcome.result else 0
+    assert mine <= best, context
+    if outcome.proven:
+        assert mine == best, context
+    if outcome.result is not None:
+        after = lay_out(pos.table, [tuple(m) for m in outcome.result.melds])
+        assert judge_play(rules, pos.table, after, list(pos.rack), True) == [], context
+    return outcome.proven
+
+
 @pytest.mark.parametrize("mixed", [False, True], ids=["presets", "house_rules"])
 def test_fates_match_the_general_programme(mixed: bool) -> None:
     rng = random.Random(f"jokers/{mixed}")
     proven = 0
     for _ in range(150):
         rules = _rules(rng, mixed)
-        pos = random_position(
-            rng, rng.randint(3, 20), rng.randint(1, 8), joker_chance=0.5, rack_joker_chance=0.3
-        )
-        if not any(t.is_joker for t in pos.table.tiles()):
+        drawn = joker_position(rng, (3, 20), (1, 8), joker_chance=0.5, rack_joker_chance=0.3)
+        if drawn is None:
             continue
-        value = rng.random() < 0.5
+        pos, value = drawn
         rack = list(pos.rack)
         context = (pos.table.notation(), [str(t) for t in rack], rules.to_dict(), value)
-        general = Engine(build_model(pos.table, rack, rules, value_objective=value, initial=False))
-        expected = general.run()
-        best = expected.score if expected else 0
+        best = _general_best(pos, rules, value)
         outcome = solve_constrained(pos.table, rack, rules, value_objective=value)
         if outcome is not None:
-            mine = outcome.result.score if outcome.result else 0
-            assert mine <= best, context
-            if outcome.proven:
-                proven += 1
-                assert mine == best, context
-            if outcome.result is not None:
-                after = lay_out(pos.table, [tuple(m) for m in outcome.result.melds])
-                assert judge_play(rules, pos.table, after, rack, True) == [], context
+            proven += _check_outcome(outcome, pos, rules, best, context)
         solution = solve(
             pos.table, rack, rules, objective=Objective.VALUE if value else Objective.TILES
         )
         played = [] if solution is None else solution.played
-        score = sum(tile_weight(t.number, rules.joker_penalty, t.is_joker, value) for t in played)
-        assert score == best, context
+        assert played_score(rules, played, value) == best, context
     assert proven > 40  # the fast path answers most of these positions itself
 
 
@@ -74,25 +84,13 @@ def test_tight_fates_prove_what_the_relaxed_ones_cannot(name: str) -> None:
     rng = random.Random(f"tight/{name}")
     proven = 0
     for _ in range(120):
-        pos = random_position(
-            rng, rng.randint(6, 22), rng.randint(2, 8), joker_chance=0.6, rack_joker_chance=0.2
-        )
-        if not any(t.is_joker for t in pos.table.tiles()):
+        drawn = joker_position(rng, (6, 22), (2, 8), joker_chance=0.6, rack_joker_chance=0.2)
+        if drawn is None:
             continue
-        value = rng.random() < 0.5
-        rack = list(pos.rack)
-        context = (pos.table.notation(), [str(t) for t in rack], value)
-        general = Engine(build_model(pos.table, rack, rules, value_objective=value, initial=False))
-        expected = general.run()
-        best = expected.score if expected else 0
-        outcome = solve_constrained(pos.table, rack, rules, value_objective=value)
+        pos, value = drawn
+        context = (pos.table.notation(), [str(t) for t in pos.rack], value)
+        best = _general_best(pos, rules, value)
+        outcome = solve_constrained(pos.table, list(pos.rack), rules, value_objective=value)
         assert outcome is not None, context
-        mine = outcome.result.score if outcome.result else 0
-        assert mine <= best, context
-        if outcome.proven:
-            proven += 1
-            assert mine == best, context
-        if outcome.result is not None:
-            after = lay_out(pos.table, [tuple(m) for m in outcome.result.melds])
-            assert judge_play(rules, pos.table, after, rack, True) == [], context
+        proven += _check_outcome(outcome, pos, rules, best, context)
     assert proven > 60
