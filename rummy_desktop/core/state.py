@@ -417,7 +417,7 @@ class GameState:
         if how is RoundEnd.WENT_OUT:
             score = score_going_out(winner, values, hand_game)
         else:
-            score = score_lowest_wins(values)
+            score = score_lowest_wins(values, [len(r) for r in self.racks])
         self.round_end = how
         self.round_score = score
         self.history.append(score)

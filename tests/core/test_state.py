@@ -289,8 +289,35 @@ def test_ends_on_last_draw_highest_loses_with_three() -> None:
     state.apply(Draw())  # seat 0 now holds K1 K2 R7 = 10
     score = state.round_score
     assert score is not None and score.rack_values == (10, 9, 9)
-    # 9 is shared by the two lowest: nobody collects; the highest pays the difference.
-    assert score.winner is None and score.scores == (-1, 0, 0)
+    # 9 is shared by the two lowest: B9 alone is fewer tiles than O4 O5 and wins.
+    assert score.winner == 1 and score.scores == (-1, 1, 0)
+
+
+@pytest.mark.parametrize(
+    ("racks", "winner", "shared", "scores"),
+    [
+        # equal lowest value 9: the single tile wins
+        (["K4 K5", "B9", "O9 O10"], 1, (), (0, 10, -10)),
+        # still tied on tiles: they share the 10 points
+        (["K4 K5", "B4 B5", "O9 O10"], None, (0, 1), (5, 5, -10)),
+        # 11 points shared by two: rounded down, the scores miss zero by 1
+        (["K4 K5", "B4 B5", "O9 O10 R1"], None, (0, 1), (5, 5, -11)),
+        # every player tied: a draw, nobody scores
+        (["K4 K5", "B4 B5"], None, (0, 1), (0, 0)),
+    ],
+)
+def test_a_shared_lowest_rack_at_the_end_of_an_exhausted_pool(
+    racks: list[str], winner: int | None, shared: tuple[int, ...], scores: tuple[int, ...]
+) -> None:
+    """RULES.md 6: fewer tiles wins; still tied, they share (rounded down); all tied: a draw."""
+    state = closed_state(preset("classic"), racks)
+    for _ in racks:
+        state.apply(Pass())
+    assert state.round_end is RoundEnd.POOL_EXHAUSTED
+    score = state.round_score
+    assert score is not None
+    assert (score.winner, score.shared, score.scores) == (winner, shared, scores)
+    assert state.totals == list(scores)
 
 
 def test_after_the_round_no_turn_is_allowed() -> None:
