@@ -12,8 +12,13 @@ How the joker options are read, precisely:
 * A joker's *role* is the set of tiles it may stand for in its meld: one
   kind in a run, the missing colours in a group.
 * A joker is *kept* when it ends the turn in a meld that still holds at
-  least one real tile of its old meld, standing for a tile of its old role
-  (a joker in ``K3 R3 J`` that now stands for O3 in ``K3 R3 B3 J`` is kept).
+  least one real tile of its old meld, and may still stand for a tile of its
+  old role (a joker in ``K3 R3 J`` that now stands for O3 in ``K3 R3 B3 J`` is
+  kept; so is the joker of ``K5 R5 B5 J`` left in ``R5 B5 J``: it may still
+  be O5, so it never left).
+* Identical tiles are interchangeable: the verdict is on what a person sees,
+  so a play is legal when some matching of the two jokers and of the two
+  copies of a tile makes it legal (:mod:`rummy_desktop.core.matching`).
 * Any other joker was *released*. Under ``replace`` a release needs a real
   tile of its role, not from its old meld, in a meld that holds a real tile
   of the old meld (the tile took its place); under ``replace_from_rack`` that
@@ -31,8 +36,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from rummy_desktop.core import wording as words
+from rummy_desktop.core.matching import candidate_tables
 from rummy_desktop.core.melds import MeldCheck, MeldKind, check_meld
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
 from rummy_desktop.core.table import Cell, PlacedMeld, Table
@@ -83,6 +90,57 @@ class _Placed:
     ids: frozenset[int]
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The referee's answer on a whole turn.
+
+    ``table`` is the proposed table with identical tiles matched as the
+    verdict saw them (see :mod:`rummy_desktop.core.matching`): the table to
+    carry out when ``problems`` is empty.
+    """
+
+    table: Table
+    problems: list[Problem]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def judge_turn(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    rack_before: Sequence[Tile],
+    has_melded: bool,
+) -> Verdict:
+    """Judge a turn as a person sees it: legal when some matching of identical tiles is.
+
+    Args and result as :func:`judge_play`, with the matched table besides.
+    """
+    first: Verdict | None = None
+    for table in candidate_tables(table_before, table_after, rack_before):
+        problems = _judge_as_given(rules, table_before, table, rack_before, has_melded)
+        if not problems:
+            return Verdict(table, problems)
+        if first is None:
+            first = Verdict(table, problems)
+            if any(p.code not in _MATCHING_CODES for p in problems):
+                break  # the other readings differ only in what the joker rules see
+    assert first is not None  # candidate_tables always offers one table
+    return first
+
+
+_MATCHING_CODES: Final = frozenset(
+    {
+        ProblemCode.JOKER_NOT_RELEASED,
+        ProblemCode.JOKER_MELD_LOCKED,
+        ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
+    }
+)
+"""Problems that another matching of identical tiles may answer; no other can."""
+
+
 def judge_play(
     rules: RuleSet,
     table_before: Table,
@@ -92,6 +150,9 @@ def judge_play(
 ) -> list[Problem]:
     """Every reason the proposed table cannot end this turn; empty if it can.
 
+    Which copy of a tile, or which joker, the player moved makes no
+    difference: the play is legal when some matching of identical tiles is.
+
     Args:
         rules: the rules in force.
         table_before: the table at the start of the turn.
@@ -99,6 +160,17 @@ def judge_play(
         rack_before: the player's rack at the start of the turn.
         has_melded: whether the player made the initial meld in an earlier turn.
     """
+    return judge_turn(rules, table_before, table_after, rack_before, has_melded).problems
+
+
+def _judge_as_given(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    rack_before: Sequence[Tile],
+    has_melded: bool,
+) -> list[Problem]:
+    """The verdict with every tile's identity taken as given."""
     problems: list[Problem] = []
     before_ids = {t.id for t in table_before.tiles()}
     after_tiles = table_after.tiles()
@@ -267,7 +339,7 @@ def _is_kept(joker: Tile, role: frozenset[int], now: _Placed, reals: frozenset[i
     if not now.check.valid or not (now.ids & reals):
         return False
     pos = next(i for i, t in enumerate(now.meld.tiles) if t == joker)
-    return now.check.roles[pos] <= role
+    return bool(now.check.roles[pos] & role)
 
 
 def _judge_release(

@@ -23,7 +23,7 @@ from rummy_desktop.core.actions import (
     Play,
 )
 from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
-from rummy_desktop.core.referee import Problem, ProblemCode, judge_play
+from rummy_desktop.core.referee import Problem, ProblemCode, Verdict, judge_turn
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -248,18 +248,23 @@ class GameState:
 
     def problems(self, play: Play) -> list[Problem]:
         """Every reason the current seat may not end its turn with ``play``."""
+        return self.judge(play).problems
+
+    def judge(self, play: Play) -> Verdict:
+        """The referee's verdict on ``play`` by the current seat, with the table to apply."""
         rack = self.racks[self.current]
         open_tile = self.open_tile()
         usable = [*rack, open_tile] if open_tile is not None else rack
-        found = judge_play(
+        verdict = judge_turn(
             self.rules_for(self.current),
             self.table,
             play.table,
             usable,
             self.melded[self.current],
         )
-        if open_tile is not None and play.table.cell_of(open_tile) is not None:
-            on_table = {t.id for t in play.table.tiles()}
+        found = verdict.problems
+        if open_tile is not None and verdict.table.cell_of(open_tile) is not None:
+            on_table = {t.id for t in verdict.table.tiles()}
             if any(t.id not in on_table for t in rack):
                 found.append(
                     Problem(
@@ -267,7 +272,7 @@ class GameState:
                         phrase(words.OPEN_TILE_NOT_OUT, tile=str(open_tile)),
                     )
                 )
-        return found
+        return verdict
 
     def open_tile(self) -> Tile | None:
         """The pool's last tile, lying face up, under the ``open_last_tile`` option."""
@@ -383,9 +388,11 @@ class GameState:
             self._end_round(RoundEnd.LAST_DRAW)
 
     def _play(self, seat: int, action: Play) -> None:
-        found = self.problems(action)
-        if found:
-            raise IllegalMove("; ".join(p.message for p in found))
+        verdict = self.judge(action)
+        if verdict.problems:
+            raise IllegalMove("; ".join(p.message for p in verdict.problems))
+        # The matched table: which copy of a tile was played is the referee's reading.
+        action = Play(verdict.table)
         on_table = {t.id for t in self.table.tiles()}
         played = tuple(t for t in action.table.tiles() if t.id not in on_table)
         played_ids = {t.id for t in played}

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rummy_desktop.core import wording as words
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Draw,
@@ -25,9 +26,11 @@ from rummy_desktop.core.actions import (
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import Problem, ProblemCode
+from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
 from rummy_desktop.core.tiles import Tile
+from rummy_desktop.core.wording import phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +59,8 @@ class Turn:
         self.table = state.table.copy()
         self.rack: list[Tile] = list(self._start.rack)
         self._undo: list[_Snapshot] = []
+        self._touched_before_meld = False
+        """A table tile was moved before the initial meld (an illegal act, RULES.md 4)."""
 
     # -- moves ------------------------------------------------------------
     def move_to_cell(self, t: Tile, cell: Cell) -> None:
@@ -79,6 +84,11 @@ class Turn:
             here = self.table[cell]
             if here is not None and here.id not in moving:
                 raise IllegalMove(f"that cell already holds {here}")
+        touches = any(t.id not in self._own for t, _ in moves)
+        if touches and not self.state.melded[self.seat]:
+            if not self._rules.invalid_turn_penalty:
+                raise IllegalMove(str(phrase(words.INITIAL_MELD_TOUCHED)))
+            self._touched_before_meld = True
         before = self._snapshot()
         try:
             for t, _ in moves:
@@ -145,7 +155,11 @@ class Turn:
 
     def problems(self) -> list[Problem]:
         """Every reason the turn cannot end yet; enable "Done" when empty."""
-        return self.state.problems(Play(self.table.copy()))
+        found = self.state.problems(Play(self.table.copy()))
+        touched = ProblemCode.INITIAL_MELD_TOUCHED_TABLE
+        if self._touched_before_meld and all(p.code is not touched for p in found):
+            found.insert(0, Problem(touched, phrase(words.INITIAL_MELD_TOUCHED)))
+        return found
 
     def can_end(self) -> bool:
         return not self.problems()
@@ -171,26 +185,38 @@ class Turn:
             IllegalMove: the turn may not end; the message lists why.
         """
         problems = self.problems()
-        if not self.played() and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems):
+        if _only_nothing_played(problems):
             return self.draw()
         if problems:
-            if self.state.rules.invalid_turn_penalty:
+            if self._rules.invalid_turn_penalty:
+                self.reset()
                 return self._commit(Penalty(PenaltyReason.INVALID_TURN))
             raise IllegalMove("; ".join(p.message for p in problems))
         return self._commit(Play(self.table.copy()))
 
     def draw(self) -> TurnAction:
-        """Give up the scratch work and draw a tile (pass if the pool is empty)."""
+        """Give up the scratch work and draw a tile (pass if the pool is empty).
+
+        After an illegal act (touching the table before the initial meld,
+        under ``invalid_turn_penalty``) ending the turn is penalised instead.
+        """
         self.reset()
+        if self._touched_before_meld:
+            return self._commit(Penalty(PenaltyReason.INVALID_TURN))
         return self._commit(Draw() if self.state.can_draw() else Pass())
 
     def expire(self) -> TurnAction:
-        """The turn timer ran out: a valid play ends the turn, anything else is penalised."""
+        """The turn timer ran out (RULES.md section 4).
+
+        A valid play ends the turn. A valid table where no rack tile was
+        played (the player only rearranged, or did nothing) goes back and
+        the player draws one tile, as after "Done" without playing: no
+        penalty. Only a table that is not valid costs ``penalty_tiles``.
+        """
         problems = self.problems()
-        codes = {p.code for p in problems}
         if not problems:
             return self._commit(Play(self.table.copy()))
-        if codes == {ProblemCode.NOTHING_PLAYED} and not self.is_changed():
+        if _only_nothing_played(problems):
             return self.draw()
         self.reset()
         return self._commit(Penalty(PenaltyReason.TIMER))
@@ -200,9 +226,14 @@ class Turn:
         self.state.apply(action)
         if isinstance(action, Play):
             remaining = self.state.racks[self.seat]
-            if remaining and [t.id for t in remaining] != [t.id for t in kept_order]:
-                self.state.apply(ArrangeRack(self.seat, tuple(kept_order)))
+            order = _same_order(kept_order, remaining)
+            if remaining and [t.id for t in remaining] != [t.id for t in order]:
+                self.state.apply(ArrangeRack(self.seat, tuple(order)))
         return action
+
+    @property
+    def _rules(self) -> RuleSet:
+        return self.state.rules_for(self.seat)
 
     # -- internals ----------------------------------------------------------
     def _lift(self, t: Tile) -> None:
@@ -223,3 +254,27 @@ class Turn:
     def _restore(self, snap: _Snapshot) -> None:
         self.table = snap.table.copy()
         self.rack = list(snap.rack)
+
+
+def _only_nothing_played(problems: Sequence[Problem]) -> bool:
+    """A valid table where no rack tile was played: the turn ends as a draw."""
+    return bool(problems) and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems)
+
+
+def _same_order(wanted: Sequence[Tile], rack: Sequence[Tile]) -> list[Tile]:
+    """``rack`` in the order of ``wanted``, matched by kind.
+
+    The referee may read a play as using the other copy of a tile than the
+    one the player dragged (the two look the same), so the rack left over is
+    put in the player's order by what each tile shows.
+    """
+    left = list(rack)
+    order: list[Tile] = []
+    for t in wanted:
+        same = next((r for r in left if r.id == t.id), None) or next(
+            (r for r in left if r.kind == t.kind), None
+        )
+        if same is not None:
+            left.remove(same)
+            order.append(same)
+    return order + left

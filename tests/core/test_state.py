@@ -424,3 +424,27 @@ def test_clone_is_independent() -> None:
     twin = state.clone()
     twin.apply(Draw())
     assert len(state.pool) == len(twin.pool) + 1 and state.current != twin.current
+
+
+def test_a_play_with_a_twin_swapped_in_keeps_every_tile() -> None:
+    """RULES.md 1: the rack's R1 where the table's R1 stood is the same table to the eye.
+
+    The referee accepts the play as "K1 K2 K3 laid down"; the game must then
+    carry out that reading, leaving an R1 on the rack and losing no tile.
+    """
+    state = closed_state(preset("classic"), ["R1 K1 K2 K3", "B13"], "O5 O6", melded=[True, True])
+    rack_r1 = next(t for t in state.racks[0] if str(t) == "R1")
+    table_r1 = next(t for t in state.table.tiles() if str(t) == "R1")
+    cell = state.table.cell_of(table_r1)
+    assert cell is not None
+    swapped = Table(
+        {**state.table.cells(), cell: rack_r1}, rows=state.table.rows, columns=state.table.columns
+    )
+    row = swapped.rows
+    for col, t in enumerate(x for x in state.racks[0] if str(x)[0] == "K"):
+        swapped.place(t, (row, col))
+    assert not state.problems(Play(swapped))
+    state.apply(Play(swapped))
+    state.check_tiles()
+    assert [str(t) for t in state.racks[0]] == ["R1"]
+    assert [str(t) for t in state.log[-1].played] == ["K1", "K2", "K3"]

@@ -150,23 +150,48 @@ def test_invalid_table_is_penalised_with_the_option() -> None:
     assert len(turn.state.racks[0]) == 4 + 3 and turn.state.current == 1
 
 
+def not_melded(**opts: object) -> Turn:
+    rules = EASY.with_options(**opts) if opts else EASY
+    return Turn(closed_state(rules, ["R11 R12 R13 K1", "B13"], "O5 O6 O7 O8", melded=[False, True]))
+
+
 def test_touching_the_table_before_the_initial_meld_is_penalised_with_the_option() -> None:
-    rules = EASY.with_options(invalid_turn_penalty=True)
-    state = closed_state(rules, ["R11 R12 R13 K1", "B13"], "O5 O6 O7 O8", melded=[False, True])
-    turn = Turn(state)
+    """RULES.md 4: touching the table before the initial meld is illegal even when put back."""
+    turn = not_melded(invalid_turn_penalty=True)
+    table0 = turn.state.table.copy()
     t = turn.table[(0, 0)]
     assert t is not None
     turn.move_to_cell(t, (30, 0))
     turn.move_to_cell(t, (0, 0))
-    lay(turn, "R11 R12 R13", turn.table.rows)
-    assert turn.can_end()  # moved and back: untouched in the end
-    meld = turn.table.meld_at((0, 0))
-    assert meld is not None
-    last = meld.tiles[-1]
-    turn.move_to_cell(last, (45, 0))
-    codes = {p.code for p in turn.problems()}
-    assert ProblemCode.INITIAL_MELD_TOUCHED_TABLE in codes
+    lay(turn, "R11 R12 R13", turn.table.rows)  # 36 points, the table as it was
+    assert not turn.can_end()
+    assert turn.problems()[0].code is ProblemCode.INITIAL_MELD_TOUCHED_TABLE
     assert turn.end_turn() == Penalty(PenaltyReason.INVALID_TURN)
+    assert turn.state.table == table0
+    assert len(turn.state.racks[0]) == 4 + 3 and not turn.state.melded[0]
+
+
+def test_touching_the_table_before_the_initial_meld_stays_illegal_after_a_reset() -> None:
+    turn = not_melded(invalid_turn_penalty=True)
+    t = turn.table[(0, 0)]
+    assert t is not None
+    turn.move_to_cell(t, (30, 0))
+    turn.reset()
+    assert turn.draw() == Penalty(PenaltyReason.INVALID_TURN)
+    assert len(turn.state.racks[0]) == 4 + 3
+
+
+def test_touching_the_table_before_the_initial_meld_is_refused_at_once_without_penalty() -> None:
+    turn = not_melded()
+    table0 = turn.table.copy()
+    t = turn.table[(0, 0)]
+    assert t is not None
+    with pytest.raises(IllegalMove, match="until your initial meld is made"):
+        turn.move_to_cell(t, (30, 0))
+    assert turn.table == table0 and not turn.can_undo
+    lay(turn, "R11 R12 R13", turn.table.rows)
+    assert turn.can_end()
+    assert isinstance(turn.end_turn(), Play)
 
 
 def test_timer_expiry_with_a_valid_play_just_ends_the_turn() -> None:
@@ -184,6 +209,20 @@ def test_timer_expiry_with_an_invalid_table_puts_back_and_draws_the_penalty() ->
     assert turn.state.table == table0
     assert len(turn.state.racks[0]) == 7
     turn.state.check_tiles()
+
+
+@pytest.mark.parametrize("penalty", [False, True])
+def test_timer_expiry_on_a_valid_rearranged_table_draws_one_without_penalty(penalty: bool) -> None:
+    """RULES.md 4: no rack tile played on a valid table: back to the start, draw one."""
+    turn = start(turn_timer_seconds=120, invalid_turn_penalty=penalty)
+    table0 = turn.state.table.copy()
+    meld = turn.table.meld_at((0, 0))
+    assert meld is not None
+    turn.move_tiles([(t, (30, c)) for c, t in enumerate(meld.tiles)])
+    assert turn.is_changed() and [p.code for p in turn.problems()] == [ProblemCode.NOTHING_PLAYED]
+    assert isinstance(turn.expire(), Draw)
+    assert turn.state.table == table0
+    assert len(turn.state.racks[0]) == 5
 
 
 def test_timer_expiry_untouched_draws_one() -> None:
