@@ -4,7 +4,8 @@ Contract: ``selfplay --players hard,medium,easy --seed S [--rules PRESET]
 [--json]`` plays one game and prints its result; with ``--json`` the last
 line is one JSON object with at least ``winner``, ``scores`` and ``turns``.
 Bad input exits 2 with one line on standard error. ``--players`` defaults
-to ``medium,easy``.
+to ``medium,easy``. ``--option NAME=VALUE`` (repeatable) changes single rule
+options; the JSON object names them under ``house_rules``.
 
 Saving and resuming: ``--save FILE --stop-after-turns K`` stops after K
 turns and writes the game record; ``--resume FILE`` plays a saved game on
@@ -98,6 +99,7 @@ def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[
     return {
         "seed": state.seed,
         "rules": state.rules.preset,
+        "house_rules": state.rules.house_rules(),
         "players": list(levels),
         "names": list(state.names),
         "winner": result.winner,
@@ -125,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             players = args.players if args.players is not None else DEFAULT_PLAYERS
             levels = parse_players(players)
-            state = new_game(rules_from(args.rules), levels, whole_number(args.seed, "--seed"))
+            rules = rules_from(args.rules, option_texts=args.option)
+            state = new_game(rules, levels, whole_number(args.seed, "--seed"))
     except (RummyError, SaveError) as exc:
         return fail(str(exc))
     if stop_after is not None:

@@ -5,7 +5,8 @@ Contract: one JSON object ``{"tiles_played", "value_played", "played",
 order); with no play, zeros, ``""`` and the table unchanged. ``--batch``
 reads JSON lines ``{"table", "rack", "objective", "initial", "rules",
 "options"}`` (only ``rack`` required) and writes one such line per input
-line, in order. Bad input exits 2 with one line on standard error.
+line, in order. ``--option NAME=VALUE`` applies to every line; a line's own
+``options`` win. Bad input exits 2 with one line on standard error.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective, solve
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.rules import RuleSet, parse_option
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
 
@@ -71,7 +73,7 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
     }
 
 
-def _batch_line(line: str, number: int, default_rules: str) -> Any:
+def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
     try:
         data = json.loads(line)
     except json.JSONDecodeError as exc:
@@ -96,7 +98,9 @@ def _batch_line(line: str, number: int, default_rules: str) -> Any:
     if not isinstance(initial, bool):
         raise RummyError(f"line {number}: initial must be true or false")
     try:
-        rules = rules_from(rules_name, options)
+        chosen = dict(parse_option(text) for text in option_texts)
+        chosen.update(options)  # the line's own options win over the command line's
+        rules = rules_from(rules_name, chosen)
         return answer(table, rack, rules, objective, initial)
     except RummyError as exc:
         raise RummyError(f"line {number}: {exc}") from None
@@ -107,14 +111,14 @@ def run(args: argparse.Namespace) -> int:
         try:
             for number, line in enumerate(sys.stdin, start=1):
                 if line.strip():
-                    emit(_batch_line(line, number, args.rules))
+                    emit(_batch_line(line, number, args.rules, args.option))
         except RummyError as exc:
             return fail(str(exc))
         return EXIT_OK
     if args.rack is None:
         return fail("--rack is required (or use --batch)")
     try:
-        rules = rules_from(args.rules)
+        rules = rules_from(args.rules, option_texts=args.option)
         emit(answer(args.table, args.rack, rules, args.objective, args.initial))
     except RummyError as exc:
         return fail(str(exc))

@@ -3,6 +3,8 @@
 Contract: one JSON object per meld, in order, on its own line; exit 0 when
 all are valid, 1 when any is invalid, 2 when any cannot be read (a one-line
 message naming the bad token on standard error, nothing on standard out).
+``--option NAME=VALUE`` changes single rule options (``max_jokers_per_meld``
+is the one a meld's verdict depends on).
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ def judge(kinds: list[int], max_jokers: int) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        rules = rules_from(args.rules)
+        rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:
         return fail(str(exc))
     texts: list[str] = []
