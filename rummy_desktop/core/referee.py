@@ -120,7 +120,9 @@ def judge_turn(
     """
     first: Verdict | None = None
     for table in candidate_tables(table_before, table_after, rack_before):
-        problems = _judge_as_given(rules, table_before, table, rack_before, has_melded)
+        problems = first_things_first(
+            _judge_as_given(rules, table_before, table, rack_before, has_melded)
+        )
         if not problems:
             return Verdict(table, problems)
         if first is None:
@@ -139,6 +141,29 @@ _MATCHING_CODES: Final = frozenset(
     }
 )
 """Problems that another matching of identical tiles may answer; no other can."""
+
+
+_FIX_FIRST: Final = (
+    ProblemCode.FOREIGN_TILE,
+    ProblemCode.TABLE_TILE_TAKEN,
+    ProblemCode.INITIAL_MELD_TOUCHED_TABLE,
+    ProblemCode.INVALID_MELD,
+    ProblemCode.JOKER_NOT_RELEASED,
+    ProblemCode.JOKER_MELD_LOCKED,
+    ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
+    ProblemCode.OPEN_TILE_NOT_OUT,
+    ProblemCode.TOO_MANY_TILES,
+    ProblemCode.INITIAL_MELD_SHORT,
+    ProblemCode.NOTHING_PLAYED,
+)
+"""The order in which a person should fix problems: tiles that cannot be there
+at all, then what was touched that may not be, then melds, then the joker
+rules, then how much was played (which changes as the rest is fixed)."""
+
+
+def first_things_first(problems: Sequence[Problem]) -> list[Problem]:
+    """Problems in the order a person should fix them (stable within one kind)."""
+    return sorted(problems, key=lambda p: _FIX_FIRST.index(p.code))
 
 
 def judge_play(

@@ -23,7 +23,13 @@ from rummy_desktop.core.actions import (
     Play,
 )
 from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
-from rummy_desktop.core.referee import Problem, ProblemCode, Verdict, judge_turn
+from rummy_desktop.core.referee import (
+    Problem,
+    ProblemCode,
+    Verdict,
+    first_things_first,
+    judge_turn,
+)
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -272,6 +278,7 @@ class GameState:
                         phrase(words.OPEN_TILE_NOT_OUT, tile=str(open_tile)),
                     )
                 )
+                return Verdict(verdict.table, first_things_first(found))
         return verdict
 
     def open_tile(self) -> Tile | None:
