@@ -624,128 +624,12 @@ Computergegner.&lt;/p&gt;
         <translation>Computer 3</translation>
     </message>
     <message>
-        <source>Tiles dealt per player</source>
-        <translation>Steine pro Spieler beim Austeilen</translation>
+        <source>Computer 4</source>
+        <translation>Computer 4</translation>
     </message>
     <message>
-        <source>Initial meld: at least</source>
-        <translation>Erstes Auslegen: mindestens</translation>
-    </message>
-    <message>
-        <source>Joker in the initial meld counts</source>
-        <translation>Joker zählt beim ersten Auslegen</translation>
-    </message>
-    <message>
-        <source>A joker on the table may leave its meld</source>
-        <translation>Ein Joker auf dem Tisch darf seine Kombination verlassen</translation>
-    </message>
-    <message>
-        <source>A meld holding a joker may not lose tiles</source>
-        <translation>Eine Kombination mit Joker darf keine Steine verlieren</translation>
-    </message>
-    <message>
-        <source>A won joker may only start a new meld</source>
-        <translation>Ein gewonnener Joker darf nur eine neue Kombination beginnen</translation>
-    </message>
-    <message>
-        <source>Joker in a group of three is freed by</source>
-        <translation>Joker in einer Dreiergruppe wird frei durch</translation>
-    </message>
-    <message>
-        <source>Jokers per meld at most</source>
-        <translation>Höchstens Joker pro Kombination</translation>
-    </message>
-    <message>
-        <source>Tiles per turn at most</source>
-        <translation>Höchstens Steine pro Zug</translation>
-    </message>
-    <message>
-        <source>When the pool is empty</source>
-        <translation>Wenn der Vorrat leer ist</translation>
-    </message>
-    <message>
-        <source>A joker left on the rack costs</source>
-        <translation>Ein Joker auf der Bank kostet</translation>
-    </message>
-    <message>
-        <source>Penalty for ending an invalid turn</source>
-        <translation>Strafe für das Beenden eines ungültigen Zuges</translation>
-    </message>
-    <message>
-        <source>Penalty tiles</source>
-        <translation>Strafsteine</translation>
-    </message>
-    <message>
-        <source>Going out in one go doubles the score</source>
-        <translation>Auf einmal ausgehen verdoppelt die Punkte</translation>
-    </message>
-    <message>
-        <source>Who starts a round</source>
-        <translation>Wer eine Runde beginnt</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Spielrichtung</translation>
-    </message>
-    <message>
-        <source>the value it stands for</source>
-        <translation>den Wert, für den er steht</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>freely</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <source>once replaced</source>
-        <translation>sobald ersetzt</translation>
-    </message>
-    <message>
-        <source>once replaced from the rack</source>
-        <translation>sobald von der Bank ersetzt</translation>
-    </message>
-    <message>
-        <source>either missing colour</source>
-        <translation>eine der fehlenden Farben</translation>
-    </message>
-    <message>
-        <source>both missing colours</source>
-        <translation>beide fehlenden Farben</translation>
-    </message>
-    <message>
-        <source>play on until all pass</source>
-        <translation>weiterspielen, bis alle passen</translation>
-    </message>
-    <message>
-        <source>the round ends</source>
-        <translation>endet die Runde</translation>
-    </message>
-    <message>
-        <source>highest drawn tile</source>
-        <translation>höchster gezogener Stein</translation>
-    </message>
-    <message>
-        <source>at random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <source>the next seat each round</source>
-        <translation>jede Runde der nächste Platz</translation>
-    </message>
-    <message>
-        <source>clockwise</source>
-        <translation>im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>counter-clockwise</source>
-        <translation>gegen den Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
+        <source>Computer 5</source>
+        <translation>Computer 5</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -844,8 +728,8 @@ Computergegner.&lt;/p&gt;
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation>keine Grenze</translation>
+        <source>Unticked: %1</source>
+        <translation>Nicht angehakt: %1</translation>
     </message>
     <message>
         <source>every player needs a name</source>
@@ -854,6 +738,221 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>there are not enough tiles for that many large racks</source>
         <translation>es gibt nicht genug Steine für so viele große Bänke</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Tiles dealt per player</source>
+        <translation>Steine pro Spieler beim Austeilen</translation>
+    </message>
+    <message>
+        <source>Initial meld: at least</source>
+        <translation>Erstes Auslegen: mindestens</translation>
+    </message>
+    <message>
+        <source>Joker in the initial meld counts</source>
+        <translation>Joker zählt beim ersten Auslegen</translation>
+    </message>
+    <message>
+        <source>the value it stands for</source>
+        <translation>den Wert, für den er steht</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>A joker on the table may leave its meld</source>
+        <translation>Ein Joker auf dem Tisch darf seine Kombination verlassen</translation>
+    </message>
+    <message>
+        <source>freely</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>once replaced</source>
+        <translation>sobald ersetzt</translation>
+    </message>
+    <message>
+        <source>once replaced from the rack</source>
+        <translation>sobald von der Bank ersetzt</translation>
+    </message>
+    <message>
+        <source>A meld holding a joker may not lose tiles</source>
+        <translation>Eine Kombination mit Joker darf keine Steine verlieren</translation>
+    </message>
+    <message>
+        <source>a meld holding a joker may be split like any other</source>
+        <translation>eine Kombination mit Joker darf wie jede andere geteilt werden</translation>
+    </message>
+    <message>
+        <source>A won joker may only start a new meld</source>
+        <translation>Ein gewonnener Joker darf nur eine neue Kombination beginnen</translation>
+    </message>
+    <message>
+        <source>a won joker may go into any meld</source>
+        <translation>ein gewonnener Joker darf in jede Kombination</translation>
+    </message>
+    <message>
+        <source>Joker in a group of three is freed by</source>
+        <translation>Joker in einer Dreiergruppe wird frei durch</translation>
+    </message>
+    <message>
+        <source>either missing colour</source>
+        <translation>eine der fehlenden Farben</translation>
+    </message>
+    <message>
+        <source>both missing colours</source>
+        <translation>beide fehlenden Farben</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Höchstens Joker pro Kombination</translation>
+    </message>
+    <message>
+        <source>Tiles per turn at most</source>
+        <translation>Höchstens Steine pro Zug</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>When the pool is empty</source>
+        <translation>Wenn der Vorrat leer ist</translation>
+    </message>
+    <message>
+        <source>play on until all pass</source>
+        <translation>weiterspielen, bis alle passen</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>endet die Runde</translation>
+    </message>
+    <message>
+        <source>A joker left on the rack costs</source>
+        <translation>Ein Joker auf der Bank kostet</translation>
+    </message>
+    <message>
+        <source>Penalty for ending an invalid turn</source>
+        <translation>Strafe für das Beenden eines ungültigen Zuges</translation>
+    </message>
+    <message>
+        <source>an invalid turn cannot be ended</source>
+        <translation>ein ungültiger Zug kann nicht beendet werden</translation>
+    </message>
+    <message>
+        <source>Penalty tiles</source>
+        <translation>Strafsteine</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Going out in one go doubles the score</source>
+        <translation>Auf einmal ausgehen verdoppelt die Punkte</translation>
+    </message>
+    <message>
+        <source>going out in one go scores as usual</source>
+        <translation>auf einmal ausgehen zählt wie sonst</translation>
+    </message>
+    <message>
+        <source>The last tile of the pool lies open</source>
+        <translation>Der letzte Stein des Vorrats liegt offen</translation>
+    </message>
+    <message>
+        <source>the last tile is drawn like any other</source>
+        <translation>der letzte Stein wird wie jeder andere gezogen</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wer eine Runde beginnt</translation>
+    </message>
+    <message>
+        <source>highest drawn tile</source>
+        <translation>höchster gezogener Stein</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>the next seat each round</source>
+        <translation>jede Runde der nächste Platz</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spielrichtung</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>The match ends</source>
+        <translation>Die Partie endet</translation>
+    </message>
+    <message>
+        <source>after a number of rounds</source>
+        <translation>nach einer Anzahl Runden</translation>
+    </message>
+    <message>
+        <source>when a player reaches a score</source>
+        <translation>wenn ein Spieler eine Punktzahl erreicht</translation>
+    </message>
+    <message>
+        <source>after a time limit</source>
+        <translation>nach einer Zeitgrenze</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Rounds in a match</source>
+        <translation>Runden einer Partie</translation>
+    </message>
+    <message>
+        <source>Score that wins the match</source>
+        <translation>Punktzahl, die die Partie gewinnt</translation>
+    </message>
+    <message>
+        <source>Minutes a match lasts</source>
+        <translation>Minuten, die eine Partie dauert</translation>
+    </message>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassisch (Schachtelregeln)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Steine 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Niederländisches Rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Einfaches Rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-Ausgabe</translation>
     </message>
 </context>
 <context>

@@ -621,128 +621,12 @@ computerspelers.&lt;/p&gt;
         <translation>Computer 3</translation>
     </message>
     <message>
-        <source>Tiles dealt per player</source>
-        <translation>Stenen per speler bij het delen</translation>
+        <source>Computer 4</source>
+        <translation>Computer 4</translation>
     </message>
     <message>
-        <source>Initial meld: at least</source>
-        <translation>Eerste uitleg: minstens</translation>
-    </message>
-    <message>
-        <source>Joker in the initial meld counts</source>
-        <translation>Joker telt bij de eerste uitleg als</translation>
-    </message>
-    <message>
-        <source>A joker on the table may leave its meld</source>
-        <translation>Een joker op tafel mag zijn combinatie verlaten</translation>
-    </message>
-    <message>
-        <source>A meld holding a joker may not lose tiles</source>
-        <translation>Een combinatie met joker mag geen stenen verliezen</translation>
-    </message>
-    <message>
-        <source>A won joker may only start a new meld</source>
-        <translation>Een gewonnen joker mag alleen een nieuwe combinatie beginnen</translation>
-    </message>
-    <message>
-        <source>Joker in a group of three is freed by</source>
-        <translation>Joker in een groep van drie komt vrij met</translation>
-    </message>
-    <message>
-        <source>Jokers per meld at most</source>
-        <translation>Hoogstens jokers per combinatie</translation>
-    </message>
-    <message>
-        <source>Tiles per turn at most</source>
-        <translation>Hoogstens stenen per beurt</translation>
-    </message>
-    <message>
-        <source>When the pool is empty</source>
-        <translation>Als de pot leeg is</translation>
-    </message>
-    <message>
-        <source>A joker left on the rack costs</source>
-        <translation>Een joker op het plankje kost</translation>
-    </message>
-    <message>
-        <source>Penalty for ending an invalid turn</source>
-        <translation>Straf voor het beëindigen van een ongeldige beurt</translation>
-    </message>
-    <message>
-        <source>Penalty tiles</source>
-        <translation>Strafstenen</translation>
-    </message>
-    <message>
-        <source>Going out in one go doubles the score</source>
-        <translation>In één keer uitgaan verdubbelt de score</translation>
-    </message>
-    <message>
-        <source>Who starts a round</source>
-        <translation>Wie begint een ronde</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Speelrichting</translation>
-    </message>
-    <message>
-        <source>the value it stands for</source>
-        <translation>de waarde die hij vervangt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>niets</translation>
-    </message>
-    <message>
-        <source>freely</source>
-        <translation>vrij</translation>
-    </message>
-    <message>
-        <source>once replaced</source>
-        <translation>zodra vervangen</translation>
-    </message>
-    <message>
-        <source>once replaced from the rack</source>
-        <translation>zodra vervangen vanaf het plankje</translation>
-    </message>
-    <message>
-        <source>either missing colour</source>
-        <translation>een van de ontbrekende kleuren</translation>
-    </message>
-    <message>
-        <source>both missing colours</source>
-        <translation>beide ontbrekende kleuren</translation>
-    </message>
-    <message>
-        <source>play on until all pass</source>
-        <translation>doorspelen tot iedereen past</translation>
-    </message>
-    <message>
-        <source>the round ends</source>
-        <translation>eindigt de ronde</translation>
-    </message>
-    <message>
-        <source>highest drawn tile</source>
-        <translation>hoogste getrokken steen</translation>
-    </message>
-    <message>
-        <source>at random</source>
-        <translation>willekeurig</translation>
-    </message>
-    <message>
-        <source>the next seat each round</source>
-        <translation>elke ronde de volgende plaats</translation>
-    </message>
-    <message>
-        <source>clockwise</source>
-        <translation>met de klok mee</translation>
-    </message>
-    <message>
-        <source>counter-clockwise</source>
-        <translation>tegen de klok in</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>uit</translation>
+        <source>Computer 5</source>
+        <translation>Computer 5</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -841,8 +725,8 @@ computerspelers.&lt;/p&gt;
         <translation>Spel beginnen</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation>geen grens</translation>
+        <source>Unticked: %1</source>
+        <translation>Uitgevinkt: %1</translation>
     </message>
     <message>
         <source>every player needs a name</source>
@@ -851,6 +735,221 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>there are not enough tiles for that many large racks</source>
         <translation>er zijn niet genoeg stenen voor zoveel grote plankjes</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Tiles dealt per player</source>
+        <translation>Stenen per speler bij het delen</translation>
+    </message>
+    <message>
+        <source>Initial meld: at least</source>
+        <translation>Eerste uitleg: minstens</translation>
+    </message>
+    <message>
+        <source>Joker in the initial meld counts</source>
+        <translation>Joker telt bij de eerste uitleg als</translation>
+    </message>
+    <message>
+        <source>the value it stands for</source>
+        <translation>de waarde die hij vervangt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>A joker on the table may leave its meld</source>
+        <translation>Een joker op tafel mag zijn combinatie verlaten</translation>
+    </message>
+    <message>
+        <source>freely</source>
+        <translation>vrij</translation>
+    </message>
+    <message>
+        <source>once replaced</source>
+        <translation>zodra vervangen</translation>
+    </message>
+    <message>
+        <source>once replaced from the rack</source>
+        <translation>zodra vervangen vanaf het plankje</translation>
+    </message>
+    <message>
+        <source>A meld holding a joker may not lose tiles</source>
+        <translation>Een combinatie met joker mag geen stenen verliezen</translation>
+    </message>
+    <message>
+        <source>a meld holding a joker may be split like any other</source>
+        <translation>een combinatie met joker mag net als elke andere worden gesplitst</translation>
+    </message>
+    <message>
+        <source>A won joker may only start a new meld</source>
+        <translation>Een gewonnen joker mag alleen een nieuwe combinatie beginnen</translation>
+    </message>
+    <message>
+        <source>a won joker may go into any meld</source>
+        <translation>een gewonnen joker mag in elke combinatie</translation>
+    </message>
+    <message>
+        <source>Joker in a group of three is freed by</source>
+        <translation>Joker in een groep van drie komt vrij met</translation>
+    </message>
+    <message>
+        <source>either missing colour</source>
+        <translation>een van de ontbrekende kleuren</translation>
+    </message>
+    <message>
+        <source>both missing colours</source>
+        <translation>beide ontbrekende kleuren</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Hoogstens jokers per combinatie</translation>
+    </message>
+    <message>
+        <source>Tiles per turn at most</source>
+        <translation>Hoogstens stenen per beurt</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen grens</translation>
+    </message>
+    <message>
+        <source>When the pool is empty</source>
+        <translation>Als de pot leeg is</translation>
+    </message>
+    <message>
+        <source>play on until all pass</source>
+        <translation>doorspelen tot iedereen past</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>eindigt de ronde</translation>
+    </message>
+    <message>
+        <source>A joker left on the rack costs</source>
+        <translation>Een joker op het plankje kost</translation>
+    </message>
+    <message>
+        <source>Penalty for ending an invalid turn</source>
+        <translation>Straf voor het beëindigen van een ongeldige beurt</translation>
+    </message>
+    <message>
+        <source>an invalid turn cannot be ended</source>
+        <translation>een ongeldige beurt kan niet worden beëindigd</translation>
+    </message>
+    <message>
+        <source>Penalty tiles</source>
+        <translation>Strafstenen</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Beurttijd</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>Going out in one go doubles the score</source>
+        <translation>In één keer uitgaan verdubbelt de score</translation>
+    </message>
+    <message>
+        <source>going out in one go scores as usual</source>
+        <translation>in één keer uitgaan telt gewoon</translation>
+    </message>
+    <message>
+        <source>The last tile of the pool lies open</source>
+        <translation>De laatste steen van de pot ligt open</translation>
+    </message>
+    <message>
+        <source>the last tile is drawn like any other</source>
+        <translation>de laatste steen wordt getrokken als elke andere</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wie begint een ronde</translation>
+    </message>
+    <message>
+        <source>highest drawn tile</source>
+        <translation>hoogste getrokken steen</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>the next seat each round</source>
+        <translation>elke ronde de volgende plaats</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Speelrichting</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>met de klok mee</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>tegen de klok in</translation>
+    </message>
+    <message>
+        <source>The match ends</source>
+        <translation>De partij eindigt</translation>
+    </message>
+    <message>
+        <source>after a number of rounds</source>
+        <translation>na een aantal rondes</translation>
+    </message>
+    <message>
+        <source>when a player reaches a score</source>
+        <translation>als een speler een score haalt</translation>
+    </message>
+    <message>
+        <source>after a time limit</source>
+        <translation>na een tijdslimiet</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nooit</translation>
+    </message>
+    <message>
+        <source>Rounds in a match</source>
+        <translation>Rondes in een partij</translation>
+    </message>
+    <message>
+        <source>Score that wins the match</source>
+        <translation>Score die de partij wint</translation>
+    </message>
+    <message>
+        <source>Minutes a match lasts</source>
+        <translation>Minuten die een partij duurt</translation>
+    </message>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassiek (doosregels)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Stenen 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Nederlandse rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Makkelijke rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-editie</translation>
     </message>
 </context>
 <context>
