@@ -365,7 +365,7 @@ class GameController(QObject):
             return self._refuse(self._why_not_now())
         tiles = [tile(i) for i in ids]
         for t in tiles:
-            if not turn.came_from_rack(t):
+            if not turn.may_go_to_rack(t):
                 return self._refuse(
                     fill(
                         translate(

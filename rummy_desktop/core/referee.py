@@ -29,6 +29,9 @@ How the joker options are read, precisely:
   loses nothing.
 * With ``released_joker_new_meld_only``, a released joker's new meld holds
   apart from jokers only tiles from the rack this turn.
+* With ``released_joker_to_rack`` (a house rule), a joker that ends the turn
+  on the rack instead of the table is judged as released; it is then a rack
+  tile again, not a tile played or taken.
 """
 
 from __future__ import annotations
@@ -210,6 +213,9 @@ def _judge_as_given(
         names = " ".join(str(t) for t in after_tiles if t.id in foreign)
         problems.append(Problem(ProblemCode.FOREIGN_TILE, phrase(words.FOREIGN_TILES, tiles=names)))
     taken = [t for t in table_before.tiles() if t.id not in after_ids]
+    if rules.released_joker_to_rack and has_melded:
+        # a joker on the rack is judged as released by the joker rules below
+        taken = [t for t in taken if not t.is_joker]
     if taken:
         problems.append(
             Problem(
@@ -304,7 +310,7 @@ def _judge_jokers(
         and not rules.joker_meld_locked
         and not rules.released_joker_new_meld_only
     ):
-        return []
+        return []  # (a joker kept on the rack is free too)
     by_id: dict[int, _Placed] = {}
     for placed in after:
         for t in placed.meld.tiles:
@@ -323,7 +329,13 @@ def _judge_jokers(
             role = check.roles[pos]
             now = by_id.get(joker.id)
             if now is None:
-                continue  # taken off the table: reported as TABLE_TILE_TAKEN
+                if rules.released_joker_to_rack:  # kept on the rack: released
+                    problems.extend(
+                        _judge_release(
+                            rules, old, check, role, reals, after, played, used_replacements
+                        )
+                    )
+                continue  # otherwise taken off the table: reported as TABLE_TILE_TAKEN
             if _is_kept(joker, role, now, reals):
                 kept.append(now)
                 continue

@@ -96,6 +96,7 @@ class RuleSet:
     joker_release: JokerRelease = JokerRelease.REPLACE_FROM_RACK
     joker_meld_locked: bool = True
     released_joker_new_meld_only: bool = False
+    released_joker_to_rack: bool = False
     group_joker_release: GroupJokerRelease = GroupJokerRelease.ONE_TILE
     max_jokers_per_meld: int = 2
     max_tiles_per_turn: int | None = None
@@ -295,6 +296,11 @@ OPTIONS: Final[tuple[OptionInfo, ...]] = (
         "released_joker_new_meld_only",
         "A won joker may only start a new meld",
         "a won joker may go into any meld",
+    ),
+    _switch(
+        "released_joker_to_rack",
+        "A won joker may be kept on the rack",
+        "a won joker stays on the table",
     ),
     _choice(
         "group_joker_release",

@@ -403,10 +403,13 @@ class GameState:
         on_table = {t.id for t in self.table.tiles()}
         played = tuple(t for t in action.table.tiles() if t.id not in on_table)
         played_ids = {t.id for t in played}
+        stays = {t.id for t in action.table.tiles()}
+        won_jokers = [t for t in self.table.tiles() if t.id not in stays]  # to the rack
         melded_before = self.melded[seat]
         self.pool = [t for t in self.pool if t.id not in played_ids]
         self.table = action.table.copy()
-        self.racks[seat] = [t for t in self.racks[seat] if t.id not in played_ids]
+        kept = [t for t in self.racks[seat] if t.id not in played_ids]
+        self.racks[seat] = kept + won_jokers
         self.melded[seat] = True
         self.passes = 0
         self._log(EventKind.PLAY, played=played)

@@ -106,7 +106,7 @@ class Turn:
         Raises:
             IllegalMove: the tile was on the table when the turn began.
         """
-        if t.id not in self._own:
+        if not self.may_go_to_rack(t):
             raise IllegalMove(
                 f"{t} was on the table when your turn began: it must stay on the table"
             )
@@ -149,6 +149,16 @@ class Turn:
 
     def came_from_rack(self, t: Tile) -> bool:
         return t.id in self._own
+
+    def may_go_to_rack(self, t: Tile) -> bool:
+        """Whether ``t`` may be put on the rack: a tile of this turn's rack, or,
+        under ``released_joker_to_rack``, a joker from the table (the referee
+        judges at "Done" whether it was released)."""
+        if t.id in self._own:
+            return True
+        table_joker = t.is_joker and self._start.table.cell_of(t) is not None
+        melded = self.state.melded[self.seat]  # before it, the table is not to be touched
+        return table_joker and melded and self._rules.released_joker_to_rack
 
     def is_changed(self) -> bool:
         return self.table != self._start.table

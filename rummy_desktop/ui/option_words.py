@@ -29,6 +29,8 @@ WORDS: Final = (
     QT_TRANSLATE_NOOP("Options", "a meld holding a joker may be split like any other"),
     QT_TRANSLATE_NOOP("Options", "A won joker may only start a new meld"),
     QT_TRANSLATE_NOOP("Options", "a won joker may go into any meld"),
+    QT_TRANSLATE_NOOP("Options", "A won joker may be kept on the rack"),
+    QT_TRANSLATE_NOOP("Options", "a won joker stays on the table"),
     QT_TRANSLATE_NOOP("Options", "Joker in a group of three is freed by"),
     QT_TRANSLATE_NOOP("Options", "either missing colour"),
     QT_TRANSLATE_NOOP("Options", "both missing colours"),

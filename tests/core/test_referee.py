@@ -434,3 +434,29 @@ def test_dutch_takes_a_real_tile_from_a_group_of_four_with_a_joker() -> None:
 def test_classic_refuses_it_by_the_meld_lock_not_the_release_rule() -> None:
     got = judge(CLASSIC, "K5 R5 B5 J", "K6 K7", "R5 B5 J | K5 K6 K7")
     assert got == codes(P.JOKER_MELD_LOCKED)
+
+
+# -- house rule: a released joker may be kept on the rack (RULES.md 5) ------
+TO_RACK = CLASSIC.with_options(released_joker_to_rack=True)
+
+
+def test_a_released_joker_may_go_to_the_rack_under_the_house_rule() -> None:
+    assert judge(TO_RACK, "K8 K9 K10 J", "K11", "K8 K9 K10 K11") == OK
+    assert judge(CLASSIC, "K8 K9 K10 J", "K11", "K8 K9 K10 K11") == codes(P.TABLE_TILE_TAKEN)
+
+
+def test_a_joker_taken_to_the_rack_must_still_be_released() -> None:
+    got = judge(TO_RACK, "K8 K9 K10 J", "B5 B6 B7", "K8 K9 K10 | B5 B6 B7")
+    assert got == codes(P.JOKER_NOT_RELEASED)
+    free = preset("easy").with_options(released_joker_to_rack=True)
+    assert judge(free, "K8 K9 K10 J", "B5 B6 B7", "K8 K9 K10 | B5 B6 B7") == OK
+
+
+def test_a_joker_on_the_rack_is_not_a_played_tile() -> None:
+    got = judge(TO_RACK, "K8 K9 K10 K11 J", "B1", "K8 K9 K10 K11")
+    assert P.NOTHING_PLAYED.value in got
+
+
+def test_before_the_initial_meld_no_joker_may_be_taken_even_to_the_rack() -> None:
+    got = judge(TO_RACK, "K8 K9 K10 J", "K11 K12 K13", "K8 K9 K10 | K11 K12 K13", melded=False)
+    assert {P.TABLE_TILE_TAKEN.value, P.INITIAL_MELD_TOUCHED_TABLE.value} <= got

@@ -16,7 +16,7 @@ from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd, rack_value
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import Tile, parse_tiles
+from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
 
 from .positions import add_meld, after_table, closed_state, snapshot
 
@@ -448,3 +448,29 @@ def test_a_play_with_a_twin_swapped_in_keeps_every_tile() -> None:
     state.check_tiles()
     assert [str(t) for t in state.racks[0]] == ["R1"]
     assert [str(t) for t in state.log[-1].played] == ["K1", "K2", "K3"]
+
+
+def test_a_joker_won_to_the_rack_is_a_rack_tile_again() -> None:
+    """RULES.md 5, released_joker_to_rack: kept on the rack, played later like any rack tile."""
+    rules = preset("rrrummy").with_options(released_joker_to_rack=True)
+    alloc = TileAllocator()
+    table = Table.from_notation("K8 K9 K10 J", alloc)
+    racks = [parse_tiles("K11 B1 B2 B3", alloc), parse_tiles("R1", alloc)]
+    state = GameState.from_position(rules, racks, table, melded=[True, True])
+    state.apply(play(state, "K8 K9 K10 K11"))
+    state.check_tiles()
+    assert sorted(str(t) for t in state.racks[0]) == ["B1", "B2", "B3", "J"]
+    assert [str(t) for t in state.log[-1].played] == ["K11"]
+    state.apply(Draw())
+    state.apply(play(state, "K8 K9 K10 K11 | B1 B2 B3 J"))
+    state.check_tiles()
+    assert state.round_over and state.round_score is not None and state.round_score.winner == 0
+
+
+@pytest.mark.parametrize(("penalty", "scores"), [(30, (35, -35)), (0, (5, -5))])
+def test_joker_penalty_zero_leaves_a_joker_free(penalty: int, scores: tuple[int, int]) -> None:
+    """RULES.md 5: joker_penalty 0 is a house rule; a joker left on the rack then costs nothing."""
+    rules = preset("classic").with_options(joker_penalty=penalty)
+    state = closed_state(rules, ["R11 R12 R13", "J B5"], melded=[True, True])
+    state.apply(add_meld(state, "R11 R12 R13"))
+    assert state.round_score is not None and state.round_score.scores == scores

@@ -9,6 +9,8 @@ from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.referee import ProblemCode
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import TileAllocator, parse_tiles
 from rummy_desktop.core.turn import Turn
 
 from .positions import closed_state
@@ -253,3 +255,37 @@ def test_the_players_rack_order_is_kept_after_a_play() -> None:
     lay(turn, "R11 R12 R13", free_row(turn))
     turn.end_turn()
     assert [str(t) for t in turn.state.racks[0]] == ["K2", "K1"]
+
+
+def joker_turn(melded: bool = True, **opts: object) -> Turn:
+    rules = preset("rrrummy").with_options(**opts)
+    alloc = TileAllocator()
+    table = Table.from_notation("K8 K9 K10 J", alloc)
+    racks = [parse_tiles("K11 B1", alloc), parse_tiles("R1", alloc)]
+    return Turn(GameState.from_position(rules, racks, table, melded=[melded, True]))
+
+
+def test_a_won_joker_goes_to_the_rack_under_the_house_rule() -> None:
+    turn = joker_turn(released_joker_to_rack=True)
+    joker = next(t for t in turn.table.tiles() if t.is_joker)
+    cell = turn.table.cell_of(joker)
+    assert cell is not None
+    turn.move_to_rack(joker)
+    assert joker in turn.rack
+    assert ProblemCode.JOKER_NOT_RELEASED in {p.code for p in turn.problems()}
+    turn.move_to_cell(next(t for t in turn.rack if str(t) == "K11"), cell)
+    assert turn.can_end()
+    assert isinstance(turn.end_turn(), Play)
+    assert sorted(str(t) for t in turn.state.racks[0]) == ["B1", "J"]
+    turn.state.check_tiles()
+
+
+@pytest.mark.parametrize(
+    ("melded", "opts"), [(True, {}), (False, {"released_joker_to_rack": True})]
+)
+def test_a_table_joker_stays_on_the_table_otherwise(melded: bool, opts: dict[str, object]) -> None:
+    turn = joker_turn(melded, **opts)
+    joker = next(t for t in turn.table.tiles() if t.is_joker)
+    with pytest.raises(IllegalMove, match="must stay on the table"):
+        turn.move_to_rack(joker)
+    assert joker not in turn.rack
