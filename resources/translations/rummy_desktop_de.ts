@@ -795,6 +795,14 @@ Computergegner.&lt;/p&gt;
         <translation>ein gewonnener Joker darf in jede Kombination</translation>
     </message>
     <message>
+        <source>A won joker may be kept on the rack</source>
+        <translation>Ein gewonnener Joker darf auf der Bank bleiben</translation>
+    </message>
+    <message>
+        <source>a won joker stays on the table</source>
+        <translation>ein gewonnener Joker bleibt auf dem Tisch</translation>
+    </message>
+    <message>
         <source>Joker in a group of three is freed by</source>
         <translation>Joker in einer Dreiergruppe wird frei durch</translation>
     </message>

@@ -792,6 +792,14 @@ computerspelers.&lt;/p&gt;
         <translation>een gewonnen joker mag in elke combinatie</translation>
     </message>
     <message>
+        <source>A won joker may be kept on the rack</source>
+        <translation>Een gewonnen joker mag op het plankje blijven</translation>
+    </message>
+    <message>
+        <source>a won joker stays on the table</source>
+        <translation>een gewonnen joker blijft op tafel</translation>
+    </message>
+    <message>
         <source>Joker in a group of three is freed by</source>
         <translation>Joker in een groep van drie komt vrij met</translation>
     </message>
