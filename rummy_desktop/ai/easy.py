@@ -50,7 +50,7 @@ class EasyPlayer:
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
         cancel.check()
-        fallback: TurnAction = Draw() if view.pool_size else Pass()
+        fallback: TurnAction = Draw() if view.can_draw else Pass()
         rules = view.rules
         rack = sorted(view.rack, key=lambda t: (t.is_joker, t.kind, t.id))
         melds = _rack_melds(rack, rules.max_jokers_per_meld, rng, self.notice_chance)

@@ -138,7 +138,7 @@ class HardPlayer:
     # -- hoarding ------------------------------------------------------------
     def _hoarding(self, view: PlayerView) -> bool:
         """Whether to draw although tiles could be laid."""
-        if not view.pool_size:
+        if not view.can_draw:
             return False
         limits = (self.settings.hoard_limit, view.rules.max_tiles_per_turn)
         return all(limit is None or len(view.rack) < limit for limit in limits)

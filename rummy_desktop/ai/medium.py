@@ -17,8 +17,8 @@ from rummy_desktop.core.views import PlayerView
 
 
 def no_play(view: PlayerView) -> TurnAction:
-    """Draw while the pool lasts, then pass."""
-    return Draw() if view.pool_size else Pass()
+    """Draw while the pool lasts (the open last tile is not drawn), then pass."""
+    return Draw() if view.can_draw else Pass()
 
 
 class MediumPlayer:

@@ -64,6 +64,11 @@ class PlayerView:
         return len(self.rack_sizes)
 
     @property
+    def can_draw(self) -> bool:
+        """Whether a tile may be drawn: the open last tile may not (only taken to go out)."""
+        return self.pool_size > 0 and self.open_tile is None
+
+    @property
     def has_melded(self) -> bool:
         return self.melded[self.seat]
 
