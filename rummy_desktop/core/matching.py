@@ -9,13 +9,16 @@ but takes the identity that tells the most natural story.
 
 * A kind on the table at the start of the turn keeps those identities first
   (so nothing counts as taken from the table while a twin still lies there),
-  and only the rest comes from the rack. Which copy is which is decided by
-  place: the same cell first, then the meld that holds most of its old meld's
-  tiles (a copy swapped in from the rack leaves the old tile where it was).
-* Jokers are the one case where the choice changes a verdict by the joker
-  rules (which joker left its meld, which stayed), and there are only two of
-  them, so every matching of the jokers is offered, the most natural first.
-  The referee accepts a play when any of them is legal.
+  and only the rest comes from the rack. Identities the player's moves
+  already gave that way are kept as they are (the common case, and cheap);
+  otherwise which copy is which is decided by place: the same cell first,
+  then the meld that holds most of its old meld's tiles (a copy swapped in
+  from the rack leaves the old tile where it was).
+* Only the joker rules can tell one reading from another (which joker left
+  its meld, which real tile stayed beside it, which copy replaced it). So when
+  they object, every matching of the jokers and of the copies those rules
+  look at is offered too, at most ``MAX_CANDIDATES``; the referee accepts a
+  play when any of them is legal.
 
 Renaming never hides a mistake: when a kind appears more often than the
 table and the rack can supply, the extra copy keeps an identity from outside
