@@ -39,7 +39,13 @@ def round_headline(state: GameState, seats: tuple[Seat, ...], match_over: bool) 
     """ "Ann goes out and wins round 2", with the match result when it is over."""
     score = state.round_score
     assert score is not None
-    if score.winner is None:
+    if score.winner is None and 1 < len(score.shared) < len(seats):
+        line = fill(
+            translate("RoundEnd", "The pool is empty: %1 share the smallest rack and round %2."),
+            translate("RoundEnd", " and ").join(seats[i].name for i in score.shared),
+            state.round_number,
+        )
+    elif score.winner is None:
         line = fill(translate("RoundEnd", "Round %1 is a draw."), state.round_number)
     elif state.round_end is RoundEnd.WENT_OUT:
         line = fill(
