@@ -1057,6 +1057,10 @@ Computergegner.&lt;/p&gt;
         <translation> und </translation>
     </message>
     <message>
+        <source>The pool is empty: %1 share the smallest rack and round %2.</source>
+        <translation>Der Vorrat ist leer: %1 haben zusammen die kleinste Bank und teilen sich Runde %2.</translation>
+    </message>
+    <message>
         <source>Match over</source>
         <translation>Partie vorbei</translation>
     </message>

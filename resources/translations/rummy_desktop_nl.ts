@@ -1054,6 +1054,10 @@ computerspelers.&lt;/p&gt;
         <translation> en </translation>
     </message>
     <message>
+        <source>The pool is empty: %1 share the smallest rack and round %2.</source>
+        <translation>De pot is leeg: %1 hebben samen het kleinste plankje en delen ronde %2.</translation>
+    </message>
+    <message>
         <source>Match over</source>
         <translation>Partij voorbij</translation>
     </message>
