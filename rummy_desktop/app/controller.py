@@ -354,7 +354,10 @@ class GameController(QObject):
             return self._refuse(translate("Controller", "one cell per tile is needed"))
         try:
             turn.move_tiles([(tile(i), c) for i, c in zip(ids, cells, strict=True)])
-        except (IllegalMove, ValueError) as exc:
+        except IllegalMove as exc:
+            said = exc.words.render(lambda t: translate("Rules", t)) if exc.words else str(exc)
+            return self._refuse(said)
+        except ValueError as exc:
             return self._refuse(str(exc))
         return self._moved()
 

@@ -87,7 +87,8 @@ class Turn:
         touches = any(t.id not in self._own for t, _ in moves)
         if touches and not self.state.melded[self.seat]:
             if not self._rules.invalid_turn_penalty:
-                raise IllegalMove(str(phrase(words.INITIAL_MELD_TOUCHED)))
+                reason = phrase(words.INITIAL_MELD_TOUCHED)
+                raise IllegalMove(str(reason), reason)
             self._touched_before_meld = True
         before = self._snapshot()
         try:
