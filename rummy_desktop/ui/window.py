@@ -44,6 +44,7 @@ from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.keyboard import KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
+from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
@@ -593,9 +594,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
             return
         self.setWindowTitle(
-            translate("MainWindow", "Rummy Desktop · round %1 · %2 rules")
+            translate("MainWindow", "Rummy Desktop · round %1 · %2")
             .replace("%1", str(state.round_number))
-            .replace("%2", state.rules.preset)
+            .replace("%2", preset_title(state.rules.preset))
         )
 
     def show_refusal(self, reason: str) -> None:

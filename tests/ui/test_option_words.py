@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from rummy_desktop.app.i18n import install_language, remove_language
 from rummy_desktop.ui.option_words import WORDS, english_words, option_words, preset_title
+from tests.ui.conftest import ANN_COMPUTER, MakeWindow, position
 
 
 def test_every_option_text_is_listed_for_translation() -> None:
@@ -31,3 +32,11 @@ def test_every_option_text_is_translated(language: str) -> None:
 def test_preset_names_are_translated(language: str) -> None:
     assert preset_title("classic") != "Classic (box rules)"
     assert preset_title("rrrummy") == "RRRummy"
+
+
+def test_the_window_title_names_the_preset_in_the_players_language(
+    language: str, make_window: MakeWindow
+) -> None:
+    window = make_window(position(["R1 R2 R3", "B1 B2"]), ANN_COMPUTER)
+    assert window.windowTitle().endswith(preset_title("easy"))
+    assert "Easy Rummy" not in window.windowTitle()
