@@ -593,8 +593,8 @@ Computergegner.&lt;/p&gt;
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · Runde %1 · Regeln %2</translation>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · Runde %1 · %2</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -590,8 +590,8 @@ computerspelers.&lt;/p&gt;
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · ronde %1 · regels %2</translation>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · ronde %1 · %2</translation>
     </message>
     <message>
         <source>Rules</source>
