@@ -393,7 +393,11 @@ def _convert(name: str, value: Any) -> Any:
         if not isinstance(value, str):
             raise InvalidRules("preset must be a name")
         return value
-    info = OPTION_INFO[name]
+    info = OPTION_INFO.get(name)
+    if info is None:  # a field not described yet (a test asks for its description)
+        if isinstance(value, str) and value.lower() in _SWITCH_WORDS:
+            return _SWITCH_WORDS[value.lower()]
+        return value
     if info.kind is OptionKind.CHOICE:
         enum = _ENUM_OPTIONS[name]
         try:
