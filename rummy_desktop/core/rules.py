@@ -107,6 +107,7 @@ class RuleSet:
     turn_timer_seconds: int | None = None
     hand_game_doubles: bool = False
     open_last_tile: bool = False
+    draw_and_discard: bool = False
     starter: StarterChoice = StarterChoice.DRAW_HIGHEST
     play_direction: PlayDirection = PlayDirection.CLOCKWISE
     match_end: MatchEnd = MatchEnd.ROUNDS
@@ -196,6 +197,7 @@ _BOOL_OPTIONS: Final = frozenset(
         "invalid_turn_penalty",
         "hand_game_doubles",
         "open_last_tile",
+        "draw_and_discard",
     }
 )
 _OPTIONAL_INT_OPTIONS: Final = frozenset({"max_tiles_per_turn", "turn_timer_seconds"})

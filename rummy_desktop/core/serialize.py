@@ -19,6 +19,7 @@ from rummy_desktop import __version__
 from rummy_desktop.core.actions import (
     Action,
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
@@ -104,6 +105,13 @@ def _action_to_json(action: Action | NextRound) -> dict[str, Any]:
         return {"type": "penalty", "reason": action.reason.value}
     if isinstance(action, Play):
         return {"type": "play", "table": _table_to_json(action.table)}
+    if isinstance(action, Discard):
+        return {
+            "type": "discard",
+            "table": _table_to_json(action.table),
+            "tile": None if action.tile is None else action.tile.id,
+            "from_stack": action.from_stack,
+        }
     return {"type": "arrange", "seat": action.seat, "order": _ids(action.order)}
 
 
@@ -123,6 +131,12 @@ def state_snapshot(st: GameState) -> dict[str, Any]:
         "totals": list(st.totals),
         "round_scores": [list(r.scores) for r in st.history],
         "round_over": st.round_over,
+        # Draw and discard only, so that records of other games keep their exact form.
+        **(
+            {"stacks": [_ids(s) for s in st.stacks], "taken": st.taken is not None}
+            if st.rules.draw_and_discard
+            else {}
+        ),
     }
 
 
@@ -254,6 +268,12 @@ def _action_from_json(raw: Any) -> Action | NextRound:
             raise InvalidRecord(f"unknown penalty reason {raw.get('reason')!r}") from None
     if kind == "play":
         return Play(_table_from_json(raw.get("table")))
+    if kind == "discard":
+        raw_tile, from_stack = raw.get("tile"), raw.get("from_stack", False)
+        if not isinstance(from_stack, bool):
+            raise InvalidRecord("a saved discard is not readable")
+        discard = None if raw_tile is None else _tile_id(raw_tile)
+        return Discard(_table_from_json(raw.get("table")), discard, from_stack)
     if kind == "arrange":
         seat, order = raw.get("seat"), raw.get("order")
         if not isinstance(seat, int) or not isinstance(order, list):

@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rummy_desktop.core import wording as words
 from rummy_desktop.core.actions import (
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
@@ -22,6 +24,7 @@ from rummy_desktop.core.actions import (
     Play,
     TurnAction,
 )
+from rummy_desktop.core.discard import table_discards
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import Problem, ProblemCode
@@ -34,6 +37,7 @@ from rummy_desktop.core.tiles import Tile
 class _Snapshot:
     table: Table
     rack: tuple[Tile, ...]
+    stack_taken: bool = False
 
 
 class Turn:
@@ -56,6 +60,10 @@ class Turn:
         self.table = state.table.copy()
         self.rack: list[Tile] = list(self._start.rack)
         self._undo: list[_Snapshot] = []
+        self.stack_tile = state.stack_top()
+        """Draw and discard: the previous player's stack top, which this turn may take."""
+        self.stack_taken = False
+        """Draw and discard: the stack tile was taken (it is on the rack or the table)."""
 
     # -- moves ------------------------------------------------------------
     def move_to_cell(self, t: Tile, cell: Cell) -> None:
@@ -70,6 +78,7 @@ class Turn:
                 is taken by a tile that is not moving too.
         """
         moving = {t.id for t, _ in moves}
+        self._check_taken(moving)
         if len(moving) != len(moves):
             raise IllegalMove("the same tile cannot go to two cells")
         targets = [cell for _, cell in moves]
@@ -96,7 +105,7 @@ class Turn:
         Raises:
             IllegalMove: the tile was on the table when the turn began.
         """
-        if t.id not in self._own:
+        if not self.came_from_rack(t):
             raise IllegalMove(
                 f"{t} was on the table when your turn began: it must stay on the table"
             )
@@ -135,16 +144,19 @@ class Turn:
 
     def played(self) -> list[Tile]:
         """Rack tiles now on the table."""
-        return [t for t in self.table.tiles() if t.id in self._own]
+        return [t for t in self.table.tiles() if self.came_from_rack(t)]
 
     def came_from_rack(self, t: Tile) -> bool:
-        return t.id in self._own
+        """Whether ``t`` is the player's to move back and forth (a stack tile too)."""
+        return t.id in self._own or t == self.stack_tile
 
     def is_changed(self) -> bool:
         return self.table != self._start.table
 
     def problems(self) -> list[Problem]:
         """Every reason the turn cannot end yet; enable "Done" when empty."""
+        if self.draw_and_discard:
+            return self.state.discard_problems(self._closing())
         return self.state.problems(Play(self.table.copy()))
 
     def can_end(self) -> bool:
@@ -170,6 +182,8 @@ class Turn:
         Raises:
             IllegalMove: the turn may not end; the message lists why.
         """
+        if self.draw_and_discard:
+            return self._end_by_discard(self._closing())
         problems = self.problems()
         if not self.played() and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems):
             return self.draw()
@@ -180,12 +194,22 @@ class Turn:
         return self._commit(Play(self.table.copy()))
 
     def draw(self) -> TurnAction:
-        """Give up the scratch work and draw a tile (pass if the pool is empty)."""
+        """Give up the scratch work and draw a tile (pass if the pool is empty).
+
+        Under draw and discard this is the take from the pool, which does not
+        end the turn (see :meth:`take_from_pool`).
+        """
+        if self.draw_and_discard and self.state.can_draw():
+            return self.take_from_pool()
+        if self.draw_and_discard and not self.state.can_pass():
+            raise IllegalMove(str(words.phrase(words.DISCARD_NEEDED)))
         self.reset()
         return self._commit(Draw() if self.state.can_draw() else Pass())
 
     def expire(self) -> TurnAction:
         """The turn timer ran out: a valid play ends the turn, anything else is penalised."""
+        if self.draw_and_discard:
+            return self._expire_by_discard()
         problems = self.problems()
         codes = {p.code for p in problems}
         if not problems:
@@ -198,14 +222,131 @@ class Turn:
     def _commit(self, action: TurnAction) -> TurnAction:
         kept_order = list(self.rack)
         self.state.apply(action)
-        if isinstance(action, Play):
+        if isinstance(action, Discard):
+            kept_order = [t for t in kept_order if t != action.tile]
+        if isinstance(action, Play | Discard) and not self.state.round_over:
             remaining = self.state.racks[self.seat]
             if remaining and [t.id for t in remaining] != [t.id for t in kept_order]:
                 self.state.apply(ArrangeRack(self.seat, tuple(kept_order)))
         return action
 
+    # -- draw and discard (RULES.md section 8) -------------------------------
+    @property
+    def draw_and_discard(self) -> bool:
+        return self.state.rules.draw_and_discard
+
+    @property
+    def has_taken(self) -> bool:
+        """Whether this turn's tile was taken (the pool's top, or the stack tile)."""
+        return self.state.taken is not None or self.stack_taken
+
+    def take_from_pool(self) -> TurnAction:
+        """Begin a draw-and-discard turn with the pool's top tile: a real action of the game.
+
+        The tile is hidden until drawn, so unlike the stack tile this cannot be
+        scratch work: the game applies a :class:`Draw` and the turn goes on.
+        Under ``ends_on_last_draw`` the last tile may end the round at once.
+
+        Raises:
+            IllegalMove: not draw and discard, a tile was taken already, or the pool is empty.
+        """
+        if not self.draw_and_discard or self.has_taken:
+            raise IllegalMove("a tile was taken this turn already")
+        order = list(self.rack)
+        self.reset()
+        self.state.apply(Draw())
+        if self.state.round_over:
+            return Draw()
+        drawn = [t for t in self.state.racks[self.seat] if t not in order]
+        self.rack = [*order, *drawn]
+        self._start = _Snapshot(self.state.table.copy(), tuple(self.rack))
+        self._own = self._own | {t.id for t in drawn}
+        self.open_tile = self.state.open_tile()
+        self.stack_tile = None
+        self._undo.clear()
+        return Draw()
+
+    def discard(self, t: Tile) -> TurnAction:
+        """End a draw-and-discard turn by putting rack tile ``t`` onto the own stack.
+
+        With a table the referee refuses, the friendly rules refuse the discard
+        (nothing changes); with ``invalid_turn_penalty`` the tiles go back (a
+        stack tile to its stack) and the penalty is drawn.
+
+        Raises:
+            IllegalMove: the turn may not end like this; the message says why.
+        """
+        if t not in self.rack:
+            raise IllegalMove(f"{t} is not on your rack: only a rack tile can be discarded")
+        return self._end_by_discard(Discard(self.table.copy(), t, self.stack_taken))
+
+    def _closing(self) -> Discard:
+        """The turn as it stands, ended by "Done": the discard is a played tile added
+        to a meld when one makes the turn legal, else none."""
+        table = self.table.copy()
+        candidates = table_discards(table, self.played()) if self.rack else []
+        for t in candidates:
+            action = Discard(table, t, self.stack_taken)
+            if not self.state.discard_problems(action):
+                return action
+        return Discard(table, None, self.stack_taken)
+
+    def _end_by_discard(self, action: Discard) -> TurnAction:
+        problems = self.state.discard_problems(action)
+        if not problems:
+            return self._commit(action)
+        if self.state.rules.invalid_turn_penalty and self.has_taken:
+            self.reset()
+            return self._commit(Penalty(PenaltyReason.INVALID_TURN))
+        raise IllegalMove("; ".join(p.message for p in problems))
+
+    def _expire_by_discard(self) -> TurnAction:
+        """Time is up in draw and discard: tiles back and the penalty on an invalid table;
+        else the turn ends with the discard made for the player.
+
+        The engine discards the tile taken from the pool if it is still on the
+        rack, else the rightmost rack tile; a player who had not taken a tile
+        yet takes the pool's top first (or passes on an empty pool).
+        """
+        closing = self._closing()
+        problems = [
+            p
+            for p in self.state.discard_problems(closing)
+            if p.code not in (ProblemCode.DISCARD_NEEDED, ProblemCode.TILE_NOT_TAKEN)
+        ]
+        if problems:
+            self.reset()
+            return self._commit(Penalty(PenaltyReason.TIMER))
+        if not self.has_taken:
+            self.reset()
+            if not self.state.can_draw():
+                return self._commit(Pass())
+            self.take_from_pool()
+            if self.state.round_over:
+                return Draw()
+            closing = Discard(self.table.copy(), None, False)
+        if closing.tile is None and self.rack:
+            taken = self.state.taken
+            tile = taken if taken is not None and taken in self.rack else self.rack[-1]
+            closing = Discard(closing.table, tile, closing.from_stack)
+        if self.state.discard_problems(closing):
+            self.reset()
+            return self._commit(Penalty(PenaltyReason.TIMER))
+        return self._commit(closing)
+
+    def _check_taken(self, moving: set[int]) -> None:
+        """Draw and discard: nothing moves on the table before the turn's tile is taken."""
+        if not self.draw_and_discard or self.has_taken:
+            return
+        if self.stack_tile is not None and self.stack_tile.id in moving:
+            return
+        raise IllegalMove(str(words.phrase(words.TILE_NOT_TAKEN)))
+
     # -- internals ----------------------------------------------------------
     def _lift(self, t: Tile) -> None:
+        if t == self.stack_tile and not self.stack_taken:
+            self.stack_taken = True  # taken from the previous player's stack
+            return
         for i, here in enumerate(self.rack):
             if here.id == t.id:
                 del self.rack[i]
@@ -218,8 +359,9 @@ class Turn:
         self.table.remove(cell)
 
     def _snapshot(self) -> _Snapshot:
-        return _Snapshot(self.table.copy(), tuple(self.rack))
+        return _Snapshot(self.table.copy(), tuple(self.rack), self.stack_taken)
 
     def _restore(self, snap: _Snapshot) -> None:
         self.table = snap.table.copy()
         self.rack = list(snap.rack)
+        self.stack_taken = snap.stack_taken
