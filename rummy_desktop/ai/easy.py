@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
@@ -49,8 +50,10 @@ class EasyPlayer:
         self.notice_chance = notice_chance
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        if view.rules.draw_and_discard:
+            return discard_turn(self, view, rng, cancel, Skill.EASY, self.notice_chance)
         cancel.check()
-        fallback: TurnAction = Draw() if view.pool_size else Pass()
+        fallback: TurnAction = Draw() if view.can_draw else Pass()
         rules = view.rules
         rack = sorted(view.rack, key=lambda t: (t.is_joker, t.kind, t.id))
         melds = _rack_melds(rack, rules.max_jokers_per_meld, rng, self.notice_chance)

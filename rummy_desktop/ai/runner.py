@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
-from rummy_desktop.core.actions import Draw, Pass, TurnAction
+from rummy_desktop.core.actions import TurnAction
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.scoring import RoundEnd
@@ -85,7 +85,7 @@ def play_turn(
     except Cancelled:
         raise
     except Exception as exc:  # a broken player must not stop the game
-        chosen = Draw() if state.can_draw() else Pass()
+        chosen = state.default_action()
         problem = f"the player failed: {type(exc).__name__}: {exc}"
     think = clock() - start
     if not problem:
@@ -94,7 +94,7 @@ def play_turn(
             return TurnOutcome(seat, chosen, chosen, "", think)
         except IllegalMove as exc:
             problem = str(exc)
-    fallback: TurnAction = Draw() if state.can_draw() else Pass()
+    fallback: TurnAction = state.default_action()
     state.apply(fallback)
     return TurnOutcome(seat, chosen, fallback, problem, think)
 
@@ -179,7 +179,7 @@ def finish_game(
             think[outcome.seat].append(outcome.think_seconds)
             if outcome.illegal:
                 illegal[outcome.seat].append(outcome.illegal)
-            turns += 1
+            turns += state.taken is None  # draw and discard: the take only begins a turn
             round_turns += 1
             if on_turn is not None:
                 on_turn(state, outcome)

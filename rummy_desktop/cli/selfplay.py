@@ -29,13 +29,14 @@ from rummy_desktop.ai.runner import GameResult, finish_game, match_done, play_tu
 from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
-from rummy_desktop.core.actions import Draw, Pass, Penalty, Play
+from rummy_desktop.core.actions import Discard, Draw, Pass, Penalty, Play
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.serialize import GameRecord, Seat
 from rummy_desktop.core.state import GameState
 
-TURN_ACTIONS = (Draw, Pass, Play, Penalty)
+TURN_ACTIONS = (Draw, Pass, Play, Penalty, Discard)
+"""Actions that end a turn; under draw and discard a Draw only begins one."""
 
 
 def register(subparsers: Any) -> None:
@@ -78,7 +79,12 @@ def play_on(state: GameState, levels: Sequence[str]) -> GameResult:
 
 def turns_played(state: GameState) -> int:
     """Turns since the match began, counted from the record, so a resumed game counts all."""
-    return sum(1 for a in state.actions if isinstance(a, TURN_ACTIONS))
+    takes = state.rules.draw_and_discard
+    return sum(
+        1
+        for a in state.actions
+        if isinstance(a, TURN_ACTIONS) and not (takes and isinstance(a, Draw))
+    )
 
 
 def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
@@ -91,7 +97,7 @@ def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
                 return
             state.start_next_round()
         play_turn(state, players[state.current])
-        played += 1
+        played += state.taken is None  # draw and discard: a turn's take is half a turn
 
 
 def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[str, Any]:
