@@ -36,6 +36,7 @@ from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import (
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
@@ -241,6 +242,30 @@ class GameController(QObject):
         if turn is None or turn.open_tile is None or turn.seat != self._visible:
             return None
         return None if turn.table.cell_of(turn.open_tile) is not None else turn.open_tile
+
+    def display_stacks(self) -> list[list[Tile]]:
+        """Draw and discard: every seat's stack as it looks now (bottom first).
+
+        A stack tile the person on turn has taken (scratch work, not yet
+        committed) is shown where they put it, not on its stack.
+        """
+        state = self._state
+        if state is None or not state.rules.draw_and_discard:
+            return []
+        stacks = [list(s) for s in state.stacks]
+        turn = self._turn
+        if turn is not None and turn.stack_taken and turn.stack_tile is not None:
+            stacks[state.stack_seat()] = [
+                t for t in stacks[state.stack_seat()] if t != turn.stack_tile
+            ]
+        return stacks
+
+    def stack_to_take(self) -> Tile | None:
+        """Draw and discard: the stack top the person on turn may drag now, if any."""
+        turn = self._my_turn()
+        if turn is None or turn.has_taken or turn.seat != self._visible:
+            return None
+        return turn.stack_tile
 
     def movable_to_rack(self) -> frozenset[int]:
         """Tiles on the table that may go back to the rack: played this turn."""
@@ -451,8 +476,48 @@ class GameController(QObject):
         turn = self._my_turn()
         if turn is None:
             return self._refuse(self._why_not_now())
+        if turn.draw_and_discard and turn.state.can_draw():
+            return self.take_from_pool()
+        if turn.draw_and_discard and not turn.state.can_pass():
+            return self._refuse(
+                translate("Controller", "you have taken your tile: end the turn with a discard")
+            )
         preferred = self._preferred_order(turn)
         action = turn.draw()
+        self._after_human(turn.seat, action, preferred)
+        return MoveResult(True)
+
+    def take_from_pool(self) -> MoveResult:
+        """Draw and discard: begin the turn with the pool's top tile; the turn goes on."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        preferred = self._preferred_order(turn)
+        try:
+            action = turn.take_from_pool()
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
+        if turn.state.round_over:  # the last tile ended the round (ends_on_last_draw)
+            self._after_human(turn.seat, action, preferred)
+            return MoveResult(True)
+        self.message.emit(self._describe(turn.seat, action))
+        self.turnEnded.emit()
+        return self._moved()
+
+    def discard(self, ids: Sequence[int]) -> MoveResult:
+        """Draw and discard: end the turn by putting one rack tile onto the own stack."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        if not turn.draw_and_discard:
+            return self._refuse(translate("Controller", "these rules have no discard"))
+        if len(ids) != 1:
+            return self._refuse(translate("Controller", "discard one tile at a time"))
+        preferred = self._preferred_order(turn)
+        try:
+            action = turn.discard(tile(ids[0]))
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
         self._after_human(turn.seat, action, preferred)
         return MoveResult(True)
 
@@ -555,7 +620,7 @@ class GameController(QObject):
         self.computerThinking.emit(seat, False)
         action: TurnAction
         if self._acceptable(result):
-            assert isinstance(result, Play | Draw | Pass)
+            assert isinstance(result, Play | Draw | Pass | Discard)
             action = result
         else:
             if result is not None:
@@ -565,9 +630,10 @@ class GameController(QObject):
                         self._seats[seat].name,
                     )
                 )
-            action = Draw() if state.pool else Pass()
+            action = state.default_action()
         self._pending = action
-        self._steps = play_steps(state.table, action.table) if isinstance(action, Play) else []
+        shown = isinstance(action, Play | Discard)
+        self._steps = play_steps(state.table, action.table) if shown else []
         self._set_phase(Phase.SHOWING)
         self._next_step()
 
@@ -576,7 +642,12 @@ class GameController(QObject):
         state = self._state
         assert state is not None
         if isinstance(result, Play):
-            return not state.problems(result)
+            return not state.rules.draw_and_discard and not state.problems(result)
+        if isinstance(result, Discard):
+            try:
+                return state.rules.draw_and_discard and not state.discard_problems(result)
+            except IllegalMove:
+                return False
         if isinstance(result, Draw):
             return state.can_draw()
         return isinstance(result, Pass) and state.can_pass()
@@ -599,7 +670,7 @@ class GameController(QObject):
         state.apply(action)
         self.message.emit(self._describe(seat, action))
         self.turnEnded.emit()
-        if self.speed_ms > 0 and not isinstance(action, Play) and not state.round_over:
+        if self.speed_ms > 0 and not isinstance(action, Play | Discard) and not state.round_over:
             # Let people see the draw before the next turn starts.
             self.stateChanged.emit()
             self._step_timer.start(self.speed_ms // 2)
@@ -715,6 +786,8 @@ class GameController(QObject):
             assert self._state is not None
             played = self._state.log[-1].played if self._state.log else ()
             return fill(translate("Controller", "%1 played %2."), name, format_tiles(played))
+        if isinstance(action, Discard):
+            return self._describe_discard(name, action)
         if isinstance(action, Draw):
             return fill(translate("Controller", "%1 drew a tile."), name)
         if isinstance(action, Pass):
@@ -727,6 +800,25 @@ class GameController(QObject):
                 self._state.rules.penalty_tiles,
             )
         return fill(translate("Controller", "%1 moved."), name)  # pragma: no cover
+
+    def _describe_discard(self, name: str, action: Discard) -> str:
+        """A draw-and-discard turn in one line: the stack take, the play, the discard."""
+        assert self._state is not None
+        events = [e for e in self._state.log if e.turn == self._state.log[-1].turn]
+        played = next((e.played for e in events if e.kind is EventKind.PLAY), ())
+        parts = []
+        if action.from_stack:
+            taken = next((e.played for e in events if e.kind is EventKind.TAKE), ())
+            parts.append(
+                fill(
+                    translate("Controller", "%1 took %2 from the stack."), name, format_tiles(taken)
+                )
+            )
+        if played:
+            parts.append(fill(translate("Controller", "%1 played %2."), name, format_tiles(played)))
+        if action.tile is not None:
+            parts.append(fill(translate("Controller", "%1 discarded %2."), name, str(action.tile)))
+        return " ".join(parts)
 
     def _sole_human(self) -> int | None:
         humans = [i for i, s in enumerate(self._seats) if s.is_human]

@@ -151,7 +151,7 @@ class Turn:
         return t.id in self._own or t == self.stack_tile
 
     def is_changed(self) -> bool:
-        return self.table != self._start.table
+        return self.table != self._start.table or self.stack_taken
 
     def problems(self) -> list[Problem]:
         """Every reason the turn cannot end yet; enable "Done" when empty."""

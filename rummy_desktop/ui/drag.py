@@ -179,6 +179,9 @@ class DragController(BoardScenes, QObject):
         item = tile_at(view, event.position().toPoint())
         if item is None:
             return False
+        stacks = self.rack_scene.stacks
+        if stacks.holds(item) and not stacks.takeable_item(item):
+            return True  # a stack's top may be looked at, not moved
         scene = view.scene()
         if event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -268,6 +271,10 @@ class DragController(BoardScenes, QObject):
         if self._over(self.rack_view, point):
             scene_point = self._scene_point(self.rack_view, point, session)
             index = self.rack_scene.index_at(scene_point)
+            if self.rack_scene.stacks.over_own(scene_point):
+                return self.controller.discard(ids)
+            if self.rack_scene.stacks.holds(session.anchor):  # the stack top onto the rack
+                return self.controller.move_to_rack(ids, index)
             if session.source == "rack":
                 return self.controller.move_in_rack(ids, index)
             return self.controller.move_to_rack(ids, index)

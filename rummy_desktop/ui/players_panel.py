@@ -27,6 +27,7 @@ from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.stacks import stack_count_text
 from rummy_desktop.ui.tile_item import describe_tile
 
 LOG_LINES: Final = 200
@@ -87,6 +88,8 @@ class PlayersPanel(QFrame):
         self.rows: list[SeatRow] = []
         self.round_label = QLabel()
         self.pool_label = QLabel()
+        self.stacks_label = QLabel()
+        """Draw and discard: every seat's stack, its top tile and size."""
         self.timer_label = QLabel()
         timer_font = QFont(self.timer_label.font())
         timer_font.setBold(True)
@@ -100,6 +103,7 @@ class PlayersPanel(QFrame):
         for widget in (
             self.round_label,
             self.pool_label,
+            self.stacks_label,
             self.timer_label,
             self.thinking_label,
             self.thinking_bar,
@@ -174,6 +178,13 @@ class PlayersPanel(QFrame):
             fill(translate("PlayersPanel", "Round %1 · turn %2"), state.round_number, state.turn)
         )
         self.pool_label.setText(self._pool_text(state))
+        self.stacks_label.setVisible(state.rules.draw_and_discard)
+        self.stacks_label.setText(
+            "\n".join(
+                f"{seats[seat].name}: {stack_count_text(stack)}"
+                for seat, stack in enumerate(self.controller.display_stacks())
+            )
+        )
         thinking = phase is Phase.THINKING
         self.thinking_bar.setVisible(thinking)
         if thinking:

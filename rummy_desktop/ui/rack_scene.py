@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.stacks import StacksShown, StackZone
 from rummy_desktop.ui.tile_art import CELL_H, CELL_W, TILE_H, TILE_W, TileLook
 from rummy_desktop.ui.tile_item import TileItem
 
@@ -37,6 +38,8 @@ class RackScene(QGraphicsScene):
         self.order: list[int] = []
         self.columns = 0
         self.placeholder = ""
+        self.stacks = StackZone(self)
+        """Draw and discard: the two stacks at the rack's right end."""
         self._set_columns(MIN_COLUMNS)
 
     def slot_pos(self, index: int) -> QPointF:
@@ -78,9 +81,15 @@ class RackScene(QGraphicsScene):
             self.placeholder = placeholder
             self.update()
 
+    def sync_stacks(self, shown: StacksShown | None) -> None:
+        """Show the stacks beside the rack (draw and discard), or none."""
+        self.stacks.sync(shown, PAD + self.columns * CELL_W)
+        self._fit_rect()
+        self.update()
+
     def retheme(self) -> None:
         """Repaint every tile in the current theme."""
-        for item in self.items_by_id.values():
+        for item in [*self.items_by_id.values(), *self.stacks.items.values()]:
             item.retheme()
         self.update()
 
@@ -88,16 +97,19 @@ class RackScene(QGraphicsScene):
         if columns == self.columns:
             return
         self.columns = columns
-        self.setSceneRect(
-            QRectF(0.0, 0.0, columns * CELL_W + 2 * PAD, RACK_ROWS * CELL_H + 2 * PAD)
-        )
+        self._fit_rect()
+
+    def _fit_rect(self) -> None:
+        width = self.columns * CELL_W + 2 * PAD + self.stacks.width
+        self.setSceneRect(QRectF(0.0, 0.0, width, RACK_ROWS * CELL_H + 2 * PAD))
 
     @override
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#3b2a1a"))
         area = self.sceneRect()
         for row in range(RACK_ROWS):
-            ledge = QRectF(area.left() + 4, PAD + row * CELL_H + 4, area.width() - 8, CELL_H - 2)
+            width = area.width() - self.stacks.width - 8
+            ledge = QRectF(area.left() + 4, PAD + row * CELL_H + 4, width, CELL_H - 2)
             grain = QLinearGradient(ledge.topLeft(), ledge.bottomLeft())
             grain.setColorAt(0.0, WOOD_LIGHT)
             grain.setColorAt(1.0, WOOD_DARK)
@@ -111,3 +123,4 @@ class RackScene(QGraphicsScene):
             painter.setFont(font)
             painter.setPen(QColor("#fff6e5"))
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.placeholder)
+        self.stacks.paint(painter)

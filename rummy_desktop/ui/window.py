@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController, Phase
 from rummy_desktop.app.game_files import AutoSaver
-from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats_recorder import StatsRecorder
+from rummy_desktop.core.discard import previous_seat
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.referee import ProblemCode
+from rummy_desktop.core.referee import Problem, ProblemCode
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
@@ -53,9 +54,11 @@ from rummy_desktop.ui.save_ui import GameFiles
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.stacks import StacksShown
 from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, set_theme
+from rummy_desktop.ui.tile_item import describe_tile
 
 TOAST_MS: Final = 3500
 GLIDE_SHARE: Final = 0.7
@@ -495,6 +498,7 @@ class MainWindow(QMainWindow):
             rack = [*rack, open_tile]
             hinted.add(open_tile.id)
         self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
+        self.rack_scene.sync_stacks(self._stacks_shown())
         self.panel.refresh()
         self.keys.refresh()
         self._refresh_controls()
@@ -532,6 +536,7 @@ class MainWindow(QMainWindow):
             (self.sort_number_button, self.act_sort_number),
         ):
             button.setEnabled(action.isEnabled())
+        self._refresh_take_button()
         if not c.has_hints:
             self.hint_button.setToolTip(
                 translate("MainWindow", "Hints need the solver, which is not installed")
@@ -542,6 +547,8 @@ class MainWindow(QMainWindow):
         if not on_turn:
             self.problems_label.setText(self._waiting_text())
             self.done_button.setToolTip(translate("MainWindow", "It is not your turn"))
+            return
+        if self._discard_guide(problems):
             return
         shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
         if turn is not None and not turn.played() and not turn.is_changed():
@@ -570,6 +577,85 @@ class MainWindow(QMainWindow):
                 + translate("MainWindow", "Press Done.")
             )
             self.done_button.setToolTip(translate("MainWindow", "End your turn (Ctrl+Enter)"))
+
+    # -- draw and discard (RULES.md section 8) -------------------------------------
+    def _stacks_shown(self) -> StacksShown | None:
+        """The own and the previous player's stacks beside the shown rack."""
+        c = self.controller
+        state, seat = c.state, c.visible_seat
+        if state is None or seat is None or not state.rules.draw_and_discard:
+            return None
+        stacks = c.display_stacks()
+        before = previous_seat(seat, state.players, state.rules.play_direction)
+        turn = c.turn
+        discarding = c.humans_on_turn and turn is not None and turn.has_taken
+        return StacksShown(
+            stacks[before],
+            c.seats[before].name,
+            stacks[seat],
+            c.stack_to_take() is not None,
+            discarding,
+        )
+
+    def _refresh_take_button(self) -> None:
+        """Under draw and discard the draw button takes the pool's top and is a start."""
+        c = self.controller
+        state = c.state
+        if state is None or not state.rules.draw_and_discard:
+            return
+        turn = c.turn
+        fresh = turn is not None and not turn.has_taken
+        may = c.humans_on_turn and fresh and (state.can_draw() or state.can_pass())
+        self.act_draw.setEnabled(may)
+        self.draw_button.setEnabled(may)
+        if state.can_pass() and c.humans_on_turn:
+            text = translate("MainWindow", "Pass")
+            tip = translate("MainWindow", "The pool is empty: pass (or drag the stack top)")
+        else:
+            text = translate("MainWindow", "Take from pool")
+            tip = translate("MainWindow", "Begin your turn with the pool's top tile")
+        self.draw_button.setText(text)
+        self.draw_button.setToolTip(tip)
+
+    def _discard_guide(self, problems: list[Problem]) -> bool:
+        """Under draw and discard, what the turn waits for; True when the label was set."""
+        c = self.controller
+        turn, state = c.turn, c.state
+        if turn is None or state is None or not turn.draw_and_discard:
+            return False
+        if not turn.has_taken:
+            take = c.stack_to_take()
+            text = (
+                fill(
+                    translate(
+                        "MainWindow",
+                        "Your turn: take from the pool, or drag %1 from the stack of %2"
+                        " onto your rack or the table.",
+                    ),
+                    describe_tile(take),
+                    c.seats[state.stack_seat()].name,
+                )
+                if take is not None
+                else translate("MainWindow", "Your turn: take a tile from the pool.")
+            )
+        elif all(p.code is ProblemCode.DISCARD_NEEDED for p in problems) and problems:
+            text = translate(
+                "MainWindow",
+                "Play if you like, then end your turn: drag a tile onto your stack,"
+                " or add it to a meld and press Done.",
+            )
+        elif problems:
+            items = "".join(f"<li>{say(p.words)}</li>" for p in problems)
+            text = (
+                "<b style='color:#c4122f'>"
+                + translate("MainWindow", "Not done yet:")
+                + f"</b><ul style='margin:0'>{items}</ul>"
+            )
+        else:
+            return False
+        self.problems_label.setText(text)
+        self.done_button.setToolTip(say(problems[0].words) if problems else "")
+        return True
 
     def _waiting_text(self) -> str:
         c = self.controller
