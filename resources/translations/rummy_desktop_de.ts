@@ -43,6 +43,18 @@
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
+        <source>you have taken your tile: end the turn with a discard</source>
+        <translation>du hast deinen Stein schon genommen: beende den Zug, indem du einen Stein ablegst</translation>
+    </message>
+    <message>
+        <source>these rules have no discard</source>
+        <translation>nach diesen Regeln wird nicht abgelegt</translation>
+    </message>
+    <message>
+        <source>discard one tile at a time</source>
+        <translation>lege immer nur einen Stein ab</translation>
+    </message>
+    <message>
         <source>Time is up for %1.</source>
         <translation>Die Zeit für %1 ist abgelaufen.</translation>
     </message>
@@ -109,6 +121,14 @@
     <message>
         <source>%1 moved.</source>
         <translation>%1 war am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the stack.</source>
+        <translation>%1 nahm %2 vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 legte %2 ab.</translation>
     </message>
 </context>
 <context>
@@ -571,6 +591,34 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>End your turn (Ctrl+Enter)</source>
         <translation>Beende deinen Zug (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: pass (or drag the stack top)</source>
+        <translation>Der Vorrat ist leer: passe (oder ziehe den obersten Stein des Ablagestapels)</translation>
+    </message>
+    <message>
+        <source>Take from pool</source>
+        <translation>Aus dem Vorrat nehmen</translation>
+    </message>
+    <message>
+        <source>Begin your turn with the pool&apos;s top tile</source>
+        <translation>Beginne deinen Zug mit dem obersten Stein aus dem Vorrat</translation>
+    </message>
+    <message>
+        <source>Your turn: take from the pool, or drag %1 from the stack of %2 onto your rack or the table.</source>
+        <translation>Du bist am Zug: nimm aus dem Vorrat, oder ziehe %1 vom Ablagestapel von %2 auf deine Bank oder den Tisch.</translation>
+    </message>
+    <message>
+        <source>Your turn: take a tile from the pool.</source>
+        <translation>Du bist am Zug: nimm einen Stein aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Play if you like, then end your turn: drag a tile onto your stack, or add it to a meld and press Done.</source>
+        <translation>Spiele, wenn du willst, und beende dann deinen Zug: ziehe einen Stein auf deinen Ablagestapel, oder lege ihn an eine Reihe oder Gruppe an und drücke Fertig.</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu.</source>
@@ -1105,6 +1153,26 @@ Computergegner.&lt;/p&gt;
         <translation>höchstens {limit} Steine dürfen in einem Zug gespielt werden (jetzt {count})</translation>
     </message>
     <message>
+        <source>begin your turn by taking a tile: the top of the pool or the previous player&apos;s stack top</source>
+        <translation>beginne deinen Zug, indem du einen Stein nimmst: den obersten aus dem Vorrat oder den obersten vom Ablagestapel des vorigen Spielers</translation>
+    </message>
+    <message>
+        <source>{tile}, taken from the stack, must be played this turn in a new meld with at least two tiles from your rack or, after your initial meld, from the table</source>
+        <translation>{tile}, vom Ablagestapel genommen, muss in diesem Zug in einer neuen Reihe oder Gruppe gespielt werden, mit mindestens zwei Steinen von deiner Bank oder, nach deiner Erstauslage, vom Tisch</translation>
+    </message>
+    <message>
+        <source>end your turn by discarding a tile: onto your own stack, or added to a meld</source>
+        <translation>beende deinen Zug, indem du einen Stein ablegst: auf deinen eigenen Ablagestapel oder angelegt an eine Reihe oder Gruppe</translation>
+    </message>
+    <message>
+        <source>the discard {tile} must be added to one meld on the table, keeping it valid</source>
+        <translation>der abgelegte Stein {tile} muss an eine Reihe oder Gruppe auf dem Tisch angelegt werden, die gültig bleiben muss</translation>
+    </message>
+    <message>
+        <source>until your initial meld is made, your discard goes onto your own stack</source>
+        <translation>solange deine Erstauslage nicht gemacht ist, kommt dein abgelegter Stein auf deinen eigenen Ablagestapel</translation>
+    </message>
+    <message>
         <source>not a valid meld: {reason}</source>
         <translation>keine gültige Kombination: {reason}</translation>
     </message>
@@ -1181,6 +1249,49 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>Instant</source>
         <translation>Sofort</translation>
+    </message>
+</context>
+<context>
+    <name>Stacks</name>
+    <message>
+        <source>Stack of %1</source>
+        <translation>Ablagestapel von %1</translation>
+    </message>
+    <message>
+        <source>Your stack</source>
+        <translation>Dein Ablagestapel</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>drag to take</source>
+        <translation>zum Nehmen ziehen</translation>
+    </message>
+    <message>
+        <source>drop here to discard</source>
+        <translation>hier ablegen</translation>
+    </message>
+    <message>
+        <source>Top of the previous player&apos;s stack: %1</source>
+        <translation>Oberster Stein vom Ablagestapel des vorigen Spielers: %1</translation>
+    </message>
+    <message>
+        <source>Top of your stack: %1</source>
+        <translation>Oberster Stein deines Ablagestapels: %1</translation>
+    </message>
+    <message>
+        <source>stack empty</source>
+        <translation>Ablagestapel leer</translation>
+    </message>
+    <message>
+        <source>stack: %1 (%2)</source>
+        <translation>Ablagestapel: %1 (%2)</translation>
     </message>
 </context>
 <context>

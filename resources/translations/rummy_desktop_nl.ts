@@ -43,6 +43,18 @@
         <translation>er is niets om ongedaan te maken</translation>
     </message>
     <message>
+        <source>you have taken your tile: end the turn with a discard</source>
+        <translation>je hebt je steen al genomen: sluit de beurt af door een steen af te leggen</translation>
+    </message>
+    <message>
+        <source>these rules have no discard</source>
+        <translation>met deze regels wordt er niet afgelegd</translation>
+    </message>
+    <message>
+        <source>discard one tile at a time</source>
+        <translation>leg één steen tegelijk af</translation>
+    </message>
+    <message>
         <source>Time is up for %1.</source>
         <translation>De tijd van %1 is om.</translation>
     </message>
@@ -109,6 +121,14 @@
     <message>
         <source>%1 moved.</source>
         <translation>%1 is aan de beurt geweest.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the stack.</source>
+        <translation>%1 nam %2 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 legde %2 af.</translation>
     </message>
 </context>
 <context>
@@ -568,6 +588,34 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>End your turn (Ctrl+Enter)</source>
         <translation>Beëindig je beurt (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: pass (or drag the stack top)</source>
+        <translation>De pot is leeg: pas (of sleep de bovenste steen van de aflegstapel)</translation>
+    </message>
+    <message>
+        <source>Take from pool</source>
+        <translation>Uit de pot nemen</translation>
+    </message>
+    <message>
+        <source>Begin your turn with the pool&apos;s top tile</source>
+        <translation>Begin je beurt met de bovenste steen uit de pot</translation>
+    </message>
+    <message>
+        <source>Your turn: take from the pool, or drag %1 from the stack of %2 onto your rack or the table.</source>
+        <translation>Jouw beurt: neem uit de pot, of sleep %1 van de aflegstapel van %2 naar je rek of de tafel.</translation>
+    </message>
+    <message>
+        <source>Your turn: take a tile from the pool.</source>
+        <translation>Jouw beurt: neem een steen uit de pot.</translation>
+    </message>
+    <message>
+        <source>Play if you like, then end your turn: drag a tile onto your stack, or add it to a meld and press Done.</source>
+        <translation>Speel als je wilt en sluit dan je beurt af: sleep een steen op je aflegstapel, of leg hem aan bij een reeks of groep en druk op Klaar.</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu.</source>
@@ -1102,6 +1150,26 @@ computerspelers.&lt;/p&gt;
         <translation>er mogen hooguit {limit} stenen per beurt gespeeld worden (nu {count})</translation>
     </message>
     <message>
+        <source>begin your turn by taking a tile: the top of the pool or the previous player&apos;s stack top</source>
+        <translation>begin je beurt met het nemen van een steen: de bovenste uit de pot of de bovenste van de aflegstapel van de vorige speler</translation>
+    </message>
+    <message>
+        <source>{tile}, taken from the stack, must be played this turn in a new meld with at least two tiles from your rack or, after your initial meld, from the table</source>
+        <translation>{tile}, genomen van de aflegstapel, moet deze beurt in een nieuwe reeks of groep worden gespeeld, met minstens twee stenen uit je rek of, na je eerste uitleg, van de tafel</translation>
+    </message>
+    <message>
+        <source>end your turn by discarding a tile: onto your own stack, or added to a meld</source>
+        <translation>sluit je beurt af door een steen af te leggen: op je eigen aflegstapel, of aangelegd bij een reeks of groep</translation>
+    </message>
+    <message>
+        <source>the discard {tile} must be added to one meld on the table, keeping it valid</source>
+        <translation>de afgelegde steen {tile} moet bij één reeks of groep op tafel worden aangelegd, die geldig moet blijven</translation>
+    </message>
+    <message>
+        <source>until your initial meld is made, your discard goes onto your own stack</source>
+        <translation>zolang je eerste uitleg niet gedaan is, gaat je afgelegde steen op je eigen aflegstapel</translation>
+    </message>
+    <message>
         <source>not a valid meld: {reason}</source>
         <translation>geen geldige combinatie: {reason}</translation>
     </message>
@@ -1178,6 +1246,49 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>Instant</source>
         <translation>Direct</translation>
+    </message>
+</context>
+<context>
+    <name>Stacks</name>
+    <message>
+        <source>Stack of %1</source>
+        <translation>Aflegstapel van %1</translation>
+    </message>
+    <message>
+        <source>Your stack</source>
+        <translation>Jouw aflegstapel</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+    <message>
+        <source>drag to take</source>
+        <translation>sleep om te nemen</translation>
+    </message>
+    <message>
+        <source>drop here to discard</source>
+        <translation>hier neerzetten om af te leggen</translation>
+    </message>
+    <message>
+        <source>Top of the previous player&apos;s stack: %1</source>
+        <translation>Bovenste steen van de aflegstapel van de vorige speler: %1</translation>
+    </message>
+    <message>
+        <source>Top of your stack: %1</source>
+        <translation>Bovenste steen van je aflegstapel: %1</translation>
+    </message>
+    <message>
+        <source>stack empty</source>
+        <translation>aflegstapel leeg</translation>
+    </message>
+    <message>
+        <source>stack: %1 (%2)</source>
+        <translation>aflegstapel: %1 (%2)</translation>
     </message>
 </context>
 <context>
