@@ -165,3 +165,18 @@ def test_a_refused_drop_on_the_stack_glides_back_with_the_reason(
     # reset puts the stack tile back on its stack
     qtbot.mouseClick(window.reset_button, Qt.MouseButton.LeftButton)
     assert r9.id in window.rack_scene.stacks.items and not turn.has_taken
+
+
+def test_a_computer_asking_for_the_open_last_tile_passes_and_the_game_goes_on(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    """Issue 13's fault in the window: the refused draw fell back on a draw, which raised."""
+    from tests.core.positions import closed_state
+    from tests.ui.doubles import DrawingPlayer
+
+    rules = preset("easy").with_options(open_last_tile=True)
+    state = closed_state(rules, ["K1 B5", "O7 R13"], pool="O13", current=1)
+    window = make_window(state, ANN_COMPUTER, player=DrawingPlayer())
+    qtbot.waitUntil(lambda: window.controller.phase is Phase.HUMAN, timeout=5000)
+    assert state.current == 0 and len(state.pool) == 1
+    assert state.log[-1].kind.value == "pass"
