@@ -134,7 +134,7 @@ class StackZone:
             if row == 0 and shown.takeable:
                 hint = translate("Stacks", "drag to take")
             elif row == 1 and shown.discarding:
-                hint = translate("Stacks", "drop here to discard")
+                hint = translate("Stacks", "drop to discard")
             painter.drawText(
                 words,
                 Qt.AlignmentFlag.AlignLeft

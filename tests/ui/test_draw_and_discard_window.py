@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.ai.players import make_player
 from rummy_desktop.app.controller import Phase
 from rummy_desktop.core.actions import Discard
-from rummy_desktop.core.rules import preset
+from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
 from rummy_desktop.ui.window import MainWindow
@@ -30,11 +30,11 @@ ANN = "R10 R11 K1 B5 O7 K13"
 COMPUTER = "B1 B2 O3 K9 K8"
 
 
-def variant_game(stack: str = "R9") -> GameState:
+def variant_game(stack: str = "R9", rules: RuleSet = RULES) -> GameState:
     alloc = TileAllocator()
     racks = [parse_tiles(ANN, alloc), parse_tiles(COMPUTER, alloc)]
     stacks = [[], parse_tiles(stack, alloc)]
-    return GameState.from_position(RULES, racks, names=["Ann", "Computer"], seed=7, stacks=stacks)
+    return GameState.from_position(rules, racks, names=["Ann", "Computer"], seed=7, stacks=stacks)
 
 
 def ann(window: MainWindow, name: str) -> Tile:
@@ -180,3 +180,42 @@ def test_a_computer_asking_for_the_open_last_tile_passes_and_the_game_goes_on(
     qtbot.waitUntil(lambda: window.controller.phase is Phase.HUMAN, timeout=5000)
     assert state.current == 0 and len(state.pool) == 1
     assert state.log[-1].kind.value == "pass"
+
+
+def test_full_variant_game_against_the_computer(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The person takes from the pool and discards the tile again; the round ends properly."""
+    from PySide6.QtCore import QTimer
+
+    state = GameState.new_match(RULES, ["Ann", "Computer"], seed=11)
+    window = make(make_window, state)
+    controller = window.controller
+
+    def human_plays() -> None:
+        if controller.phase is not Phase.HUMAN:
+            return
+        assert controller.draw().ok  # Take from pool (or pass on an empty pool)
+        taken = state.taken
+        if controller.phase is Phase.HUMAN and taken is not None:
+            assert controller.discard([taken.id]).ok
+
+    controller.turnStarted.connect(
+        lambda seat: QTimer.singleShot(0, human_plays) if seat == 0 else None
+    )
+    human_plays()
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=60000)
+    assert state.round_over and state.round_score is not None
+    assert any(isinstance(a, Discard) for a in state.actions)
+    assert len(state.all_tiles()) == 106 and state.stacks[0]
+
+
+def test_the_timer_takes_and_discards_for_a_person_who_does_nothing(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    """Time is up on an untouched turn: the pool's top is taken and discarded again."""
+    state = variant_game(rules=RULES.with_options(turn_timer_seconds=20))
+    rack = list(state.racks[0])
+    make_window(state, ANN_COMPUTER, player=make_player("easy"), timer_ms=5)
+    qtbot.waitUntil(lambda: bool(state.stacks[0]), timeout=5000)
+    first = next(a for a in state.actions if isinstance(a, Discard))
+    assert not first.from_stack and state.stacks[0][0] == first.tile
+    assert sorted(t.id for t in state.racks[0]) == sorted(t.id for t in rack)
