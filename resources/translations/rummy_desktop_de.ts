@@ -1274,7 +1274,7 @@ Computergegner.&lt;/p&gt;
         <translation>zum Nehmen ziehen</translation>
     </message>
     <message>
-        <source>drop here to discard</source>
+        <source>drop to discard</source>
         <translation>hier ablegen</translation>
     </message>
     <message>

@@ -1271,8 +1271,8 @@ computerspelers.&lt;/p&gt;
         <translation>sleep om te nemen</translation>
     </message>
     <message>
-        <source>drop here to discard</source>
-        <translation>hier neerzetten om af te leggen</translation>
+        <source>drop to discard</source>
+        <translation>hier afleggen</translation>
     </message>
     <message>
         <source>Top of the previous player&apos;s stack: %1</source>
