@@ -608,6 +608,9 @@ class MainWindow(QMainWindow):
         may = c.humans_on_turn and fresh and (state.can_draw() or state.can_pass())
         self.act_draw.setEnabled(may)
         self.draw_button.setEnabled(may)
+        hint = c.humans_on_turn and c.has_hints and not fresh  # a hint plays; take first
+        self.act_hint.setEnabled(hint)
+        self.hint_button.setEnabled(hint)
         if state.can_pass() and c.humans_on_turn:
             text = translate("MainWindow", "Pass")
             tip = translate("MainWindow", "The pool is empty: pass (or drag the stack top)")

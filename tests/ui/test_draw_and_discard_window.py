@@ -121,6 +121,7 @@ def test_take_from_the_pool_with_the_button_then_discard_by_drag(
     window = make(make_window, variant_game())
     state = window.controller.state
     assert state is not None
+    assert not window.hint_button.isEnabled()  # a hint plays: take a tile first
     qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
     assert len(state.racks[0]) == 7 and state.current == 0 and state.taken is not None
     assert not window.draw_button.isEnabled()
