@@ -4,6 +4,7 @@ and never an illegal move, at every level (RULES.md section 8)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,8 @@ from rummy_desktop.ai.draw_discard import Skill, choose_discard, stack_melds
 from rummy_desktop.ai.easy import EasyPlayer
 from rummy_desktop.ai.players import LEVELS, make_player
 from rummy_desktop.ai.runner import play_game
+from rummy_desktop.app.saves import write_save
+from rummy_desktop.cli import selfplay
 from rummy_desktop.core.actions import Discard, Draw, Pass
 from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd
@@ -202,3 +205,21 @@ def test_a_headless_variant_match_of_three_rounds_plays_to_its_end_and_replays()
     final = states[-1]
     record = GameRecord(tuple(Seat(n, n) for n in final.names), final)
     assert loads(record.dumps()).state.totals == final.totals
+
+
+def test_selfplay_stopped_saved_and_resumed_ends_as_the_uninterrupted_game(tmp_path: Path) -> None:
+    """The headless selfplay steps with the variant: stop after K turns, save, resume."""
+    rules = RULE_PRESETS["classic"].with_options(draw_and_discard=True)
+    levels = ["hard", "medium", "easy"]
+    whole = selfplay.new_game(rules, levels, 17)
+    expected = selfplay.play_on(whole, levels)
+    assert expected.illegal_moves == 0 and not expected.capped
+    partial = selfplay.new_game(rules, levels, 17)
+    selfplay.play_turns(partial, levels, 9)
+    assert partial.taken is None and selfplay.turns_played(partial) == 9
+    path = tmp_path / "variant.json"
+    write_save(path, selfplay.record_of(partial, levels))
+    resumed, seats = selfplay.resume(path)
+    result = selfplay.play_on(resumed, seats)
+    assert result.scores == expected.scores
+    assert selfplay.turns_played(resumed) == selfplay.turns_played(whole)
