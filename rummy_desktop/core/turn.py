@@ -295,7 +295,9 @@ class Turn:
         problems = self.state.discard_problems(action)
         if not problems:
             return self._commit(action)
-        if self.state.rules.invalid_turn_penalty and self.has_taken:
+        # A missing discard is still to come, never a fault to penalise.
+        faults = [p for p in problems if p.code is not ProblemCode.DISCARD_NEEDED]
+        if self.state.rules.invalid_turn_penalty and self.has_taken and faults:
             self.reset()
             return self._commit(Penalty(PenaltyReason.INVALID_TURN))
         raise IllegalMove("; ".join(p.message for p in problems))

@@ -434,3 +434,17 @@ def test_timer_on_an_invalid_table_is_a_penalty_and_the_stack_tile_goes_back() -
     action = turn.expire()
     assert isinstance(action, Penalty)
     assert state.stacks[1] == [stack] and len(state.racks[0]) == 2 + 3
+
+
+def test_done_before_the_discard_is_refused_even_under_the_penalty_option() -> None:
+    rules = RULES.with_options(invalid_turn_penalty=True)
+    state = position(["R8 R9 B1 B2", "K1"], stacks=["", "R7"], melded=[True, True], rules=rules)
+    turn = Turn(state)
+    stack = turn.stack_tile
+    assert stack is not None
+    r8, r9 = tile_of(turn.rack, "R8"), tile_of(turn.rack, "R9")
+    turn.move_tiles([(stack, (0, 0)), (r8, (0, 1)), (r9, (0, 2))])
+    before = snapshot(state)
+    with pytest.raises(IllegalMove, match="end your turn by discarding"):
+        turn.end_turn()
+    assert snapshot(state) == before and turn.played() == [stack, r8, r9]
