@@ -16,6 +16,7 @@ from rummy_desktop.core.actions import Discard
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
+from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import (
     ANN_COMPUTER,
@@ -220,3 +221,35 @@ def test_the_timer_takes_and_discards_for_a_person_who_does_nothing(
     first = next(a for a in state.actions if isinstance(a, Discard))
     assert not first.from_stack and state.stacks[0][0] == first.tile
     assert sorted(t.id for t in state.racks[0]) == sorted(t.id for t in rack)
+
+
+def test_keyboard_takes_the_stack_top_and_discards(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """T carries the previous player's stack top, D discards: the mouse's intents by keys."""
+    window = make(make_window, variant_game())
+    state = window.controller.state
+    assert state is not None
+    r9 = state.stacks[1][-1]
+    r10, r11, k1 = ann(window, "R10"), ann(window, "R11"), ann(window, "K1")
+    window.activateWindow()
+    window.rack_view.setFocus()
+    qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_D)  # nothing taken yet: refused
+    assert "begin your turn by taking a tile" in window.problems_label.text()
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_T)
+    assert describe_tile(r9) in window.rack_view.accessibleDescription()
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_Return)  # put down on the rack
+    turn = window.controller.turn
+    assert turn is not None and r9 in turn.rack and turn.stack_taken
+    for t in (r9, r10, r11):  # carry three, then put them down on the table
+        window.keys.rack_index = window.rack_scene.order.index(t.id)
+        qtbot.keyClick(window.rack_view, Qt.Key.Key_Space)
+    window.table_view.setFocus()
+    qtbot.waitUntil(window.table_view.hasFocus, timeout=2000)
+    window.keys.cell = (1, 1)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Return)
+    assert [turn.table[(1, c)] for c in (1, 2, 3)] == [r9, r10, r11]
+    window.rack_view.setFocus()
+    qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)
+    window.keys.rack_index = window.rack_scene.order.index(k1.id)
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_D)
+    assert state.stacks[0] == [k1] and state.melded[0]
