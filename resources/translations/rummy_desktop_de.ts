@@ -363,6 +363,10 @@ Computergegner.&lt;/p&gt;
 <context>
     <name>Keyboard</name>
     <message>
+        <source>no stack tile may be taken now</source>
+        <translation>jetzt darf kein Stein vom Ablagestapel genommen werden</translation>
+    </message>
+    <message>
         <source>; carrying %1</source>
         <translation>; in der Hand: %1</translation>
     </message>

@@ -360,6 +360,10 @@ computerspelers.&lt;/p&gt;
 <context>
     <name>Keyboard</name>
     <message>
+        <source>no stack tile may be taken now</source>
+        <translation>er mag nu geen steen van een aflegstapel worden genomen</translation>
+    </message>
+    <message>
         <source>; carrying %1</source>
         <translation>; in de hand: %1</translation>
     </message>
