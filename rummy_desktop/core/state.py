@@ -341,7 +341,11 @@ class GameState:
     def discard_problems(self, action: Discard) -> list[Problem]:
         """Every reason the seat on turn may not end its draw-and-discard turn so."""
         if action.from_stack and self.taken is not None:
-            raise IllegalMove("you took the pool's top this turn: no stack tile as well")
+            # One take a turn: after the pool's top, the stack tile is nobody's to play.
+            top = self.stacks[self.stack_seat()][-1:]
+            if top:
+                tiles = str(top[0])
+                return [Problem(ProblemCode.FOREIGN_TILE, phrase(words.FOREIGN_TILES, tiles=tiles))]
         stack_tile = self.stack_top() if action.from_stack else None
         if self.taken is None and stack_tile is None:
             return [Problem(ProblemCode.TILE_NOT_TAKEN, phrase(words.TILE_NOT_TAKEN))]

@@ -448,3 +448,20 @@ def test_done_before_the_discard_is_refused_even_under_the_penalty_option() -> N
     with pytest.raises(IllegalMove, match="end your turn by discarding"):
         turn.end_turn()
     assert snapshot(state) == before and turn.played() == [stack, r8, r9]
+
+
+def test_one_take_a_turn_no_stack_tile_after_the_pools_top() -> None:
+    state = position(["R8 R9 B1", "K1"], stacks=["", "R7"], melded=[True, True], pool="O1 O2")
+    stack = state.stack_top()
+    assert stack is not None
+    state.apply(Draw())
+    assert state.stack_top() is None and state.view(0).stack_top() is None
+    table = state.table.copy()
+    for col, t in enumerate([stack, tile_of(state.racks[0], "R8"), tile_of(state.racks[0], "R9")]):
+        table.place(t, (table.rows, col) if col == 0 else (table.rows - 1, col))
+    action = Discard(table, tile_of(state.racks[0], "B1"), from_stack=True)
+    assert ProblemCode.FOREIGN_TILE in codes(state, action)
+    before = (snapshot(state), [list(s) for s in state.stacks])
+    with pytest.raises(IllegalMove, match="did not come from your rack"):
+        state.apply(action)
+    assert (snapshot(state), [list(s) for s in state.stacks]) == before
