@@ -644,10 +644,7 @@ class GameController(QObject):
         if isinstance(result, Play):
             return not state.rules.draw_and_discard and not state.problems(result)
         if isinstance(result, Discard):
-            try:
-                return state.rules.draw_and_discard and not state.discard_problems(result)
-            except IllegalMove:
-                return False
+            return state.rules.draw_and_discard and not state.discard_problems(result)
         if isinstance(result, Draw):
             return state.can_draw()
         return isinstance(result, Pass) and state.can_pass()
