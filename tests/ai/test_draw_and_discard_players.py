@@ -223,3 +223,16 @@ def test_selfplay_stopped_saved_and_resumed_ends_as_the_uninterrupted_game(tmp_p
     result = selfplay.play_on(resumed, seats)
     assert result.scores == expected.scores
     assert selfplay.turns_played(resumed) == selfplay.turns_played(whole)
+
+
+@pytest.mark.parametrize("name", ["classic", "online"])
+def test_a_take_and_its_discard_count_as_one_turn(name: str) -> None:
+    rules = RULE_PRESETS[name].with_options(draw_and_discard=True, match_rounds=2)
+    for seed in (5, 6):
+        states: list[GameState] = []
+        result = play_game(
+            rules, [make_player("medium")] * 3, seed, on_turn=lambda s, _o: states.append(s)
+        )
+        state = states[-1]
+        turns = len({(e.round_number, e.turn) for e in state.log})
+        assert result.turns == turns == selfplay.turns_played(state)
