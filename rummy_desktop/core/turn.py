@@ -250,7 +250,9 @@ class Turn:
         Raises:
             IllegalMove: not draw and discard, a tile was taken already, or the pool is empty.
         """
-        if not self.draw_and_discard or self.has_taken:
+        if not self.draw_and_discard:
+            raise IllegalMove("these rules have no take from the pool: draw instead")
+        if self.has_taken:
             raise IllegalMove("a tile was taken this turn already")
         order = list(self.rack)
         self.reset()

@@ -465,3 +465,17 @@ def test_one_take_a_turn_no_stack_tile_after_the_pools_top() -> None:
     with pytest.raises(IllegalMove, match="did not come from your rack"):
         state.apply(action)
     assert (snapshot(state), [list(s) for s in state.stacks]) == before
+
+
+def test_one_take_a_turn_in_the_interactive_turn_too() -> None:
+    state = position(["R8 R9 B1", "K1"], stacks=["", "R7"], melded=[True, True], pool="O1 O2")
+    turn = Turn(state)
+    stack = turn.stack_tile
+    assert stack is not None
+    turn.move_to_rack(stack)
+    with pytest.raises(IllegalMove, match="taken this turn already"):
+        turn.take_from_pool()
+    assert len(state.pool) == 2
+    classic = Turn(position(["R8 R9 B1", "K1"], rules=preset("rrrummy")))
+    with pytest.raises(IllegalMove, match="draw instead"):
+        classic.take_from_pool()
