@@ -231,7 +231,10 @@ def test_a_take_and_its_discard_count_as_one_turn(name: str) -> None:
     for seed in (5, 6):
         states: list[GameState] = []
         result = play_game(
-            rules, [make_player("medium")] * 3, seed, on_turn=lambda s, _o: states.append(s)
+            rules,
+            [make_player("medium")] * 3,
+            seed,
+            on_turn=lambda s, _o, seen=states: seen.append(s),
         )
         state = states[-1]
         turns = len({(e.round_number, e.turn) for e in state.log})
