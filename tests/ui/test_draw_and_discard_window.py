@@ -253,3 +253,10 @@ def test_keyboard_takes_the_stack_top_and_discards(qtbot: QtBot, make_window: Ma
     window.keys.rack_index = window.rack_scene.order.index(k1.id)
     qtbot.keyClick(window.rack_view, Qt.Key.Key_D)
     assert state.stacks[0] == [k1] and state.melded[0]
+
+
+def test_the_rules_explain_the_variant_in_every_language(qtbot: QtBot, dutch: None) -> None:
+    from rummy_desktop.ui.help_text import rules_html
+
+    text = rules_html()
+    assert "Afleggen" in text and "Uit de pot nemen" in text
