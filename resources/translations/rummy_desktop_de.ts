@@ -347,6 +347,37 @@ legt die getragenen Steine am Cursor ab; Escape legt sie zurück.&lt;/p&gt;
     </message>
     <message>
         <source>
+&lt;h3&gt;Draw and discard (a house rule)&lt;/h3&gt;
+&lt;p&gt;Every turn begins by taking one tile: the top of the pool (&lt;b&gt;Take from
+pool&lt;/b&gt;), or the top tile of the previous player&apos;s face-up stack, which you
+drag from beside your rack onto your rack or straight onto the table. A tile
+from a stack must be played in the same turn in a new meld with at least two
+other tiles of yours (after your initial meld, tiles from the table count
+too). Then play if you like, and end the turn by dragging one rack tile onto
+your own stack, or by adding it to a meld on the table and pressing
+&lt;b&gt;Done&lt;/b&gt;. Emptying your rack, by playing or by that last discard, wins the
+round. Tiles on the stacks count for nobody. Without a mouse: T in the rack
+picks up the stack tile, D discards the tile under the cursor.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Ablegen (eine Hausregel)&lt;/h3&gt;
+&lt;p&gt;Jeder Zug beginnt damit, dass du einen Stein nimmst: den obersten aus dem
+Vorrat (&lt;b&gt;Aus dem Vorrat nehmen&lt;/b&gt;) oder den obersten Stein vom offenen
+Ablagestapel des vorigen Spielers, den du von neben deiner Bank auf deine Bank
+oder direkt auf den Tisch ziehst. Einen Stein vom Ablagestapel musst du im
+selben Zug in einer neuen Reihe oder Gruppe mit mindestens zwei anderen
+eigenen Steinen spielen (nach deiner Erstauslage zählen auch Steine vom
+Tisch). Danach spiele, wenn du willst, und beende den Zug, indem du einen
+Stein deiner Bank auf deinen eigenen Ablagestapel ziehst oder ihn an eine
+Reihe oder Gruppe auf dem Tisch anlegst und &lt;b&gt;Fertig&lt;/b&gt; drückst. Wer seine
+Bank leert, durch Spielen oder mit diesem letzten abgelegten Stein, gewinnt
+die Runde. Steine auf den Ablagestapeln zählen für niemanden. Ohne Maus: T auf
+der Bank nimmt den Stein vom Ablagestapel, D legt den Stein unter dem Cursor
+ab.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Rummy Desktop %1&lt;/h3&gt;
 &lt;p&gt;Tile rummy for the family table: hot-seat games and computer
 opponents.&lt;/p&gt;

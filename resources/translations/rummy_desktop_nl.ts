@@ -344,6 +344,36 @@ opgepakte stenen bij de cursor neer; Escape legt ze terug.&lt;/p&gt;
     </message>
     <message>
         <source>
+&lt;h3&gt;Draw and discard (a house rule)&lt;/h3&gt;
+&lt;p&gt;Every turn begins by taking one tile: the top of the pool (&lt;b&gt;Take from
+pool&lt;/b&gt;), or the top tile of the previous player&apos;s face-up stack, which you
+drag from beside your rack onto your rack or straight onto the table. A tile
+from a stack must be played in the same turn in a new meld with at least two
+other tiles of yours (after your initial meld, tiles from the table count
+too). Then play if you like, and end the turn by dragging one rack tile onto
+your own stack, or by adding it to a meld on the table and pressing
+&lt;b&gt;Done&lt;/b&gt;. Emptying your rack, by playing or by that last discard, wins the
+round. Tiles on the stacks count for nobody. Without a mouse: T in the rack
+picks up the stack tile, D discards the tile under the cursor.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Afleggen (een huisregel)&lt;/h3&gt;
+&lt;p&gt;Elke beurt begint met het nemen van één steen: de bovenste uit de pot
+(&lt;b&gt;Uit de pot nemen&lt;/b&gt;), of de bovenste steen van de open aflegstapel van
+de vorige speler, die je van naast je rek naar je rek of meteen naar de tafel
+sleept. Een steen van een aflegstapel moet je in dezelfde beurt spelen in een
+nieuwe reeks of groep met minstens twee andere stenen van jou (na je eerste
+uitleg tellen stenen van de tafel ook mee). Speel daarna als je wilt, en sluit
+de beurt af door één steen van je rek op je eigen aflegstapel te slepen, of
+door hem bij een reeks of groep op tafel aan te leggen en op &lt;b&gt;Klaar&lt;/b&gt; te
+drukken. Wie zijn rek leegmaakt, door te spelen of met die laatste afgelegde
+steen, wint de ronde. Stenen op de aflegstapels tellen voor niemand. Zonder
+muis: T in het rek pakt de steen van de aflegstapel, D legt de steen onder de
+cursor af.&lt;/p&gt;
+</translation>
+    </message>
+    <message>
+        <source>
 &lt;h3&gt;Rummy Desktop %1&lt;/h3&gt;
 &lt;p&gt;Tile rummy for the family table: hot-seat games and computer
 opponents.&lt;/p&gt;
