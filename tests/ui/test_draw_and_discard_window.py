@@ -260,3 +260,25 @@ def test_the_rules_explain_the_variant_in_every_language(qtbot: QtBot, dutch: No
 
     text = rules_html()
     assert "Afleggen" in text and "Uit de pot nemen" in text
+
+
+def test_the_stack_top_dragged_straight_onto_the_table(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make(make_window, variant_game())
+    state = window.controller.state
+    assert state is not None
+    r9 = state.stacks[1][-1]
+    drag(
+        qtbot,
+        window.rack_view,
+        stack_top_point(window, r9),
+        window.table_view,
+        cell_point(window, (2, 4)),
+    )
+    settle(qtbot, window)
+    turn = window.controller.turn
+    assert turn is not None and turn.table[(2, 4)] == r9 and turn.stack_taken
+    assert r9.id in window.table_scene.items_by_id and r9.id not in window.rack_scene.stacks.items
+    assert r9.id in window.controller.movable_to_rack()  # it may still go to the rack
+    assert "taken from the stack" in window.problems_label.text()
