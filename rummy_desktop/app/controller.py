@@ -39,6 +39,7 @@ from rummy_desktop.core.actions import (
     Draw,
     Pass,
     Penalty,
+    PenaltyReason,
     Play,
     TurnAction,
 )
@@ -117,6 +118,9 @@ class GameController(QObject):
         hintReady(object): a Hint, or None when the best move is to draw.
         turnEnded(): an action was applied to the game (or a round was dealt):
             the moment to autosave.
+        noticeGiven(int, str): a person's turn was ended for them (time ran
+            out) or penalised: the seat, and what happened in plain words, to
+            show until it is dismissed.
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -130,6 +134,7 @@ class GameController(QObject):
     message = Signal(str)
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
     turnEnded = Signal()  # noqa: N815 - Qt signal name
+    noticeGiven = Signal(int, str)  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -466,7 +471,7 @@ class GameController(QObject):
         self.message.emit(
             fill(translate("Controller", "Time is up for %1."), self._seats[turn.seat].name)
         )
-        self._after_human(turn.seat, action, preferred)
+        self._after_human(turn.seat, action, preferred, timed_out=True)
 
     def request_hint(self) -> MoveResult:
         """Ask the solver for a play on a worker thread; it is shown, never made."""
@@ -561,7 +566,7 @@ class GameController(QObject):
             if result is not None:
                 self.message.emit(
                     fill(
-                        translate("Controller", "%1 tried a move the rules refuse."),
+                        translate("Controller", "A move by %1 was refused by the rules."),
                         self._seats[seat].name,
                     )
                 )
@@ -615,15 +620,21 @@ class GameController(QObject):
         else:
             self._begin_turn()
 
-    def _after_human(self, seat: int, action: TurnAction, preferred: list[Tile]) -> None:
+    def _after_human(
+        self, seat: int, action: TurnAction, preferred: list[Tile], *, timed_out: bool = False
+    ) -> None:
         state = self._state
         assert state is not None
         self._clock.stop()
         self._remaining = None
         self._turn = None
         self._hint = None
+        drawn = len(state.racks[seat]) - len(preferred)
         self._keep_rack_order(seat, preferred)
         self.message.emit(self._describe(seat, action))
+        notice = self._notice(seat, action, timed_out, drawn)
+        if notice:
+            self.noticeGiven.emit(seat, notice)
         if self.next_human_after(seat) != seat:
             self._visible = None
         self.timerChanged.emit(-1)
@@ -722,11 +733,71 @@ class GameController(QObject):
         if isinstance(action, Penalty):
             assert self._state is not None
             return fill(
-                translate("Controller", "%1 takes a penalty of %2 tiles."),
+                translate("Controller", "%1 drew %2 penalty tiles."),
                 name,
                 self._state.rules.penalty_tiles,
             )
         return fill(translate("Controller", "%1 moved."), name)  # pragma: no cover
+
+    def _notice(self, seat: int, action: TurnAction, timed_out: bool, drawn: int) -> str:
+        """What the rules did to a person's turn, when it was not their own choice.
+
+        Spoken to "you" when one person plays against computers (the only
+        reader), and with the name in a hot-seat game, phrased so that any
+        name (even "You") reads well.
+        """
+        if not timed_out and not isinstance(action, Penalty):
+            return ""
+        alone = self._sole_human() == seat
+        name = self._seats[seat].name
+        if isinstance(action, Penalty):
+            if action.reason is PenaltyReason.TIMER:
+                text = (
+                    translate(
+                        "Controller",
+                        "Time's up: your tiles went back to your rack and you draw %1.",
+                    )
+                    if alone
+                    else translate(
+                        "Controller",
+                        "Time's up for %2: the tiles went back to the rack,"
+                        " %1 penalty tiles drawn.",
+                    )
+                )
+            else:
+                text = (
+                    translate(
+                        "Controller",
+                        "The table was not valid: your tiles went back to your rack"
+                        " and you draw %1.",
+                    )
+                    if alone
+                    else translate(
+                        "Controller",
+                        "Penalty for %2: the table was not valid, the tiles went back to the rack,"
+                        " %1 penalty tiles drawn.",
+                    )
+                )
+            return text.replace("%1", str(drawn)).replace("%2", name)
+        if isinstance(action, Draw):
+            text = (
+                translate("Controller", "Time's up: nothing was laid, so you draw a tile.")
+                if alone
+                else translate("Controller", "Time's up for %1: nothing was laid, a tile drawn.")
+            )
+        elif isinstance(action, Pass):
+            text = (
+                translate("Controller", "Time's up: the pool is empty, so you pass.")
+                if alone
+                else translate("Controller", "Time's up for %1: the pool is empty, a pass.")
+            )
+        else:
+            text = (
+                translate("Controller", "Time's up: your valid melds stay on the table.")
+                if alone
+                else translate("Controller", "Time's up for %1: the valid melds stay on the table.")
+            )
+        return text.replace("%1", name)
 
     def _sole_human(self) -> int | None:
         humans = [i for i, s in enumerate(self._seats) if s.is_human]

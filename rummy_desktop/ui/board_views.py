@@ -10,9 +10,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QSizePolicy,
+    QStyle,
+    QWidget,
+)
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.ui.compat import override
@@ -26,6 +33,9 @@ MAX_ZOOM: Final = 4.0
 class BoardView(QGraphicsView):
     """A view that fits its scene, or holds a zoom factor relative to the fit."""
 
+    scrolls_when_fitted = False
+    """Whether scroll bars may show at zoom 1 (the table's grid can outgrow its fit)."""
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -34,23 +44,52 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.zoom = 1.0
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
 
+    def fit_rect(self) -> QRectF:
+        """The part of the scene that must fit the view at zoom 1."""
+        scene = self.scene()
+        return scene.sceneRect() if scene is not None else QRectF()
+
     def refit(self) -> None:
-        """Fit the scene into the view, then apply the zoom factor."""
-        rect = self.sceneRect()
-        if rect.isEmpty() or self.viewport().width() < 2:
+        """Fit :meth:`fit_rect` into the view, then apply the zoom factor.
+
+        The scale depends only on the fit rectangle, the zoom and the view's
+        size without scroll bars (room for them is kept aside), so a scene
+        that grows a row, or a scroll bar that comes and goes, never rescales
+        the tiles. The view's scene area is the fitted area around the fit
+        rectangle united with the whole scene: growth inside the visible area
+        moves nothing, growth past it brings scroll bars.
+        """
+        scene = self.scene()
+        rect = self.fit_rect()
+        if scene is None or rect.isEmpty() or self.viewport().width() < 2:
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
-        policy = (
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-            if self.zoom <= 1.0
-            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
-        )
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        room = self.maximumViewportSize()
+        spare = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        width, height = max(1, room.width() - spare), max(1, room.height() - spare)
+        scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        rescaled = abs(scale - self.scale_factor()) > 1e-9
+        if rescaled:
+            self.setTransform(QTransform.fromScale(scale, scale))
+        # A pixel less than the room, so rounding never brings scroll bars by itself.
+        shown = QRectF(0.0, 0.0, (room.width() - 1) / scale, (room.height() - 1) / scale)
+        shown.moveCenter(rect.center())
+        self.setSceneRect(shown.united(scene.sceneRect()))
+        if not self.scrolls_when_fitted:
+            policy = (
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+                if self.zoom <= 1.0
+                else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            )
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
+        if rescaled and self.zoom > 1.0:
+            # Zoomed in (large tiles): start at the first row, not the middle.
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
 
     def zoom_in(self) -> None:
         self.zoom = min(MAX_ZOOM, self.zoom * ZOOM_STEP)
@@ -82,11 +121,21 @@ class BoardView(QGraphicsView):
 class TableView(BoardView):
     """The table; an empty-space drag draws a rubber band to select tiles."""
 
+    scrolls_when_fitted = True
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("BoardView", "Table"))
+
+    @override
+    def fit_rect(self) -> QRectF:
+        """The table's own grid, not the extra row and column offered for growth."""
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            return scene.base_rect()
+        return super().fit_rect()
 
     @override
     def sizeHint(self) -> QSize:

@@ -34,6 +34,15 @@ class HandoverScreen(QWidget):
         self.label.setWordWrap(True)
         self.label.setStyleSheet("color: #fff6e5; font-size: 26px; font-weight: bold;")
         layout.addWidget(self.label)
+        self.news = QLabel()
+        self.news.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.news.setWordWrap(True)
+        self.news.setStyleSheet(
+            "color: #3a1500; background: #fff1c2; border: 2px solid #d2222d;"
+            " border-radius: 6px; padding: 6px; font-size: 16px; font-weight: bold;"
+        )
+        self.news.hide()
+        layout.addWidget(self.news, 0, Qt.AlignmentFlag.AlignHCenter)
         self.button = QPushButton()
         self.button.setMinimumHeight(44)
         self.button.setStyleSheet("font-size: 17px; padding: 6px 22px;")
@@ -46,7 +55,7 @@ class HandoverScreen(QWidget):
         self.label.setText(
             fill(translate("HandoverScreen", "Pass to %1, then click to start your turn"), name)
         )
-        self.button.setText(fill(translate("HandoverScreen", "I am %1: start my turn"), name))
+        self.button.setText(fill(translate("HandoverScreen", "%1: start my turn"), name))
         self.button.setAccessibleName(
             fill(translate("HandoverScreen", "Start the turn of %1"), name)
         )
@@ -54,6 +63,11 @@ class HandoverScreen(QWidget):
         self.raise_()
         self.show()
         self.button.setFocus()
+
+    def set_news(self, text: str) -> None:
+        """What happened in the last turn (a penalty), for everyone to read; "" hides it."""
+        self.news.setText(text)
+        self.news.setVisible(bool(text))
 
     @override
     def mousePressEvent(self, event: QMouseEvent) -> None:

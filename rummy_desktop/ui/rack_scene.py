@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from rummy_desktop.core.tiles import Tile
@@ -26,6 +26,7 @@ MIN_COLUMNS: Final = 10
 PAD: Final = 10.0
 WOOD_LIGHT: Final = QColor("#b98a52")
 WOOD_DARK: Final = QColor("#8a6136")
+PLACEHOLDER_FLAGS: Final = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
 
 class RackScene(QGraphicsScene):
@@ -105,9 +106,22 @@ class RackScene(QGraphicsScene):
             painter.setBrush(grain)
             painter.drawRoundedRect(ledge, 6.0, 6.0)
         if self.placeholder and not self.items_by_id:
-            font = QFont()
-            font.setPixelSize(22)
-            font.setBold(True)
+            font, box = self.placeholder_layout()
             painter.setFont(font)
             painter.setPen(QColor("#fff6e5"))
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.placeholder)
+            painter.drawText(box, PLACEHOLDER_FLAGS, self.placeholder)
+
+    def placeholder_layout(self) -> tuple[QFont, QRectF]:
+        """The font and box of the hidden-rack banner: wrapped and shrunk until it fits.
+
+        A long sentence (German) at one size ran past both ends of the rack.
+        """
+        area = self.sceneRect().adjusted(PAD * 2, PAD, -PAD * 2, -PAD)
+        font = QFont()
+        font.setBold(True)
+        for size in range(22, 7, -1):
+            font.setPixelSize(size)
+            needed = QFontMetricsF(font).boundingRect(area, PLACEHOLDER_FLAGS, self.placeholder)
+            if needed.width() <= area.width() and needed.height() <= area.height():
+                break
+        return font, area

@@ -44,6 +44,7 @@ class TableScene(QGraphicsScene):
         self._cells_path = QPainterPath()
         self.rows = 0
         self.columns = 0
+        self.base_rows, self.base_columns = 8, 24
         self._resize_grid(8, 24)
 
     # -- geometry -----------------------------------------------------------
@@ -74,6 +75,12 @@ class TableScene(QGraphicsScene):
     def grid_rect(self) -> QRectF:
         return QRectF(MARGIN, MARGIN, self.columns * CELL_W, self.rows * CELL_H)
 
+    def base_rect(self) -> QRectF:
+        """The table's own size with its margin: what the view fits, whatever grows."""
+        return QRectF(
+            0.0, 0.0, self.base_columns * CELL_W + 2 * MARGIN, self.base_rows * CELL_H + 2 * MARGIN
+        )
+
     # -- redrawing ----------------------------------------------------------
     def sync(
         self,
@@ -83,8 +90,17 @@ class TableScene(QGraphicsScene):
         last_played: Collection[int] = (),
         this_turn: Collection[int] = (),
         glide_ms: int = 0,
+        fit_grid: bool = True,
     ) -> None:
-        """Make the picture match ``table``; tiles that moved glide if asked."""
+        """Make the picture match ``table``; tiles that moved glide if asked.
+
+        With ``fit_grid`` off (while a player is rearranging), the size the
+        view fits stays as it was, so the tiles do not rescale under the
+        mouse when the grid grows; the growth is reached by scrolling.
+        """
+        if fit_grid:
+            self.base_rows = min(MAX_ROWS, table.rows)
+            self.base_columns = min(MAX_COLUMNS, table.columns)
         used_rows = 1 + max((r for r, _ in table.cells()), default=-1)
         used_cols = 1 + max((c for _, c in table.cells()), default=-1)
         self._resize_grid(

@@ -14,15 +14,25 @@ import itertools
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -45,19 +55,24 @@ from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.keyboard import KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
+from rummy_desktop.ui.preset_names import preset_title
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
+from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size, placed_inside, screen_key
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, set_theme
+from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 
 TOAST_MS: Final = 3500
+LARGE_RACK_SHARE: Final = 0.3
+"""With large tiles the rack takes up to this share of the screen's height."""
 GLIDE_SHARE: Final = 0.7
 """Share of a computer step spent gliding; the rest is a pause to look."""
 
@@ -84,6 +99,8 @@ class MainWindow(QMainWindow):
         levels: computer levels offered in the new-game dialog.
         services: settings, data folder, statistics and questions (the
             user's own by default; tests pass temporary ones).
+        screen_area: the available geometry to open inside; the screen the
+            window opens on by default (tests fake a small screen with it).
     """
 
     def __init__(
@@ -92,8 +109,11 @@ class MainWindow(QMainWindow):
         *,
         levels: Sequence[str] | None = None,
         services: Services | None = None,
+        screen_area: QRect | None = None,
     ) -> None:
         super().__init__()
+        self._screen_area = QRect(screen_area) if screen_area is not None else None
+        self._shown_once = False
         self.controller = controller if controller is not None else GameController()
         self.controller.setParent(self)
         self.services = services if services is not None else Services.for_user()
@@ -132,6 +152,11 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._show_round_end)
         c.message.connect(self.statusBar().showMessage)
         c.hintReady.connect(lambda _h: self.refresh())
+        c.timerChanged.connect(self.timer_bar.show_seconds)
+        c.noticeGiven.connect(self.show_notice)
+        c.turnStarted.connect(self._turn_started)
+        self._notice_seat: int | None = None
+        self._notice_owner_back = False
         self.autosaver = AutoSaver(c, self.services.data_dir)
         self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(why, TOAST_MS))
         self.stats_recorder = StatsRecorder(c, self.services.stats)
@@ -160,7 +185,9 @@ class MainWindow(QMainWindow):
         self.act_done = self._action(
             translate("MainWindow", "&Done"), ["Ctrl+Return", "Ctrl+Enter"], c.end_turn
         )
-        self.act_draw = self._action(translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], c.draw)
+        self.act_draw = self._action(
+            translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], self.draw_or_ask
+        )
         self.act_undo = self._action(
             translate("MainWindow", "&Undo"), [QKeySequence.StandardKey.Undo], c.undo
         )
@@ -235,12 +262,9 @@ class MainWindow(QMainWindow):
         outer.setContentsMargins(6, 6, 6, 6)
         board = QVBoxLayout()
         board.addWidget(self.table_view, 5)
-        self.problems_label = QLabel()
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setTextFormat(Qt.TextFormat.RichText)
-        self.problems_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
-        board.addWidget(self.problems_label)
+        board.addWidget(self._build_message_strip())
+        self.timer_bar = TimerBar()
+        board.addWidget(self.timer_bar)
         board.addWidget(self.rack_view, 2)
         controls = QHBoxLayout()
         self.done_button = self._button(self.act_done, translate("MainWindow", "End your turn"))
@@ -293,6 +317,35 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(first, second)
         outer.addWidget(self.panel)
         self.setCentralWidget(central)
+
+    def _build_message_strip(self) -> QWidget:
+        """What is still wrong, and any notice, in a strip of fixed height.
+
+        The strip never grows with the number of problems (they scroll
+        inside it), so the table and the rack stay where they are while the
+        player drags.
+        """
+        strip = QWidget()
+        row = QHBoxLayout(strip)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.TextFormat.RichText)
+        self.problems_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
+        self.problems_area = QScrollArea()
+        self.problems_area.setWidget(self.problems_label)
+        self.problems_area.setWidgetResizable(True)
+        self.problems_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.problems_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        row.addWidget(self.problems_area, 3)
+        self.notice = NoticeBar()
+        self.notice.dismissed.connect(self._notice_dismissed)
+        self.notice.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.notice, 2)
+        lines = self.problems_label.fontMetrics().lineSpacing()
+        strip.setFixedHeight(4 * lines + 12)
+        return strip
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -410,20 +463,50 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> None:
         settings = self.services.settings
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 820)
+        self.fit_to_screen()
         speed = settings.speed
         self.controller.set_speed(speed)
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
         self.apply_theme(settings.theme, settings.large_tiles)
 
+    def available_area(self) -> QRect:
+        """The part of the screen the window may cover (the screen less its task bars)."""
+        if self._screen_area is not None:
+            return QRect(self._screen_area)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def _screen_key(self) -> str:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen_key(screen.name() if screen is not None else "", self.available_area())
+
+    def fit_to_screen(self) -> None:
+        """Open where this screen last had the window, or fitted and centred on it.
+
+        Whatever is restored is pulled inside the available area: a window
+        saved on a bigger monitor must not open past a laptop's edge.
+        """
+        area = self.available_area()
+        saved = self.services.settings.screen_geometry(self._screen_key())
+        frame = self.frameGeometry().size() - self.geometry().size()
+        room = QRect(area.topLeft(), area.size() - frame)
+        if saved is not None:
+            rect, maximised = saved
+            self.setGeometry(placed_inside(rect, room))
+            if maximised:
+                self.setWindowState(Qt.WindowState.WindowMaximized)
+            return
+        size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
+        self.setGeometry(centred(size, room))
+
     def apply_theme(self, key: str, large: bool) -> Theme:
         """Paint tiles in a theme, optionally large; repaints at once."""
         theme = set_theme(key)
         self.large_tiles = large
-        self.rack_view.setMinimumHeight(250 if large else 110)
+        # Large tiles grow the rack only as far as a small screen leaves the table room.
+        large_rack = max(150, min(250, int(self.available_area().height() * LARGE_RACK_SHARE)))
+        self.rack_view.setMinimumHeight(large_rack if large else 110)
         self.rack_view.setMaximumHeight(320 if large else 190)
         self.table_view.zoom = 1.4 if large else 1.0
         self.table_view.refit()
@@ -482,6 +565,7 @@ class MainWindow(QMainWindow):
             last_played=c.last_played(),
             this_turn=c.movable_to_rack(),
             glide_ms=glide,
+            fit_grid=c.turn is None or not c.turn.is_changed(),
         )
         hint = c.hint
         self.table_scene.show_hint(table, hint.table if hint is not None else None)
@@ -516,6 +600,7 @@ class MainWindow(QMainWindow):
         turn = c.turn
         self.act_done.setEnabled(c.can_end_turn())
         self.act_draw.setEnabled(on_turn)
+        self._name_draw_button()
         self.act_undo.setEnabled(on_turn and turn is not None and turn.can_undo)
         self.act_reset.setEnabled(on_turn and turn is not None and turn.is_changed())
         self.act_hint.setEnabled(on_turn and c.has_hints)
@@ -571,6 +656,56 @@ class MainWindow(QMainWindow):
             )
             self.done_button.setToolTip(translate("MainWindow", "End your turn (Ctrl+Enter)"))
 
+    def _name_draw_button(self) -> None:
+        """ "Pass" when the pool is empty (the button passes then), else "Draw a tile"."""
+        state = self.controller.state
+        passing = state is not None and not state.pool
+        text = (
+            translate("MainWindow", "&Pass") if passing else translate("MainWindow", "D&raw a tile")
+        )
+        if self.act_draw.text() == text:
+            return
+        self.act_draw.setText(text)
+        self.draw_button.setText(text.replace("&", ""))
+        self.draw_button.setAccessibleName(text.replace("&", ""))
+        tip = (
+            translate("MainWindow", "The pool is empty: end your turn without a tile")
+            if passing
+            else translate("MainWindow", "Draw a tile and end your turn")
+        )
+        self.draw_button.setToolTip(f"{tip} (Ctrl+D)")
+
+    def draw_or_ask(self) -> None:
+        """Draw (or pass), first asking when tiles laid this turn would go back.
+
+        Drawing ends the turn with the table as it was; a player who laid
+        tiles and presses Draw would lose that work without a word.
+        """
+        c = self.controller
+        turn = c.turn
+        if not c.humans_on_turn or turn is None or not turn.is_changed():
+            c.draw()
+            return
+        state = c.state
+        passing = state is not None and not state.pool
+        question = (
+            translate(
+                "MainWindow",
+                "The tiles you moved this turn go back where they were, and you pass. Pass?",
+            )
+            if passing
+            else translate(
+                "MainWindow",
+                "The tiles you moved this turn go back where they were, and you draw a tile. Draw?",
+            )
+        )
+        title = translate("MainWindow", "Pass") if passing else translate("MainWindow", "Draw")
+        self.services.ask(self, title, question, lambda yes: self._draw_answered(yes, turn))
+
+    def _draw_answered(self, yes: bool, asked_in: object) -> None:
+        if yes and self.controller.turn is asked_in:
+            self.controller.draw()
+
     def _waiting_text(self) -> str:
         c = self.controller
         state = c.state
@@ -578,9 +713,9 @@ class MainWindow(QMainWindow):
             return translate("MainWindow", "Start a new game from the Game menu.")
         name = c.seats[state.current].name
         if c.phase is Phase.THINKING:
-            return translate("MainWindow", "%1 is thinking…").replace("%1", name)
+            return translate("MainWindow", "Turn of %1: thinking…").replace("%1", name)
         if c.phase is Phase.SHOWING:
-            return translate("MainWindow", "%1 is playing…").replace("%1", name)
+            return translate("MainWindow", "Turn of %1: playing…").replace("%1", name)
         if c.phase is Phase.HANDOVER:
             return translate("MainWindow", "Waiting for %1 to start.").replace("%1", name)
         if c.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
@@ -593,9 +728,9 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
             return
         self.setWindowTitle(
-            translate("MainWindow", "Rummy Desktop · round %1 · %2 rules")
+            translate("MainWindow", "Rummy Desktop · round %1 · %2")
             .replace("%1", str(state.round_number))
-            .replace("%2", state.rules.preset)
+            .replace("%2", preset_title(state.rules.preset))
         )
 
     def show_refusal(self, reason: str) -> None:
@@ -606,6 +741,39 @@ class MainWindow(QMainWindow):
 
     def _clear_toast(self) -> None:
         self._refresh_controls()
+
+    def show_notice(self, seat: int, text: str) -> None:
+        """A penalty or a timed-out turn, said until dismissed or the game moves on."""
+        self._notice_seat = seat
+        self._notice_owner_back = False
+        self.notice.show_text(text)
+        self.handover.set_news(text)
+
+    def _notice_dismissed(self) -> None:
+        self._notice_seat = None
+        self.handover.set_news("")
+
+    def _turn_started(self, seat: int) -> None:
+        """A new turn: a refusal meant for the last one goes; a notice goes when it is old.
+
+        A notice stays through its owner's next turn (they may have looked
+        away while time ran out), and goes when another person's turn starts
+        (it is news for the table, not for them) or the owner's next turn is
+        over.
+        """
+        if self._toast_timer.isActive():
+            self._toast_timer.stop()
+            self.statusBar().clearMessage()
+            self._refresh_controls()
+        owner = self._notice_seat
+        if owner is None:
+            return
+        if seat == owner and not self._notice_owner_back:
+            self._notice_owner_back = True
+            return
+        if self._notice_owner_back or self.controller.seats[seat].is_human:
+            self.notice.clear()
+            self._notice_dismissed()
 
     # -- hand-over, round end, help ------------------------------------------------
     def _show_handover(self, seat: int) -> None:
@@ -653,10 +821,32 @@ class MainWindow(QMainWindow):
         self.info_box = box
         box.open()
 
+    def _pull_inside_screen(self) -> None:
+        """Once the window manager has framed the window: frame and all inside the screen."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        area = self.available_area()
+        frame = self.frameGeometry()
+        if area.contains(frame):
+            return
+        inside = placed_inside(frame, area)
+        margins = frame.size() - self.geometry().size()
+        self.resize(inside.size() - margins)
+        self.move(inside.topLeft())
+
     # -- Qt virtuals ------------------------------------------------------------
     @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            QTimer.singleShot(0, self, self._pull_inside_screen)
+
+    @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.services.settings.geometry = self.saveGeometry()
+        self.services.settings.set_screen_geometry(
+            self._screen_key(), self.normalGeometry(), self.isMaximized()
+        )
         self.services.settings.sync()
         self.drag.cancel()
         self.controller.shutdown()
