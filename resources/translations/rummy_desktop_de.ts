@@ -63,8 +63,52 @@
         <translation>Es wurde kein Tipp gefunden.</translation>
     </message>
     <message>
-        <source>%1 tried a move the rules refuse.</source>
-        <translation>%1 versuchte einen Zug, den die Regeln nicht erlauben.</translation>
+        <source>A move by %1 was refused by the rules.</source>
+        <translation>Ein Zug von %1 wurde von den Regeln abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 penalty tiles.</source>
+        <translation>%1: %2 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your tiles went back to your rack and you draw %1.</source>
+        <translation>Die Zeit ist um: deine Steine sind zurück auf deiner Bank und du ziehst %1.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %2: the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Zeit abgelaufen für %2: die Steine sind zurück auf der Bank, %1 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>The table was not valid: your tiles went back to your rack and you draw %1.</source>
+        <translation>Der Tisch war nicht gültig: deine Steine sind zurück auf deiner Bank und du ziehst %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %2: the table was not valid, the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Strafe für %2: der Tisch war nicht gültig, die Steine sind zurück auf der Bank, %1 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: nothing was laid, so you draw a tile.</source>
+        <translation>Die Zeit ist um: nichts wurde gelegt, also ziehst du einen Stein.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: nothing was laid, a tile drawn.</source>
+        <translation>Zeit abgelaufen für %1: nichts gelegt, ein Stein gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the pool is empty, so you pass.</source>
+        <translation>Die Zeit ist um: der Vorrat ist leer, also passt du.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the pool is empty, a pass.</source>
+        <translation>Zeit abgelaufen für %1: der Vorrat ist leer, gepasst.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your valid melds stay on the table.</source>
+        <translation>Die Zeit ist um: deine gültigen Kombinationen bleiben auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the valid melds stay on the table.</source>
+        <translation>Zeit abgelaufen für %1: die gültigen Kombinationen bleiben auf dem Tisch.</translation>
     </message>
     <message>
         <source>Hint: no play found, draw a tile.</source>
@@ -101,10 +145,6 @@
     <message>
         <source>%1 passed.</source>
         <translation>%1 passte.</translation>
-    </message>
-    <message>
-        <source>%1 takes a penalty of %2 tiles.</source>
-        <translation>%1 bekommt %2 Strafsteine.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
@@ -192,8 +232,8 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
         <translation>Gib weiter an %1 und klicke dann, um deinen Zug zu beginnen</translation>
     </message>
     <message>
-        <source>I am %1: start my turn</source>
-        <translation>Ich bin %1: Zug beginnen</translation>
+        <source>%1: start my turn</source>
+        <translation>%1: meinen Zug beginnen</translation>
     </message>
     <message>
         <source>Start the turn of %1</source>
@@ -573,16 +613,44 @@ Computergegner.&lt;/p&gt;
         <translation>Beende deinen Zug (Strg+Eingabe)</translation>
     </message>
     <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: end your turn without a tile</source>
+        <translation>Der Vorrat ist leer: beende deinen Zug ohne Stein</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you pass. Pass?</source>
+        <translation>Die Steine, die du in diesem Zug bewegt hast, gehen zurück, und du passt. Passen?</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you draw a tile. Draw?</source>
+        <translation>Die Steine, die du in diesem Zug bewegt hast, gehen zurück, und du ziehst einen Stein. Ziehen?</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu.</source>
         <translation>Beginne ein neues Spiel im Menü Spiel.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
+        <source>Turn of %1: thinking…</source>
+        <translation>%1 am Zug: überlegt…</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
+        <source>Turn of %1: playing…</source>
+        <translation>%1 am Zug: legt…</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · Runde %1 · %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to start.</source>
@@ -591,10 +659,6 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
-    </message>
-    <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · Runde %1 · Regeln %2</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -857,6 +921,17 @@ Computergegner.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -907,12 +982,12 @@ Computergegner.&lt;/p&gt;
         <translation>Runde %1 · Zug %2</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
+        <source>Turn of %1: thinking…</source>
+        <translation>%1 am Zug: überlegt…</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
+        <source>Turn of %1: playing…</source>
+        <translation>%1 am Zug: legt…</translation>
     </message>
     <message>
         <source>Pool: %1 tiles</source>
@@ -924,18 +999,45 @@ Computergegner.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Preset</name>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassisch (Regeln aus der Schachtel)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Steine 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Niederländisches Rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Einfaches Rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-Ausgabe</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
         <translation>Runde %1 endet unentschieden.</translation>
     </message>
     <message>
-        <source>%1 went out and wins round %2.</source>
-        <translation>%1 ist draußen und gewinnt Runde %2.</translation>
+        <source>%1 went out and won round %2.</source>
+        <translation>%1 hat alle Steine gelegt und Runde %2 gewonnen.</translation>
     </message>
     <message>
-        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
-        <translation>Der Vorrat ist leer: %1 hat die kleinste Bank und gewinnt Runde %2.</translation>
+        <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>
+        <translation>Der Vorrat ist leer: Runde %2 geht an %1, mit der kleinsten Bank.</translation>
     </message>
     <message>
         <source>All in one go: the penalties count double!</source>
@@ -1310,6 +1412,24 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileStrip</name>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Steine</translation>
+    </message>
+</context>
+<context>
+    <name>TimerBar</name>
+    <message>
+        <source>Time left in this turn</source>
+        <translation>Restzeit in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Restzeit: %1</translation>
     </message>
 </context>
 </TS>

@@ -63,8 +63,52 @@
         <translation>Er is geen tip gevonden.</translation>
     </message>
     <message>
-        <source>%1 tried a move the rules refuse.</source>
-        <translation>%1 probeerde een zet die de regels niet toestaan.</translation>
+        <source>A move by %1 was refused by the rules.</source>
+        <translation>Een zet van %1 werd door de regels geweigerd.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 penalty tiles.</source>
+        <translation>%1: %2 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your tiles went back to your rack and you draw %1.</source>
+        <translation>De tijd is om: je stenen gingen terug naar je plankje en je pakt er %1.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %2: the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Tijd om voor %2: de stenen gingen terug naar het plankje, %1 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>The table was not valid: your tiles went back to your rack and you draw %1.</source>
+        <translation>De tafel was niet geldig: je stenen gingen terug naar je plankje en je pakt er %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %2: the table was not valid, the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Straf voor %2: de tafel was niet geldig, de stenen gingen terug naar het plankje, %1 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: nothing was laid, so you draw a tile.</source>
+        <translation>De tijd is om: er is niets gelegd, dus je pakt een steen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: nothing was laid, a tile drawn.</source>
+        <translation>Tijd om voor %1: niets gelegd, een steen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the pool is empty, so you pass.</source>
+        <translation>De tijd is om: de pot is leeg, dus je past.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the pool is empty, a pass.</source>
+        <translation>Tijd om voor %1: de pot is leeg, gepast.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your valid melds stay on the table.</source>
+        <translation>De tijd is om: je geldige combinaties blijven op tafel.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the valid melds stay on the table.</source>
+        <translation>Tijd om voor %1: de geldige combinaties blijven op tafel.</translation>
     </message>
     <message>
         <source>Hint: no play found, draw a tile.</source>
@@ -101,10 +145,6 @@
     <message>
         <source>%1 passed.</source>
         <translation>%1 paste.</translation>
-    </message>
-    <message>
-        <source>%1 takes a penalty of %2 tiles.</source>
-        <translation>%1 krijgt %2 strafstenen.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
@@ -192,8 +232,8 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
         <translation>Geef door aan %1 en klik dan om je beurt te beginnen</translation>
     </message>
     <message>
-        <source>I am %1: start my turn</source>
-        <translation>Ik ben %1: begin mijn beurt</translation>
+        <source>%1: start my turn</source>
+        <translation>%1: mijn beurt beginnen</translation>
     </message>
     <message>
         <source>Start the turn of %1</source>
@@ -570,16 +610,44 @@ computerspelers.&lt;/p&gt;
         <translation>Beëindig je beurt (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: end your turn without a tile</source>
+        <translation>De pot is leeg: beëindig je beurt zonder steen</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you pass. Pass?</source>
+        <translation>De stenen die je deze beurt hebt verschoven gaan terug, en je past. Passen?</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you draw a tile. Draw?</source>
+        <translation>De stenen die je deze beurt hebt verschoven gaan terug, en je pakt een steen. Pakken?</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pakken</translation>
+    </message>
+    <message>
         <source>Start a new game from the Game menu.</source>
         <translation>Begin een nieuw spel via het menu Spel.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
+        <source>Turn of %1: thinking…</source>
+        <translation>Beurt van %1: denkt na…</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
+        <source>Turn of %1: playing…</source>
+        <translation>Beurt van %1: speelt…</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · ronde %1 · %2</translation>
     </message>
     <message>
         <source>Waiting for %1 to start.</source>
@@ -588,10 +656,6 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>The round is over.</source>
         <translation>De ronde is voorbij.</translation>
-    </message>
-    <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · ronde %1 · regels %2</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -854,6 +918,17 @@ computerspelers.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>Deze melding verbergen</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -904,12 +979,12 @@ computerspelers.&lt;/p&gt;
         <translation>Ronde %1 · beurt %2</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
+        <source>Turn of %1: thinking…</source>
+        <translation>Beurt van %1: denkt na…</translation>
     </message>
     <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
+        <source>Turn of %1: playing…</source>
+        <translation>Beurt van %1: speelt…</translation>
     </message>
     <message>
         <source>Pool: %1 tiles</source>
@@ -921,18 +996,45 @@ computerspelers.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Preset</name>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassiek (regels uit de doos)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Stenen 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Nederlandse rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Makkelijke rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-editie</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
         <translation>Ronde %1 eindigt onbeslist.</translation>
     </message>
     <message>
-        <source>%1 went out and wins round %2.</source>
-        <translation>%1 is uit en wint ronde %2.</translation>
+        <source>%1 went out and won round %2.</source>
+        <translation>%1 ging uit en won ronde %2.</translation>
     </message>
     <message>
-        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
-        <translation>De pot is leeg: %1 heeft het kleinste plankje en wint ronde %2.</translation>
+        <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>
+        <translation>De pot is leeg: ronde %2 gaat naar %1, met het kleinste plankje.</translation>
     </message>
     <message>
         <source>All in one go: the penalties count double!</source>
@@ -1307,6 +1409,24 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileStrip</name>
+    <message>
+        <source>no tiles</source>
+        <translation>geen stenen</translation>
+    </message>
+</context>
+<context>
+    <name>TimerBar</name>
+    <message>
+        <source>Time left in this turn</source>
+        <translation>Resterende tijd in deze beurt</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Resterende tijd: %1</translation>
     </message>
 </context>
 </TS>
