@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -44,6 +44,8 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.zoom = 1.0
+        self._fitting = False
+        self._anchor: QPointF | None = None
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
@@ -65,19 +67,34 @@ class BoardView(QGraphicsView):
         """
         scene = self.scene()
         rect = self.fit_rect()
-        if scene is None or rect.isEmpty() or self.viewport().width() < 2:
+        if scene is None or rect.isEmpty() or self.viewport().width() < 2 or self._fitting:
             return
+        self._fitting = True
+        try:
+            self._fit(scene, rect)
+        finally:
+            self._fitting = False
+        self._anchor = self.mapToScene(0, 0)
+
+    def _fit(self, scene: QGraphicsScene, rect: QRectF) -> None:
         room = self.maximumViewportSize()
         spare = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
         width, height = max(1, room.width() - spare), max(1, room.height() - spare)
         scale = min(width / rect.width(), height / rect.height()) * self.zoom
         rescaled = abs(scale - self.scale_factor()) > 1e-9
+        # At the same scale the corner stays put: scroll bars that come with
+        # a grown grid must not slide the tiles under the mouse.
+        anchor = None if rescaled else self._anchor
         if rescaled:
             self.setTransform(QTransform.fromScale(scale, scale))
         # A pixel less than the room, so rounding never brings scroll bars by itself.
         shown = QRectF(0.0, 0.0, (room.width() - 1) / scale, (room.height() - 1) / scale)
         shown.moveCenter(rect.center())
         self.setSceneRect(shown.united(scene.sceneRect()))
+        if anchor is not None:
+            here = self.mapFromScene(anchor)
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + here.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + here.y())
         if not self.scrolls_when_fitted:
             policy = (
                 Qt.ScrollBarPolicy.ScrollBarAlwaysOff
@@ -90,6 +107,12 @@ class BoardView(QGraphicsView):
             # Zoomed in (large tiles): start at the first row, not the middle.
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
             self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    @override
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if not self._fitting:  # the player scrolled: that is the corner to keep
+            self._anchor = self.mapToScene(0, 0)
 
     def zoom_in(self) -> None:
         self.zoom = min(MAX_ZOOM, self.zoom * ZOOM_STEP)
@@ -109,7 +132,11 @@ class BoardView(QGraphicsView):
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+        self._fitting = True  # Qt's own scrolling on a resize is not the player's
+        try:
+            super().resizeEvent(event)
+        finally:
+            self._fitting = False
         self.refit()
 
     @override
