@@ -85,8 +85,10 @@ def test_in_hot_seat_the_notice_names_the_player_and_shows_on_the_handover(
     drag_rack_to_cell(qtbot, window, state.racks[0][0], (0, 0))
     qtbot.waitUntil(lambda: window.controller.phase is Phase.HANDOVER, timeout=5000)
     assert "Time's up for Ann" in window.notice.text
-    assert window.handover.news.isVisible()
+    assert window.handover.news_frame.isVisible()
     assert "Time's up for Ann" in window.handover.news.text()
+    news = window.handover.news
+    assert news.height() >= news.heightForWidth(news.width())  # every line shows
     # Bob's turn starts: the news is old.
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert not window.notice.isVisible()
