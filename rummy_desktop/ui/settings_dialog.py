@@ -26,7 +26,6 @@ from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.themes import THEMES
 
-
 LABEL_SLACK = 8
 """Pixels a form label gets beyond its measured width: glyphs drawn with hinting
 can run past the advance ("Tempo des Computers" lost its last letter)."""

@@ -18,6 +18,7 @@ import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -166,3 +167,20 @@ def test_a_german_hot_seat_handover_shows_no_english(
     assert window.round_dialog is not None
     found += english_on_screen(window)
     assert not found, "\n".join(f"{w}: {t!r} {sorted(b)}" for w, t, b in found)
+
+
+def test_settings_labels_are_not_clipped_in_german(
+    qtbot: QtBot, make_window: MakeWindow, german: None
+) -> None:
+    window = make_window(position(["K1 K2 K3", "K5 K6"]), [Seat("Anna"), Seat("Bob")])
+    window.show_settings()
+    dialog = window.settings_dialog
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+    assert any("Tempo des Computers" in label.text().replace("&", "") for label in labels)
+    for label in labels:
+        text = label.text().replace("&", "")
+        assert (
+            label.contentsRect().width() >= QFontMetricsF(label.font()).horizontalAdvance(text) + 4
+        ), text
