@@ -71,6 +71,8 @@ from rummy_desktop.ui.themes import Theme, set_theme
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 
 TOAST_MS: Final = 3500
+LARGE_ZOOM: Final = 1.4
+"""How much larger the table's tiles are with large tiles (scrolling from the first row)."""
 LARGE_RACK_SHARE: Final = 0.3
 """With large tiles the rack takes up to this share of the screen's height."""
 GLIDE_SHARE: Final = 0.7
@@ -435,7 +437,8 @@ class MainWindow(QMainWindow):
             self._remember_setup(setup)
         if state is None or not state.actions:
             self.autosaver.save_now()
-        self.table_view.zoom_to_fit()
+        self.table_view.zoom = LARGE_ZOOM if self.large_tiles else 1.0
+        self.table_view.refit()
         return True
 
     def _remember_setup(self, setup: GameSetup) -> None:
@@ -508,7 +511,7 @@ class MainWindow(QMainWindow):
         large_rack = max(150, min(250, int(self.available_area().height() * LARGE_RACK_SHARE)))
         self.rack_view.setMinimumHeight(large_rack if large else 110)
         self.rack_view.setMaximumHeight(320 if large else 190)
-        self.table_view.zoom = 1.4 if large else 1.0
+        self.table_view.zoom = LARGE_ZOOM if large else 1.0
         self.table_view.refit()
         self.table_scene.retheme()
         self.rack_scene.retheme()

@@ -93,7 +93,13 @@ def test_the_window_fits_in_german_with_large_tiles(
     state = position(["K1 K2 K3 R5 R6 B9 O9", "K11 K12"])
     assert window.start_game(GameSetup.of(ANN_COMPUTER, state.rules), state=state)
     assert_inside(qtbot, window, area)
-    # Large tiles are larger, and the first row of the table is still in sight.
+    # Large tiles are larger (also after a game starts), and the first row is in sight.
+    view = window.table_view
+    fitted = min(
+        view.maximumViewportSize().width() / view.fit_rect().width(),
+        view.maximumViewportSize().height() / view.fit_rect().height(),
+    )
+    assert view.scale_factor() > fitted * 1.2
     viewport = window.table_view.viewport().rect()
     first = window.table_view.mapFromScene(window.table_scene.cell_rect((0, 0)).center())
     assert viewport.contains(first)
