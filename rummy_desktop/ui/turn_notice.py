@@ -50,6 +50,12 @@ class TimerBar(QProgressBar):
         self._paint(False)
         self.hide()
 
+    def keep_place(self, keep: bool) -> None:
+        """Keep the bar's place while hidden (a timed game) or give it up (no timer at all)."""
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep)
+        self.setSizePolicy(policy)
+
     def show_seconds(self, seconds: int) -> None:
         """Seconds left; a negative number hides the bar (no timer this turn)."""
         if seconds < 0:

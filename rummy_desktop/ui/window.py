@@ -433,6 +433,9 @@ class MainWindow(QMainWindow):
             self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
         self.last_setup = setup
+        self.timer_bar.keep_place(
+            any(game.rules_for(seat).turn_timer_seconds for seat in range(game.players))
+        )
         if remember:
             self._remember_setup(setup)
         if state is None or not state.actions:

@@ -92,3 +92,15 @@ def test_in_hot_seat_the_notice_names_the_player_and_shows_on_the_handover(
     # Bob's turn starts: the news is old.
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert not window.notice.isVisible()
+
+
+def test_an_untimed_game_gives_the_bar_place_to_the_table(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(position(["K1 K2 K3 R5", "K11 K12"]), ANN_COMPUTER)
+    assert not window.timer_bar.isVisible()
+    assert not window.timer_bar.sizePolicy().retainSizeWhenHidden()
+    timed = position(["K1 K2 K3 R5", "K11 K12"], turn_timer_seconds=60)
+    assert window.last_setup is not None
+    assert window.start_game(window.last_setup, state=timed)
+    assert window.timer_bar.sizePolicy().retainSizeWhenHidden()
