@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QRect, QSettings
+from PySide6.QtCore import QRect, QSettings
 
 from rummy_desktop.app.controller import SPEEDS
 from rummy_desktop.app.seats import InvalidSeats, Seat, format_seats, parse_seats
@@ -149,17 +149,6 @@ class AppSettings:
     @sound.setter
     def sound(self, on: bool) -> None:
         self.store.setValue("sound/on", on)
-
-    @property
-    def geometry(self) -> QByteArray | None:
-        value = self.store.value("window/geometry")
-        if isinstance(value, bytes | bytearray):
-            value = QByteArray(bytes(value))
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
-
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self.store.setValue("window/geometry", data)
 
     def screen_geometry(self, screen: str) -> tuple[QRect, bool] | None:
         """The window's place on one screen (see ``ui.screen_fit.screen_key``), and

@@ -433,6 +433,8 @@ class MainWindow(QMainWindow):
             self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
         self.last_setup = setup
+        self.notice.clear()  # news of the last game is no news for this one
+        self._notice_dismissed()
         self.timer_bar.keep_place(
             any(game.rules_for(seat).turn_timer_seconds for seat in range(game.players))
         )

@@ -74,6 +74,10 @@ def test_an_invalid_turn_penalty_gets_the_same_notice(
     qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
     assert window.notice.isVisible()
     assert "not valid" in window.notice.text and "you draw 3" in window.notice.text
+    # A new game starts without the old game's news.
+    assert window.last_setup is not None
+    assert window.start_game(window.last_setup, state=position(["K1 K2 K3", "K5 K6"]))
+    assert not window.notice.isVisible()
 
 
 def test_in_hot_seat_the_notice_names_the_player_and_shows_on_the_handover(
