@@ -638,14 +638,22 @@ class MainWindow(QMainWindow):
             return
         shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
         if turn is not None and not turn.played() and not turn.is_changed():
+            passing = turn.state.pool == []
             self.problems_label.setText(
                 translate(
+                    "MainWindow",
+                    "Your turn: drag tiles from your rack to the table, or pass.",
+                )
+                if passing
+                else translate(
                     "MainWindow",
                     "Your turn: drag tiles from your rack to the table, or draw a tile.",
                 )
             )
             self.done_button.setToolTip(
-                translate("MainWindow", "Play at least one tile first, or draw")
+                translate("MainWindow", "Play at least one tile first, or pass")
+                if passing
+                else translate("MainWindow", "Play at least one tile first, or draw")
             )
         elif problems:
             items = "".join(f"<li>{say(p.words)}</li>" for p in (shown or problems))

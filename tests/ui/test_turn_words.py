@@ -99,6 +99,7 @@ def test_with_the_pool_empty_the_draw_button_says_pass(
     assert window.controller.humans_on_turn
     assert window.draw_button.text() == "Pass"
     assert window.act_draw.text() == "&Pass"
+    assert "or pass" in window.problems_label.text()
     qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
     assert len(empty.racks[0]) == 4
     assert empty.actions, "the pass was not played"
