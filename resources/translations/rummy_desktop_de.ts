@@ -589,8 +589,16 @@ Computergegner.&lt;/p&gt;
         <translation>Du bist nicht am Zug</translation>
     </message>
     <message>
+        <source>Your turn: drag tiles from your rack to the table, or pass.</source>
+        <translation>Du bist am Zug: ziehe Steine von deiner Bank auf den Tisch oder passe.</translation>
+    </message>
+    <message>
         <source>Your turn: drag tiles from your rack to the table, or draw a tile.</source>
         <translation>Du bist am Zug: ziehe Steine von deiner Bank auf den Tisch oder ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or pass</source>
+        <translation>Lege zuerst mindestens einen Stein oder passe</translation>
     </message>
     <message>
         <source>Play at least one tile first, or draw</source>

@@ -586,8 +586,16 @@ computerspelers.&lt;/p&gt;
         <translation>Je bent niet aan de beurt</translation>
     </message>
     <message>
+        <source>Your turn: drag tiles from your rack to the table, or pass.</source>
+        <translation>Jouw beurt: sleep stenen van je plankje naar de tafel, of pas.</translation>
+    </message>
+    <message>
         <source>Your turn: drag tiles from your rack to the table, or draw a tile.</source>
         <translation>Jouw beurt: sleep stenen van je plankje naar de tafel, of pak een steen.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or pass</source>
+        <translation>Leg eerst minstens één steen, of pas</translation>
     </message>
     <message>
         <source>Play at least one tile first, or draw</source>
