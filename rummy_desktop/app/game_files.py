@@ -21,6 +21,7 @@ from rummy_desktop.app.saves import (
     Loaded,
     SaveError,
     backup_path,
+    exists,
     read_save,
     write_save,
 )
@@ -93,7 +94,7 @@ class AutoSaver(QObject):
     def load_last(self) -> Loaded | None:
         """The last autosaved game if it can be loaded and is unfinished, else None."""
         path = self.path
-        if path is None or not (path.exists() or backup_path(path).exists()):
+        if path is None or not (exists(path) or exists(backup_path(path))):
             return None
         try:
             loaded = read_save(path)
