@@ -10,19 +10,21 @@ costs a few milliseconds and needs no worker.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
+from rummy_desktop.app.autosave_slot import AutosaveSlot
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import (
-    AUTOSAVE_NAME,
     Loaded,
     SaveError,
     backup_path,
     exists,
     read_save,
+    remove_leftovers,
     write_save,
 )
 from rummy_desktop.app.seats import HUMAN, Seat
@@ -70,13 +72,36 @@ class AutoSaver(QObject):
     def __init__(self, controller: GameController, folder: Path | None) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.folder = folder
+        self.folder: Path | None = None
+        self.slot: AutosaveSlot | None = None
         self.writes = 0
+        self.set_folder(folder)
         controller.turnEnded.connect(self.save_now)
+
+    def set_folder(self, folder: Path | None) -> None:
+        """Autosave in ``folder`` from now on, in a slot no other running game holds.
+
+        Temporary files a killed save left there are removed first.
+        """
+        self.release()
+        self.folder = folder
+        if folder is not None:
+            with contextlib.suppress(OSError):  # a folder that cannot be made fails at save
+                folder.mkdir(parents=True, exist_ok=True)
+            remove_leftovers(folder)
+            self.slot = AutosaveSlot(folder)
+
+    def release(self) -> None:
+        """Give up the autosave slot (the window closes)."""
+        if self.slot is not None:
+            self.slot.release()
+            self.slot = None
 
     @property
     def path(self) -> Path | None:
-        return None if self.folder is None else self.folder / AUTOSAVE_NAME
+        if self.folder is None or self.slot is None:
+            return None
+        return self.folder / self.slot.name
 
     def save_now(self) -> None:
         """Write the game as it stands (only whole turns are ever in the record)."""

@@ -151,6 +151,15 @@ class AppSettings:
         self.store.setValue("sound/on", on)
 
     @property
+    def data_folder(self) -> str:
+        """The folder the player chose for the autosave and statistics; empty: the default."""
+        return self._text("files/data_folder", "")
+
+    @data_folder.setter
+    def data_folder(self, folder: str) -> None:
+        self.store.setValue("files/data_folder", folder)
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self.store.value("window/geometry")
         if isinstance(value, bytes | bytearray):

@@ -133,9 +133,18 @@ class MainWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.hintReady.connect(lambda _h: self.refresh())
         self.autosaver = AutoSaver(c, self.services.data_dir)
-        self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(why, TOAST_MS))
         self.stats_recorder = StatsRecorder(c, self.services.stats)
         self.files = GameFiles(self, self.autosaver)
+        self.autosaver.failed.connect(self.files.autosave_failed)
+        if self.services.data_problem:
+            wanted = self.services.wanted_data_dir or self.services.data_dir
+            if wanted is not None:
+                QTimer.singleShot(
+                    0,
+                    lambda: self.files.folder_problem(
+                        wanted, self.services.data_problem, self.services.data_dir
+                    ),
+                )
         self.settings_dialog: SettingsDialog | None = None
         self.stats_window: StatsWindow | None = None
         self.large_tiles = False
@@ -186,6 +195,9 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Save &as…"),
             [QKeySequence.StandardKey.SaveAs, "Ctrl+S"],
             lambda: self.files.save_dialog(),
+        )
+        self.act_folder = self._action(
+            translate("MainWindow", "Save &folder…"), [], lambda: self.files.choose_folder_dialog()
         )
         self.act_stats = self._action(
             translate("MainWindow", "S&tatistics…"), ["Ctrl+T"], self.show_stats
@@ -300,6 +312,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_new)
         game.addAction(self.act_open)
         game.addAction(self.act_save_as)
+        game.addAction(self.act_folder)
         game.addSeparator()
         game.addAction(self.act_stats)
         game.addAction(self.act_settings)
@@ -660,5 +673,6 @@ class MainWindow(QMainWindow):
         self.services.settings.sync()
         self.drag.cancel()
         self.controller.shutdown()
+        self.autosaver.release()
         self._close_round_dialog()
         event.accept()
