@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
@@ -61,6 +62,7 @@ class Services:
         data_problem: why the wanted data folder cannot be written (said once
             at start); empty when it can.
         wanted_data_dir: the folder that was wanted when ``data_dir`` is a fallback.
+        stats_path: the statistics file, when there is one on disk.
     """
 
     settings: AppSettings
@@ -71,6 +73,7 @@ class Services:
     stats_problem: str = field(default="")
     data_problem: str = field(default="")
     wanted_data_dir: Path | None = None
+    stats_path: Path | None = None
 
     @classmethod
     def for_user(cls) -> Services:
@@ -84,9 +87,10 @@ class Services:
         folder = chosen.path
         stats: StatsDB | None = None
         problem = ""
-        if folder is not None:
+        stats_path = None if folder is None else folder / STATS_NAME
+        if stats_path is not None:
             try:
-                stats = StatsDB(folder / STATS_NAME)
+                stats = StatsDB(stats_path)
             except (StatsError, OSError) as exc:
                 problem = str(exc)
         return cls(
@@ -96,4 +100,24 @@ class Services:
             stats_problem=problem,
             data_problem=chosen.problem,
             wanted_data_dir=chosen.wanted,
+            stats_path=stats_path,
         )
+
+    def start_stats_afresh(self) -> StatsDB:
+        """Put the damaged statistics file aside (kept, renamed) and open a new one.
+
+        Raises:
+            StatsError, OSError: the file cannot be moved or the new one made.
+        """
+        path = self.stats_path
+        if path is None:
+            raise StatsError("the statistics are not kept in a file")
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        if path.exists():
+            path.rename(path.with_name(f"{path.name}.damaged-{stamp}"))
+        self.stats = StatsDB(path)
+        self.stats_problem = ""
+        return self.stats

@@ -11,6 +11,7 @@ inside a nested event loop.
 from __future__ import annotations
 
 import itertools
+import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -34,6 +35,7 @@ from rummy_desktop.app.controller import SPEEDS, GameController, Phase
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import ProblemCode
@@ -134,6 +136,8 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(lambda _h: self.refresh())
         self.autosaver = AutoSaver(c, self.services.data_dir)
         self.stats_recorder = StatsRecorder(c, self.services.stats)
+        self.stats_recorder.failed.connect(self._stats_failed)
+        self.stats_failure_told = False
         self.files = GameFiles(self, self.autosaver)
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:
@@ -458,9 +462,16 @@ class MainWindow(QMainWindow):
         self.set_speed(settings.speed)
 
     def show_stats(self) -> None:
-        """The statistics window for the first person at the table."""
+        """The statistics window for the first person at the table.
+
+        A damaged statistics file is named, with an offer to start afresh
+        (the old file is kept aside, renamed).
+        """
         db = self.services.stats
         if db is None:
+            if self.services.stats_problem and self.services.stats_path is not None:
+                self._offer_fresh_stats(self.services.stats_problem)
+                return
             self.show_info(
                 translate("MainWindow", "Statistics"),
                 self.services.stats_problem
@@ -468,9 +479,47 @@ class MainWindow(QMainWindow):
             )
             return
         humans = [s.name for s in self.controller.seats if s.is_human]
-        window = StatsWindow(db, humans[0] if humans else "", self)
+        try:
+            window = StatsWindow(db, humans[0] if humans else "", self)
+        except (StatsError, sqlite3.Error) as exc:
+            self._offer_fresh_stats(str(exc))
+            return
         self.stats_window = window
         window.show()
+
+    def _offer_fresh_stats(self, problem: str) -> None:
+        text = translate(
+            "MainWindow",
+            "The statistics cannot be read: %1.\n\nStart new statistics? "
+            "The old file is kept beside the new one.",
+        ).replace("%1", problem)
+        self.services.ask(
+            self, translate("MainWindow", "Statistics"), text, self._fresh_stats_answered
+        )
+
+    def _fresh_stats_answered(self, yes: bool) -> None:
+        if not yes:
+            return
+        try:
+            db = self.services.start_stats_afresh()
+        except (StatsError, OSError) as exc:
+            self.show_info(translate("MainWindow", "Statistics"), str(exc))
+            return
+        self.stats_recorder.db = db
+        self.show_stats()
+
+    def _stats_failed(self, why: str) -> None:
+        """A round could not be recorded: said once in a message, then on the status bar."""
+        if self.stats_failure_told:
+            self.statusBar().showMessage(why, TOAST_MS)
+            return
+        self.stats_failure_told = True
+        self.show_info(
+            translate("MainWindow", "Statistics"),
+            translate("MainWindow", "This round could not be added to the statistics: %1").replace(
+                "%1", why
+            ),
+        )
 
     def show_info(self, title: str, text: str) -> None:
         """A message that does not block the game."""
