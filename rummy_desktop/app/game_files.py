@@ -3,15 +3,20 @@
 The format and the safe writing live in :mod:`rummy_desktop.core.serialize`
 and :mod:`rummy_desktop.app.saves`; this module only connects them to the
 controller: it turns the seats the window plays with into the record's seats
-and back, and writes the autosave each time the controller says an action
-was applied. A record is a few kilobytes, so writing it on the GUI thread
-costs a few milliseconds and needs no worker.
+and back, and writes the autosave each time the controller says a turn ended.
+
+A long match's record grows to megabytes, so the autosave never re-encodes
+it whole on the GUI thread: a :class:`~rummy_desktop.core.serialize.RecordWriter`
+encodes only the actions added since the last save (the GUI thread's share,
+a few milliseconds), and the writing, fsync and renames run on a worker
+thread, one save at a time and in order. Closing waits for the last one.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
@@ -25,7 +30,7 @@ from rummy_desktop.app.saves import (
     exists,
     read_save,
     remove_leftovers,
-    write_save,
+    write_save_text,
 )
 from rummy_desktop.app.seats import HUMAN, Seat
 from rummy_desktop.core import serialize
@@ -75,6 +80,9 @@ class AutoSaver(QObject):
         self.folder: Path | None = None
         self.slot: AutosaveSlot | None = None
         self.writes = 0
+        self._record_writer = serialize.RecordWriter()
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self.pending: Future[None] | None = None
         self.set_folder(folder)
         controller.turnEnded.connect(self.save_now)
 
@@ -83,6 +91,7 @@ class AutoSaver(QObject):
 
         Temporary files a killed save left there are removed first.
         """
+        self.flush()
         self.release()
         self.folder = folder
         if folder is not None:
@@ -92,7 +101,8 @@ class AutoSaver(QObject):
             self.slot = AutosaveSlot(folder)
 
     def release(self) -> None:
-        """Give up the autosave slot (the window closes)."""
+        """Give up the autosave slot (the window closes), after the last save is written."""
+        self.flush()
         if self.slot is not None:
             self.slot.release()
             self.slot = None
@@ -104,17 +114,33 @@ class AutoSaver(QObject):
         return self.folder / self.slot.name
 
     def save_now(self) -> None:
-        """Write the game as it stands (only whole turns are ever in the record)."""
+        """Write the game as it stands (only whole turns are ever in the record).
+
+        The text is made here, from the game as it is now; the file is
+        written on the worker thread, and a failure comes back as ``failed``.
+        """
         path = self.path
         state = self.controller.state
         if path is None or state is None:
             return
-        try:
-            write_save(path, record_of(state, self.controller.seats))
-        except SaveError as exc:
-            self.failed.emit(str(exc))
-            return
-        self.writes += 1
+        text = self._record_writer.dumps(record_of(state, self.controller.seats))
+
+        def write() -> None:
+            try:
+                write_save_text(path, text)
+            except SaveError as exc:
+                self.failed.emit(str(exc))  # queued to the GUI thread
+                return
+            self.writes += 1
+
+        self.pending = self._worker.submit(write)
+
+    def flush(self, timeout_s: float = 60.0) -> None:
+        """Wait until the saves handed to the worker are written (closing, tests)."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            with contextlib.suppress(Exception):
+                pending.result(timeout=timeout_s)
 
     def load_last(self) -> Loaded | None:
         """The last autosaved game if it can be loaded and is unfinished, else None."""

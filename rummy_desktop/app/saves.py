@@ -72,13 +72,24 @@ def write_save(path: Path, record: GameRecord) -> None:
     """Write ``record`` to ``path`` atomically, keeping the previous save as backup.
 
     Raises:
+        SaveError: see :func:`write_save_text`.
+    """
+    write_save_text(path, record.dumps())
+
+
+def write_save_text(path: Path, text: str) -> None:
+    """Write a record's JSON text to ``path`` atomically, keeping the previous save as backup.
+
+    Safe to call from a worker thread (the autosave does).
+
+    Raises:
         SaveError: the folder cannot be created or written (read-only, full
             disk, no permission), the target is not a regular file, or the
             record is too large to be read back; any earlier save is left
             exactly as it was and no temporary file is left behind.
     """
     try:
-        data = record.dumps().encode("utf-8")
+        data = text.encode("utf-8")
     except UnicodeEncodeError:
         raise SaveError("the game cannot be saved: a player's name is not valid text") from None
     if len(data) > MAX_SAVE_BYTES:

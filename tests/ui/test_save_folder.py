@@ -55,6 +55,7 @@ def test_uncreatable_data_folder_falls_back_and_is_said_once_at_start(
     assert str(wanted_root) in box.text() and str(fallback) in box.text()
     start(window)
     _human_draws(qtbot, window)
+    window.autosaver.flush()
     assert read_save(fallback / AUTOSAVE_NAME).record.state.turn > 1
     assert window.files.folder_box is box  # said once
     box.done(0)
@@ -67,6 +68,7 @@ def test_failing_autosave_is_said_once_and_another_folder_can_be_chosen(
     services.data_dir = blocked_folder(tmp_path)
     window = bare_window(qtbot, services)
     start(window)
+    qtbot.waitUntil(lambda: window.files.folder_box is not None, timeout=30_000)
     box = window.files.folder_box
     assert box is not None and box.isVisible()
     assert str(services.data_dir) in box.text()
@@ -81,6 +83,7 @@ def test_failing_autosave_is_said_once_and_another_folder_can_be_chosen(
     good = tmp_path / "good"
     good.mkdir()
     dialog.fileSelected.emit(str(good))
+    window.autosaver.flush()
     saved = read_save(good / AUTOSAVE_NAME).record.state
     assert window.controller.state is not None
     assert state_snapshot(saved) == state_snapshot(window.controller.state)
@@ -96,6 +99,7 @@ def test_save_as_into_a_folder_that_cannot_be_written_says_so(qtbot: QtBot, tmp_
     box = window.info_box
     assert box is not None and box.isVisible()
     assert "not-a-folder" in box.text() and "another folder" in box.text()
+    window.autosaver.flush()
     assert not any(p.name.endswith(".tmp") for p in tmp_path.rglob("*"))
 
 
@@ -106,6 +110,8 @@ def test_two_windows_at_once_keep_their_own_autosaves(qtbot: QtBot, tmp_path: Pa
     start(second, seed=13)
     _human_draws(qtbot, first)
     _human_draws(qtbot, second)
+    first.autosaver.flush()
+    second.autosaver.flush()
     a, b = first.autosaver.path, second.autosaver.path
     assert a is not None and b is not None and a != b
     for window, path in ((first, a), (second, b)):
