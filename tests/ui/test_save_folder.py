@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 from pathlib import Path
 
 import pytest
@@ -168,3 +170,26 @@ def test_damaged_autosave_says_the_game_resumes_one_turn_earlier(
     [asked] = questions.asked
     assert "damaged" in asked and "one turn earlier" in asked
     assert window.controller.state is not None
+
+
+@pytest.mark.parametrize("kind", ["superscript-two", "empty-player", "fifo", "dev-zero"])
+def test_window_names_an_edited_or_odd_save_instead_of_crashing(
+    qtbot: QtBot, tmp_path: Path, kind: str
+) -> None:
+    path = tmp_path / "odd.rummy.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "dev-zero":
+        path.symlink_to("/dev/zero")
+    else:
+        data = json.loads(record_of(fresh_game(), ANN_COMPUTER).dumps())
+        if kind == "superscript-two":
+            data["rules"]["hand_size"] = "²"
+        else:
+            data["seats"][1]["player"] = ""
+        path.write_text(json.dumps(data), encoding="utf-8")
+    window = bare_window(qtbot, make_services(tmp_path))
+    assert not window.files.load(path)
+    box = window.info_box
+    assert box is not None and box.isVisible() and "odd.rummy.json" in box.text()
+    assert window.controller.state is None
