@@ -149,6 +149,14 @@
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Wähle einen anderen Ordner oder Namen.</translation>
+    </message>
+    <message>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -181,8 +189,40 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
         <translation>Das letzte Spiel (%1; Runde %2, Zug %3) dort fortsetzen, wo es aufgehört hat?</translation>
     </message>
     <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>Die letzte automatische Sicherung ist beschädigt (%1), daher kann das Spiel nur von der Sicherungskopie aus weitergehen, einen Zug früher.</translation>
+    </message>
+    <message>
         <source>Continue the last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved in %1: %2.</source>
+        <translation>Spiele können nicht in %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>For now they are saved in %1. Choose another folder?</source>
+        <translation>Vorerst werden sie in %1 gespeichert. Einen anderen Ordner wählen?</translation>
+    </message>
+    <message>
+        <source>The game goes on without an autosave. Choose another folder?</source>
+        <translation>Das Spiel geht ohne automatische Sicherung weiter. Einen anderen Ordner wählen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spiele können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Folder for saved games</source>
+        <translation>Ordner für gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Games are saved in %1</source>
+        <translation>Spiele werden in %1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -441,6 +481,10 @@ Computergegner.&lt;/p&gt;
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
+        <source>Save &amp;folder…</source>
+        <translation>Speicher&amp;ordner…</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -535,6 +579,18 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>Die Statistik kann nicht gelesen werden: %1.
+
+Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Diese Runde konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
     <message>
         <source>Rack hidden until the next player starts</source>

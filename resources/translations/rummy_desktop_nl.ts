@@ -149,6 +149,14 @@
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Kies een andere map of naam.</translation>
+    </message>
+    <message>
         <source>Saved to %1</source>
         <translation>Opgeslagen in %1</translation>
     </message>
@@ -181,8 +189,40 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
         <translation>Het laatste spel (%1; ronde %2, beurt %3) voortzetten waar het gebleven was?</translation>
     </message>
     <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>De laatste automatische opslag is beschadigd (%1), dus het spel kan alleen verder vanaf de reservekopie, één beurt eerder.</translation>
+    </message>
+    <message>
         <source>Continue the last game?</source>
         <translation>Laatste spel voortzetten?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved in %1: %2.</source>
+        <translation>Spellen kunnen niet worden opgeslagen in %1: %2.</translation>
+    </message>
+    <message>
+        <source>For now they are saved in %1. Choose another folder?</source>
+        <translation>Voorlopig worden ze opgeslagen in %1. Een andere map kiezen?</translation>
+    </message>
+    <message>
+        <source>The game goes on without an autosave. Choose another folder?</source>
+        <translation>Het spel gaat door zonder automatische opslag. Een andere map kiezen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spellen kunnen niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Map kiezen…</translation>
+    </message>
+    <message>
+        <source>Folder for saved games</source>
+        <translation>Map voor opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Games are saved in %1</source>
+        <translation>Spellen worden opgeslagen in %1</translation>
     </message>
 </context>
 <context>
@@ -438,6 +478,10 @@ computerspelers.&lt;/p&gt;
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
+        <source>Save &amp;folder…</source>
+        <translation>Opslag&amp;map…</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistieken…</translation>
     </message>
@@ -532,6 +576,18 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>De statistieken kunnen niet worden gelezen: %1.
+
+Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Deze ronde kon niet aan de statistieken worden toegevoegd: %1</translation>
     </message>
     <message>
         <source>Rack hidden until the next player starts</source>
