@@ -91,7 +91,6 @@ class AutoSaver(QObject):
 
         Temporary files a killed save left there are removed first.
         """
-        self.flush()
         self.release()
         self.folder = folder
         if folder is not None:
@@ -123,7 +122,7 @@ class AutoSaver(QObject):
         state = self.controller.state
         if path is None or state is None:
             return
-        text = self._record_writer.dumps(record_of(state, self.controller.seats))
+        text = self.record_text(state)
 
         def write() -> None:
             try:
@@ -135,11 +134,19 @@ class AutoSaver(QObject):
 
         self.pending = self._worker.submit(write)
 
+    def record_text(self, state: GameState) -> str:
+        """The game's record as JSON text, encoding only the actions new since the last time.
+
+        Save as uses it too, so saving a long match under a name costs no
+        more on the GUI thread than its autosave.
+        """
+        return self._record_writer.dumps(record_of(state, self.controller.seats))
+
     def flush(self, timeout_s: float = 60.0) -> None:
         """Wait until the saves handed to the worker are written (closing, tests)."""
         pending, self.pending = self.pending, None
         if pending is not None:
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(TimeoutError):  # a stuck disk must not hang the close
                 pending.result(timeout=timeout_s)
 
     def load_last(self) -> Loaded | None:

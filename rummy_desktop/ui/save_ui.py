@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rummy_desktop.app.computers import MissingComputerPlayers
 from rummy_desktop.app.data_folder import writable_problem
-from rummy_desktop.app.game_files import AutoSaver, record_of, seats_of
+from rummy_desktop.app.game_files import AutoSaver, seats_of
 from rummy_desktop.app.i18n import translate
-from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save
+from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save_text
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.errors import RummyError
 
@@ -113,7 +113,7 @@ class GameFiles(QObject):
         if c.state is None:
             return False
         try:
-            write_save(path, record_of(c.state, c.seats))
+            write_save_text(path, self.autosaver.record_text(c.state))
         except SaveError as exc:
             self.window.show_info(
                 translate("GameFiles", "The game was not saved"),

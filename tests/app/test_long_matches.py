@@ -98,3 +98,22 @@ def test_the_longest_match_the_rules_allow_fits_the_save_cap() -> None:
     most_rounds = 1000  # RuleSet's match_rounds range
     seats_factor = MAX_PLAYERS / len(SEATS)  # more racks, more tiles per play
     assert per_round * most_rounds * seats_factor < MAX_SAVE_BYTES
+
+
+def test_save_as_after_an_autosave_encodes_no_action_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller = GameController()
+    record = match(1)
+    controller.new_game(record.state, [Seat("Ann"), Seat("Bob", "easy")])
+    saver = AutoSaver(controller, tmp_path)
+    saver.save_now()
+    saver.flush()
+    encoded: list[object] = []
+    real = serialize._action_to_json
+    monkeypatch.setattr(serialize, "_action_to_json", lambda a: encoded.append(a) or real(a))
+    text = saver.record_text(record.state)
+    assert encoded == []
+    assert loads(text).state.racks == record.state.racks
+    saver.release()
+    controller.shutdown()
