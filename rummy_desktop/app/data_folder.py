@@ -58,7 +58,7 @@ def writable_problem(folder: Path) -> str:
 
 def fallback_folders() -> list[Path]:
     """Writable places to try when the data folder is shut, best first."""
-    with contextlib.suppress(Exception):
+    with contextlib.suppress(OSError, KeyError, ImportError):  # no user name known
         user = getpass.getuser()
         return [Path(tempfile.gettempdir()) / f"rummy-desktop-{user}"]
     return [Path(tempfile.gettempdir()) / f"rummy-desktop-{os.getuid()}"]

@@ -68,8 +68,9 @@ class AutoSaver(QObject):
         folder: where the autosave lives; None switches autosaving off.
 
     Signals:
-        failed(str): a save could not be written; the message says why. The
-            game goes on, and the earlier save and backup are untouched.
+        failed(str): a save could not be written; the reason ("Permission
+            denied"), the folder being :attr:`folder`. The game goes on, and
+            the earlier save and backup are untouched.
     """
 
     failed = Signal(str)
@@ -128,7 +129,7 @@ class AutoSaver(QObject):
             try:
                 write_save_text(path, text)
             except SaveError as exc:
-                self.failed.emit(str(exc))  # queued to the GUI thread
+                self.failed.emit(exc.reason)  # queued to the GUI thread
                 return
             self.writes += 1
 

@@ -43,7 +43,16 @@ TEMP_SUFFIX: Final = ".tmp"
 
 
 class SaveError(Exception):
-    """A save could not be written or no good copy could be read; the message says why."""
+    """A save could not be written or no good copy could be read; the message says why.
+
+    Attributes:
+        reason: the cause alone ("Permission denied"), for messages that
+            name the folder themselves; the whole message when there is none.
+    """
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +125,8 @@ def write_save_text(path: Path, text: str) -> None:
         _fsync_folder(path.parent)
         _written[path.resolve()] = _stamp(path)
     except OSError as exc:
-        raise SaveError(
-            f"could not save the game in {path.parent}: {exc.strerror or exc}"
-        ) from None
+        reason = exc.strerror or str(exc)
+        raise SaveError(f"could not save the game in {path.parent}: {reason}", reason) from None
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):
