@@ -220,3 +220,11 @@ def test_save_in_an_unreadable_folder_is_named(tmp_path: Path) -> None:
 def test_names_with_bad_characters_are_refused_on_the_way_in(text: str) -> None:
     with pytest.raises(InvalidSeats):
         parse_seats(text)
+
+
+def test_a_name_that_is_not_text_is_refused_before_any_file_is_made(tmp_path: Path) -> None:
+    seats = (Seat("Ann\udcff"), Seat("Easy", "easy"))
+    state = new_record_state(preset("easy"), seats, seed=2)
+    with pytest.raises(SaveError, match="not valid text"):
+        write_save(tmp_path / "game.rummy.json", GameRecord(seats, state))
+    assert list(tmp_path.iterdir()) == []
