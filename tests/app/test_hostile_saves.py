@@ -228,3 +228,10 @@ def test_a_name_that_is_not_text_is_refused_before_any_file_is_made(tmp_path: Pa
     with pytest.raises(SaveError, match="not valid text"):
         write_save(tmp_path / "game.rummy.json", GameRecord(seats, state))
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_path_that_cannot_even_be_looked_up_is_named_not_raised(tmp_path: Path) -> None:
+    """Looking for the backup beside it fails too (as in an unreadable folder, even as root)."""
+    path = tmp_path / ("x" * 300 + ".rummy.json")
+    with pytest.raises(SaveError, match="cannot be read"):
+        read_save(path)
