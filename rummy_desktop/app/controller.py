@@ -44,6 +44,7 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.placing import JokerSwap, joker_swap, place_tiles, swap_refusal
 from rummy_desktop.core.referee import Problem
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
@@ -357,6 +358,47 @@ class GameController(QObject):
         except (IllegalMove, ValueError) as exc:
             return self._refuse(str(exc))
         return self._moved()
+
+    def put_tiles(self, ids: Sequence[int], target: Cell, anchor: int | None = None) -> MoveResult:
+        """Put these tiles here: the one intent of a mouse drop and a keyboard put-down.
+
+        The tiles arrange themselves (:func:`~rummy_desktop.core.placing.place_tiles`):
+        a meld in its meld order, an extension at the ends where it fits, a
+        tile on the joker it stands for swapped with it. One undoable move.
+
+        Args:
+            ids: the tiles, in the order they were picked.
+            target: the cell the ``anchor`` tile was dropped on.
+            anchor: the tile under the pointer or cursor (the first by default).
+        """
+        turn = self._my_turn()
+        if turn is None or self._state is None:
+            return self._refuse(self._why_not_now())
+        tiles = [tile(i) for i in ids]
+        if not tiles:
+            return self._refuse(translate("Controller", "no tiles to put down"))
+        rules = self._state.rules_for(turn.seat)
+        if len(tiles) == 1:
+            swap = joker_swap(turn.table, tiles[0], target, rules.max_jokers_per_meld)
+            if swap is not None:
+                return self._swap_joker(turn, swap)
+        held = tile(anchor) if anchor is not None and anchor in set(ids) else tiles[0]
+        moves = place_tiles(turn.table, tiles, target, held, rules.max_jokers_per_meld)
+        return self.move_tiles([t.id for t, _ in moves], [c for _, c in moves])
+
+    def _swap_joker(self, turn: Turn, swap: JokerSwap) -> MoveResult:
+        """A tile takes the place of the joker that stands for it; the joker moves aside."""
+        assert self._state is not None
+        refusal = swap_refusal(
+            swap,
+            self._state.rules_for(turn.seat),
+            melded=self._state.melded[turn.seat],
+            joker_is_own=turn.came_from_rack(swap.joker),
+            tile_from_rack=turn.came_from_rack(swap.tile),
+        )
+        if refusal is not None:
+            return self._refuse(refusal.render(lambda text: translate("Rules", text)))
+        return self.move_tiles([t.id for t, _ in swap.moves], [c for _, c in swap.moves])
 
     def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
         """Take tiles played this turn back to the rack, at ``index`` in the rack."""
