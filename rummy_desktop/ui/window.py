@@ -42,6 +42,7 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import about_html, rules_html
+from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.keyboard import KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.overlay = DragOverlay(self.centralWidget())
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
         self.keys = KeyboardPlay(self.controller, self.table_view, self.rack_view)
+        self.hint_bar = HintBar(self.controller, self.table_view)
         self.handover = HandoverScreen(self.centralWidget())
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
@@ -483,19 +485,20 @@ class MainWindow(QMainWindow):
             this_turn=c.movable_to_rack(),
             glide_ms=glide,
         )
-        hint = c.hint
-        self.table_scene.show_hint(table, hint.table if hint is not None else None)
+        step = self.hint_bar.current_step() if c.humans_on_turn else None
+        self.table_scene.show_hint(step.moves if step is not None else ())
         rack = c.display_rack()
         placeholder = ""
         if state is not None and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
-        hinted = {t.id for t in hint.tiles} if hint else set()
+        hinted = {t.id for t in step.from_rack} if step is not None else set()
         open_tile = c.display_open_tile()
         if open_tile is not None:  # shown at the end of the rack, marked like a hint
             rack = [*rack, open_tile]
             hinted.add(open_tile.id)
         self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
         self.panel.refresh()
+        self.hint_bar.refresh()
         self.keys.refresh()
         self._refresh_controls()
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
