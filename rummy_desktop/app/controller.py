@@ -603,7 +603,9 @@ class GameController(QObject):
         if hint is None or turn is None or not hint.steps:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         try:
-            for step in hint.steps[self._hint_step :]:
+            # Every step, even after "Show next step": a hint is forgotten at
+            # the player's first own move, so none of its steps is made yet.
+            for step in hint.steps:
                 for t in step.to_rack:
                     turn.move_to_rack(t)
                 if step.moves:

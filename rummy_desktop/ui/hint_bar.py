@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -130,6 +130,7 @@ class HintBar(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
+        self._avoid: list[QRect] = []
         host.installEventFilter(self)
         self.hide()
 
@@ -139,8 +140,14 @@ class HintBar(QFrame):
             return None
         return hint.steps[min(self.controller.hint_step, len(hint.steps) - 1)]
 
-    def refresh(self) -> None:
-        """Show what the controller holds for the person on turn, or hide."""
+    def refresh(self, avoid: Sequence[QRect] = ()) -> None:
+        """Show what the controller holds for the person on turn, or hide.
+
+        Args:
+            avoid: places on the host (the ghosted cells) the bar must not
+                cover; it moves from the bottom to the top of the table for them.
+        """
+        self._avoid = list(avoid)
         c = self.controller
         hint: Hint | None = c.hint if c.humans_on_turn else None
         if hint is None and not (c.humans_on_turn and c.hint_searching):
@@ -171,7 +178,12 @@ class HintBar(QFrame):
         width = min(max(360, self.host.width() // 2), self.host.width() - 2 * MARGIN)
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move(MARGIN, max(0, self.host.height() - self.height() - MARGIN))
+        bottom = QRect(
+            MARGIN, max(0, self.host.height() - self.height() - MARGIN), width, self.height()
+        )
+        if any(bottom.intersects(r) for r in self._avoid):
+            bottom.moveTop(MARGIN)
+        self.move(bottom.topLeft())
 
     @override
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

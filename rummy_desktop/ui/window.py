@@ -498,7 +498,12 @@ class MainWindow(QMainWindow):
             hinted.add(open_tile.id)
         self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
         self.panel.refresh()
-        self.hint_bar.refresh()
+        self.hint_bar.refresh(
+            [
+                self.table_view.mapFromScene(g.sceneBoundingRect()).boundingRect()
+                for g in self.table_scene.ghosts.values()
+            ]
+        )
         self.keys.refresh()
         self._refresh_controls()
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
