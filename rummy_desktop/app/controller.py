@@ -209,6 +209,7 @@ class GameController(QObject):
         self._hint: Hint | None = None
         self._hint_step = 0
         self._hint_searching = False
+        self._drawn: dict[int, frozenset[int]] = {}
         self._remaining: int | None = None
         self.speed_ms = SPEEDS["normal"]
         self._clock = QTimer(self)
@@ -303,6 +304,14 @@ class GameController(QObject):
             return None
         return None if turn.table.cell_of(turn.open_tile) is not None else turn.open_tile
 
+    def drawn_tiles(self) -> frozenset[int]:
+        """The tiles the shown rack's owner drew in their last turn, to mark on
+        their own rack; nobody else's rack is shown, so nobody else sees them."""
+        if self._visible is None:
+            return frozenset()
+        on_rack = {t.id for t in self.display_rack()}
+        return self._drawn.get(self._visible, frozenset()) & on_rack
+
     def movable_to_rack(self) -> frozenset[int]:
         """Tiles on the table that may go back to the rack: played this turn."""
         if self._turn is None:
@@ -371,6 +380,7 @@ class GameController(QObject):
         self._state = state
         self._seats = list(seats)
         self._players = players
+        self._drawn = {}
         self._visible = self._sole_human()
         self._set_phase(Phase.NO_GAME)
         self.logReset.emit(self.history())
@@ -388,6 +398,7 @@ class GameController(QObject):
         if self._state is None or self._phase is not Phase.ROUND_OVER:
             return self._refuse(translate("Controller", "the round is not over"))
         self._state.start_next_round()
+        self._drawn = {}
         self._visible = self._sole_human()
         self.stateChanged.emit()
         self.turnEnded.emit()
@@ -790,6 +801,8 @@ class GameController(QObject):
         self._hint_job = -1
         self._forget_hint()
         self._keep_rack_order(seat, preferred)
+        before = {t.id for t in preferred}
+        self._drawn[seat] = frozenset(t.id for t in state.racks[seat] if t.id not in before)
         self.message.emit(self._describe(seat, action))
         if self.next_human_after(seat) != seat:
             self._visible = None

@@ -43,7 +43,7 @@ from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.hint_bar import HintBar
-from rummy_desktop.ui.keyboard import KeyboardPlay
+from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self.large_tiles = False
         c.turnStarted.connect(self._sound_for_turn)
+        c.turnEnded.connect(self._forget_selection)
         c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
@@ -496,7 +497,12 @@ class MainWindow(QMainWindow):
         if open_tile is not None:  # shown at the end of the rack, marked like a hint
             rack = [*rack, open_tile]
             hinted.add(open_tile.id)
-        self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
+        self.rack_scene.sync(rack, hinted=hinted, drawn=c.drawn_tiles(), placeholder=placeholder)
+        if c.phase is not Phase.HUMAN and not self.drag.busy:
+            # Selection frames belong to a turn: none is left on the table after it.
+            self.table_scene.clearSelection()
+            if self.keys.carried.source == "table":
+                self.keys.carried = Carried()
         self.panel.refresh()
         self.hint_bar.refresh(
             [
@@ -509,6 +515,12 @@ class MainWindow(QMainWindow):
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
             self.handover.hide()
         self._update_title()
+
+    def _forget_selection(self) -> None:
+        """A turn ended: no selection frame outlives it, on the table or the rack."""
+        if not self.drag.busy:
+            self.table_scene.clearSelection()
+            self.rack_scene.clearSelection()
 
     def _drag_may_go_on(self) -> bool:
         """A drag survives a redraw on the player's turn, and within a shown rack
