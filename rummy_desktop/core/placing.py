@@ -11,7 +11,7 @@ cells but a wish, and this module turns the wish into cells:
 - otherwise the tiles are laid in a line from where they were dropped, in the
   order :func:`~rummy_desktop.core.melds.arrange` gives a meld (RULES.md
   section 2: runs ascending, a free joker at the growing end), or in the order
-  they were picked when they make no meld;
+  they were picked when they make none (or are a meld of the table already);
 - table tiles picked up from several rows keep their shape.
 
 Nothing here judges the turn: the referee does that at "Done". A swap the
@@ -191,22 +191,28 @@ def place_tiles(
                 best = (cost, moves)
     if best is not None:
         return best[1]
-    line = _meld_order(tiles, max_jokers)
+    line = _meld_order(tiles, max_jokers, all(h is not None for h in homes))
     return [(t, (row, start + i)) for i, t in enumerate(line)]
 
 
-def _meld_order(tiles: Sequence[Tile], max_jokers: int) -> list[Tile]:
-    """The tiles in the order of the meld they make, else as picked."""
+def _meld_order(tiles: Sequence[Tile], max_jokers: int, laid: bool) -> list[Tile]:
+    """The tiles in the order of the meld they make, else as picked.
+
+    Table tiles (``laid``) that are a valid meld in their order keep it: a
+    meld moved whole must not change what its jokers stand for.
+    """
+    if laid and check_meld([t.kind for t in tiles], max_jokers).valid:
+        return list(tiles)
     order = arrange([t.kind for t in tiles], max_jokers)
     if order is None:
         return list(tiles)
     left = list(tiles)
-    laid: list[Tile] = []
+    ordered: list[Tile] = []
     for kind in order:
         found = next(t for t in left if t.kind == kind)
         left.remove(found)
-        laid.append(found)
-    return laid
+        ordered.append(found)
+    return ordered
 
 
 def _extensions(

@@ -66,6 +66,14 @@ def test_a_joker_goes_where_the_rule_book_puts_it() -> None:
     assert laid(table, place_tiles(table, tiles, (0, 0))) == "R5 J R7"
 
 
+def test_a_table_meld_moved_whole_keeps_its_jokers_where_they_are() -> None:
+    table, _ = lay({(0, 0): "J R6 R7"})
+    tiles = [t for _, t in sorted(table.cells().items())]
+    moves = place_tiles(table, tiles, (3, 4))
+    assert [str(t) for t, _ in moves] == ["J", "R6", "R7"]
+    assert [c for _, c in moves] == [(3, 4), (3, 5), (3, 6)]
+
+
 def test_a_group_lays_itself_and_no_meld_keeps_picking_order() -> None:
     table, tiles = setup("", "O7 K7 J B7")
     assert laid(table, place_tiles(table, tiles, (0, 0))) == "K7 B7 O7 J"
