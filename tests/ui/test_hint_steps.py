@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.ai.base import CancelFlag
@@ -151,3 +151,44 @@ def test_each_game_has_its_own_log_and_a_resumed_game_shows_its_history(
     seats = [Seat("Ann"), Seat("Computer", "easy")]
     assert window.start_game(GameSetup.of(seats, saved.rules), state=saved)
     assert log_lines(window) == ["Ann drew a tile.", "Computer drew a tile."]
+
+
+def test_a_step_that_moves_table_tiles_marks_them_and_says_so(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    alloc = TileAllocator()
+    table = Table()
+    for i, t in enumerate(parse_tiles("R5 R6 R7 R8", alloc)):
+        table.place(t, (0, 1 + i))
+    racks = [parse_tiles("R9 R10 B1", alloc), parse_tiles("O1 O2", alloc)]
+    state = GameState.from_position(EASY, racks, table, melded=[True, True], seed=7)
+    finder = finder_for(["R5 R6 R7", "R8 R9 R10"])
+    window = make_window(state, ANN_COMPUTER, hint_finder=finder)
+    ask_for_hint(qtbot, window)
+    bar = window.hint_bar
+    steps = window.controller.hint.steps  # type: ignore[union-attr]
+    moving = next(i for i, s in enumerate(steps) if s.table_tiles)
+    for _ in range(moving):
+        qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
+    assert "table" in bar.words.text()
+    r8 = table[(0, 4)]
+    assert r8 is not None and r8 in steps[moving].table_tiles
+    assert window.table_scene.items_by_id[r8.id].look.hinted
+    assert r8.id in window.table_scene.ghosts
+    qtbot.mouseClick(bar.do_button, Qt.MouseButton.LeftButton)
+    assert sorted(str(m) for m in window.controller.display_table().melds()) == [
+        "R5 R6 R7",
+        "R8 R9 R10",
+    ]
+
+
+def test_the_hint_bar_never_covers_the_gold_places(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(extended_game(), ANN_COMPUTER, hint_finder=HINT)
+    ask_for_hint(qtbot, window)
+    bar = window.hint_bar
+    host = window.table_view
+    assert bar.y() > host.height() // 2  # at the bottom by default
+    low = QRect(bar.x() + 4, bar.y() + 4, 20, 20)
+    bar.refresh([low])
+    assert bar.y() < host.height() // 2
+    assert not bar.geometry().intersects(low)
