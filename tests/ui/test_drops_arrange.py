@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
@@ -129,3 +130,39 @@ def test_keyboard_put_down_arranges_like_the_mouse(qtbot: QtBot, make_window: Ma
     table = window.controller.display_table()
     assert table.notation() == "K7 K8 K9"
     assert table[(1, 0)] == tiles["K7"]
+
+
+def test_keyboard_put_down_on_a_joker_swaps_like_the_mouse(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    state, tiles = game("R6 B1", {(0, 2): "R5 J R7"})
+    joker = state.table[(0, 3)]
+    window = make_window(state, ANN_COMPUTER)
+    window.rack_view.setFocus()
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_Space)  # R6, the first slot
+    window.table_view.setFocus()
+    for _ in range(3):
+        qtbot.keyClick(window.table_view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Space)
+    table = window.controller.display_table()
+    assert table[(0, 3)] == tiles["R6"]
+    assert joker is not None and table.cell_of(joker) not in (None, (0, 3))
+
+
+def test_a_refused_swap_says_which_rule(qtbot: QtBot, make_window: MakeWindow) -> None:
+    alloc = TileAllocator()
+    table = Table()
+    for i, t in enumerate(parse_tiles("R5 J R7", alloc)):
+        table.place(t, (0, 2 + i))
+    ann = parse_tiles("R6 B1", alloc)
+    state = GameState.from_position(
+        preset("classic").with_options(turn_timer_seconds=None),
+        [ann, parse_tiles("O1 O2", alloc)],
+        table,
+        seed=7,
+    )
+    window = make_window(state, ANN_COMPUTER)
+    drag_rack_to_cell(qtbot, window, ann[0], (0, 3))
+    assert window.controller.display_table() == table
+    assert "initial meld" in window.problems_label.text()
+    assert ann[0].id in window.rack_scene.items_by_id
