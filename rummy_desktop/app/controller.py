@@ -44,11 +44,17 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
-from rummy_desktop.core.placing import JokerSwap, joker_swap, place_tiles, swap_refusal
+from rummy_desktop.core.placing import (
+    JokerSwap,
+    joker_stands_for,
+    joker_swap,
+    place_tiles,
+    swap_refusal,
+)
 from rummy_desktop.core.referee import Problem
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
-from rummy_desktop.core.tiles import Tile, format_tiles, tile
+from rummy_desktop.core.tiles import Tile, format_kind, format_tiles, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import EventKind
 
@@ -454,6 +460,17 @@ class GameController(QObject):
             swap = joker_swap(turn.table, tiles[0], target, rules.max_jokers_per_meld)
             if swap is not None:
                 return self._swap_joker(turn, swap)
+            role = joker_stands_for(turn.table, target, rules.max_jokers_per_meld)
+            if role is not None and tiles[0] != turn.table[target]:
+                return self._refuse(
+                    fill(
+                        translate(
+                            "Controller",
+                            "this joker stands for %1: only such a tile may take its place",
+                        ),
+                        " / ".join(format_kind(k) for k in sorted(role)),
+                    )
+                )
         held = tile(anchor) if anchor is not None and anchor in set(ids) else tiles[0]
         moves = place_tiles(turn.table, tiles, target, held, rules.max_jokers_per_meld)
         return self.move_tiles([t.id for t, _ in moves], [c for _, c in moves])

@@ -76,18 +76,24 @@ def joker_swap(table: Table, t: Tile, cell: Cell, max_jokers: int = 2) -> JokerS
     if joker is None or not joker.is_joker or t.is_joker:
         return None
     rest = _without(table, [t])
+    role = joker_stands_for(rest, cell, max_jokers)
     meld = rest.meld_at(cell)
-    if meld is None:
-        return None
-    check = check_meld(meld.kinds, max_jokers)
-    if not check.valid:
-        return None
-    role = check.roles[meld.cells.index(cell)]
-    if t.kind not in role:
+    if role is None or meld is None or t.kind not in role:
         return None
     rest.remove(cell)
     rest.place(t, cell)
     return JokerSwap(t, joker, cell, meld, role, nearest_free_cell(rest, cell))
+
+
+def joker_stands_for(table: Table, cell: Cell, max_jokers: int = 2) -> frozenset[int] | None:
+    """The kinds the joker on ``cell`` stands for in its valid meld; None when
+    the cell holds no joker or its meld is not valid (it stands for nothing yet)."""
+    joker = table[cell]
+    meld = table.meld_at(cell)
+    if joker is None or not joker.is_joker or meld is None:
+        return None
+    check = check_meld(meld.kinds, max_jokers)
+    return check.roles[meld.cells.index(cell)] if check.valid else None
 
 
 def swap_refusal(

@@ -104,11 +104,11 @@ def test_a_swap_with_a_table_tile_is_refused_when_the_rack_must_pay(qtbot: QtBot
     assert c.display_table() == table
 
 
-def test_keyboard_and_mouse_share_the_intent_for_a_tile_not_standing_for_the_joker(
+def test_a_tile_the_joker_does_not_stand_for_is_refused_with_what_it_stands_for(
     qtbot: QtBot,
 ) -> None:
     c, tiles, table = start(qtbot, "B9 B1", {(0, 2): "R5 J R7"})
     result = c.put_tiles(ids(tiles, "B9"), (0, 3))
     assert not result.ok
-    assert "already holds J" in result.reason
+    assert result.reason == "this joker stands for R6: only such a tile may take its place"
     assert c.display_table() == table
