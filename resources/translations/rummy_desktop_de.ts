@@ -31,6 +31,10 @@
         <translation>keine Steine zum Ablegen</translation>
     </message>
     <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>dieser Joker steht für %1: nur so ein Stein darf seinen Platz einnehmen</translation>
+    </message>
+    <message>
         <source>%1 was on the table when your turn began: it must stay on the table</source>
         <translation>%1 lag schon zu Beginn deines Zuges auf dem Tisch: er muss dort bleiben</translation>
     </message>

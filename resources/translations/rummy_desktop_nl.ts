@@ -31,6 +31,10 @@
         <translation>geen stenen om neer te leggen</translation>
     </message>
     <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>deze joker staat voor %1: alleen zo&apos;n steen mag zijn plaats innemen</translation>
+    </message>
+    <message>
         <source>%1 was on the table when your turn began: it must stay on the table</source>
         <translation>%1 lag al op tafel toen je beurt begon: die moet op tafel blijven</translation>
     </message>
