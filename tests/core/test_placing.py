@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rummy_desktop.core import wording as words
+from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.placing import (
     joker_swap,
     nearest_free_cell,
@@ -13,8 +14,10 @@ from rummy_desktop.core.placing import (
     swap_refusal,
 )
 from rummy_desktop.core.rules import GroupJokerRelease, preset
+from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import ALL_TILES, Tile, TileAllocator, parse_tiles
+from rummy_desktop.core.turn import Turn
 
 
 def setup(table: str, rack: str) -> tuple[Table, list[Tile]]:
@@ -175,3 +178,30 @@ def test_a_drop_places_each_tile_once_on_a_free_cell(ids: list[int], row: int, c
     # only a plain line may land on a taken cell (the turn then refuses it)
     if extended:
         assert [c[0] for c in cells] == [row] * len(cells)
+
+
+@given(
+    st.lists(st.integers(0, 8), min_size=1, max_size=4, unique=True),
+    st.integers(0, 4),
+    st.integers(0, 12),
+)
+def test_a_put_down_either_happens_whole_or_changes_nothing(
+    picks: list[int], row: int, col: int
+) -> None:
+    """Through the turn: no tile is created, lost or doubled, and a refusal changes nothing."""
+    table, rack = lay({(0, 1): "R5 J R7", (2, 3): "K7 B7 O7"}, "R6 R8 K9 K7 K8 B5 O7 J R4")
+    other = parse_tiles("O1 O2", TileAllocator(used=[*rack, *table.tiles()]))
+    state = GameState.from_position(
+        preset("easy"), [rack, other], table, melded=[True, True], seed=1
+    )
+    turn = Turn(state)
+    everything = sorted(t.id for t in [*turn.rack, *turn.table.tiles()])
+    tiles = [rack[i] for i in picks]
+    before_table, before_rack = turn.table.copy(), list(turn.rack)
+    swap = joker_swap(turn.table, tiles[0], (row, col)) if len(tiles) == 1 else None
+    moves = swap.moves if swap is not None else place_tiles(turn.table, tiles, (row, col))
+    try:
+        turn.move_tiles(moves)
+    except IllegalMove:
+        assert turn.table == before_table and turn.rack == before_rack
+    assert sorted(t.id for t in [*turn.rack, *turn.table.tiles()]) == everything
