@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
             self.act_reset, translate("MainWindow", "Put every tile back where it was")
         )
         self.hint_button = self._button(
-            self.act_hint, translate("MainWindow", "Show a good play (it is not made for you)")
+            self.act_hint, translate("MainWindow", "Show a good play step by step, to you alone")
         )
         self.sort_colour_button = self._button(
             self.act_sort_colour, translate("MainWindow", "Runs side by side")
