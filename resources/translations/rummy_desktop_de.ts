@@ -540,8 +540,8 @@ Computergegner.&lt;/p&gt;
         <translation>Lege jeden Stein dorthin zurück, wo er lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Zeige einen guten Zug (er wird nicht für dich gemacht)</translation>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Zeige einen guten Zug Schritt für Schritt, nur dir</translation>
     </message>
     <message>
         <source>Runs side by side</source>

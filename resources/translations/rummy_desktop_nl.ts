@@ -537,8 +537,8 @@ computerspelers.&lt;/p&gt;
         <translation>Leg elke steen terug waar hij lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Toon een goede zet (die wordt niet voor je gedaan)</translation>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Toon een goede zet stap voor stap, alleen aan jou</translation>
     </message>
     <message>
         <source>Runs side by side</source>
