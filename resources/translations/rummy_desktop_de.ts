@@ -27,6 +27,14 @@
         <translation>für jeden Stein wird ein Feld gebraucht</translation>
     </message>
     <message>
+        <source>no tiles to put down</source>
+        <translation>keine Steine zum Ablegen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>dieser Joker steht für %1: nur so ein Stein darf seinen Platz einnehmen</translation>
+    </message>
+    <message>
         <source>%1 was on the table when your turn began: it must stay on the table</source>
         <translation>%1 lag schon zu Beginn deines Zuges auf dem Tisch: er muss dort bleiben</translation>
     </message>
@@ -51,10 +59,6 @@
         <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
         <source>The computer player failed; it draws instead.</source>
         <translation>Der Computerspieler ist gescheitert; er zieht stattdessen.</translation>
     </message>
@@ -69,14 +73,6 @@
     <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tipp: lege %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> für %1</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -95,6 +91,10 @@
         <translation>%1 legte %2.</translation>
     </message>
     <message>
+        <source>there is no hint to follow</source>
+        <translation>es gibt keinen Tipp zum Befolgen</translation>
+    </message>
+    <message>
         <source>%1 drew a tile.</source>
         <translation>%1 zog einen Stein.</translation>
     </message>
@@ -105,6 +105,10 @@
     <message>
         <source>%1 takes a penalty of %2 tiles.</source>
         <translation>%1 bekommt %2 Strafsteine.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tipp: %1 deiner Steine können gelegt werden.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
@@ -381,6 +385,49 @@ Computergegner.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Schritt %1 von %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>nimm diese Steine zurück auf deine Bank.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank und vom Tisch auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schiebe diese Steine des Tisches auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Nächsten Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Mach es für mich</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Die Züge des Tipps ausführen; Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>; carrying %1</source>
@@ -537,8 +584,8 @@ Computergegner.&lt;/p&gt;
         <translation>Lege jeden Stein dorthin zurück, wo er lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Zeige einen guten Zug (er wird nicht für dich gemacht)</translation>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Zeige einen guten Zug Schritt für Schritt, nur dir</translation>
     </message>
     <message>
         <source>Runs side by side</source>

@@ -27,6 +27,14 @@
         <translation>er is één vak per steen nodig</translation>
     </message>
     <message>
+        <source>no tiles to put down</source>
+        <translation>geen stenen om neer te leggen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>deze joker staat voor %1: alleen zo&apos;n steen mag zijn plaats innemen</translation>
+    </message>
+    <message>
         <source>%1 was on the table when your turn began: it must stay on the table</source>
         <translation>%1 lag al op tafel toen je beurt begon: die moet op tafel blijven</translation>
     </message>
@@ -51,10 +59,6 @@
         <translation>tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Tip zoeken…</translation>
-    </message>
-    <message>
         <source>The computer player failed; it draws instead.</source>
         <translation>De computerspeler liep vast; hij pakt een steen.</translation>
     </message>
@@ -69,14 +73,6 @@
     <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tip: geen zet gevonden, pak een steen.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: leg %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> en maak %1</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -95,6 +91,10 @@
         <translation>%1 legde %2.</translation>
     </message>
     <message>
+        <source>there is no hint to follow</source>
+        <translation>er is geen tip om te volgen</translation>
+    </message>
+    <message>
         <source>%1 drew a tile.</source>
         <translation>%1 pakte een steen.</translation>
     </message>
@@ -105,6 +105,10 @@
     <message>
         <source>%1 takes a penalty of %2 tiles.</source>
         <translation>%1 krijgt %2 strafstenen.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tip: %1 van je stenen kunnen gelegd worden.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
@@ -378,6 +382,49 @@ computerspelers.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Stap %1 van %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>neem deze stenen terug op je plankje.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>leg deze stenen van je plankje en van de tafel op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>leg deze stenen van je plankje op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schuif deze stenen van de tafel naar de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Volgende stap tonen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Doe het voor mij</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Doe de zetten van de tip; Ongedaan maken neemt ze terug</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Tip zoeken…</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>; carrying %1</source>
@@ -534,8 +581,8 @@ computerspelers.&lt;/p&gt;
         <translation>Leg elke steen terug waar hij lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Toon een goede zet (die wordt niet voor je gedaan)</translation>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Toon een goede zet stap voor stap, alleen aan jou</translation>
     </message>
     <message>
         <source>Runs side by side</source>

@@ -44,7 +44,8 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import about_html, rules_html
-from rummy_desktop.ui.keyboard import KeyboardPlay
+from rummy_desktop.ui.hint_bar import HintBar
+from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self.overlay = DragOverlay(self.centralWidget())
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
         self.keys = KeyboardPlay(self.controller, self.table_view, self.rack_view)
+        self.hint_bar = HintBar(self.controller, self.table_view)
         self.handover = HandoverScreen(self.centralWidget())
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self.large_tiles = False
         c.turnStarted.connect(self._sound_for_turn)
+        c.turnEnded.connect(self._forget_selection)
         c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
@@ -270,7 +273,7 @@ class MainWindow(QMainWindow):
             self.act_reset, translate("MainWindow", "Put every tile back where it was")
         )
         self.hint_button = self._button(
-            self.act_hint, translate("MainWindow", "Show a good play (it is not made for you)")
+            self.act_hint, translate("MainWindow", "Show a good play step by step, to you alone")
         )
         self.sort_colour_button = self._button(
             self.act_sort_colour, translate("MainWindow", "Runs side by side")
@@ -545,24 +548,41 @@ class MainWindow(QMainWindow):
             this_turn=c.movable_to_rack(),
             glide_ms=glide,
         )
-        hint = c.hint
-        self.table_scene.show_hint(table, hint.table if hint is not None else None)
+        step = self.hint_bar.current_step() if c.humans_on_turn else None
+        self.table_scene.show_hint(step.moves if step is not None else ())
         rack = c.display_rack()
         placeholder = ""
         if state is not None and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
-        hinted = {t.id for t in hint.tiles} if hint else set()
+        hinted = {t.id for t in step.from_rack} if step is not None else set()
         open_tile = c.display_open_tile()
         if open_tile is not None:  # shown at the end of the rack, marked like a hint
             rack = [*rack, open_tile]
             hinted.add(open_tile.id)
-        self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
+        self.rack_scene.sync(rack, hinted=hinted, drawn=c.drawn_tiles(), placeholder=placeholder)
+        if c.phase is not Phase.HUMAN and not self.drag.busy:
+            # Selection frames belong to a turn: none is left on the table after it.
+            self.table_scene.clearSelection()
+            if self.keys.carried.source == "table":
+                self.keys.carried = Carried()
         self.panel.refresh()
+        self.hint_bar.refresh(
+            [
+                self.table_view.mapFromScene(g.sceneBoundingRect()).boundingRect()
+                for g in self.table_scene.ghosts.values()
+            ]
+        )
         self.keys.refresh()
         self._refresh_controls()
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
             self.handover.hide()
         self._update_title()
+
+    def _forget_selection(self) -> None:
+        """A turn ended: no selection frame outlives it, on the table or the rack."""
+        if not self.drag.busy:
+            self.table_scene.clearSelection()
+            self.rack_scene.clearSelection()
 
     def _drag_may_go_on(self) -> bool:
         """A drag survives a redraw on the player's turn, and within a shown rack
