@@ -51,10 +51,6 @@
         <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
         <source>The computer player failed; it draws instead.</source>
         <translation>Der Computerspieler ist gescheitert; er zieht stattdessen.</translation>
     </message>
@@ -115,14 +111,6 @@
         <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
     </message>
     <message>
-        <source>Hint: play %1</source>
-        <translation>Tipp: lege %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> für %1</translation>
-    </message>
-    <message>
         <source>wait: the computer is playing</source>
         <translation>warte: der Computer ist am Zug</translation>
     </message>
@@ -149,6 +137,26 @@
     <message>
         <source>%1 moved.</source>
         <translation>%1 war am Zug.</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>keine Steine zum Ablegen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>dieser Joker steht für %1: nur so ein Stein darf seinen Platz einnehmen</translation>
+    </message>
+    <message>
+        <source>there is no hint to follow</source>
+        <translation>es gibt keinen Tipp zum Befolgen</translation>
+    </message>
+    <message>
+        <source>%1 takes a penalty of %2 tiles.</source>
+        <translation>%1 bekommt %2 Strafsteine.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tipp: %1 deiner Steine können gelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -223,6 +231,46 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
     <message>
         <source>Continue the last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Wähle einen anderen Ordner oder Namen.</translation>
+    </message>
+    <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>Die letzte automatische Sicherung ist beschädigt (%1), daher kann das Spiel nur von der Sicherungskopie aus weitergehen, einen Zug früher.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved in %1: %2.</source>
+        <translation>Spiele können nicht in %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>For now they are saved in %1. Choose another folder?</source>
+        <translation>Vorerst werden sie in %1 gespeichert. Einen anderen Ordner wählen?</translation>
+    </message>
+    <message>
+        <source>The game goes on without an autosave. Choose another folder?</source>
+        <translation>Das Spiel geht ohne automatische Sicherung weiter. Einen anderen Ordner wählen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spiele können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Folder for saved games</source>
+        <translation>Ordner für gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Games are saved in %1</source>
+        <translation>Spiele werden in %1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -381,6 +429,49 @@ Computergegner.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Schritt %1 von %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>nimm diese Steine zurück auf deine Bank.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank und vom Tisch auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schiebe diese Steine des Tisches auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Nächsten Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Mach es für mich</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Die Züge des Tipps ausführen; Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>; carrying %1</source>
@@ -533,10 +624,6 @@ Computergegner.&lt;/p&gt;
         <translation>Lege jeden Stein dorthin zurück, wo er lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Zeige einen guten Zug (er wird nicht für dich gemacht)</translation>
-    </message>
-    <message>
         <source>Runs side by side</source>
         <translation>Reihen nebeneinander</translation>
     </message>
@@ -675,6 +762,26 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>About Rummy Desktop</source>
         <translation>Über Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Save &amp;folder…</source>
+        <translation>Speicher&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Zeige einen guten Zug Schritt für Schritt, nur dir</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>Die Statistik kann nicht gelesen werden: %1.
+
+Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Diese Runde konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>

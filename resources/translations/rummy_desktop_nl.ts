@@ -51,10 +51,6 @@
         <translation>tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Tip zoeken…</translation>
-    </message>
-    <message>
         <source>The computer player failed; it draws instead.</source>
         <translation>De computerspeler liep vast; hij pakt een steen.</translation>
     </message>
@@ -115,14 +111,6 @@
         <translation>Tip: geen zet gevonden, pak een steen.</translation>
     </message>
     <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: leg %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> en maak %1</translation>
-    </message>
-    <message>
         <source>wait: the computer is playing</source>
         <translation>wacht: de computer is aan de beurt</translation>
     </message>
@@ -149,6 +137,26 @@
     <message>
         <source>%1 moved.</source>
         <translation>%1 is aan de beurt geweest.</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>geen stenen om neer te leggen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>deze joker staat voor %1: alleen zo&apos;n steen mag zijn plaats innemen</translation>
+    </message>
+    <message>
+        <source>there is no hint to follow</source>
+        <translation>er is geen tip om te volgen</translation>
+    </message>
+    <message>
+        <source>%1 takes a penalty of %2 tiles.</source>
+        <translation>%1 krijgt %2 strafstenen.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tip: %1 van je stenen kunnen gelegd worden.</translation>
     </message>
 </context>
 <context>
@@ -223,6 +231,46 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
     <message>
         <source>Continue the last game?</source>
         <translation>Laatste spel voortzetten?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Kies een andere map of naam.</translation>
+    </message>
+    <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>De laatste automatische opslag is beschadigd (%1), dus het spel kan alleen verder vanaf de reservekopie, één beurt eerder.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved in %1: %2.</source>
+        <translation>Spellen kunnen niet worden opgeslagen in %1: %2.</translation>
+    </message>
+    <message>
+        <source>For now they are saved in %1. Choose another folder?</source>
+        <translation>Voorlopig worden ze opgeslagen in %1. Een andere map kiezen?</translation>
+    </message>
+    <message>
+        <source>The game goes on without an autosave. Choose another folder?</source>
+        <translation>Het spel gaat door zonder automatische opslag. Een andere map kiezen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spellen kunnen niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Map kiezen…</translation>
+    </message>
+    <message>
+        <source>Folder for saved games</source>
+        <translation>Map voor opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Games are saved in %1</source>
+        <translation>Spellen worden opgeslagen in %1</translation>
     </message>
 </context>
 <context>
@@ -378,6 +426,49 @@ computerspelers.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Stap %1 van %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>neem deze stenen terug op je plankje.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>leg deze stenen van je plankje en van de tafel op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>leg deze stenen van je plankje op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schuif deze stenen van de tafel naar de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Volgende stap tonen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Doe het voor mij</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Doe de zetten van de tip; Ongedaan maken neemt ze terug</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Tip zoeken…</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>; carrying %1</source>
@@ -530,10 +621,6 @@ computerspelers.&lt;/p&gt;
         <translation>Leg elke steen terug waar hij lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Toon een goede zet (die wordt niet voor je gedaan)</translation>
-    </message>
-    <message>
         <source>Runs side by side</source>
         <translation>Rijen naast elkaar</translation>
     </message>
@@ -672,6 +759,26 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>About Rummy Desktop</source>
         <translation>Over Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Save &amp;folder…</source>
+        <translation>Opslag&amp;map…</translation>
+    </message>
+    <message>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Toon een goede zet stap voor stap, alleen aan jou</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>De statistieken kunnen niet worden gelezen: %1.
+
+Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Deze ronde kon niet aan de statistieken worden toegevoegd: %1</translation>
     </message>
 </context>
 <context>

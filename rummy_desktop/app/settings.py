@@ -150,6 +150,15 @@ class AppSettings:
     def sound(self, on: bool) -> None:
         self.store.setValue("sound/on", on)
 
+    @property
+    def data_folder(self) -> str:
+        """The folder the player chose for the autosave and statistics; empty: the default."""
+        return self._text("files/data_folder", "")
+
+    @data_folder.setter
+    def data_folder(self, folder: str) -> None:
+        self.store.setValue("files/data_folder", folder)
+
     def screen_geometry(self, screen: str) -> tuple[QRect, bool] | None:
         """The window's place on one screen (see ``ui.screen_fit.screen_key``), and
         whether it was maximised; None when that screen has none kept (or a bad one)."""

@@ -120,12 +120,20 @@ class PlayersPanel(QFrame):
         self.thinking_bar.hide()
         self.timer_label.hide()
         controller.message.connect(self.add_log)
+        controller.logReset.connect(self.reset_log)
         controller.timerChanged.connect(self.show_timer)
 
     def add_log(self, text: str) -> None:
         self.log.addItem(text)
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def reset_log(self, lines: list[str]) -> None:
+        """A game of its own: its saved history, and nothing of the game before."""
+        self.log.clear()
+        for line in lines[-LOG_LINES:]:
+            self.log.addItem(line)
         self.log.scrollToBottom()
 
     def show_timer(self, seconds: int) -> None:

@@ -58,9 +58,13 @@ class RackScene(QGraphicsScene):
         rack: Sequence[Tile],
         *,
         hinted: Collection[int] = (),
+        drawn: Collection[int] = (),
         placeholder: str = "",
     ) -> None:
-        """Show ``rack`` in order; with no tiles, show ``placeholder`` text instead."""
+        """Show ``rack`` in order; with no tiles, show ``placeholder`` text instead.
+
+        ``drawn`` tiles (drawn in the owner's last turn) wear the "new" mark.
+        """
         self._set_columns(max(MIN_COLUMNS, math.ceil(len(rack) / RACK_ROWS)))
         wanted = [t.id for t in rack]
         for tid in list(self.items_by_id):
@@ -73,7 +77,7 @@ class RackScene(QGraphicsScene):
                 self.addItem(item)
                 self.items_by_id[t.id] = item
             item.glide_to(self.slot_pos(index), 0)
-            item.set_look(TileLook(hinted=t.id in hinted))
+            item.set_look(TileLook(hinted=t.id in hinted, last_played=t.id in drawn))
         self.order = wanted
         if placeholder != self.placeholder:
             self.placeholder = placeholder

@@ -10,6 +10,7 @@ anything; cell arithmetic is all it adds.
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Cell, Table
-from rummy_desktop.core.tiles import ALL_TILES
+from rummy_desktop.core.tiles import ALL_TILES, Tile
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.rule_words import describe_meld
 from rummy_desktop.ui.themes import current_theme
@@ -122,20 +123,20 @@ class TableScene(QGraphicsScene):
             item.set_look(TileLook(last_played=tid in last_played, this_turn=tid in this_turn))
         self._draw_frames(table, max_jokers)
 
-    def show_hint(self, shown: Table, hinted: Table | None) -> None:
-        """Ghost every tile the hint puts somewhere it is not now; None clears them."""
+    def show_hint(self, moves: Collection[tuple[Tile, Cell]]) -> None:
+        """Ghost the tiles of one hint step on the cells they go to, and mark the
+        table tiles that move; no moves clears the ghosts."""
         for ghost in self.ghosts.values():
             self.removeItem(ghost)
         self.ghosts = {}
-        if hinted is None:
-            return
-        for cell, t in hinted.cells().items():
-            if shown[cell] == t:
-                continue
+        for t, cell in moves:
             ghost = HintGhost(t)
             ghost.setPos(self.cell_pos(cell))
             self.addItem(ghost)
             self.ghosts[t.id] = ghost
+            item = self.items_by_id.get(t.id)
+            if item is not None:
+                item.set_look(replace(item.look, hinted=True))
 
     def _draw_frames(self, table: Table, max_jokers: int) -> None:
         for frame in self._frames:

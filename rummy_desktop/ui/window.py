@@ -11,6 +11,7 @@ inside a nested event loop.
 from __future__ import annotations
 
 import itertools
+import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -44,6 +45,7 @@ from rummy_desktop.app.controller import SPEEDS, GameController, Phase
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import ProblemCode
@@ -52,7 +54,8 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import about_html, rules_html
-from rummy_desktop.ui.keyboard import KeyboardPlay
+from rummy_desktop.ui.hint_bar import HintBar
+from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.preset_names import preset_title
@@ -137,6 +140,7 @@ class MainWindow(QMainWindow):
         self.overlay = DragOverlay(self.centralWidget())
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
         self.keys = KeyboardPlay(self.controller, self.table_view, self.rack_view)
+        self.hint_bar = HintBar(self.controller, self.table_view)
         self.handover = HandoverScreen(self.centralWidget())
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
@@ -160,13 +164,25 @@ class MainWindow(QMainWindow):
         self._notice_seat: int | None = None
         self._notice_owner_back = False
         self.autosaver = AutoSaver(c, self.services.data_dir)
-        self.autosaver.failed.connect(lambda why: self.statusBar().showMessage(why, TOAST_MS))
         self.stats_recorder = StatsRecorder(c, self.services.stats)
+        self.stats_recorder.failed.connect(self._stats_failed)
+        self.stats_failure_told = False
         self.files = GameFiles(self, self.autosaver)
+        self.autosaver.failed.connect(self.files.autosave_failed)
+        if self.services.data_problem:
+            wanted = self.services.wanted_data_dir or self.services.data_dir
+            if wanted is not None:
+                QTimer.singleShot(
+                    0,
+                    lambda: self.files.folder_problem(
+                        wanted, self.services.data_problem, self.services.data_dir
+                    ),
+                )
         self.settings_dialog: SettingsDialog | None = None
         self.stats_window: StatsWindow | None = None
         self.large_tiles = False
         c.turnStarted.connect(self._sound_for_turn)
+        c.turnEnded.connect(self._forget_selection)
         c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
@@ -215,6 +231,9 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Save &as…"),
             [QKeySequence.StandardKey.SaveAs, "Ctrl+S"],
             lambda: self.files.save_dialog(),
+        )
+        self.act_folder = self._action(
+            translate("MainWindow", "Save &folder…"), [], lambda: self.files.choose_folder_dialog()
         )
         self.act_stats = self._action(
             translate("MainWindow", "S&tatistics…"), ["Ctrl+T"], self.show_stats
@@ -280,7 +299,7 @@ class MainWindow(QMainWindow):
             self.act_reset, translate("MainWindow", "Put every tile back where it was")
         )
         self.hint_button = self._button(
-            self.act_hint, translate("MainWindow", "Show a good play (it is not made for you)")
+            self.act_hint, translate("MainWindow", "Show a good play step by step, to you alone")
         )
         self.sort_colour_button = self._button(
             self.act_sort_colour, translate("MainWindow", "Runs side by side")
@@ -355,6 +374,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_new)
         game.addAction(self.act_open)
         game.addAction(self.act_save_as)
+        game.addAction(self.act_folder)
         game.addSeparator()
         game.addAction(self.act_stats)
         game.addAction(self.act_settings)
@@ -536,9 +556,16 @@ class MainWindow(QMainWindow):
         self.set_speed(settings.speed)
 
     def show_stats(self) -> None:
-        """The statistics window for the first person at the table."""
+        """The statistics window for the first person at the table.
+
+        A damaged statistics file is named, with an offer to start afresh
+        (the old file is kept aside, renamed).
+        """
         db = self.services.stats
         if db is None:
+            if self.services.stats_problem and self.services.stats_path is not None:
+                self._offer_fresh_stats(self.services.stats_problem)
+                return
             self.show_info(
                 translate("MainWindow", "Statistics"),
                 self.services.stats_problem
@@ -546,9 +573,47 @@ class MainWindow(QMainWindow):
             )
             return
         humans = [s.name for s in self.controller.seats if s.is_human]
-        window = StatsWindow(db, humans[0] if humans else "", self)
+        try:
+            window = StatsWindow(db, humans[0] if humans else "", self)
+        except (StatsError, sqlite3.Error) as exc:
+            self._offer_fresh_stats(str(exc))
+            return
         self.stats_window = window
         window.show()
+
+    def _offer_fresh_stats(self, problem: str) -> None:
+        text = translate(
+            "MainWindow",
+            "The statistics cannot be read: %1.\n\nStart new statistics? "
+            "The old file is kept beside the new one.",
+        ).replace("%1", problem)
+        self.services.ask(
+            self, translate("MainWindow", "Statistics"), text, self._fresh_stats_answered
+        )
+
+    def _fresh_stats_answered(self, yes: bool) -> None:
+        if not yes:
+            return
+        try:
+            db = self.services.start_stats_afresh()
+        except (StatsError, OSError) as exc:
+            self.show_info(translate("MainWindow", "Statistics"), str(exc))
+            return
+        self.stats_recorder.db = db
+        self.show_stats()
+
+    def _stats_failed(self, why: str) -> None:
+        """A round could not be recorded: said once in a message, then on the status bar."""
+        if self.stats_failure_told:
+            self.statusBar().showMessage(why, TOAST_MS)
+            return
+        self.stats_failure_told = True
+        self.show_info(
+            translate("MainWindow", "Statistics"),
+            translate("MainWindow", "This round could not be added to the statistics: %1").replace(
+                "%1", why
+            ),
+        )
 
     def show_info(self, title: str, text: str) -> None:
         """A message that does not block the game."""
@@ -575,24 +640,41 @@ class MainWindow(QMainWindow):
             glide_ms=glide,
             fit_grid=c.turn is None or not c.turn.is_changed(),
         )
-        hint = c.hint
-        self.table_scene.show_hint(table, hint.table if hint is not None else None)
+        step = self.hint_bar.current_step() if c.humans_on_turn else None
+        self.table_scene.show_hint(step.moves if step is not None else ())
         rack = c.display_rack()
         placeholder = ""
         if state is not None and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
-        hinted = {t.id for t in hint.tiles} if hint else set()
+        hinted = {t.id for t in step.from_rack} if step is not None else set()
         open_tile = c.display_open_tile()
         if open_tile is not None:  # shown at the end of the rack, marked like a hint
             rack = [*rack, open_tile]
             hinted.add(open_tile.id)
-        self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
+        self.rack_scene.sync(rack, hinted=hinted, drawn=c.drawn_tiles(), placeholder=placeholder)
+        if c.phase is not Phase.HUMAN and not self.drag.busy:
+            # Selection frames belong to a turn: none is left on the table after it.
+            self.table_scene.clearSelection()
+            if self.keys.carried.source == "table":
+                self.keys.carried = Carried()
         self.panel.refresh()
+        self.hint_bar.refresh(
+            [
+                self.table_view.mapFromScene(g.sceneBoundingRect()).boundingRect()
+                for g in self.table_scene.ghosts.values()
+            ]
+        )
         self.keys.refresh()
         self._refresh_controls()
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
             self.handover.hide()
         self._update_title()
+
+    def _forget_selection(self) -> None:
+        """A turn ended: no selection frame outlives it, on the table or the rack."""
+        if not self.drag.busy:
+            self.table_scene.clearSelection()
+            self.rack_scene.clearSelection()
 
     def _drag_may_go_on(self) -> bool:
         """A drag survives a redraw on the player's turn, and within a shown rack
@@ -866,5 +948,6 @@ class MainWindow(QMainWindow):
         self.services.settings.sync()
         self.drag.cancel()
         self.controller.shutdown()
+        self.autosaver.release()
         self._close_round_dialog()
         event.accept()

@@ -152,6 +152,9 @@ def test_round_end_is_recorded_and_shown_in_the_statistics(
     assert window.controller.phase is Phase.MATCH_OVER
     db = services.stats
     assert db is not None
+    pending = window.stats_recorder.pending
+    assert pending is not None
+    pending.result(timeout=30)  # written off the GUI thread
     summary = db.summary("Ann")
     assert (summary.games, summary.games_won, summary.rounds, summary.rounds_won) == (1, 1, 1, 1)
     assert summary.points == summary.best_round == 8
