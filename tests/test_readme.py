@@ -30,7 +30,7 @@ def test_the_sudo_prefix_is_empty_where_there_is_no_sudo(tmp_path: Path) -> None
     fake_bin = tmp_path / "bin"
     fake_bin.mkdir()
     # A stand-in apt-get that prints how it was called, on a PATH without sudo.
-    (fake_bin / "apt-get").write_text("#!/bin/sh\necho apt-get \"$@\"\n")
+    (fake_bin / "apt-get").write_text('#!/bin/sh\necho apt-get "$@"\n')
     (fake_bin / "apt-get").chmod(0o755)
     out = subprocess.run(
         ["/bin/bash", "-c", prefix],

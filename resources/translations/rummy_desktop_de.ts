@@ -63,10 +63,6 @@
         <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
         <source>The computer player failed; it draws instead.</source>
         <translation>Der Computerspieler ist gescheitert; er zieht stattdessen.</translation>
     </message>
@@ -75,20 +71,8 @@
         <translation>Es wurde kein Tipp gefunden.</translation>
     </message>
     <message>
-        <source>%1 tried a move the rules refuse.</source>
-        <translation>%1 versuchte einen Zug, den die Regeln nicht erlauben.</translation>
-    </message>
-    <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tipp: lege %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> für %1</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -129,6 +113,70 @@
     <message>
         <source>%1 discarded %2.</source>
         <translation>%1 legte %2 ab.</translation>
+    </message>
+    <message>
+        <source>A move by %1 was refused by the rules.</source>
+        <translation>Ein Zug von %1 wurde von den Regeln abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 penalty tiles.</source>
+        <translation>%1: %2 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your tiles went back to your rack and you draw %1.</source>
+        <translation>Die Zeit ist um: deine Steine sind zurück auf deiner Bank und du ziehst %1.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %2: the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Zeit abgelaufen für %2: die Steine sind zurück auf der Bank, %1 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>The table was not valid: your tiles went back to your rack and you draw %1.</source>
+        <translation>Der Tisch war nicht gültig: deine Steine sind zurück auf deiner Bank und du ziehst %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %2: the table was not valid, the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Strafe für %2: der Tisch war nicht gültig, die Steine sind zurück auf der Bank, %1 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: nothing was laid, so you draw a tile.</source>
+        <translation>Die Zeit ist um: nichts wurde gelegt, also ziehst du einen Stein.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: nothing was laid, a tile drawn.</source>
+        <translation>Zeit abgelaufen für %1: nichts gelegt, ein Stein gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the pool is empty, so you pass.</source>
+        <translation>Die Zeit ist um: der Vorrat ist leer, also passt du.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the pool is empty, a pass.</source>
+        <translation>Zeit abgelaufen für %1: der Vorrat ist leer, gepasst.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your valid melds stay on the table.</source>
+        <translation>Die Zeit ist um: deine gültigen Kombinationen bleiben auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the valid melds stay on the table.</source>
+        <translation>Zeit abgelaufen für %1: die gültigen Kombinationen bleiben auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>keine Steine zum Ablegen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>dieser Joker steht für %1: nur so ein Stein darf seinen Platz einnehmen</translation>
+    </message>
+    <message>
+        <source>there is no hint to follow</source>
+        <translation>es gibt keinen Tipp zum Befolgen</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tipp: %1 deiner Steine können gelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -204,6 +252,46 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
         <source>Continue the last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
     </message>
+    <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Wähle einen anderen Ordner oder Namen.</translation>
+    </message>
+    <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>Die letzte automatische Sicherung ist beschädigt (%1), daher kann das Spiel nur von der Sicherungskopie aus weitergehen, einen Zug früher.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved in %1: %2.</source>
+        <translation>Spiele können nicht in %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>For now they are saved in %1. Choose another folder?</source>
+        <translation>Vorerst werden sie in %1 gespeichert. Einen anderen Ordner wählen?</translation>
+    </message>
+    <message>
+        <source>The game goes on without an autosave. Choose another folder?</source>
+        <translation>Das Spiel geht ohne automatische Sicherung weiter. Einen anderen Ordner wählen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spiele können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Ordner wählen…</translation>
+    </message>
+    <message>
+        <source>Folder for saved games</source>
+        <translation>Ordner für gespeicherte Spiele</translation>
+    </message>
+    <message>
+        <source>Games are saved in %1</source>
+        <translation>Spiele werden in %1 gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>
@@ -212,12 +300,12 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
         <translation>Gib weiter an %1 und klicke dann, um deinen Zug zu beginnen</translation>
     </message>
     <message>
-        <source>I am %1: start my turn</source>
-        <translation>Ich bin %1: Zug beginnen</translation>
-    </message>
-    <message>
         <source>Start the turn of %1</source>
         <translation>Zug von %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1: start my turn</source>
+        <translation>%1: meinen Zug beginnen</translation>
     </message>
 </context>
 <context>
@@ -392,6 +480,49 @@ Computergegner.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Schritt %1 von %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>nimm diese Steine zurück auf deine Bank.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank und vom Tisch auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schiebe diese Steine des Tisches auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Nächsten Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Mach es für mich</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Die Züge des Tipps ausführen; Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>no stack tile may be taken now</source>
@@ -548,10 +679,6 @@ Computergegner.&lt;/p&gt;
         <translation>Lege jeden Stein dorthin zurück, wo er lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Zeige einen guten Zug (er wird nicht für dich gemacht)</translation>
-    </message>
-    <message>
         <source>Runs side by side</source>
         <translation>Reihen nebeneinander</translation>
     </message>
@@ -660,14 +787,6 @@ Computergegner.&lt;/p&gt;
         <translation>Beginne ein neues Spiel im Menü Spiel.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to start.</source>
         <translation>Warte, bis %1 beginnt.</translation>
     </message>
@@ -676,16 +795,72 @@ Computergegner.&lt;/p&gt;
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · Runde %1 · Regeln %2</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
         <translation>Über Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Your turn: drag tiles from your rack to the table, or pass.</source>
+        <translation>Du bist am Zug: ziehe Steine von deiner Bank auf den Tisch oder passe.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or pass</source>
+        <translation>Lege zuerst mindestens einen Stein oder passe</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: end your turn without a tile</source>
+        <translation>Der Vorrat ist leer: beende deinen Zug ohne Stein</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you pass. Pass?</source>
+        <translation>Die Steine, die du in diesem Zug bewegt hast, gehen zurück, und du passt. Passen?</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you draw a tile. Draw?</source>
+        <translation>Die Steine, die du in diesem Zug bewegt hast, gehen zurück, und du ziehst einen Stein. Ziehen?</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>%1 am Zug: überlegt…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>%1 am Zug: legt…</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · Runde %1 · %2</translation>
+    </message>
+    <message>
+        <source>Save &amp;folder…</source>
+        <translation>Speicher&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Zeige einen guten Zug Schritt für Schritt, nur dir</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>Die Statistik kann nicht gelesen werden: %1.
+
+Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Diese Runde konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -940,6 +1115,17 @@ Computergegner.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -990,14 +1176,6 @@ Computergegner.&lt;/p&gt;
         <translation>Runde %1 · Zug %2</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
         <source>Pool: %1 tiles</source>
         <translation>Vorrat: %1 Steine</translation>
     </message>
@@ -1005,20 +1183,47 @@ Computergegner.&lt;/p&gt;
         <source>Open last tile: %1 (only to go out)</source>
         <translation>Offener letzter Stein: %1 (nur zum Ausgehen)</translation>
     </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>%1 am Zug: überlegt…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>%1 am Zug: legt…</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassisch (Regeln aus der Schachtel)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Steine 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Niederländisches Rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Einfaches Rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-Ausgabe</translation>
+    </message>
 </context>
 <context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
         <translation>Runde %1 endet unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1 went out and wins round %2.</source>
-        <translation>%1 ist draußen und gewinnt Runde %2.</translation>
-    </message>
-    <message>
-        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
-        <translation>Der Vorrat ist leer: %1 hat die kleinste Bank und gewinnt Runde %2.</translation>
     </message>
     <message>
         <source>All in one go: the penalties count double!</source>
@@ -1075,6 +1280,14 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1 went out and won round %2.</source>
+        <translation>%1 hat alle Steine gelegt und Runde %2 gewonnen.</translation>
+    </message>
+    <message>
+        <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>
+        <translation>Der Vorrat ist leer: Runde %2 geht an %1, mit der kleinsten Bank.</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1669,24 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileStrip</name>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Steine</translation>
+    </message>
+</context>
+<context>
+    <name>TimerBar</name>
+    <message>
+        <source>Time left in this turn</source>
+        <translation>Restzeit in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Restzeit: %1</translation>
     </message>
 </context>
 </TS>

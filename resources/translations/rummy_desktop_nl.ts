@@ -63,10 +63,6 @@
         <translation>tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Tip zoeken…</translation>
-    </message>
-    <message>
         <source>The computer player failed; it draws instead.</source>
         <translation>De computerspeler liep vast; hij pakt een steen.</translation>
     </message>
@@ -75,20 +71,8 @@
         <translation>Er is geen tip gevonden.</translation>
     </message>
     <message>
-        <source>%1 tried a move the rules refuse.</source>
-        <translation>%1 probeerde een zet die de regels niet toestaan.</translation>
-    </message>
-    <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tip: geen zet gevonden, pak een steen.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: leg %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> en maak %1</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -129,6 +113,70 @@
     <message>
         <source>%1 discarded %2.</source>
         <translation>%1 legde %2 af.</translation>
+    </message>
+    <message>
+        <source>A move by %1 was refused by the rules.</source>
+        <translation>Een zet van %1 werd door de regels geweigerd.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 penalty tiles.</source>
+        <translation>%1: %2 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your tiles went back to your rack and you draw %1.</source>
+        <translation>De tijd is om: je stenen gingen terug naar je plankje en je pakt er %1.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %2: the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Tijd om voor %2: de stenen gingen terug naar het plankje, %1 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>The table was not valid: your tiles went back to your rack and you draw %1.</source>
+        <translation>De tafel was niet geldig: je stenen gingen terug naar je plankje en je pakt er %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %2: the table was not valid, the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Straf voor %2: de tafel was niet geldig, de stenen gingen terug naar het plankje, %1 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: nothing was laid, so you draw a tile.</source>
+        <translation>De tijd is om: er is niets gelegd, dus je pakt een steen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: nothing was laid, a tile drawn.</source>
+        <translation>Tijd om voor %1: niets gelegd, een steen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the pool is empty, so you pass.</source>
+        <translation>De tijd is om: de pot is leeg, dus je past.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the pool is empty, a pass.</source>
+        <translation>Tijd om voor %1: de pot is leeg, gepast.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your valid melds stay on the table.</source>
+        <translation>De tijd is om: je geldige combinaties blijven op tafel.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the valid melds stay on the table.</source>
+        <translation>Tijd om voor %1: de geldige combinaties blijven op tafel.</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>geen stenen om neer te leggen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>deze joker staat voor %1: alleen zo&apos;n steen mag zijn plaats innemen</translation>
+    </message>
+    <message>
+        <source>there is no hint to follow</source>
+        <translation>er is geen tip om te volgen</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tip: %1 van je stenen kunnen gelegd worden.</translation>
     </message>
 </context>
 <context>
@@ -204,6 +252,46 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
         <source>Continue the last game?</source>
         <translation>Laatste spel voortzetten?</translation>
     </message>
+    <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Kies een andere map of naam.</translation>
+    </message>
+    <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>De laatste automatische opslag is beschadigd (%1), dus het spel kan alleen verder vanaf de reservekopie, één beurt eerder.</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved in %1: %2.</source>
+        <translation>Spellen kunnen niet worden opgeslagen in %1: %2.</translation>
+    </message>
+    <message>
+        <source>For now they are saved in %1. Choose another folder?</source>
+        <translation>Voorlopig worden ze opgeslagen in %1. Een andere map kiezen?</translation>
+    </message>
+    <message>
+        <source>The game goes on without an autosave. Choose another folder?</source>
+        <translation>Het spel gaat door zonder automatische opslag. Een andere map kiezen?</translation>
+    </message>
+    <message>
+        <source>Games cannot be saved</source>
+        <translation>Spellen kunnen niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Choose folder…</source>
+        <translation>Map kiezen…</translation>
+    </message>
+    <message>
+        <source>Folder for saved games</source>
+        <translation>Map voor opgeslagen spellen</translation>
+    </message>
+    <message>
+        <source>Games are saved in %1</source>
+        <translation>Spellen worden opgeslagen in %1</translation>
+    </message>
 </context>
 <context>
     <name>HandoverScreen</name>
@@ -212,12 +300,12 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
         <translation>Geef door aan %1 en klik dan om je beurt te beginnen</translation>
     </message>
     <message>
-        <source>I am %1: start my turn</source>
-        <translation>Ik ben %1: begin mijn beurt</translation>
-    </message>
-    <message>
         <source>Start the turn of %1</source>
         <translation>Beurt van %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1: start my turn</source>
+        <translation>%1: mijn beurt beginnen</translation>
     </message>
 </context>
 <context>
@@ -388,6 +476,49 @@ computerspelers.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Stap %1 van %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>neem deze stenen terug op je plankje.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>leg deze stenen van je plankje en van de tafel op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>leg deze stenen van je plankje op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schuif deze stenen van de tafel naar de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Volgende stap tonen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Doe het voor mij</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Doe de zetten van de tip; Ongedaan maken neemt ze terug</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Tip zoeken…</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>no stack tile may be taken now</source>
@@ -544,10 +675,6 @@ computerspelers.&lt;/p&gt;
         <translation>Leg elke steen terug waar hij lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Toon een goede zet (die wordt niet voor je gedaan)</translation>
-    </message>
-    <message>
         <source>Runs side by side</source>
         <translation>Rijen naast elkaar</translation>
     </message>
@@ -656,14 +783,6 @@ computerspelers.&lt;/p&gt;
         <translation>Begin een nieuw spel via het menu Spel.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to start.</source>
         <translation>Wachten tot %1 begint.</translation>
     </message>
@@ -672,16 +791,72 @@ computerspelers.&lt;/p&gt;
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · ronde %1 · regels %2</translation>
-    </message>
-    <message>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
         <translation>Over Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Your turn: drag tiles from your rack to the table, or pass.</source>
+        <translation>Jouw beurt: sleep stenen van je plankje naar de tafel, of pas.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or pass</source>
+        <translation>Leg eerst minstens één steen, of pas</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: end your turn without a tile</source>
+        <translation>De pot is leeg: beëindig je beurt zonder steen</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you pass. Pass?</source>
+        <translation>De stenen die je deze beurt hebt verschoven gaan terug, en je past. Passen?</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you draw a tile. Draw?</source>
+        <translation>De stenen die je deze beurt hebt verschoven gaan terug, en je pakt een steen. Pakken?</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pakken</translation>
+    </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>Beurt van %1: denkt na…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>Beurt van %1: speelt…</translation>
+    </message>
+    <message>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · ronde %1 · %2</translation>
+    </message>
+    <message>
+        <source>Save &amp;folder…</source>
+        <translation>Opslag&amp;map…</translation>
+    </message>
+    <message>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Toon een goede zet stap voor stap, alleen aan jou</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>De statistieken kunnen niet worden gelezen: %1.
+
+Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Deze ronde kon niet aan de statistieken worden toegevoegd: %1</translation>
     </message>
 </context>
 <context>
@@ -936,6 +1111,17 @@ computerspelers.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>NoticeBar</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>Deze melding verbergen</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -986,14 +1172,6 @@ computerspelers.&lt;/p&gt;
         <translation>Ronde %1 · beurt %2</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
-    </message>
-    <message>
         <source>Pool: %1 tiles</source>
         <translation>Pot: %1 stenen</translation>
     </message>
@@ -1001,20 +1179,47 @@ computerspelers.&lt;/p&gt;
         <source>Open last tile: %1 (only to go out)</source>
         <translation>Open laatste steen: %1 (alleen om uit te gaan)</translation>
     </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>Beurt van %1: denkt na…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>Beurt van %1: speelt…</translation>
+    </message>
+</context>
+<context>
+    <name>Preset</name>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassiek (regels uit de doos)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Stenen 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Nederlandse rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Makkelijke rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-editie</translation>
+    </message>
 </context>
 <context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
         <translation>Ronde %1 eindigt onbeslist.</translation>
-    </message>
-    <message>
-        <source>%1 went out and wins round %2.</source>
-        <translation>%1 is uit en wint ronde %2.</translation>
-    </message>
-    <message>
-        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
-        <translation>De pot is leeg: %1 heeft het kleinste plankje en wint ronde %2.</translation>
     </message>
     <message>
         <source>All in one go: the penalties count double!</source>
@@ -1071,6 +1276,14 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>%1 went out and won round %2.</source>
+        <translation>%1 ging uit en won ronde %2.</translation>
+    </message>
+    <message>
+        <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>
+        <translation>De pot is leeg: ronde %2 gaat naar %1, met het kleinste plankje.</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1665,24 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileStrip</name>
+    <message>
+        <source>no tiles</source>
+        <translation>geen stenen</translation>
+    </message>
+</context>
+<context>
+    <name>TimerBar</name>
+    <message>
+        <source>Time left in this turn</source>
+        <translation>Resterende tijd in deze beurt</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Resterende tijd: %1</translation>
     </message>
 </context>
 </TS>

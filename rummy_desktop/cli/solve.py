@@ -11,13 +11,19 @@ line, in order. Bad input exits 2 with one line on standard error.
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.cli.common import (
+    EXIT_OK,
+    add_rules_argument,
+    emit,
+    fail,
+    input_lines,
+    parse_json,
+    rules_from,
+)
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
@@ -73,9 +79,9 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
 
 def _batch_line(line: str, number: int, default_rules: str) -> Any:
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise RummyError(f"line {number}: not JSON ({exc.msg})") from None
+        data = parse_json(line)
+    except RummyError as exc:
+        raise RummyError(f"line {number}: {exc}") from None
     if not isinstance(data, dict):
         raise RummyError(f"line {number}: expected a JSON object")
     unknown = sorted(set(data) - _BATCH_KEYS)
@@ -83,13 +89,14 @@ def _batch_line(line: str, number: int, default_rules: str) -> Any:
         raise RummyError(f"line {number}: unknown key {unknown[0]!r}")
     if "rack" not in data:
         raise RummyError(f"line {number}: 'rack' is required")
-    options = data.get("options") or {}
+    options = data.get("options")
+    options = {} if options is None else options  # null means none; [] or "" are refused
     objective = data.get("objective", Objective.TILES.value)
     table, rack, rules_name = data.get("table", ""), data["rack"], data.get("rules", default_rules)
     initial = data.get("initial", False)
     if not isinstance(options, dict):
         raise RummyError(f"line {number}: 'options' must be an object")
-    if objective not in {o.value for o in Objective}:
+    if not isinstance(objective, str) or objective not in {o.value for o in Objective}:
         raise RummyError(f"line {number}: objective must be tiles or value")
     if not all(isinstance(x, str) for x in (table, rack, rules_name)):
         raise RummyError(f"line {number}: table, rack and rules must be strings")
@@ -105,7 +112,7 @@ def _batch_line(line: str, number: int, default_rules: str) -> Any:
 def run(args: argparse.Namespace) -> int:
     if args.batch:
         try:
-            for number, line in enumerate(sys.stdin, start=1):
+            for number, line in input_lines():
                 if line.strip():
                     emit(_batch_line(line, number, args.rules))
         except RummyError as exc:

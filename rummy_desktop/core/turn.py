@@ -64,6 +64,10 @@ class Turn:
         """Draw and discard: the previous player's stack top, which this turn may take."""
         self.stack_taken = False
         """Draw and discard: the stack tile was taken (it is on the rack or the table)."""
+        self._lifts = 0
+        self._left_at: dict[int, tuple[int, int]] = {}
+        """For each tile that left the rack: when (a count) and from which slot;
+        its slot again if it comes back."""
 
     # -- moves ------------------------------------------------------------
     def move_to_cell(self, t: Tile, cell: Cell) -> None:
@@ -119,10 +123,13 @@ class Turn:
         self._undo.append(before)
 
     def arrange_rack(self, order: Sequence[Tile]) -> None:
-        """Put the rack in a new order (sorting); the same tiles, nothing else."""
+        """Put the rack in a new order (sorting); the same tiles, nothing else.
+
+        The order is the player's own, not part of the turn: it is no undo
+        step, and Undo and Reset keep it (see :meth:`_restore`).
+        """
         if sorted(t.id for t in order) != sorted(t.id for t in self.rack):
             raise IllegalMove("a new rack order must hold exactly the tiles of the rack")
-        self._undo.append(self._snapshot())
         self.rack = list(order)
 
     def undo(self) -> bool:
@@ -354,6 +361,8 @@ class Turn:
         for i, here in enumerate(self.rack):
             if here.id == t.id:
                 del self.rack[i]
+                self._lifts += 1
+                self._left_at[t.id] = (self._lifts, i)
                 return
         cell = self.table.cell_of(t)
         if cell is None:
@@ -366,6 +375,17 @@ class Turn:
         return _Snapshot(self.table.copy(), tuple(self.rack), self.stack_taken)
 
     def _restore(self, snap: _Snapshot) -> None:
+        """Go back to a snapshot's table and rack tiles, in the rack order the
+        player has now; a tile coming back from the table takes its old place."""
         self.table = snap.table.copy()
-        self.rack = list(snap.rack)
+        wanted = {t.id for t in snap.rack}
+        rack = [t for t in self.rack if t.id in wanted]
+        kept = {t.id for t in rack}
+        back = [t for t in snap.rack if t.id not in kept]
+        # Put back the last tile to leave first: each then finds its old slot.
+        back.sort(key=lambda t: self._left_at.get(t.id, (-1, 0))[0], reverse=True)
+        for t in back:
+            index = self._left_at.get(t.id, (-1, snap.rack.index(t)))[1]
+            rack.insert(min(index, len(rack)), t)
+        self.rack = rack
         self.stack_taken = snap.stack_taken

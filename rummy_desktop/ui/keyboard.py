@@ -3,7 +3,7 @@
 Tab moves between the table, the rack and the buttons. In the rack or on
 the table the arrow keys move a cursor; Space or Enter picks up the tile
 under it (again on more tiles to carry several), and on another place puts
-the carried tiles down there (on the table left to right from the cursor);
+the carried tiles down there (on the table from the cursor, arranged as a mouse drop is);
 Escape puts them back. Under draw and discard, T in the rack picks up the
 previous player's stack top (put it down on the rack or the table like any
 tile) and D discards the carried rack tile, or the one under the cursor,
@@ -148,9 +148,7 @@ class KeyboardPlay(BoardScenes, QObject):
             return
         ids = list(self.carried.ids)
         if area == "table":
-            row, col = self.cell
-            cells = [(row, col + k) for k in range(len(ids))]
-            result = self.controller.move_tiles(ids, cells)
+            result = self.controller.put_tiles(ids, self.cell)
         elif self.carried.source == "rack":
             result = self.controller.move_in_rack(ids, self.rack_index)
         else:

@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from rummy_desktop.core.tiles import Tile
@@ -27,6 +27,7 @@ MIN_COLUMNS: Final = 10
 PAD: Final = 10.0
 WOOD_LIGHT: Final = QColor("#b98a52")
 WOOD_DARK: Final = QColor("#8a6136")
+PLACEHOLDER_FLAGS: Final = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
 
 class RackScene(QGraphicsScene):
@@ -60,9 +61,13 @@ class RackScene(QGraphicsScene):
         rack: Sequence[Tile],
         *,
         hinted: Collection[int] = (),
+        drawn: Collection[int] = (),
         placeholder: str = "",
     ) -> None:
-        """Show ``rack`` in order; with no tiles, show ``placeholder`` text instead."""
+        """Show ``rack`` in order; with no tiles, show ``placeholder`` text instead.
+
+        ``drawn`` tiles (drawn in the owner's last turn) wear the "new" mark.
+        """
         self._set_columns(max(MIN_COLUMNS, math.ceil(len(rack) / RACK_ROWS)))
         wanted = [t.id for t in rack]
         for tid in list(self.items_by_id):
@@ -75,7 +80,7 @@ class RackScene(QGraphicsScene):
                 self.addItem(item)
                 self.items_by_id[t.id] = item
             item.glide_to(self.slot_pos(index), 0)
-            item.set_look(TileLook(hinted=t.id in hinted))
+            item.set_look(TileLook(hinted=t.id in hinted, last_played=t.id in drawn))
         self.order = wanted
         if placeholder != self.placeholder:
             self.placeholder = placeholder
@@ -117,10 +122,23 @@ class RackScene(QGraphicsScene):
             painter.setBrush(grain)
             painter.drawRoundedRect(ledge, 6.0, 6.0)
         if self.placeholder and not self.items_by_id:
-            font = QFont()
-            font.setPixelSize(22)
-            font.setBold(True)
+            font, box = self.placeholder_layout()
             painter.setFont(font)
             painter.setPen(QColor("#fff6e5"))
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.placeholder)
+            painter.drawText(box, PLACEHOLDER_FLAGS, self.placeholder)
         self.stacks.paint(painter)
+
+    def placeholder_layout(self) -> tuple[QFont, QRectF]:
+        """The font and box of the hidden-rack banner: wrapped and shrunk until it fits.
+
+        A long sentence (German) at one size ran past both ends of the rack.
+        """
+        area = self.sceneRect().adjusted(PAD * 2, PAD, -PAD * 2 - self.stacks.width, -PAD)
+        font = QFont()
+        font.setBold(True)
+        for size in range(22, 7, -1):
+            font.setPixelSize(size)
+            needed = QFontMetricsF(font).boundingRect(area, PLACEHOLDER_FLAGS, self.placeholder)
+            if needed.width() <= area.width() and needed.height() <= area.height():
+                break
+        return font, area
