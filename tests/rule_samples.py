@@ -4,8 +4,7 @@ The random-game conformance test and the computer players' no-illegal-move
 test run every preset and these combinations. Each option below takes each
 of its values in at least one combination (the sample is at least as long as
 the longest list of values), the rest is decided by the seed. A new option
-joins the sweeps with one line in ``SWEPT`` (e.g. ``"draw_and_discard":
-(False, True),``).
+joins the sweeps with one line in ``SWEPT``.
 """
 
 from __future__ import annotations
@@ -30,6 +29,7 @@ SWEPT: Final[dict[str, tuple[Any, ...]]] = {
     "joker_meld_locked": (False, True),
     "released_joker_new_meld_only": (False, True),
     "released_joker_to_rack": (False, True),
+    "draw_and_discard": (False, True),
     "joker_value_in_initial_meld": tuple(JokerValueInInitial),
     "joker_penalty": (0, 25, 30),
     "max_jokers_per_meld": (1, 2),

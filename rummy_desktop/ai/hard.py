@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
+from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.ai.going_out import going_out_play
 from rummy_desktop.ai.knowledge import (
     opponents,
@@ -113,6 +114,10 @@ class HardPlayer:
         self.settings = settings if settings is not None else HardSettings()
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        if view.rules.draw_and_discard:
+            # Hoarding wins nothing here: a rack that takes a tile every turn discards one too.
+            player = HardPlayer(replace(self.settings, hoard_limit=0))
+            return discard_turn(player, view, rng, cancel, Skill.HARD)
         cancel.check()
         if not view.has_melded:
             first = _solve(view, view.rack, Objective.TILES, cancel)

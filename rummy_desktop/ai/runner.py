@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
-from rummy_desktop.core.actions import Draw, Pass, TurnAction
+from rummy_desktop.core.actions import Draw, TurnAction
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.scoring import RoundEnd
@@ -85,7 +85,7 @@ def play_turn(
     except Cancelled:
         raise
     except Exception as exc:  # a broken player must not stop the game
-        chosen = Draw() if state.can_draw() else Pass()
+        chosen = state.default_action()
         problem = f"the player failed: {type(exc).__name__}: {exc}"
     think = clock() - start
     if not problem:
@@ -94,7 +94,7 @@ def play_turn(
             return TurnOutcome(seat, chosen, chosen, "", think)
         except IllegalMove as exc:
             problem = str(exc)
-    fallback: TurnAction = Draw() if state.can_draw() else Pass()
+    fallback: TurnAction = state.default_action()
     state.apply(fallback)
     return TurnOutcome(seat, chosen, fallback, problem, think)
 
@@ -179,7 +179,7 @@ def finish_game(
             think[outcome.seat].append(outcome.think_seconds)
             if outcome.illegal:
                 illegal[outcome.seat].append(outcome.illegal)
-            turns += 1
+            turns += ends_turn(state, outcome.applied)
             round_turns += 1
             if on_turn is not None:
                 on_turn(state, outcome)
@@ -195,6 +195,16 @@ def finish_game(
     best = max(totals)
     winner = totals.index(best) if totals.count(best) == 1 and not capped else None
     return GameResult(winner, totals, turns, rounds, think, illegal, capped, ends)
+
+
+def ends_turn(state: GameState, applied: TurnAction) -> bool:
+    """Whether ``applied`` (just applied to ``state``) ended a turn.
+
+    Under draw and discard the pool's top only begins a turn, unless taking
+    it ended the round (``ends_on_last_draw``).
+    """
+    take = state.rules.draw_and_discard and isinstance(applied, Draw)
+    return not take or state.round_over
 
 
 def match_done(state: GameState, rounds: int, max_rounds: int = MAX_ROUNDS) -> bool:

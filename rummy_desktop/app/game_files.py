@@ -3,26 +3,34 @@
 The format and the safe writing live in :mod:`rummy_desktop.core.serialize`
 and :mod:`rummy_desktop.app.saves`; this module only connects them to the
 controller: it turns the seats the window plays with into the record's seats
-and back, and writes the autosave each time the controller says an action
-was applied. A record is a few kilobytes, so writing it on the GUI thread
-costs a few milliseconds and needs no worker.
+and back, and writes the autosave each time the controller says a turn ended.
+
+A long match's record grows to megabytes, so the autosave never re-encodes
+it whole on the GUI thread: a :class:`~rummy_desktop.core.serialize.RecordWriter`
+encodes only the actions added since the last save (the GUI thread's share,
+a few milliseconds), and the writing, fsync and renames run on a worker
+thread, one save at a time and in order. Closing waits for the last one.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 
+from rummy_desktop.app.autosave_slot import AutosaveSlot
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import (
-    AUTOSAVE_NAME,
     Loaded,
     SaveError,
     backup_path,
+    exists,
     read_save,
-    write_save,
+    remove_leftovers,
+    write_save_text,
 )
 from rummy_desktop.app.seats import HUMAN, Seat
 from rummy_desktop.core import serialize
@@ -60,8 +68,9 @@ class AutoSaver(QObject):
         folder: where the autosave lives; None switches autosaving off.
 
     Signals:
-        failed(str): a save could not be written; the message says why. The
-            game goes on, and the earlier save and backup are untouched.
+        failed(str): a save could not be written; the reason ("Permission
+            denied"), the folder being :attr:`folder`. The game goes on, and
+            the earlier save and backup are untouched.
     """
 
     failed = Signal(str)
@@ -69,31 +78,82 @@ class AutoSaver(QObject):
     def __init__(self, controller: GameController, folder: Path | None) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.folder = folder
+        self.folder: Path | None = None
+        self.slot: AutosaveSlot | None = None
         self.writes = 0
+        self._record_writer = serialize.RecordWriter()
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+        self.pending: Future[None] | None = None
+        self.set_folder(folder)
         controller.turnEnded.connect(self.save_now)
+
+    def set_folder(self, folder: Path | None) -> None:
+        """Autosave in ``folder`` from now on, in a slot no other running game holds.
+
+        Temporary files a killed save left there are removed first.
+        """
+        self.release()
+        self.folder = folder
+        if folder is not None:
+            with contextlib.suppress(OSError):  # a folder that cannot be made fails at save
+                folder.mkdir(parents=True, exist_ok=True)
+            remove_leftovers(folder)
+            self.slot = AutosaveSlot(folder)
+
+    def release(self) -> None:
+        """Give up the autosave slot (the window closes), after the last save is written."""
+        self.flush()
+        if self.slot is not None:
+            self.slot.release()
+            self.slot = None
 
     @property
     def path(self) -> Path | None:
-        return None if self.folder is None else self.folder / AUTOSAVE_NAME
+        if self.folder is None or self.slot is None:
+            return None
+        return self.folder / self.slot.name
 
     def save_now(self) -> None:
-        """Write the game as it stands (only whole turns are ever in the record)."""
+        """Write the game as it stands (only whole turns are ever in the record).
+
+        The text is made here, from the game as it is now; the file is
+        written on the worker thread, and a failure comes back as ``failed``.
+        """
         path = self.path
         state = self.controller.state
         if path is None or state is None:
             return
-        try:
-            write_save(path, record_of(state, self.controller.seats))
-        except SaveError as exc:
-            self.failed.emit(str(exc))
-            return
-        self.writes += 1
+        text = self.record_text(state)
+
+        def write() -> None:
+            try:
+                write_save_text(path, text)
+            except SaveError as exc:
+                self.failed.emit(exc.reason)  # queued to the GUI thread
+                return
+            self.writes += 1
+
+        self.pending = self._worker.submit(write)
+
+    def record_text(self, state: GameState) -> str:
+        """The game's record as JSON text, encoding only the actions new since the last time.
+
+        Save as uses it too, so saving a long match under a name costs no
+        more on the GUI thread than its autosave.
+        """
+        return self._record_writer.dumps(record_of(state, self.controller.seats))
+
+    def flush(self, timeout_s: float = 60.0) -> None:
+        """Wait until the saves handed to the worker are written (closing, tests)."""
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            with contextlib.suppress(TimeoutError):  # a stuck disk must not hang the close
+                pending.result(timeout=timeout_s)
 
     def load_last(self) -> Loaded | None:
         """The last autosaved game if it can be loaded and is unfinished, else None."""
         path = self.path
-        if path is None or not (path.exists() or backup_path(path).exists()):
+        if path is None or not (exists(path) or exists(backup_path(path))):
             return None
         try:
             loaded = read_save(path)

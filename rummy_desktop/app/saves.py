@@ -8,7 +8,14 @@ intact, between the renames the backup is, after them both are.
 
 Reading: a file is loaded only through :func:`rummy_desktop.core.serialize.loads`,
 which replays and checks everything; a damaged file is never changed, and the
-backup is offered in its place when it is good.
+backup is offered in its place when it is good. Only a regular file is read
+(a FIFO would block for ever, ``/dev/zero`` would fill the memory), opened
+without blocking and read up to the size cap, whatever its size claims.
+
+Nothing is written that could not be read back: a record over the size cap
+is refused with a message instead of written. A failed write removes its
+temporary file, and temporary files left by a killed write are removed by
+:func:`remove_leftovers` when the game starts.
 
 This module is deliberately free of Qt so that headless tools share it; the
 window passes in the folder from ``QStandardPaths.AppDataLocation``.
@@ -18,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,11 +36,23 @@ from rummy_desktop.core.serialize import GameRecord, loads
 
 AUTOSAVE_NAME: Final = "autosave.rummy.json"
 BACKUP_SUFFIX: Final = ".bak"
-MAX_SAVE_BYTES: Final = 32 * 1024 * 1024
+MAX_SAVE_BYTES: Final = 64 * 1024 * 1024
+"""A 450-round match writes about 15 MB of compact JSON; the cap leaves room
+for matches twice that long, and bounds what a hostile file can make us read."""
+TEMP_SUFFIX: Final = ".tmp"
 
 
 class SaveError(Exception):
-    """A save could not be written or no good copy could be read; the message says why."""
+    """A save could not be written or no good copy could be read; the message says why.
+
+    Attributes:
+        reason: the cause alone ("Permission denied"), for messages that
+            name the folder themselves; the whole message when there is none.
+    """
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,31 +69,91 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + BACKUP_SUFFIX)
 
 
+def exists(path: Path) -> bool:
+    """Whether something is at ``path``; False too when its folder cannot be looked into."""
+    try:
+        return path.exists()
+    except OSError:
+        return False
+
+
 def write_save(path: Path, record: GameRecord) -> None:
     """Write ``record`` to ``path`` atomically, keeping the previous save as backup.
 
     Raises:
-        SaveError: the folder cannot be written (full disk, no permission);
-            any earlier save is left exactly as it was.
+        SaveError: see :func:`write_save_text`.
     """
-    text = record.dumps()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    tmp = Path(tmp_name)
+    write_save_text(path, record.dumps())
+
+
+def write_save_text(path: Path, text: str) -> None:
+    """Write a record's JSON text to ``path`` atomically, keeping the previous save as backup.
+
+    Safe to call from a worker thread (the autosave does).
+
+    Raises:
+        SaveError: the folder cannot be created or written (read-only, full
+            disk, no permission), the target is not a regular file, or the
+            record is too large to be read back; any earlier save is left
+            exactly as it was and no temporary file is left behind.
+    """
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError("the game cannot be saved: a player's name is not valid text") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(
+            f"the game is too long to save ({len(data)} bytes, at most {MAX_SAVE_BYTES})"
+        )
+    tmp: Path | None = None
+    try:
+        if path.is_symlink() or (path.exists() and not path.is_file()):
+            raise SaveError(f"{path.name} is not a regular file; choose another name")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(
+            prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
+        )
+        tmp = Path(tmp_name)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         if path.exists() and _is_good(path):
             os.replace(path, backup_path(path))
         os.replace(tmp, path)
+        tmp = None
         _fsync_folder(path.parent)
         _written[path.resolve()] = _stamp(path)
     except OSError as exc:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise SaveError(f"could not save the game to {path.name}: {exc.strerror or exc}") from None
+        reason = exc.strerror or str(exc)
+        raise SaveError(f"could not save the game in {path.parent}: {reason}", reason) from None
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+
+def remove_leftovers(folder: Path) -> int:
+    """Remove temporary files a killed save left in ``folder``; how many went.
+
+    Only this module's own pattern (``.NAME.XXXX.tmp`` beside a save) is
+    touched, never a save or its backup.
+    """
+    removed = 0
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if (
+            entry.name.startswith(".")
+            and entry.name.endswith(TEMP_SUFFIX)
+            and ".json." in entry.name
+        ):
+            with contextlib.suppress(OSError):
+                entry.unlink()
+                removed += 1
+    return removed
 
 
 def read_save(path: Path) -> Loaded:
@@ -87,7 +167,7 @@ def read_save(path: Path) -> Loaded:
         return Loaded(load_save(path), path)
     except SaveError as primary:
         backup = backup_path(path)
-        if backup.exists():
+        if exists(backup):
             try:
                 return Loaded(load_save(backup), backup, from_backup=True, problem=str(primary))
             except SaveError:
@@ -99,17 +179,10 @@ def load_save(path: Path) -> GameRecord:
     """Load exactly this file, with no fallback; the file is only read.
 
     Raises:
-        SaveError: the file is missing, unreadable, or not a valid record.
+        SaveError: the file is missing, unreadable, not a regular file, too
+            large, or not a valid record.
     """
-    try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path.name} is too large to be a saved game ({size} bytes)")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path.name} does not exist") from None
-    except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+    raw = _read_capped(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -118,6 +191,33 @@ def load_save(path: Path) -> GameRecord:
         return loads(text)
     except InvalidRecord as exc:
         raise SaveError(f"{path.name}: {exc}") from None
+
+
+def _read_capped(path: Path) -> bytes:
+    """The bytes of a regular file, refusing anything else and anything over the cap."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise SaveError(f"{path.name} does not exist") from None
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise SaveError(f"{path.name} is not a saved game (it is not a regular file)")
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > MAX_SAVE_BYTES:
+                raise SaveError(
+                    f"{path.name} is too large to be a saved game (over {MAX_SAVE_BYTES} bytes)"
+                )
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
 
 
 _written: dict[Path, tuple[int, int]] = {}

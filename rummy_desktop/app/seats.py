@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Final
 
 from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # the dialog's limit
+from rummy_desktop.core.names import name_problem
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS
 
 HUMAN: Final = "human"
-MAX_NAME_LENGTH: Final = 24
 
 
 class InvalidSeats(RummyError):
@@ -62,8 +63,9 @@ def parse_seats(text: str, levels: Iterable[str] | None = None) -> list[Seat]:
         name, kind = name.strip(), kind.strip().lower()
         if not name:
             raise InvalidSeats(f"a seat without a name in {text!r}")
-        if len(name) > MAX_NAME_LENGTH:
-            raise InvalidSeats(f"the name {name!r} is longer than {MAX_NAME_LENGTH} characters")
+        problem = name_problem(name)
+        if problem is not None:
+            raise InvalidSeats(problem)
         if kind in ("", HUMAN):
             seats.append(Seat(name))
             continue
@@ -81,6 +83,9 @@ def check_seats(seats: Sequence[Seat]) -> None:
         raise InvalidSeats(f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}")
     seen: set[str] = set()
     for seat in seats:
+        problem = name_problem(seat.name)
+        if problem is not None:
+            raise InvalidSeats(problem)
         if seat.name.casefold() in seen:
             raise InvalidSeats(f"two players are called {seat.name!r}")
         seen.add(seat.name.casefold())

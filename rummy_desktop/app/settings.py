@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QRect, QSettings
 
 from rummy_desktop.app.controller import SPEEDS
 from rummy_desktop.app.seats import InvalidSeats, Seat, format_seats, parse_seats
@@ -151,12 +151,28 @@ class AppSettings:
         self.store.setValue("sound/on", on)
 
     @property
-    def geometry(self) -> QByteArray | None:
-        value = self.store.value("window/geometry")
-        if isinstance(value, bytes | bytearray):
-            value = QByteArray(bytes(value))
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+    def data_folder(self) -> str:
+        """The folder the player chose for the autosave and statistics; empty: the default."""
+        return self._text("files/data_folder", "")
 
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self.store.setValue("window/geometry", data)
+    @data_folder.setter
+    def data_folder(self, folder: str) -> None:
+        self.store.setValue("files/data_folder", folder)
+
+    def screen_geometry(self, screen: str) -> tuple[QRect, bool] | None:
+        """The window's place on one screen (see ``ui.screen_fit.screen_key``), and
+        whether it was maximised; None when that screen has none kept (or a bad one)."""
+        text = self._text(f"window/screens/{screen}", "")
+        parts = text.split(",")
+        try:
+            x, y, width, height = (int(p) for p in parts[:4])
+        except ValueError:
+            return None
+        if width <= 0 or height <= 0:
+            return None
+        return QRect(x, y, width, height), parts[4:] == ["maximised"]
+
+    def set_screen_geometry(self, screen: str, rect: QRect, maximised: bool) -> None:
+        """Remember the window's place on one screen; other screens keep theirs."""
+        text = f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}"
+        self.store.setValue(f"window/screens/{screen}", text + (",maximised" if maximised else ""))

@@ -4,16 +4,22 @@ The schema carries its version in ``PRAGMA user_version`` and grows only by
 numbered migrations, so a database written by an older version of the game
 is upgraded in place and never thrown away. Every write happens in one
 transaction: a crash leaves the previous state, never half a game.
+
+The window writes from a worker thread (a locked database must not freeze
+it) and reads on the GUI thread, so one connection is shared under a lock.
+A damaged file (bad pages, dropped tables) is refused when opened, with a
+message, so the statistics window never meets it half-way.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Final
+from typing import Concatenate, Final, ParamSpec, TypeVar
 
 MIGRATIONS: Final[tuple[str, ...]] = (
     # 1: players, matches, the seats of a match, rounds and their scores.
@@ -61,6 +67,22 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     """,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
+TABLES: Final = frozenset({"player", "match", "seat", "round", "round_score"})
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _locked(
+    method: Callable[Concatenate[StatsDB, _P], _R],
+) -> Callable[Concatenate[StatsDB, _P], _R]:
+    """Run a database method under the connection's lock (writer thread and GUI share it)."""
+
+    def run(self: StatsDB, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with self.lock:
+            return method(self, *args, **kwargs)
+
+    return run
 
 
 class StatsError(Exception):
@@ -97,14 +119,27 @@ class StatsDB:
     """The statistics database; ``":memory:"`` for a throw-away one."""
 
     def __init__(self, path: Path | str) -> None:
+        self.path = path
+        self.lock = threading.RLock()
         if isinstance(path, Path):
             path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self._db = sqlite3.connect(str(path))
+            self._db = sqlite3.connect(str(path), check_same_thread=False)
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
+            self._check()
         except sqlite3.DatabaseError as exc:
             raise StatsError(f"the statistics file cannot be used: {exc}") from None
+
+    def _check(self) -> None:
+        """Refuse a file with damaged pages or missing tables (said once, at open)."""
+        verdict = self._db.execute("PRAGMA quick_check").fetchone()
+        if verdict is None or verdict[0] != "ok":
+            raise StatsError(f"the statistics file is damaged ({verdict[0] if verdict else '?'})")
+        names = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master")}
+        missing = sorted(TABLES - names)
+        if missing:
+            raise StatsError(f"the statistics file is damaged (table {missing[0]!r} is missing)")
 
     def close(self) -> None:
         self._db.close()
@@ -148,6 +183,7 @@ class StatsDB:
             )
         return match_id
 
+    @_locked
     def record_round(
         self,
         key: str,
@@ -171,6 +207,7 @@ class StatsDB:
                     (match_id, number, position, score, int(position == winner)),
                 )
 
+    @_locked
     def finish_match(
         self, key: str, totals: Sequence[int], winner: int | None, when: datetime
     ) -> None:
@@ -190,9 +227,11 @@ class StatsDB:
                 )
 
     # -- reading --------------------------------------------------------
+    @_locked
     def player_names(self) -> list[str]:
         return [r[0] for r in self._db.execute("SELECT name FROM player ORDER BY name")]
 
+    @_locked
     def summary(self, name: str) -> PlayerStats:
         games, won = self._db.execute(
             """SELECT COUNT(*), COALESCE(SUM(seat.won), 0) FROM seat
@@ -212,6 +251,7 @@ class StatsDB:
         ).fetchone()
         return PlayerStats(name, games, won, rounds, rounds_won, points, best)
 
+    @_locked
     def history(self, name: str) -> list[tuple[str, int]]:
         """(finish date, match total) of every finished match, oldest first."""
         rows = self._db.execute(
@@ -224,6 +264,7 @@ class StatsDB:
         )
         return [(str(day), int(total)) for day, total in rows]
 
+    @_locked
     def against_levels(self, name: str) -> list[LevelRecord]:
         """Finished games against each computer level that sat at the table."""
         rows = self._db.execute(

@@ -4,11 +4,17 @@ The database (:mod:`rummy_desktop.app.stats`) is written once per round end,
 in one transaction; a resumed game records its rounds under the same match
 key, and recording a round twice is harmless, so resuming never counts a
 round twice.
+
+The write runs on a worker thread, one at a time and in order: a database
+another program has locked makes SQLite wait up to its busy timeout, and
+that wait must never freeze the window. What is written is taken from the
+game on the GUI thread first, so the worker never reads a changing game.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
@@ -62,29 +68,34 @@ class StatsRecorder(QObject):
         self.controller = controller
         self.db = db
         self._clock = clock
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
+        self.pending: Future[None] | None = None
+        """The last write handed to the worker (tests wait on it)."""
         controller.roundEnded.connect(self._on_round_end)
+        controller.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
 
     def _on_round_end(self, _score: object) -> None:
         state = self.controller.state
         if self.db is None or state is None or state.round_score is None:
             return
+        db = self.db
         seats = [SeatInfo(s.name, s.level or HUMAN) for s in self.controller.seats]
         key = match_key(state)
         now = self._clock.now()
         score = state.round_score
-        try:
-            self.db.record_round(
-                key,
-                seats,
-                state.rules.preset,
-                state.round_number,
-                list(score.scores),
-                score.winner,
-                now,
-            )
-            if self.controller.phase is Phase.MATCH_OVER:
-                self.db.finish_match(key, list(state.totals), match_winner(state), now)
-        except (StatsError, sqlite3.Error) as exc:
-            self.failed.emit(str(exc))
-            return
-        self.recorded.emit()
+        preset, number = state.rules.preset, state.round_number
+        scores, winner = list(score.scores), score.winner
+        finished = self.controller.phase is Phase.MATCH_OVER
+        totals, match_won = list(state.totals), match_winner(state)
+
+        def write() -> None:
+            try:
+                db.record_round(key, seats, preset, number, scores, winner, now)
+                if finished:
+                    db.finish_match(key, totals, match_won, now)
+            except (StatsError, sqlite3.Error) as exc:
+                self.failed.emit(str(exc))  # delivered to the GUI thread, queued
+                return
+            self.recorded.emit()
+
+        self.pending = self._writer.submit(write)

@@ -1,23 +1,99 @@
-"""What every headless command shares: one-line errors, rule options, JSON out."""
+"""What every headless command shares: one-line errors, rule options, JSON out.
+
+Input from a pipe is untrusted: it is read a line at a time with a size cap
+(so a 50 MB line costs at most the cap, never gigabytes), decoded as strict
+UTF-8 whatever the locale, and parsed as JSON with every way the parser can
+give up (depth, huge numbers) turned into one-line refusals.
+"""
 
 from __future__ import annotations
 
 import json
+import re
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import Any, Final
 
+from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, parse_option, preset
 
 EXIT_OK = 0
 EXIT_INVALID = 1
 EXIT_BAD_INPUT = 2
 
+MAX_LINE_BYTES: Final = 1 << 20
+"""The longest input line read (a position or a meld is a few hundred bytes)."""
+MAX_INPUT_BYTES: Final = 16 << 20
+"""All of standard input a command that must read everything first may take."""
+MAX_MESSAGE_CHARS: Final = 300
+"""An error quotes the bad input; a quote longer than this is cut."""
+
+_WHOLE_NUMBER: Final = re.compile(r"\s*-?[0-9]{1,9}\s*")
+
 
 def fail(message: str) -> int:
     """Print one line on standard error and return the bad-input exit code."""
-    print(f"rummy-desktop: {message}", file=sys.stderr)
+    line = " ".join(message.split())
+    if len(line) > MAX_MESSAGE_CHARS:
+        line = line[: MAX_MESSAGE_CHARS - 1] + "…"
+    print(f"rummy-desktop: {line}", file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def _raw_line(limit: int) -> bytes:
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is not None:
+        raw: bytes = buffer.readline(limit)
+        return raw
+    text: str = sys.stdin.readline(limit)  # a text stream given by a test
+    return text.encode("utf-8", "surrogatepass")
+
+
+def input_lines(max_total: int | None = None) -> Iterator[tuple[int, str]]:
+    """Numbered lines of standard input as text, without their line ends.
+
+    Each line is read with a cap of :data:`MAX_LINE_BYTES`; a byte-order mark
+    at the start is skipped.
+
+    Raises:
+        RummyError: a line is too long, is not UTF-8, or all lines together
+            pass ``max_total`` bytes.
+    """
+    total = 0
+    number = 0
+    while True:
+        raw = _raw_line(MAX_LINE_BYTES + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > MAX_LINE_BYTES:
+            raise RummyError(f"line {number} is longer than {MAX_LINE_BYTES} bytes")
+        total += len(raw)
+        if max_total is not None and total > max_total:
+            raise RummyError(f"the input is longer than {max_total} bytes")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RummyError(f"line {number} is not UTF-8 text") from None
+        if number == 1:
+            text = text.removeprefix("\ufeff")
+        yield number, text.rstrip("\r\n")
+
+
+def parse_json(text: str) -> Any:
+    """JSON text as Python values.
+
+    Raises:
+        RummyError: not JSON, nested too deeply, or a number too long to read.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RummyError(f"not JSON ({exc.msg})") from None
+    except RecursionError:
+        raise RummyError("not JSON this program reads (nested too deeply)") from None
+    except ValueError:
+        raise RummyError("not JSON this program reads (a number is too long)") from None
 
 
 def emit(obj: Any) -> None:
@@ -53,7 +129,26 @@ def rules_from(
     """
     rules = preset(name)
     chosen = dict(options or {})
+    for option, value in chosen.items():
+        check_option_text(option, value)
     for text in option_texts:
         key, value = parse_option(text)
         chosen[key] = value
     return rules.with_options(**chosen) if chosen else rules
+
+
+def check_option_text(name: str, value: Any) -> None:
+    """Refuse option text that looks like a number but is not a plain one.
+
+    ``"²"`` and ``"--5"`` pass ``str.isdigit()`` yet are no whole number,
+    and a thousands-digit string is too long to convert: all are refused
+    here by name, before the rule set converts anything.
+
+    Raises:
+        RummyError: naming the option and the value.
+    """
+    if not isinstance(value, str):
+        return
+    if value.strip().lstrip("-").isdigit() and not _WHOLE_NUMBER.fullmatch(value):
+        shown = value if len(value) <= 20 else value[:20] + "…"
+        raise RummyError(f"{name} must be a whole number, not {shown!r}")

@@ -12,14 +12,20 @@ line, in order. ``--option NAME=VALUE`` applies to every line; a line's own
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.cli.common import (
+    EXIT_OK,
+    add_rules_argument,
+    emit,
+    fail,
+    input_lines,
+    parse_json,
+    rules_from,
+)
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet, parse_option
 from rummy_desktop.core.table import Table
@@ -75,9 +81,9 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
 
 def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise RummyError(f"line {number}: not JSON ({exc.msg})") from None
+        data = parse_json(line)
+    except RummyError as exc:
+        raise RummyError(f"line {number}: {exc}") from None
     if not isinstance(data, dict):
         raise RummyError(f"line {number}: expected a JSON object")
     unknown = sorted(set(data) - _BATCH_KEYS)
@@ -85,13 +91,14 @@ def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequen
         raise RummyError(f"line {number}: unknown key {unknown[0]!r}")
     if "rack" not in data:
         raise RummyError(f"line {number}: 'rack' is required")
-    options = data.get("options") or {}
+    options = data.get("options")
+    options = {} if options is None else options  # null means none; [] or "" are refused
     objective = data.get("objective", Objective.TILES.value)
     table, rack, rules_name = data.get("table", ""), data["rack"], data.get("rules", default_rules)
     initial = data.get("initial", False)
     if not isinstance(options, dict):
         raise RummyError(f"line {number}: 'options' must be an object")
-    if objective not in {o.value for o in Objective}:
+    if not isinstance(objective, str) or objective not in {o.value for o in Objective}:
         raise RummyError(f"line {number}: objective must be tiles or value")
     if not all(isinstance(x, str) for x in (table, rack, rules_name)):
         raise RummyError(f"line {number}: table, rack and rules must be strings")
@@ -109,7 +116,7 @@ def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequen
 def run(args: argparse.Namespace) -> int:
     if args.batch:
         try:
-            for number, line in enumerate(sys.stdin, start=1):
+            for number, line in input_lines():
                 if line.strip():
                     emit(_batch_line(line, number, args.rules, args.option))
         except RummyError as exc:

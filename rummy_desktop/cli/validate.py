@@ -10,16 +10,17 @@ is the one a meld's verdict depends on).
 from __future__ import annotations
 
 import argparse
-import sys
 from collections import Counter
 from typing import Any
 
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
+    MAX_INPUT_BYTES,
     add_rules_argument,
     emit,
     fail,
+    input_lines,
     rules_from,
 )
 from rummy_desktop.core.errors import RummyError
@@ -65,11 +66,16 @@ def run(args: argparse.Namespace) -> int:
     except RummyError as exc:
         return fail(str(exc))
     texts: list[str] = []
-    for item in args.melds:
-        if item == "-":
-            texts.extend(line for line in sys.stdin.read().splitlines() if line.strip())
-        else:
-            texts.append(item)
+    try:
+        for item in args.melds:
+            if item == "-":
+                lines = [line for _n, line in input_lines(MAX_INPUT_BYTES) if line.strip()]
+                # No meld at all on standard input is refused like ``validate ""``.
+                texts.extend(lines or [""])
+            else:
+                texts.append(item)
+    except RummyError as exc:
+        return fail(f"standard input: {exc}")
     parsed: list[list[int]] = []
     for text in texts:
         try:

@@ -62,6 +62,12 @@ class ProblemCode(StrEnum):
     JOKER_MELD_LOCKED = "joker_meld_locked"
     RELEASED_JOKER_NOT_NEW_MELD = "released_joker_not_new_meld"
     OPEN_TILE_NOT_OUT = "open_tile_not_out"
+    # draw and discard (RULES.md section 8), judged in core/discard.py
+    TILE_NOT_TAKEN = "tile_not_taken"
+    STACK_TILE_NOT_IN_NEW_MELD = "stack_tile_not_in_new_meld"
+    DISCARD_NEEDED = "discard_needed"
+    DISCARD_NOT_ON_MELD = "discard_not_on_meld"
+    DISCARD_BEFORE_INITIAL_MELD = "discard_before_initial_meld"
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ are made with :meth:`RuleSet.with_options`.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -107,6 +108,7 @@ class RuleSet:
     turn_timer_seconds: int | None = None
     hand_game_doubles: bool = False
     open_last_tile: bool = False
+    draw_and_discard: bool = False
     starter: StarterChoice = StarterChoice.DRAW_HIGHEST
     play_direction: PlayDirection = PlayDirection.CLOCKWISE
     match_end: MatchEnd = MatchEnd.ROUNDS
@@ -339,6 +341,11 @@ OPTIONS: Final[tuple[OptionInfo, ...]] = (
         "The last tile of the pool lies open",
         "the last tile is drawn like any other",
     ),
+    _switch(
+        "draw_and_discard",
+        "Draw and discard: take a tile, end by discarding one",
+        "a turn either plays or draws",
+    ),
     _choice(
         "starter",
         "Who starts a round",
@@ -386,6 +393,8 @@ _SWITCH_WORDS: Final[dict[str, bool]] = {
     "off": False,
 }
 _OFF_WORDS: Final = frozenset({"off", "none", "-"})
+_WHOLE_NUMBER: Final = re.compile(r"[+-]?[0-9]{1,9}")
+"""Plain ASCII digits, short enough to convert at once: ``"²"`` and ``"--5"`` are refused."""
 
 
 def _convert(name: str, value: Any) -> Any:
@@ -416,7 +425,7 @@ def _convert(name: str, value: Any) -> Any:
     ):
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
             return int(value)
         off = " or off" if info.can_be_off else ""
         raise InvalidRules(f"{name} must be a whole number{off}, not {value!r}")

@@ -10,15 +10,18 @@ file must not be able to run code.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeGuard
 
 from rummy_desktop import __version__
 from rummy_desktop.core.actions import (
     Action,
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
@@ -26,6 +29,7 @@ from rummy_desktop.core.actions import (
     Play,
 )
 from rummy_desktop.core.errors import InvalidRecord, RummyError
+from rummy_desktop.core.names import name_problem
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.state import NEXT_ROUND, GameState, NextRound
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Table
@@ -33,6 +37,43 @@ from rummy_desktop.core.tiles import TILE_COUNT, Tile, format_tiles, tile
 
 FORMAT_VERSION: Final = 1
 FORMAT_NAME: Final = "rummy-desktop game record"
+
+FORMAT_1_RULE_OPTIONS: Final = frozenset(
+    {
+        "preset",
+        "hand_size",
+        "initial_meld_points",
+        "joker_value_in_initial_meld",
+        "joker_release",
+        "joker_meld_locked",
+        "released_joker_new_meld_only",
+        "group_joker_release",
+        "max_jokers_per_meld",
+        "max_tiles_per_turn",
+        "pool_exhausted",
+        "joker_penalty",
+        "invalid_turn_penalty",
+        "penalty_tiles",
+        "turn_timer_seconds",
+        "hand_game_doubles",
+        "open_last_tile",
+        "starter",
+        "play_direction",
+        "match_end",
+        "match_rounds",
+        "match_target_score",
+        "match_minutes",
+    }
+)
+"""Every rule option a format-1 record has always held: a record missing one
+is refused rather than given the default (``"rules": {}`` must not quietly
+drop a preset's timer). Options added later may be missing from older
+records and then take their defaults."""
+
+MAX_SEED_BITS: Final = 64
+"""Seeds the game draws are 31 or 48 bits; a longer one is an edited file."""
+
+_PLAYER_WORD: Final = re.compile(r"[a-z][a-z0-9_]{0,15}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +92,10 @@ class GameRecord:
     state: GameState
 
     def to_dict(self) -> dict[str, Any]:
+        return {**self.header(), "actions": [_action_to_json(a) for a in self.state.actions]}
+
+    def header(self) -> dict[str, Any]:
+        """Everything but the actions: the part that is re-written in full on every save."""
         st = self.state
         return {
             "format": FORMAT_NAME,
@@ -62,12 +107,45 @@ class GameRecord:
                 {"name": s.name, "player": s.player, "handicap": dict(h)}
                 for s, h in zip(self.seats, st.handicaps, strict=True)
             ],
-            "actions": [_action_to_json(a) for a in st.actions],
             "state": state_snapshot(st),
         }
 
     def dumps(self) -> str:
-        return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
+        """Compact JSON: a long match's record stays a fraction of the indented size."""
+        return RecordWriter().dumps(self)
+
+
+class RecordWriter:
+    """Writes one match's record again and again, encoding each action only once.
+
+    A match's actions only ever grow, and encoding a play (its whole table)
+    is the costly part: re-encoding every action on every autosave took a
+    third of a second after 40 rounds and seconds after hundreds. The writer
+    keeps each action's text and encodes only the actions added since the
+    last call; a different game (or any change to earlier actions) is
+    noticed by identity and re-encoded from the first difference.
+    """
+
+    def __init__(self) -> None:
+        self._sources: list[object] = []
+        self._encoded: list[str] = []
+
+    def dumps(self, record: GameRecord) -> str:
+        actions = record.state.actions
+        kept = 0
+        limit = min(len(actions), len(self._sources))
+        while kept < limit and actions[kept] is self._sources[kept]:
+            kept += 1
+        del self._sources[kept:], self._encoded[kept:]
+        for action in actions[kept:]:
+            self._sources.append(action)
+            self._encoded.append(_compact(_action_to_json(action)))
+        head = _compact(record.header())
+        return f'{head[:-1]},"actions":[{",".join(self._encoded)}]}}\n'
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 
 
 def new_record_state(
@@ -104,6 +182,13 @@ def _action_to_json(action: Action | NextRound) -> dict[str, Any]:
         return {"type": "penalty", "reason": action.reason.value}
     if isinstance(action, Play):
         return {"type": "play", "table": _table_to_json(action.table)}
+    if isinstance(action, Discard):
+        return {
+            "type": "discard",
+            "table": _table_to_json(action.table),
+            "tile": None if action.tile is None else action.tile.id,
+            "from_stack": action.from_stack,
+        }
     return {"type": "arrange", "seat": action.seat, "order": _ids(action.order)}
 
 
@@ -123,6 +208,12 @@ def state_snapshot(st: GameState) -> dict[str, Any]:
         "totals": list(st.totals),
         "round_scores": [list(r.scores) for r in st.history],
         "round_over": st.round_over,
+        # Draw and discard only, so that records of other games keep their exact form.
+        **(
+            {"stacks": [_ids(s) for s in st.stacks], "taken": st.taken is not None}
+            if st.rules.draw_and_discard
+            else {}
+        ),
     }
 
 
@@ -134,12 +225,16 @@ def loads(text: str) -> GameRecord:
         InvalidRecord: with a message naming what is wrong.
     """
     try:
-        data = json.loads(text)
+        data = json.loads(text.removeprefix("\ufeff"))  # an editor's byte-order mark
     except json.JSONDecodeError as exc:
         raise InvalidRecord(
             f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}):"
             " it may be truncated or damaged"
         ) from None
+    except RecursionError:
+        raise InvalidRecord("the file is nested too deeply to be a saved game") from None
+    except ValueError:  # a number of thousands of digits
+        raise InvalidRecord("the file holds a number too long to be in a saved game") from None
     return from_dict(data)
 
 
@@ -157,17 +252,16 @@ def from_dict(data: Any) -> GameRecord:
         )
     if version < 1:
         raise InvalidRecord(f"unknown saved-game format {version}")
-    try:
-        rules = RuleSet.from_dict(_field(data, "rules", dict))
-    except RummyError as exc:
-        raise InvalidRecord(f"the saved rules are not valid: {exc}") from None
+    rules = _rules(_field(data, "rules", dict))
     seed = _field(data, "seed", int)
+    if seed.bit_length() > MAX_SEED_BITS:
+        raise InvalidRecord(f"the saved game's seed is longer than {MAX_SEED_BITS} bits")
     raw_seats = _field(data, "seats", list)
     seats = tuple(_seat(s) for s in raw_seats)
     handicaps = [_handicap(s) for s in raw_seats]
     try:
         state = GameState.new_match(rules, [s.name for s in seats], seed, handicaps)
-    except RummyError as exc:
+    except (RummyError, ValueError) as exc:
         raise InvalidRecord(f"the saved game cannot be set up: {exc}") from None
     for number, raw in enumerate(_field(data, "actions", list), start=1):
         try:
@@ -175,6 +269,7 @@ def from_dict(data: Any) -> GameRecord:
             if isinstance(action, NextRound):
                 state.start_next_round()
             else:
+                _check_penalty_allowed(state, action)
                 state.apply(action)
         except RummyError as exc:
             raise InvalidRecord(f"move {number} of the saved game is not allowed: {exc}") from None
@@ -196,20 +291,92 @@ def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:
     return value
 
 
+def _rules(raw: Mapping[str, Any]) -> RuleSet:
+    """The saved rules, every option present and of its own type before any is built."""
+    missing = sorted(FORMAT_1_RULE_OPTIONS - set(raw))
+    if missing:
+        raise InvalidRecord(f"the saved rules are missing {missing[0]!r}")
+    for name, value in raw.items():
+        _check_option_type(name, value, "the saved rules")
+    try:
+        return RuleSet.from_dict(raw)
+    except (RummyError, ValueError) as exc:
+        raise InvalidRecord(f"the saved rules are not valid: {exc}") from None
+
+
+_OPTION_TYPES: Final[dict[str, str]] = {f.name: str(f.type) for f in dataclasses.fields(RuleSet)}
+"""Each rule option's annotation (``int``, ``int | None``, ``bool``, an enum name)."""
+
+
+def _check_option_type(name: str, value: Any, where: str) -> None:
+    """Refuse a saved option whose JSON type is not the one the game writes.
+
+    The game writes numbers as numbers, switches as true/false and choices
+    as text, so ``"²"`` or ``"--5"`` where a number belongs is an edit.
+    """
+    kind = _OPTION_TYPES.get(name)
+    if kind is None:
+        return  # unknown names are refused by name by RuleSet.from_dict
+    is_int = isinstance(value, int) and not isinstance(value, bool)
+    if kind == "int":
+        ok = is_int
+    elif kind == "int | None":
+        ok = is_int or value is None
+    elif kind == "bool":
+        ok = isinstance(value, bool)
+    else:  # text: the preset's name or one of an enum's choices
+        ok = isinstance(value, str)
+    if not ok:
+        shown = repr(value) if len(repr(value)) <= 30 else repr(value)[:30] + "…"
+        raise InvalidRecord(f"{where}: {name} has a value of the wrong kind ({shown})")
+
+
 def _seat(raw: Any) -> Seat:
     if not isinstance(raw, dict):
         raise InvalidRecord("a seat in the saved game is not readable")
-    name, player = raw.get("name"), raw.get("player", "human")
-    if not isinstance(name, str) or not isinstance(player, str) or not name.strip():
-        raise InvalidRecord("a seat in the saved game has no valid name")
+    name, player = raw.get("name"), raw.get("player")
+    if not isinstance(name, str):
+        raise InvalidRecord("a seat in the saved game has no name")
+    problem = name_problem(name)
+    if problem is not None:
+        raise InvalidRecord(f"a seat in the saved game: {problem}")
+    if not isinstance(player, str) or not _PLAYER_WORD.fullmatch(player):
+        raise InvalidRecord(
+            f"the seat of {name!r} does not say who plays it ('player' is missing or not"
+            " 'human' or a computer level)"
+        )
     return Seat(name, player)
 
 
 def _handicap(raw: Mapping[str, Any]) -> dict[str, Any]:
-    handicap = raw.get("handicap", {})
+    if "handicap" not in raw:
+        raise InvalidRecord("a seat in the saved game has no 'handicap'")
+    handicap = raw["handicap"]
     if not isinstance(handicap, dict):
         raise InvalidRecord("a seat's handicap in the saved game is not readable")
+    for name, value in handicap.items():
+        _check_option_type(name, value, "a seat's handicap")
     return handicap
+
+
+def _check_penalty_allowed(state: GameState, action: Action) -> None:
+    """A timer penalty only for a seat that plays with a timer.
+
+    Without this a crafted record could hand any seat penalty tiles the
+    rules never give (the referee judges what the window and the computers
+    do; a record's penalties are checked here, on the way in).
+    """
+    if (
+        isinstance(action, Penalty)
+        and action.reason is PenaltyReason.TIMER
+        and state.rules_for(state.current).turn_timer_seconds is None
+    ):
+        name = state.names[state.current]
+        raise InvalidRecord(f"a timer penalty for {name}, who plays without a turn timer")
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _tile_id(raw: Any) -> Tile:
@@ -222,7 +389,7 @@ def _table_from_json(raw: Any) -> Table:
     if not isinstance(raw, dict):
         raise InvalidRecord("a saved table is not readable")
     rows, columns, cells = raw.get("rows"), raw.get("columns"), raw.get("cells")
-    if not (isinstance(rows, int) and isinstance(columns, int) and isinstance(cells, list)):
+    if not (_is_int(rows) and _is_int(columns) and isinstance(cells, list)):
         raise InvalidRecord("a saved table is missing rows, columns or cells")
     if not (0 < rows <= MAX_ROWS and 0 < columns <= MAX_COLUMNS):
         raise InvalidRecord(f"a saved table has an impossible size {rows} x {columns}")
@@ -231,7 +398,7 @@ def _table_from_json(raw: Any) -> Table:
         if not (isinstance(cell, list) and len(cell) == 3):
             raise InvalidRecord("a saved table cell is not [row, column, tile]")
         r, c, t = cell
-        if not (isinstance(r, int) and isinstance(c, int)):
+        if not (_is_int(r) and _is_int(c) and 0 <= r < rows and 0 <= c < columns):
             raise InvalidRecord("a saved table cell has a bad position")
         table.place(_tile_id(t), (r, c))
     return table
@@ -254,9 +421,15 @@ def _action_from_json(raw: Any) -> Action | NextRound:
             raise InvalidRecord(f"unknown penalty reason {raw.get('reason')!r}") from None
     if kind == "play":
         return Play(_table_from_json(raw.get("table")))
+    if kind == "discard":
+        raw_tile, from_stack = raw.get("tile"), raw.get("from_stack", False)
+        if not isinstance(from_stack, bool):
+            raise InvalidRecord("a saved discard is not readable")
+        discard = None if raw_tile is None else _tile_id(raw_tile)
+        return Discard(_table_from_json(raw.get("table")), discard, from_stack)
     if kind == "arrange":
         seat, order = raw.get("seat"), raw.get("order")
-        if not isinstance(seat, int) or not isinstance(order, list):
+        if not _is_int(seat) or not isinstance(order, list):
             raise InvalidRecord("a saved rack arrangement is not readable")
         return ArrangeRack(seat, tuple(_tile_id(t) for t in order))
     raise InvalidRecord(f"unknown move type {kind!r}")

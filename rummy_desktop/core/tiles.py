@@ -109,10 +109,11 @@ def parse_kind(token: str) -> int:
         or not (digits.isascii() and digits.isdigit())
     ):
         raise InvalidNotation(token, "a tile is a colour letter K, B, O or R and a number, or J")
-    number = int(text[1:])
-    if number not in NUMBERS or text[1] == "0":
+    # More than two digits is never a tile number; checked before int() so
+    # a thousands-digit token is refused at once instead of converted.
+    if len(digits) > 2 or text[1] == "0" or int(digits) not in NUMBERS:
         raise InvalidNotation(token, "tile numbers run from 1 to 13")
-    return kind_of(Colour.from_letter(text[0]), number)
+    return kind_of(Colour.from_letter(text[0]), int(digits))
 
 
 @dataclass(frozen=True, slots=True, order=True)

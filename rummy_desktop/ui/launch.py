@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import signal
 import sys
 from pathlib import Path
 
@@ -25,12 +26,14 @@ from rummy_desktop.app.qt_guard import guard_none_refcount
 from rummy_desktop.app.seats import parse_seats
 from rummy_desktop.app.settings import APPLICATION, ORGANISATION
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.stop_signals import StopSignals
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import preset
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
 
 
 def setup_from_args(args: argparse.Namespace) -> GameSetup | None:
@@ -118,6 +121,21 @@ def run_window(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     app = QApplication.instance()
     assert app is not None
-    code = app.exec()
+    stops = StopSignals()
+    stopped_by: list[int] = []
+
+    def stop(number: int) -> None:
+        """Close as Game > Quit does (workers cancelled, slot freed), then leave the loop."""
+        stopped_by.append(number)
+        window.close()
+        app.quit()
+
+    stops.received.connect(stop)
+    try:
+        code = app.exec()
+    finally:
+        stops.restore()
     window.controller.shutdown()
+    if stopped_by:
+        return EXIT_INTERRUPTED if stopped_by[0] == signal.SIGINT else 0
     return int(code)

@@ -50,6 +50,8 @@ WORDS: Final = (
     QT_TRANSLATE_NOOP("Options", "going out in one go scores as usual"),
     QT_TRANSLATE_NOOP("Options", "The last tile of the pool lies open"),
     QT_TRANSLATE_NOOP("Options", "the last tile is drawn like any other"),
+    QT_TRANSLATE_NOOP("Options", "Draw and discard: take a tile, end by discarding one"),
+    QT_TRANSLATE_NOOP("Options", "a turn either plays or draws"),
     QT_TRANSLATE_NOOP("Options", "Who starts a round"),
     QT_TRANSLATE_NOOP("Options", "highest drawn tile"),
     QT_TRANSLATE_NOOP("Options", "at random"),

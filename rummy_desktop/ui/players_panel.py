@@ -27,10 +27,12 @@ from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.stacks import stack_count_text
 from rummy_desktop.ui.tile_item import describe_tile
 
 LOG_LINES: Final = 200
 PANEL_WIDTH: Final = 250
+PANEL_MIN_WIDTH: Final = 200
 
 
 class SeatRow:
@@ -60,7 +62,10 @@ class PlayersPanel(QFrame):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setFixedWidth(PANEL_WIDTH)
+        # Narrower than its wish on a small screen, so the turn buttons keep their room.
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.setMaximumWidth(PANEL_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         title = QLabel(translate("PlayersPanel", "Players"))
@@ -87,6 +92,8 @@ class PlayersPanel(QFrame):
         self.rows: list[SeatRow] = []
         self.round_label = QLabel()
         self.pool_label = QLabel()
+        self.stacks_label = QLabel()
+        """Draw and discard: every seat's stack, its top tile and size."""
         self.timer_label = QLabel()
         timer_font = QFont(self.timer_label.font())
         timer_font.setBold(True)
@@ -100,6 +107,7 @@ class PlayersPanel(QFrame):
         for widget in (
             self.round_label,
             self.pool_label,
+            self.stacks_label,
             self.timer_label,
             self.thinking_label,
             self.thinking_bar,
@@ -116,12 +124,20 @@ class PlayersPanel(QFrame):
         self.thinking_bar.hide()
         self.timer_label.hide()
         controller.message.connect(self.add_log)
+        controller.logReset.connect(self.reset_log)
         controller.timerChanged.connect(self.show_timer)
 
     def add_log(self, text: str) -> None:
         self.log.addItem(text)
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def reset_log(self, lines: list[str]) -> None:
+        """A game of its own: its saved history, and nothing of the game before."""
+        self.log.clear()
+        for line in lines[-LOG_LINES:]:
+            self.log.addItem(line)
         self.log.scrollToBottom()
 
     def show_timer(self, seconds: int) -> None:
@@ -160,7 +176,7 @@ class PlayersPanel(QFrame):
                 )
                 name += f"<br><small>{words}</small>"
             row.name.setText(name)
-            row.tiles.setText(str(len(state.racks[seat])))
+            row.tiles.setText(str(self._tiles_held(seat)))
             melded = state.melded[seat]
             row.meld.setText("✓" if melded else "!")
             row.meld.setToolTip(
@@ -174,18 +190,37 @@ class PlayersPanel(QFrame):
             fill(translate("PlayersPanel", "Round %1 · turn %2"), state.round_number, state.turn)
         )
         self.pool_label.setText(self._pool_text(state))
+        self.stacks_label.setVisible(state.rules.draw_and_discard)
+        self.stacks_label.setText(
+            "\n".join(
+                f"{seats[seat].name}: {stack_count_text(stack)}"
+                for seat, stack in enumerate(self.controller.display_stacks())
+            )
+        )
         thinking = phase is Phase.THINKING
         self.thinking_bar.setVisible(thinking)
         if thinking:
             self.thinking_label.setText(
-                fill(translate("PlayersPanel", "%1 is thinking…"), seats[state.current].name)
+                fill(translate("PlayersPanel", "Turn of %1: thinking…"), seats[state.current].name)
             )
         elif phase is Phase.SHOWING:
             self.thinking_label.setText(
-                fill(translate("PlayersPanel", "%1 is playing…"), seats[state.current].name)
+                fill(translate("PlayersPanel", "Turn of %1: playing…"), seats[state.current].name)
             )
         else:
             self.thinking_label.setText("")
+
+    def _tiles_held(self, seat: int) -> int:
+        """Tiles on a seat's rack now: while a turn is played, less the ones laid so far.
+
+        Anyone at the table sees the tiles going down, so the live count
+        tells nothing private.
+        """
+        turn = self.controller.turn
+        if turn is not None and turn.seat == seat:
+            return len(turn.rack)
+        state = self.controller.state
+        return len(state.racks[seat]) if state is not None else 0
 
     @staticmethod
     def _pool_text(state: GameState) -> str:

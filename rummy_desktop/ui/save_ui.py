@@ -1,9 +1,14 @@
-"""Game > Open, Game > Save as, and the offer to continue the last game.
+"""Game > Open, Game > Save as, the offer to continue the last game, and the save folder.
 
 Every file dialog and question is opened without blocking. A file that
 cannot be loaded is never changed and never crashes the window: the message
 names the problem, and when its backup is good the backup is played instead,
-with a word saying so.
+with a word saying so (also when the backup is an autosave one turn older).
+
+Open and Save as start in a "Saved games" folder in the user's documents,
+not wherever the game was launched. When the autosave folder cannot be
+written, the player is told once, with a button to choose another folder,
+and the game goes on.
 """
 
 from __future__ import annotations
@@ -11,13 +16,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rummy_desktop.app.computers import MissingComputerPlayers
-from rummy_desktop.app.game_files import AutoSaver, record_of, seats_of
+from rummy_desktop.app.data_folder import writable_problem
+from rummy_desktop.app.game_files import AutoSaver, seats_of
 from rummy_desktop.app.i18n import translate
-from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save
+from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save_text
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.errors import RummyError
 
@@ -25,6 +31,25 @@ if TYPE_CHECKING:
     from rummy_desktop.ui.window import MainWindow
 
 SAVE_SUFFIX: Final = ".rummy.json"
+SAVED_GAMES: Final = "Saved games"
+
+
+def saved_games_folder() -> Path:
+    """Where Open and Save as start: "Saved games" in the user's documents (made if missing).
+
+    Falls back to the documents folder itself, then the home folder, when it
+    cannot be made.
+    """
+    documents = Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        or Path.home()
+    )
+    folder = documents / SAVED_GAMES
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return documents if documents.is_dir() else Path.home()
+    return folder
 
 
 class GameFiles(QObject):
@@ -41,6 +66,10 @@ class GameFiles(QObject):
         self.autosaver = autosaver
         self.file_dialog: QFileDialog | None = None
         self.offered: Loaded | None = None
+        self.folder_box: QMessageBox | None = None
+        self.told_about: set[str] = set()
+        """Folders whose save problem the player was already shown (said once)."""
+        self.last_folder: Path | None = None
 
     def _filter(self) -> str:
         return translate("GameFiles", "Saved games (*.json);;All files (*)")
@@ -50,6 +79,7 @@ class GameFiles(QObject):
         """Choose a saved game to open (non-blocking)."""
         dialog = QFileDialog(self.window, translate("GameFiles", "Open saved game"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(str(self.last_folder or saved_games_folder()))
         dialog.setNameFilter(self._filter())
         dialog.fileSelected.connect(lambda name: self.load(Path(name)))
         self._show(dialog)
@@ -64,6 +94,7 @@ class GameFiles(QObject):
             return
         dialog = QFileDialog(self.window, translate("GameFiles", "Save game as"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDirectory(str(self.last_folder or saved_games_folder()))
         dialog.setNameFilter(self._filter())
         dialog.setDefaultSuffix("rummy.json")
         dialog.fileSelected.connect(lambda name: self.save_as(Path(name)))
@@ -82,10 +113,16 @@ class GameFiles(QObject):
         if c.state is None:
             return False
         try:
-            write_save(path, record_of(c.state, c.seats))
+            write_save_text(path, self.autosaver.record_text(c.state))
         except SaveError as exc:
-            self.window.show_info(translate("GameFiles", "The game was not saved"), str(exc))
+            self.window.show_info(
+                translate("GameFiles", "The game was not saved"),
+                translate("GameFiles", "%1\n\nChoose another folder or name.").replace(
+                    "%1", str(exc)
+                ),
+            )
             return False
+        self.last_folder = path.parent
         self.window.statusBar().showMessage(
             translate("GameFiles", "Saved to %1").replace("%1", path.name), 5000
         )
@@ -93,6 +130,7 @@ class GameFiles(QObject):
 
     def load(self, path: Path) -> bool:
         """Open a saved game, or say clearly why it cannot be opened."""
+        self.last_folder = path.parent
         try:
             loaded = read_save(path)
         except SaveError as exc:
@@ -148,6 +186,16 @@ class GameFiles(QObject):
             .replace("%2", str(state.round_number))
             .replace("%3", str(state.turn))
         )
+        if loaded.from_backup:
+            text = (
+                translate(
+                    "GameFiles",
+                    "The last autosave is damaged (%1), so the game can only continue from "
+                    "its backup, one turn earlier.",
+                ).replace("%1", loaded.problem)
+                + "\n\n"
+                + text
+            )
         self.window.services.ask(
             self.window, translate("GameFiles", "Continue the last game?"), text, self._answered
         )
@@ -159,3 +207,73 @@ class GameFiles(QObject):
             self.play(loaded)
         else:
             self.window.new_game()
+
+    # -- the save folder -------------------------------------------------------------
+    def folder_problem(self, folder: Path, why: str, fallback: Path | None) -> None:
+        """Say once that games cannot be saved in ``folder``, offering to choose another."""
+        key = str(folder)
+        if key in self.told_about:
+            self.window.statusBar().showMessage(why, 5000)
+            return
+        self.told_about.add(key)
+        text = (
+            translate("GameFiles", "Games cannot be saved in %1: %2.")
+            .replace("%1", str(folder))
+            .replace("%2", why)
+        )
+        if fallback is not None:
+            text += " " + translate(
+                "GameFiles", "For now they are saved in %1. Choose another folder?"
+            ).replace("%1", str(fallback))
+        else:
+            text += " " + translate(
+                "GameFiles", "The game goes on without an autosave. Choose another folder?"
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("GameFiles", "Games cannot be saved"),
+            text,
+            QMessageBox.StandardButton.Close,
+            self.window,
+        )
+        choose = box.addButton(
+            translate("GameFiles", "Choose folder…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.setDefaultButton(choose)
+        box.finished.connect(
+            lambda _result: self.choose_folder_dialog() if box.clickedButton() is choose else None
+        )
+        self.folder_box = box
+        box.open()
+
+    def autosave_failed(self, why: str) -> None:
+        """An autosave could not be written: said once per folder, then on the status bar."""
+        folder = self.autosaver.folder
+        if folder is None:
+            return
+        self.folder_problem(folder, why, None)
+
+    def choose_folder_dialog(self) -> None:
+        """Choose the folder for the autosave and statistics (non-blocking)."""
+        dialog = QFileDialog(self.window, translate("GameFiles", "Folder for saved games"))
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.fileSelected.connect(lambda name: self.use_folder(Path(name)))
+        self._show(dialog)
+
+    def use_folder(self, folder: Path) -> bool:
+        """Autosave in ``folder`` from now on (remembered), or say why it cannot be used."""
+        why = writable_problem(folder)
+        if why:
+            self.told_about.discard(str(folder))
+            self.folder_problem(folder, why, self.autosaver.folder)
+            return False
+        self.autosaver.set_folder(folder)
+        self.window.services.data_dir = folder
+        self.window.services.settings.data_folder = str(folder)
+        self.window.services.settings.sync()
+        self.autosaver.save_now()
+        self.window.statusBar().showMessage(
+            translate("GameFiles", "Games are saved in %1").replace("%1", str(folder)), 5000
+        )
+        return True

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from rummy_desktop.app.data_folder import choose_data_folder
 from rummy_desktop.app.game_files import default_data_dir
 from rummy_desktop.app.settings import AppSettings, open_settings
 from rummy_desktop.app.stats import StatsDB, StatsError
@@ -57,6 +59,10 @@ class Services:
         ask: yes/no questions.
         beep: the sound at a turn's start and after a computer's turn.
         stats_problem: why the statistics could not be opened, if they could not.
+        data_problem: why the wanted data folder cannot be written (said once
+            at start); empty when it can.
+        wanted_data_dir: the folder that was wanted when ``data_dir`` is a fallback.
+        stats_path: the statistics file, when there is one on disk.
     """
 
     settings: AppSettings
@@ -65,15 +71,53 @@ class Services:
     ask: Asker = ask_with_message_box
     beep: Callable[[], None] = system_beep
     stats_problem: str = field(default="")
+    data_problem: str = field(default="")
+    wanted_data_dir: Path | None = None
+    stats_path: Path | None = None
 
     @classmethod
     def for_user(cls) -> Services:
-        """The real ones: the user's settings, data folder and statistics."""
-        folder = default_data_dir()
+        """The real ones: the user's settings, data folder and statistics.
+
+        A data folder that cannot be written is replaced by a fallback (or
+        by none), and the reason is kept to be said once in the window.
+        """
+        settings = AppSettings(open_settings())
+        chosen = choose_data_folder(Path(settings.data_folder or default_data_dir()))
+        folder = chosen.path
         stats: StatsDB | None = None
         problem = ""
-        try:
-            stats = StatsDB(folder / STATS_NAME)
-        except (StatsError, OSError) as exc:
-            problem = str(exc)
-        return cls(AppSettings(open_settings()), folder, stats, stats_problem=problem)
+        stats_path = None if folder is None else folder / STATS_NAME
+        if stats_path is not None:
+            try:
+                stats = StatsDB(stats_path)
+            except (StatsError, OSError) as exc:
+                problem = str(exc)
+        return cls(
+            settings,
+            folder,
+            stats,
+            stats_problem=problem,
+            data_problem=chosen.problem,
+            wanted_data_dir=chosen.wanted,
+            stats_path=stats_path,
+        )
+
+    def start_stats_afresh(self) -> StatsDB:
+        """Put the damaged statistics file aside (kept, renamed) and open a new one.
+
+        Raises:
+            StatsError, OSError: the file cannot be moved or the new one made.
+        """
+        path = self.stats_path
+        if path is None:
+            raise StatsError("the statistics are not kept in a file")
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        if path.exists():
+            path.rename(path.with_name(f"{path.name}.damaged-{stamp}"))
+        self.stats = StatsDB(path)
+        self.stats_problem = ""
+        return self.stats

@@ -134,7 +134,10 @@ def test_continuing_a_loaded_game_matches_the_uninterrupted_one() -> None:
         (lambda d: d["actions"].insert(0, {"type": "pass"}), "only pass when the pool is empty"),
         (lambda d: d["rules"].update(hand_size=99), "rules are not valid"),
         (lambda d: d["rules"].update(colour_blind=True), "colour_blind"),
-        (lambda d: d.update(seats=[{"name": "Solo"}]), "2 to 6 players"),
+        (
+            lambda d: d.update(seats=[{"name": "Solo", "player": "human", "handicap": {}}]),
+            "2 to 6 players",
+        ),
     ],
 )
 def test_damaged_or_foreign_records_are_named_not_loaded(edit: object, message: str) -> None:

@@ -106,9 +106,25 @@ def test_reset_restores_the_exact_start() -> None:
     t = turn.table[(0, 0)]
     assert t is not None
     turn.move_to_cell(t, (50, 0))
-    turn.arrange_rack(list(reversed(turn.rack)))
     turn.reset()
     assert turn.table == table0 and turn.rack == rack0 and not turn.can_undo
+
+
+def test_rack_order_is_the_players_own_and_no_part_of_the_turn() -> None:
+    turn = start(rack="R11 R12 R13 K1 K2")
+    lay(turn, "R11 R12", free_row(turn))
+    turn.arrange_rack(list(reversed(turn.rack)))
+    arranged = [str(t) for t in turn.rack]
+    assert arranged == ["K2", "K1", "R13"]
+    # Undo takes back the last tile laid, not the sort; it comes back to its old slot.
+    assert turn.undo()
+    assert [str(t) for t in turn.rack] == ["R12", "K2", "K1", "R13"]
+    turn.reset()
+    assert not turn.can_undo and len(turn.table) == len(turn.start_table())
+    assert [str(t) for t in turn.rack] == ["R11", "R12", "K2", "K1", "R13"]
+    # A sort alone is nothing to undo.
+    turn.arrange_rack(sorted(turn.rack, key=lambda t: t.id))
+    assert not turn.can_undo
 
 
 def test_nothing_played_ends_as_a_draw_or_a_pass() -> None:

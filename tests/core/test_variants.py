@@ -1,6 +1,7 @@
 """RULES.md section 8: further variants not implemented yet (strict xfails).
 
-"Open last tile" is implemented and tested in test_open_last_tile.py.
+"Open last tile" is implemented and tested in test_open_last_tile.py, "draw and
+discard" in test_discard.py and test_draw_and_discard.py.
 
 The rule book says these "should become options once the above works". Each
 test states what the option must provide; when an option lands the xfail
@@ -10,13 +11,6 @@ turns into a failure (strict), reminding whoever adds it to write the tests.
 from __future__ import annotations
 
 import pytest
-
-from rummy_desktop.core.rules import RuleSet
-
-
-@pytest.mark.xfail(strict=True, reason="RULES.md 8 'draw and discard' is not an option yet")
-def test_draw_and_discard_is_an_option() -> None:
-    assert "draw_and_discard" in RuleSet().to_dict()
 
 
 @pytest.mark.xfail(strict=True, reason="RULES.md 8 card rummy is a separate family, not built")

@@ -54,6 +54,7 @@ def test_autosave_after_a_turn_loads_back_to_the_same_game(
     assert controller.phase is Phase.HUMAN
     qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: controller.phase is Phase.HUMAN, timeout=5000)
+    window.autosaver.flush()  # written off the GUI thread
     path = autosave_of(services)
     assert path.exists()
     loaded = read_save(path)
@@ -197,6 +198,7 @@ def test_save_as_writes_a_file_that_loads(
     path = tmp_path / "named.rummy.json"
     assert window.files.save_as(path)
     assert window.controller.state is not None
+    window.autosaver.flush()
     assert state_snapshot(read_save(path).record.state) == state_snapshot(window.controller.state)
 
 

@@ -1,0 +1,61 @@
+"""One autosave per running game, so two windows never overwrite each other.
+
+Each running game locks an autosave slot in the data folder (``QLockFile``,
+which notices a lock left by a process that died). The first game takes
+``autosave.rummy.json``; a second window started while the first still runs
+takes ``autosave-2.rummy.json``, and so on. A slot whose game has ended is
+free again, so the next start offers to continue that game.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QLockFile
+
+from rummy_desktop.app.saves import AUTOSAVE_NAME
+
+MAX_SLOTS: Final = 9
+
+
+def slot_name(number: int) -> str:
+    """The autosave file of slot ``number`` (1 is the usual one)."""
+    if number == 1:
+        return AUTOSAVE_NAME
+    stem = AUTOSAVE_NAME.removesuffix(".rummy.json")
+    return f"{stem}-{number}.rummy.json"
+
+
+class AutosaveSlot:
+    """The autosave file this process owns in one folder, held by a lock file.
+
+    Args:
+        folder: the data folder.
+
+    Attributes:
+        name: the autosave file's name in ``folder``.
+        locked: whether the slot is held (False when the folder cannot hold
+            a lock file; then the usual name is used, as before locks).
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.name = AUTOSAVE_NAME
+        self.locked = False
+        self._lock: QLockFile | None = None
+        for number in range(1, MAX_SLOTS + 1):
+            lock = QLockFile(str(folder / f"{slot_name(number)}.lock"))
+            lock.setStaleLockTime(0)  # only a dead owner frees a slot, never age
+            if lock.tryLock(0):
+                self.name, self.locked, self._lock = slot_name(number), True, lock
+                return
+            if lock.error() is not QLockFile.LockError.LockFailedError:
+                return  # no lock can be written here; saving will say why
+
+    def release(self) -> None:
+        """Free the slot (the game in it is closed)."""
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+            self.locked = False

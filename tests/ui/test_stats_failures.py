@@ -1,0 +1,128 @@
+"""Statistics that fail: written off the GUI thread, said once, damaged files offered afresh."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.controller import Phase
+from rummy_desktop.app.stats import StatsDB, StatsError
+from rummy_desktop.ui.services import STATS_NAME, Services
+from rummy_desktop.ui.window import MainWindow
+from tests.ui.conftest import (
+    ANN_COMPUTER,
+    MakeWindow,
+    Questions,
+    drag_rack_to_cell,
+    make_services,
+    position,
+)
+from tests.ui.test_saves_window import bare_window
+
+
+def win_a_round(qtbot: QtBot, window: MainWindow) -> None:
+    rack = {str(t): t for t in window.controller.display_rack()}
+    for col, name in enumerate(("R10", "R11", "R12")):
+        drag_rack_to_cell(qtbot, window, rack[name], (0, col))
+    qtbot.mouseClick(window.done_button, Qt.MouseButton.LeftButton)
+    assert window.controller.phase is Phase.MATCH_OVER
+
+
+def test_round_is_written_on_a_worker_thread(
+    qtbot: QtBot, make_window: MakeWindow, services: Services
+) -> None:
+    db = services.stats
+    assert db is not None
+    writers: list[int] = []
+    record_round = db.record_round
+
+    def noting(*args: Any) -> None:
+        writers.append(threading.get_ident())
+        record_round(*args)
+
+    db.record_round = noting  # type: ignore[method-assign]
+    window = make_window(position(["R10 R11 R12", "K1 K2 K5"]), ANN_COMPUTER)
+    with qtbot.waitSignal(window.stats_recorder.recorded, timeout=30_000):
+        win_a_round(qtbot, window)
+    assert writers and writers[0] != threading.get_ident()
+    assert db.summary("Ann").rounds == 1
+
+
+def test_a_write_that_waits_leaves_the_window_free(
+    qtbot: QtBot, make_window: MakeWindow, services: Services
+) -> None:
+    """A database locked by another program makes the write wait; the game does not."""
+    db = services.stats
+    assert db is not None
+    unlocked = threading.Event()
+    record_round = db.record_round
+
+    def waiting(*args: Any) -> None:
+        assert unlocked.wait(timeout=60), "the test never unlocked"
+        record_round(*args)
+
+    db.record_round = waiting  # type: ignore[method-assign]
+    window = make_window(position(["R10 R11 R12", "K1 K2 K5"]), ANN_COMPUTER)
+    win_a_round(qtbot, window)
+    pending = window.stats_recorder.pending
+    assert pending is not None and not pending.done()  # the GUI thread went on
+    assert window.round_dialog is not None and window.round_dialog.isVisible()
+    unlocked.set()
+    pending.result(timeout=60)
+    assert db.summary("Ann").rounds == 1
+
+
+def test_failure_to_record_is_said_once(
+    qtbot: QtBot, make_window: MakeWindow, services: Services
+) -> None:
+    db = services.stats
+    assert db is not None
+
+    def refuse(*_args: Any) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    db.record_round = refuse  # type: ignore[method-assign]
+    window = make_window(position(["R10 R11 R12", "K1 K2 K5"]), ANN_COMPUTER)
+    win_a_round(qtbot, window)
+    qtbot.waitUntil(lambda: window.stats_failure_told, timeout=30_000)
+    box = window.info_box
+    assert box is not None and box.isVisible() and "readonly" in box.text()
+    window._stats_failed("again")
+    assert window.info_box is box  # not a second message
+    box.done(0)
+
+
+@pytest.mark.parametrize("damage", ["garbage", "dropped-table"])
+def test_damaged_database_opens_statistics_with_an_offer_to_start_afresh(
+    qtbot: QtBot, tmp_path: Path, damage: str
+) -> None:
+    path = tmp_path / STATS_NAME
+    if damage == "garbage":
+        path.write_bytes(b"SQLite format 3\x00" + b"\x13" * 5000)
+    else:
+        StatsDB(path).close()
+        conn = sqlite3.connect(path)
+        conn.execute("PRAGMA foreign_keys = OFF")
+        conn.execute("DROP TABLE round_score")
+        conn.commit()
+        conn.close()
+    with pytest.raises(StatsError):
+        StatsDB(path)
+    questions = Questions(answer=True)
+    services = make_services(tmp_path / "s", questions)
+    services.stats, services.stats_path, services.stats_problem = None, path, "damaged"
+    window = bare_window(qtbot, services)
+    window.show_stats()
+    assert len(questions.asked) == 1 and "kept" in questions.asked[0]
+    stats = window.stats_window
+    assert stats is not None and stats.isVisible()
+    assert window.stats_recorder.db is services.stats is not None
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(f"{STATS_NAME}.damaged-")]
+    assert len(kept) == 1
+    assert StatsDB(path).player_names() == []
