@@ -269,7 +269,6 @@ def from_dict(data: Any) -> GameRecord:
             if isinstance(action, NextRound):
                 state.start_next_round()
             else:
-                _check_penalty_allowed(state, action)
                 state.apply(action)
         except RummyError as exc:
             raise InvalidRecord(f"move {number} of the saved game is not allowed: {exc}") from None
@@ -357,22 +356,6 @@ def _handicap(raw: Mapping[str, Any]) -> dict[str, Any]:
     for name, value in handicap.items():
         _check_option_type(name, value, "a seat's handicap")
     return handicap
-
-
-def _check_penalty_allowed(state: GameState, action: Action) -> None:
-    """A timer penalty only for a seat that plays with a timer.
-
-    Without this a crafted record could hand any seat penalty tiles the
-    rules never give (the referee judges what the window and the computers
-    do; a record's penalties are checked here, on the way in).
-    """
-    if (
-        isinstance(action, Penalty)
-        and action.reason is PenaltyReason.TIMER
-        and state.rules_for(state.current).turn_timer_seconds is None
-    ):
-        name = state.names[state.current]
-        raise InvalidRecord(f"a timer penalty for {name}, who plays without a turn timer")
 
 
 def _is_int(value: object) -> TypeGuard[int]:

@@ -450,6 +450,13 @@ class GameState:
         elif isinstance(action, Penalty):
             if action.reason is PenaltyReason.INVALID_TURN and not self.rules.invalid_turn_penalty:
                 raise IllegalMove("these rules have no penalty for an invalid turn")
+            if (
+                action.reason is PenaltyReason.TIMER
+                and self.rules_for(seat).turn_timer_seconds is None
+            ):
+                raise IllegalMove(
+                    f"a timer penalty for {self.names[seat]}, who plays without a turn timer"
+                )
             if self.drawable():
                 self._draw(seat, self.rules.penalty_tiles, EventKind.PENALTY)
                 self.passes = 0

@@ -191,6 +191,15 @@ def test_invalid_turn_penalty_draws_three_only_when_the_option_is_on() -> None:
     assert len(with_two.racks[0]) == 3
 
 
+def test_a_timer_penalty_only_under_rules_with_a_timer() -> None:
+    """A crafted record (or a fault) must not hand a seat tiles the rules never give."""
+    untimed = closed_state(preset("rrrummy"), ["K1", "B1"], "O5 O6 O7 O8")
+    before = snapshot(untimed)
+    with pytest.raises(IllegalMove, match="without a turn timer"):
+        untimed.apply(Penalty(PenaltyReason.TIMER))
+    assert snapshot(untimed) == before
+
+
 # -- end of a round ------------------------------------------------------------
 def test_going_out_scores_minus_rack_values_and_plus_their_sum() -> None:
     state = closed_state(preset("classic"), ["R11 R12 R13", "K5 J", "B1 B2 B3"], melded=[True] * 3)
