@@ -27,8 +27,6 @@ copy is which does not matter to the verdict (RULES.md section 1).
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +36,8 @@ from rummy_desktop.cli.common import (
     add_rules_argument,
     emit,
     fail,
+    input_lines,
+    parse_json,
     rules_from,
 )
 from rummy_desktop.core.errors import ImpossiblePosition, InvalidNotation, RummyError
@@ -154,9 +154,9 @@ def _melds(text: str) -> list[list[int]]:
 
 def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
     try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise RummyError(f"line {number}: not JSON ({exc.msg})") from None
+        data = parse_json(line)
+    except RummyError as exc:
+        raise RummyError(f"line {number}: {exc}") from None
     if not isinstance(data, dict):
         raise RummyError(f"line {number}: expected a JSON object")
     unknown = sorted(set(data) - _BATCH_KEYS)
@@ -188,13 +188,18 @@ def run(args: argparse.Namespace) -> int:
     except RummyError as exc:
         return fail(str(exc))
     if args.batch:
-        for number, line in enumerate(sys.stdin, start=1):
-            if not line.strip():
-                continue
-            try:
-                emit(_batch_line(line, number, args.rules, args.option))
-            except RummyError as exc:
-                emit({"error": str(exc)})
+        # A line that cannot be read at all (not UTF-8, too long) ends the batch with
+        # exit 2, as in solve --batch; a readable line that is wrong gets its "error".
+        try:
+            for number, line in input_lines():
+                if not line.strip():
+                    continue
+                try:
+                    emit(_batch_line(line, number, args.rules, args.option))
+                except RummyError as exc:
+                    emit({"error": str(exc)})
+        except RummyError as exc:
+            return fail(str(exc))
         return EXIT_OK
     if args.rack is None or args.after is None:
         return fail("--rack and --after are required (or use --batch)")

@@ -96,7 +96,7 @@ class Turn:
             here = self.table[cell]
             if here is not None and here.id not in moving:
                 raise IllegalMove(f"that cell already holds {here}")
-        touches = any(t.id not in self._own for t, _ in moves)
+        touches = any(not self.came_from_rack(t) for t, _ in moves)
         if touches and not self.state.melded[self.seat]:
             if not self._rules.invalid_turn_penalty:
                 reason = phrase(words.INITIAL_MELD_TOUCHED)

@@ -25,6 +25,7 @@ from rummy_desktop.core.scoring import RoundEnd, rack_value
 from rummy_desktop.core.serialize import GameRecord, Seat, from_dict, loads, state_snapshot
 from rummy_desktop.core.state import GameState
 
+from ..rule_samples import sampled_rules
 from .discard_turns import random_discard_turn, random_illegal_discard
 from .positions import snapshot
 from .test_random_games import check_invariants, check_round_score
@@ -93,6 +94,23 @@ def test_random_variant_game_reaches_its_end_with_invariants(
     assert state.round_score is not None and state.round_score.rack_values == values
     if state.round_end is RoundEnd.POOL_EXHAUSTED:
         assert not state.can_draw() and state.passes >= state.players
+
+
+@pytest.mark.parametrize(
+    ("rules", "seed", "players"),
+    [
+        pytest.param(rules, seed, players, id=f"{label}-{seed}")
+        for label, rules in sampled_rules()
+        if rules.draw_and_discard
+        for seed, players in ((5, 2), (6, 3))
+    ],
+)
+def test_sampled_house_rules_with_the_variant_reach_their_end(
+    rules: RuleSet, seed: int, players: int
+) -> None:
+    """The sweep's option combinations that switch the variant on, played by its own driver."""
+    state = play_variant_game(rules, seed, players)
+    check_round_score(state)
 
 
 def test_variant_games_take_from_stacks_and_discard_onto_melds() -> None:

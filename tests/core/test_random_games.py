@@ -32,9 +32,11 @@ GAMES = [
 ] + [
     pytest.param(rules, seed, players, hand, id=f"{label}-{seed}")
     for label, rules in sampled_rules()
+    if not rules.draw_and_discard  # played by test_draw_and_discard's own driver
     for seed, players, hand in ((5, 2, None), (6, 3, 7))
 ]
-"""Every preset, and a seeded sample of house-rule combinations (tests/rule_samples.py)."""
+"""Every preset, and a seeded sample of house-rule combinations (tests/rule_samples.py);
+the combinations with draw and discard are played by ``test_draw_and_discard``."""
 
 
 def check_invariants(state: GameState) -> None:
