@@ -426,7 +426,10 @@ def test_timer_before_taking_takes_and_discards_the_same_tile() -> None:
 
 
 def test_timer_on_an_invalid_table_is_a_penalty_and_the_stack_tile_goes_back() -> None:
-    state = position(["R8 B1", "K1"], stacks=["", "R7"], melded=[True, True], pool="O1 O2 O3 O4")
+    timed = RULES.with_options(turn_timer_seconds=60)
+    state = position(
+        ["R8 B1", "K1"], stacks=["", "R7"], melded=[True, True], pool="O1 O2 O3 O4", rules=timed
+    )
     turn = Turn(state)
     stack = turn.stack_tile
     assert stack is not None
