@@ -239,3 +239,28 @@ def test_basic_rummy_goes_out_by_melding_the_last_cards() -> None:
     assert game.results[-1].out == 0
     assert game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     refused(game, DrawStock(), "round is over")
+
+
+def test_a_play_may_not_leave_only_the_card_just_taken() -> None:
+    game = position(
+        "rummy51",
+        ["8H 9H", "KS 2C 3C"],
+        pile="7S",
+        table=(("5H 6H 7H", 0),),
+        opened=(0,),
+        phase=Phase.DRAW,
+    )
+    play(game, TakePile())
+    refused(game, LayOff(0, cards(game, "8H 9H")), "7S may not end this turn")
+    basic = position(
+        "rummy",
+        ["8H 9H", "KS 2C 3C"],
+        pile="7S",
+        table=(("5H 6H 7H", 0),),
+        opened=(0,),
+        phase=Phase.DRAW,
+    )
+    play(basic, TakePile())
+    refused(basic, LayOff(0, cards(basic, "8H 9H")), "7S may not end this turn")
+    play(basic, LayOff(0, cards(basic, "8H")))
+    play(basic, Discard(card(basic, "9H")))

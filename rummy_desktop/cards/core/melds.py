@@ -154,6 +154,8 @@ def _judge_run(cards: Sequence[Card], fixed: Mapping[int, Face]) -> Meld:
     }
     suit = next(iter(known.values())).suit
     assert suit is not None
+    if len(cards) > KING:  # thirteen places at most: the ace is low or high, never both
+        raise _refuse(w.RUN_OFF_END)
     for start in range(ACE, HIGH_ACE - len(cards) + 2):
         places = range(start, start + len(cards))
         if all(_fits(face, places[i]) for i, face in known.items()):

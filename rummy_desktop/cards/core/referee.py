@@ -182,10 +182,23 @@ def _in_hand(game: CardGame, cards: Sequence[Card]) -> None:
         raise _no(w.NOT_IN_HAND, cards=format_faces(missing))
 
 
-def _keeps_discard(game: CardGame, leaving: int) -> None:
-    """Rummy 30/51: the last card must be discarded, so a play may not empty the hand."""
-    if game.rules.going_out is GoingOut.DISCARD and len(game.seats[game.turn].hand) - leaving < 1:
+def _keeps_discard(game: CardGame, leaving: Sequence[Card], opening: bool = False) -> None:
+    """A play must leave a card the player may discard, or go out where the game allows it.
+
+    In Rummy 30/51 the last card must be discarded, so a play may not empty the
+    hand; in every game a hand left holding only cards just taken from the pile
+    (or, ending a Rummy 51 opening turn, only jokers) could not end the turn.
+    """
+    rest = list(game.seats[game.turn].hand)
+    for card in leaving:
+        rest.remove(card)
+    if not rest and game.rules.going_out is GoingOut.ANY:
+        return
+    no_joker = game.rules.opening_discard_not_joker and (opening or game.memory.opened_this_turn)
+    if not rest:
         raise _no(w.KEEP_A_DISCARD)
+    if not any(card not in game.memory.taken and not (no_joker and card.is_joker) for card in rest):
+        raise _no(w.NO_FREE_DISCARD, cards=format_faces(rest))
 
 
 def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
@@ -200,7 +213,7 @@ def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
         judge_meld(cards, rules.max_jokers_per_meld, joker_suits=suits[i])
         for i, cards in enumerate(action.melds)
     ]
-    _keeps_discard(game, len(laid))
+    _keeps_discard(game, laid, opening=not seat.opened)
     if memory.must_use is not None and memory.must_use not in laid:
         raise _no(w.MUST_USE_NOW, card=str(memory.must_use))
     opening = not seat.opened and rules.opening_points > 0
@@ -261,7 +274,7 @@ def _plan_lay_off(game: CardGame, action: LayOff) -> Plan:
     added = memory.added.get(action.meld, 0) + len(action.cards)
     if new.kind is MeldKind.RUN and limit is not None and added > limit:
         raise _no(w.RUN_LIMIT, limit=limit)
-    _keeps_discard(game, len(action.cards))
+    _keeps_discard(game, action.cards)
 
     def lay_off() -> None:
         for card in action.cards:

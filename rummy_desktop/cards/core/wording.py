@@ -49,6 +49,7 @@ RUN_LIMIT: Final = (
     "three or more in sequence are laid as a new run"
 )
 KEEP_A_DISCARD: Final = "keep one card to discard: the last card must be discarded"
+NO_FREE_DISCARD: Final = "keep a card you may discard: {cards} may not end this turn"
 DISCARD_JUST_TAKEN: Final = "{card} was just taken from the discard pile and may not be discarded"
 DISCARD_JOKER_OPENING: Final = (
     "the turn of your opening must end with a discard that is not a joker"
