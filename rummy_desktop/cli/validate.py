@@ -13,6 +13,7 @@ import argparse
 from collections import Counter
 from typing import Any
 
+from rummy_desktop.cli import card_validate
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
@@ -35,6 +36,12 @@ def register(subparsers: Any) -> None:
         description="Judge each meld as laid out and print one JSON line per meld.",
     )
     add_rules_argument(parser)
+    parser.add_argument(
+        "--game",
+        default="tiles",
+        metavar="GAME",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument(
         "melds",
         nargs="+",
@@ -61,6 +68,8 @@ def judge(kinds: list[int], max_jokers: int) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game.lower() != "tiles":
+        return card_validate.run(args)
     try:
         rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:

@@ -354,3 +354,25 @@ def card_preset(name: str) -> CardRules:
     except KeyError:
         names = ", ".join(CARD_PRESETS)
         raise InvalidRules(f"unknown card game {name!r} (choose from {names})") from None
+
+
+def parse_card_option(text: str) -> tuple[str, Any]:
+    """One ``NAME=VALUE`` of the command line for a card game, checked.
+
+    >>> parse_card_option("max_jokers_per_meld=2")
+    ('max_jokers_per_meld', 2)
+
+    Raises:
+        InvalidRules: no ``=``, an unknown name or a value that does not fit.
+    """
+    name, sep, value = text.partition("=")
+    name = name.strip().lower()
+    if not sep or not name:
+        raise InvalidRules(f"option {text!r}: write NAME=VALUE, e.g. jokers=2")
+    info = CARD_OPTION_INFO.get(name)
+    if info is None:
+        raise InvalidRules(f"unknown card rule option {name!r} (see CARD_RULES.md section 7)")
+    converted = _convert(info, value.strip())
+    if info.kind is OptionKind.NUMBER:
+        info.check(converted)
+    return name, converted
