@@ -264,3 +264,9 @@ def test_a_play_may_not_leave_only_the_card_just_taken() -> None:
     refused(basic, LayOff(0, cards(basic, "8H 9H")), "7S may not end this turn")
     play(basic, LayOff(0, cards(basic, "8H")))
     play(basic, Discard(card(basic, "9H")))
+
+
+def test_rummy51_a_joker_won_in_the_opening_turn_cannot_be_the_only_card_left() -> None:
+    game = position("rummy51", ["KC KD KH 9S TS JS 6H", "KS 2C 3C"], table=(("5H * 7H", 1),))
+    play(game, LayMelds((cards(game, "KC KD KH"), cards(game, "9S TS JS"))))
+    refused(game, ExchangeJoker(0, cards(game, "6H")), r"\* may not end this turn")

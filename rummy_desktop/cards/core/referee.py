@@ -182,7 +182,9 @@ def _in_hand(game: CardGame, cards: Sequence[Card]) -> None:
         raise _no(w.NOT_IN_HAND, cards=format_faces(missing))
 
 
-def _keeps_discard(game: CardGame, leaving: Sequence[Card], opening: bool = False) -> None:
+def _keeps_discard(
+    game: CardGame, leaving: Sequence[Card], opening: bool = False, gaining: Sequence[Card] = ()
+) -> None:
     """A play must leave a card the player may discard, or go out where the game allows it.
 
     In Rummy 30/51 the last card must be discarded, so a play may not empty the
@@ -192,6 +194,7 @@ def _keeps_discard(game: CardGame, leaving: Sequence[Card], opening: bool = Fals
     rest = list(game.seats[game.turn].hand)
     for card in leaving:
         rest.remove(card)
+    rest.extend(gaining)
     if not rest and game.rules.going_out is GoingOut.ANY:
         return
     no_joker = game.rules.opening_discard_not_joker and (opening or game.memory.opened_this_turn)
@@ -329,6 +332,7 @@ def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
         laid_by = list(laid.laid_by)
         laid_by[position] = game.turn
     joker = meld.cards[position]
+    _keeps_discard(game, action.cards, gaining=[joker])
     joker_owner = laid.laid_by[position]
     joker_points = card_in_meld_value(meld, position, rules)
 
