@@ -12,6 +12,7 @@ import random
 from itertools import combinations
 
 from rummy_desktop.cards.core.actions import (
+    ArrangeHand,
     CardAction,
     Discard,
     DrawStock,
@@ -79,6 +80,10 @@ def candidates(game: CardGame, rng: random.Random) -> tuple[list[CardAction], li
 
 def choose(game: CardGame, rng: random.Random) -> CardAction:
     """A legal action for the seat on turn (the referee's answer decides)."""
+    if game.phase in (Phase.DRAW, Phase.PLAY) and rng.random() < 0.05:
+        order = list(game.seats[game.turn].hand)
+        rng.shuffle(order)
+        return ArrangeHand(game.turn, tuple(order))
     plays, endings = candidates(game, rng)
     legal_plays = [a for a in plays if refusal(game, a) is None]
     if legal_plays and rng.random() < 0.8:

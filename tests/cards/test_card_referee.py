@@ -7,6 +7,7 @@ import copy
 import pytest
 
 from rummy_desktop.cards.core.actions import (
+    ArrangeHand,
     CardAction,
     Discard,
     DrawStock,
@@ -270,3 +271,14 @@ def test_rummy51_a_joker_won_in_the_opening_turn_cannot_be_the_only_card_left() 
     game = position("rummy51", ["KC KD KH 9S TS JS 6H", "KS 2C 3C"], table=(("5H * 7H", 1),))
     play(game, LayMelds((cards(game, "KC KD KH"), cards(game, "9S TS JS"))))
     refused(game, ExchangeJoker(0, cards(game, "6H")), r"\* may not end this turn")
+
+
+def test_a_hand_keeps_the_players_own_order() -> None:
+    game = position("rummy", ["AS 2S 9C", "KD KC"], pile="5H", stock="3D", phase=Phase.DRAW)
+    play(game, ArrangeHand(1, cards(game, "KC KD", seat=1)))
+    play(game, ArrangeHand(0, cards(game, "9C AS 2S")))
+    play(game, DrawStock())
+    assert hand(game) == "9C AS 2S 3D" and hand(game, 1) == "KC KD"
+    refused(game, ArrangeHand(0, cards(game, "9C AS")), "exactly its own cards")
+    refused(game, ArrangeHand(0, (*cards(game, "9C AS 2S 3D"), card(game, "9C"))), "own cards")
+    refused(game, ArrangeHand(4, ()), "no seat 5")

@@ -73,10 +73,30 @@ class Discard:
 
 
 @dataclass(frozen=True, slots=True)
+class ArrangeHand:
+    """Put ``seat``'s hand in the player's own order; allowed at any time, to any seat.
+
+    The order is the player's, never the engine's: it is kept as given and
+    recorded, so a loaded game shows the hand as it was left.
+    """
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class NextRound:
     """Deal the next round of the match after a round has ended."""
 
 
 CardAction = (
-    DrawStock | TakePile | GiveBack | LayMelds | LayOff | ExchangeJoker | Discard | NextRound
+    ArrangeHand
+    | DrawStock
+    | TakePile
+    | GiveBack
+    | LayMelds
+    | LayOff
+    | ExchangeJoker
+    | Discard
+    | NextRound
 )

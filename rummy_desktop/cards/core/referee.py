@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from rummy_desktop.cards.core import wording as w
 from rummy_desktop.cards.core.actions import (
+    ArrangeHand,
     CardAction,
     Discard,
     DrawStock,
@@ -72,6 +73,8 @@ def refusal(game: CardGame, action: CardAction) -> IllegalMove | None:
 
 
 def _plan(game: CardGame, action: CardAction) -> Plan:
+    if isinstance(action, ArrangeHand):
+        return _plan_arrange(game, action)
     if isinstance(action, NextRound):
         return _plan_next_round(game)
     if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
@@ -94,6 +97,19 @@ def _plan(game: CardGame, action: CardAction) -> Plan:
         return _plan_exchange(game, action)
     assert isinstance(action, Discard)
     return _plan_discard(game, action.card)
+
+
+def _plan_arrange(game: CardGame, action: ArrangeHand) -> Plan:
+    if not 0 <= action.seat < len(game.seats):
+        raise _no(w.NO_SUCH_SEAT, number=action.seat + 1)
+    seat = game.seats[action.seat]
+    if Counter(action.cards) != Counter(seat.hand):
+        raise _no(w.SAME_CARDS)
+
+    def arrange() -> None:
+        seat.hand = list(action.cards)
+
+    return arrange
 
 
 # -- drawing -----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from rummy_desktop import __version__
 from rummy_desktop.cards.core.actions import (
+    ArrangeHand,
     CardAction,
     Discard,
     DrawStock,
@@ -48,6 +49,8 @@ def _cards(cards: Sequence[Card]) -> list[str]:
 
 def action_to_json(action: CardAction) -> dict[str, Any]:
     """One action as plain JSON, cards by face and copy (``"QS:1"``)."""
+    if isinstance(action, ArrangeHand):
+        return {"do": "arrange", "seat": action.seat, "cards": _cards(action.cards)}
     if isinstance(action, DrawStock):
         return {"do": "draw"}
     if isinstance(action, TakePile):
@@ -192,6 +195,8 @@ def _action_from_json(raw: Any, game: CardGame) -> CardAction:
     if not isinstance(raw, dict):
         raise InvalidRecord("an action of a saved game is an object")
     kind = raw.get("do")
+    if kind == "arrange":
+        return ArrangeHand(_field(raw, "seat", int), _cards_from_json(raw.get("cards"), game))
     if kind == "draw":
         return DrawStock()
     if kind == "take":

@@ -61,3 +61,5 @@ JOKER_NEEDS_BOTH: Final = (
 )
 NOTHING_TO_LAY: Final = "choose at least one card"
 ROUND_NOT_OVER: Final = "the round is still being played"
+NO_SUCH_SEAT: Final = "there is no seat {number}"
+SAME_CARDS: Final = "a hand is arranged with exactly its own cards"
