@@ -15,6 +15,7 @@ from rummy_desktop.cards.core.actions import (
     GiveBack,
     LayMelds,
     LayOff,
+    NextRound,
     Side,
     TakePile,
 )
@@ -154,7 +155,7 @@ def test_rummy30_top_discard_before_opening_only_to_open_with_it() -> None:
     refused(game, Discard(card(game, "2D")), "must be used in your opening")
     play(game, GiveBack())
     assert format_faces(game.pile) == "KH" and game.phase is Phase.DRAW
-    refused(game, TakePile(), "discard pile is empty")
+    refused(game, TakePile(), "draw from the stock")
     play(game, DrawStock())
 
 
@@ -282,3 +283,44 @@ def test_a_hand_keeps_the_players_own_order() -> None:
     refused(game, ArrangeHand(0, cards(game, "9C AS")), "exactly its own cards")
     refused(game, ArrangeHand(0, (*cards(game, "9C AS 2S 3D"), card(game, "9C"))), "own cards")
     refused(game, ArrangeHand(4, ()), "no seat 5")
+
+
+def test_rum500_taking_only_the_top_card_brings_no_duty() -> None:
+    game = position("rum500", ["5C 6C 2D KS", "KD KC 2C"], pile="7C 9H 3S", phase=Phase.DRAW)
+    play(game, TakePile(1))
+    refused(game, Discard(card(game, "3S")), "3S was just taken")
+    play(game, Discard(card(game, "KS")))
+    assert game.turn == 1
+
+
+def test_rum500_a_pick_up_that_cannot_be_used_goes_back() -> None:
+    game = position("rum500", ["5C 6C 2D KS", "KD KC 2C"], pile="7H 9H 3S", phase=Phase.DRAW)
+    play(game, TakePile(3))
+    refused(game, LayMelds((cards(game, "5C 6C 7H"),)), "follow|neither")
+    play(game, GiveBack())
+    assert format_faces(game.pile) == "7H 9H 3S" and hand(game) == "5C 6C 2D KS"
+    refused(game, TakePile(1), "draw from the stock")
+    play(game, DrawStock())
+
+
+def test_after_opening_more_melds_and_lay_offs_in_the_same_turn() -> None:
+    game = position("rummy30", ["QH KH AH 2C 3C 4C 5C 9D", "KS 2D 3D"], table=(("6S 7S 8S", 1),))
+    play(game, LayMelds((cards(game, "QH KH AH"),)))
+    play(game, LayMelds((cards(game, "2C 3C 4C"),)))
+    play(game, LayOff(2, cards(game, "5C")))
+    assert hand(game) == "9D"
+
+
+def test_the_deal_passes_left_and_the_next_seat_starts() -> None:
+    from rummy_desktop.cards.core.rules import card_preset
+    from rummy_desktop.cards.core.state import new_card_game
+
+    rules = card_preset("rummy").with_options(match_end="rounds", match_rounds=3)
+    game = new_card_game(rules, ["A", "B", "C"], seed=4)
+    assert (game.dealer, game.turn) == (0, 1)
+    assert all(len(seat.hand) == 7 for seat in game.seats)
+    game.phase = Phase.ROUND_OVER
+    play(game, NextRound())
+    assert (game.dealer, game.turn, game.round_no) == (1, 2, 1)
+    assert all(len(seat.hand) == 7 for seat in game.seats)
+    game.check_conservation()

@@ -146,7 +146,9 @@ def _draw(game: CardGame) -> None:
 
 def _plan_take_pile(game: CardGame, count: int) -> Plan:
     rules, memory = game.rules, game.memory
-    if memory.gave_back or not game.pile:
+    if memory.gave_back:
+        raise _no(w.PILE_GIVEN_BACK)
+    if not game.pile:
         raise _no(w.PILE_EMPTY)
     if count < 1 or count > len(game.pile):
         raise _no(w.PILE_TOO_DEEP, count=len(game.pile))

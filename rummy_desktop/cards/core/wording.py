@@ -29,6 +29,7 @@ GAME_OVER: Final = "the round is over"
 DRAW_FIRST: Final = "begin your turn by drawing: from the stock or the discard pile"
 ALREADY_DREW: Final = "you have drawn already: meld, lay off or discard"
 PILE_EMPTY: Final = "the discard pile is empty"
+PILE_GIVEN_BACK: Final = "cards put back may not be taken again this turn: draw from the stock"
 PILE_TOO_DEEP: Final = "the discard pile holds only {count} cards"
 PILE_TOP_ONLY: Final = "only the top card of the discard pile may be taken"
 PILE_NEEDS_OPENING: Final = (
@@ -63,3 +64,10 @@ NOTHING_TO_LAY: Final = "choose at least one card"
 ROUND_NOT_OVER: Final = "the round is still being played"
 NO_SUCH_SEAT: Final = "there is no seat {number}"
 SAME_CARDS: Final = "a hand is arranged with exactly its own cards"
+
+ALL_TEMPLATES: Final = tuple(
+    value
+    for name, value in sorted(globals().items())
+    if name.isupper() and isinstance(value, str) and name != "ALL_TEMPLATES"
+)
+"""Every sentence the card referee can say, for a window's translation list."""
