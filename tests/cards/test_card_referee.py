@@ -324,3 +324,14 @@ def test_the_deal_passes_left_and_the_next_seat_starts() -> None:
     assert (game.dealer, game.turn, game.round_no) == (1, 2, 1)
     assert all(len(seat.hand) == 7 for seat in game.seats)
     game.check_conservation()
+
+
+def test_a_set_with_two_jokers_gives_up_one_joker_per_card() -> None:
+    rules = position("rum500", ["2D", "KS"]).rules.with_options(jokers=2)
+    game = position(rules, ["2C 2D 2H 9S", "KS 3C 4C"], table=(("* * 2S", 1),))
+    assert format_faces(game.table[0].meld.faces) == "2C 2D 2S"
+    refused(game, ExchangeJoker(0, cards(game, "2C 2D 2H")), "stands for 2C 2D")
+    play(game, ExchangeJoker(0, cards(game, "2C")))
+    assert format_faces(game.table[0].meld.faces) == "2C 2D 2S"
+    assert hand(game) == "2D 2H 9S *"
+    game.check_conservation()

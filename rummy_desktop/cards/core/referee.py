@@ -326,7 +326,7 @@ def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
     if not jokers:
         raise _no(w.NO_JOKER_THERE, number=action.meld + 1)
     given = sorted((card.face for card in action.cards), key=Face.sort_key)
-    if meld.kind is MeldKind.SET and len(meld.cards) == 3:
+    if meld.kind is MeldKind.SET and len(meld.cards) == 3 and len(jokers) == 1:
         present = {face.suit for i, face in enumerate(meld.faces) if i not in jokers}
         rank = meld.faces[0].rank
         missing = [Face(rank, suit) for suit in Suit if suit not in present]
