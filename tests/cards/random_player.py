@@ -73,6 +73,9 @@ def candidates(game: CardGame, rng: random.Random) -> tuple[list[CardAction], li
                 plays.append(ExchangeJoker(index, (card,)))
         for pair in combinations(hand, 2):
             plays.append(ExchangeJoker(index, pair))
+        same_rank = tuple(c for c in hand if c.rank == laid.meld.faces[0].rank)
+        if len(same_rank) > 2:
+            plays.append(ExchangeJoker(index, same_rank))
     endings: list[CardAction] = [Discard(card) for card in hand]
     endings.append(GiveBack())
     return plays, endings
