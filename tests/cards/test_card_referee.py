@@ -335,3 +335,11 @@ def test_a_set_with_two_jokers_gives_up_one_joker_per_card() -> None:
     assert format_faces(game.table[0].meld.faces) == "2C 2D 2S"
     assert hand(game) == "2D 2H 9S *"
     game.check_conservation()
+
+
+def test_an_opening_minimum_as_a_house_rule_counts_opening_values() -> None:
+    rules = position("rummy", ["2D", "KS"]).rules.with_options(opening_points=30)
+    game = position(rules, ["QS KS AS 7C 7D 7H 2D", "JD 2C 3C"])
+    refused(game, LayMelds((cards(game, "7C 7D 7H"),)), "these melds make 21")
+    play(game, LayMelds((cards(game, "QS KS AS"),)))
+    assert game.seats[0].opened

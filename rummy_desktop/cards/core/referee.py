@@ -34,7 +34,7 @@ from rummy_desktop.cards.core.rules import (
     Scoring,
     StockEmpty,
 )
-from rummy_desktop.cards.core.scoring import card_in_meld_value, hand_value, meld_value
+from rummy_desktop.cards.core.scoring import card_in_meld_value, hand_value, opening_points
 from rummy_desktop.cards.core.state import (
     CardGame,
     Phase,
@@ -241,7 +241,7 @@ def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
     if opening:
         if memory.must_open_with is not None and memory.must_open_with not in laid:
             raise _no(w.MUST_OPEN_WITH, card=str(memory.must_open_with))
-        points = sum(meld_value(meld, rules) for meld in melds)
+        points = sum(opening_points(meld) for meld in melds)
         if points < rules.opening_points:
             raise _no(w.OPENING_SHORT, needed=rules.opening_points, points=points)
         if rules.opening_needs_run and not any(m.kind is MeldKind.RUN for m in melds):

@@ -73,6 +73,18 @@ def card_in_meld_value(meld: Meld, index: int, rules: CardRules) -> int:
     return payment_value(face, rules)
 
 
+def opening_points(meld: Meld) -> int:
+    """What a meld adds to an opening: always the opening values of Rummy 30/51.
+
+    So an ``opening_points`` minimum set as a house rule in another game counts
+    the way the rule book counts openings, whatever that game's scoring.
+    """
+    return sum(
+        opening_value(face, meld.kind is MeldKind.RUN and place == ACE)
+        for face, place in zip(meld.faces, meld.places, strict=True)
+    )
+
+
 def meld_value(meld: Meld, rules: CardRules) -> int:
     """The meld's worth in this game (the ``value`` of ``validate --game``)."""
     return sum(card_in_meld_value(meld, i, rules) for i in range(len(meld.cards)))
