@@ -23,6 +23,7 @@ from typing import Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.ai.computer_turn import Decision, decide, failed, rule_on
 from rummy_desktop.ai.runner import decision_rng
 from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.computers import (
@@ -788,8 +789,8 @@ class GameController(QObject):
         rng = decision_rng(state.seed, state.round_number, state.turn, seat)
         player = self._players[seat]
 
-        def think(cancel: CancelFlag) -> TurnAction:
-            return player.choose(view, rng, cancel)
+        def think(cancel: CancelFlag) -> Decision:
+            return decide(player, view, rng, cancel)
 
         self._thinking_job = self._runner.start(think)
         self.stateChanged.emit()
@@ -800,56 +801,54 @@ class GameController(QObject):
         if token == self._hint_job and self._phase is Phase.HUMAN:
             self._show_hint(result)
         elif token == self._thinking_job and self._phase is Phase.THINKING:
-            self._computer_chose(result)
+            decision = result if isinstance(result, Decision) else Decision(result)
+            self._computer_chose(decision)
 
     def _on_job_failed(self, token: int, trace: str) -> None:
         print(trace, file=sys.stderr)
         if token == self._thinking_job and self._phase is Phase.THINKING:
-            self.message.emit(
-                translate("Controller", "The computer player failed; it draws instead.")
-            )
-            self._computer_chose(None)
+            self._computer_chose(failed(trace.strip().splitlines()[-1] if trace.strip() else ""))
         elif token == self._hint_job and self._phase is Phase.HUMAN:
             self._hint_searching = False
             self._hint = Hint((), translate("Controller", "The hint could not be found."))
             self.hintReady.emit(self._hint)
             self.stateChanged.emit()
 
-    def _computer_chose(self, result: object) -> None:
+    def _computer_chose(self, decision: Decision) -> None:
+        """Show and then apply the referee's ruling on a computer's decision.
+
+        The same :func:`rule_on` as headless play: a refused or failed choice
+        becomes the state's legal default action, so the game always goes on.
+        """
         state = self._state
         assert state is not None
         seat = state.current
         self.computerThinking.emit(seat, False)
-        action: TurnAction
-        if self._acceptable(result):
-            assert isinstance(result, Play | Draw | Pass | Discard)
-            action = result
-        else:
-            if result is not None:
-                self.message.emit(
-                    fill(
-                        translate("Controller", "A move by %1 was refused by the rules."),
-                        self._seats[seat].name,
-                    )
+        ruling = rule_on(state, decision)
+        if decision.chosen is None:
+            self.message.emit(
+                fill(
+                    translate("Controller", "%1 could not decide and takes the usual turn."),
+                    self._seats[seat].name,
                 )
-            action = state.default_action()
+            )
+        elif ruling.illegal:
+            self.message.emit(
+                fill(
+                    translate("Controller", "A move by %1 was refused by the rules."),
+                    self._seats[seat].name,
+                )
+            )
+        if ruling.illegal:
+            print(f"rummy-desktop: seat {seat + 1}: {ruling.illegal}", file=sys.stderr)
+        action = ruling.applied
         self._pending = action
-        shown = isinstance(action, Play | Discard)
-        self._steps = play_steps(state.table, action.table) if shown else []
+        if isinstance(action, Play | Discard):
+            self._steps = play_steps(state.table, action.table)
+        else:
+            self._steps = []
         self._set_phase(Phase.SHOWING)
         self._next_step()
-
-    def _acceptable(self, result: object) -> bool:
-        """Whether a computer's answer may be applied; the referee has the last word."""
-        state = self._state
-        assert state is not None
-        if isinstance(result, Play):
-            return not state.rules.draw_and_discard and not state.problems(result)
-        if isinstance(result, Discard):
-            return state.rules.draw_and_discard and not state.discard_problems(result)
-        if isinstance(result, Draw):
-            return state.can_draw()
-        return isinstance(result, Pass) and state.can_pass()
 
     def _next_step(self) -> None:
         if self._phase is not Phase.SHOWING:
