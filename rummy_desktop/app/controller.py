@@ -17,7 +17,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -26,6 +25,7 @@ from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
 from rummy_desktop.ai.computer_turn import Decision, decide, failed, rule_on
 from rummy_desktop.ai.runner import decision_rng
 from rummy_desktop.app.ai_worker import AiRunner
+from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import (
     HintFinder,
     PlayerFactory,
@@ -63,18 +63,6 @@ from rummy_desktop.core.views import EventKind
 
 SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
 """Milliseconds per step of a computer's play, by the View menu's names."""
-
-
-class Phase(StrEnum):
-    """What the table is waiting for."""
-
-    NO_GAME = "no_game"
-    HANDOVER = "handover"
-    HUMAN = "human"
-    THINKING = "thinking"
-    SHOWING = "showing"
-    ROUND_OVER = "round_over"
-    MATCH_OVER = "match_over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +201,7 @@ class GameController(QObject):
         self._players: dict[int, ComputerPlayer] = {}
         self._turn: Turn | None = None
         self._phase = Phase.NO_GAME
+        self._board = BoardModel()
         self._visible: int | None = None
         self._display: Layout | None = None
         self._steps: list[Layout] = []
@@ -233,6 +222,11 @@ class GameController(QObject):
         self._step_timer.timeout.connect(self._on_step_timer)
 
     # -- what the window reads --------------------------------------------
+    @property
+    def board(self) -> BoardModel:
+        """The board as it should look now: one frozen value, rebuilt once per change."""
+        return self._board
+
     @property
     def state(self) -> GameState | None:
         return self._state
@@ -368,27 +362,54 @@ class GameController(QObject):
 
     def invalid_rows(self) -> list[int]:
         """Rows of the shown table holding a meld that is not valid."""
-        if self._state is None:
-            return []
-        limit = self._state.rules.max_jokers_per_meld
-        return sorted(
-            {m.row for m in self.display_table().melds() if not check_meld(m.kinds, limit).valid}
-        )
+        return list(self._board.invalid_rows)
 
     def problems(self) -> list[Problem]:
-        return self._turn.problems() if self._turn is not None else []
+        """Why the turn in progress cannot end yet (judged once per change)."""
+        return list(self._board.problems)
 
     def can_end_turn(self) -> bool:
         """Whether "Done" may be pressed: a clean play, or a penalty the rules allow."""
-        turn = self._turn
-        if turn is None or self._phase is not Phase.HUMAN:
-            return False
-        if turn.can_end():
-            return True
-        return (
-            self._state is not None
-            and self._state.rules.invalid_turn_penalty
-            and bool(turn.played())
+        return self._board.can_end
+
+    def _changed(self) -> None:
+        """Something shown changed: build the board model once, then tell the window."""
+        self._board = self._make_board()
+        self.stateChanged.emit()
+
+    def _make_board(self) -> BoardModel:
+        """The one place the referee is asked about the board shown now."""
+        state, turn = self._state, self._turn
+        if state is None:
+            return BoardModel(phase=self._phase)
+        table = self.display_table().copy()
+        limit = state.rules.max_jokers_per_meld
+        verdicts = sorted({m.row for m in table.melds() if not check_meld(m.kinds, limit).valid})
+        problems = tuple(turn.problems()) if turn is not None else ()
+        played = frozenset(t.id for t in turn.played()) if turn is not None else frozenset()
+        on_turn = self._phase is Phase.HUMAN and turn is not None
+        can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
+        held = [len(r) for r in state.racks]
+        if turn is not None:
+            held[turn.seat] = len(turn.rack)
+        return BoardModel(
+            game=True,
+            phase=self._phase,
+            on_turn=on_turn,
+            table=table,
+            rack=tuple(self.display_rack()),
+            open_tile=self.display_open_tile(),
+            problems=problems,
+            can_end=can_end,
+            can_undo=on_turn and turn is not None and turn.can_undo,
+            changed=turn is not None and turn.is_changed(),
+            played=played,
+            invalid_rows=tuple(verdicts),
+            max_jokers=limit,
+            last_played=self.last_played(),
+            drawn=self.drawn_tiles(),
+            pool_empty=not state.pool,
+            tiles_held=tuple(held),
         )
 
     def next_human_after(self, seat: int) -> int | None:
@@ -421,13 +442,14 @@ class GameController(QObject):
         self._visible = self._sole_human()
         self._set_phase(Phase.NO_GAME)
         self.logReset.emit(self.history())
-        self.stateChanged.emit()
+        self._changed()
         self._begin_turn()
 
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
         self._stop_all()
         self._set_phase(Phase.NO_GAME)
+        self._board = self._make_board()
         return not self._runner.busy
 
     def next_round(self) -> MoveResult:
@@ -437,7 +459,7 @@ class GameController(QObject):
         self._state.start_next_round()
         self._drawn = {}
         self._visible = self._sole_human()
-        self.stateChanged.emit()
+        self._changed()
         self.turnEnded.emit()
         self._begin_turn()
         return MoveResult(True)
@@ -687,7 +709,7 @@ class GameController(QObject):
         self._hint = None
         self._hint_searching = True
         self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
-        self.stateChanged.emit()
+        self._changed()
         return MoveResult(True)
 
     def show_next_hint_step(self) -> MoveResult:
@@ -696,7 +718,7 @@ class GameController(QObject):
         if hint is None or not hint.steps or self._my_turn() is None:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         self._hint_step = min(self._hint_step + 1, len(hint.steps) - 1)
-        self.stateChanged.emit()
+        self._changed()
         return MoveResult(True)
 
     def play_hint(self) -> MoveResult:
@@ -722,7 +744,7 @@ class GameController(QObject):
         self._hint = None
         self._hint_searching = False
         self._hint_step = 0
-        self.stateChanged.emit()
+        self._changed()
 
     def history(self) -> list[str]:
         """The game's log so far, one line per turn, from its saved history."""
@@ -763,7 +785,7 @@ class GameController(QObject):
         else:
             self._visible = None
             self._set_phase(Phase.HANDOVER)
-            self.stateChanged.emit()
+            self._changed()
             self.handoverRequired.emit(seat)
 
     def _start_human(self) -> None:
@@ -775,8 +797,8 @@ class GameController(QObject):
         self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
         if self._remaining is not None:
             self._clock.start()
-        self.stateChanged.emit()
-        self.problemsChanged.emit(self.problems())
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
         self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
         self.turnStarted.emit(self._turn.seat)
 
@@ -793,7 +815,7 @@ class GameController(QObject):
             return decide(player, view, rng, cancel)
 
         self._thinking_job = self._runner.start(think)
-        self.stateChanged.emit()
+        self._changed()
         self.computerThinking.emit(seat, True)
         self.turnStarted.emit(seat)
 
@@ -812,7 +834,7 @@ class GameController(QObject):
             self._hint_searching = False
             self._hint = Hint((), translate("Controller", "The hint could not be found."))
             self.hintReady.emit(self._hint)
-            self.stateChanged.emit()
+            self._changed()
 
     def _computer_chose(self, decision: Decision) -> None:
         """Show and then apply the referee's ruling on a computer's decision.
@@ -855,7 +877,7 @@ class GameController(QObject):
             return
         if self._steps and self.speed_ms > 0:
             self._display = self._steps.pop(0)
-            self.stateChanged.emit()
+            self._changed()
             self._step_timer.start(self.speed_ms)
             return
         action = self._pending
@@ -870,10 +892,10 @@ class GameController(QObject):
         self.turnEnded.emit()
         if self.speed_ms > 0 and not isinstance(action, Play | Discard) and not state.round_over:
             # Let people see the draw before the next turn starts.
-            self.stateChanged.emit()
+            self._changed()
             self._step_timer.start(self.speed_ms // 2)
             return
-        self.stateChanged.emit()
+        self._changed()
         self._begin_turn()
 
     def _on_step_timer(self) -> None:
@@ -915,7 +937,7 @@ class GameController(QObject):
         self._turn = None
         over = state.match_over()
         self._set_phase(Phase.MATCH_OVER if over else Phase.ROUND_OVER)
-        self.stateChanged.emit()
+        self._changed()
         self.roundEnded.emit(state.round_score)
 
     def _tick(self) -> None:
@@ -938,7 +960,7 @@ class GameController(QObject):
             self._hint = Hint((), translate("Controller", "Hint: no play found, draw a tile."))
             self._hint_step = 0
             self.hintReady.emit(None)
-            self.stateChanged.emit()
+            self._changed()
             return
         rack_ids = {t.id for t in turn.state.racks[turn.seat]}
         played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
@@ -947,7 +969,7 @@ class GameController(QObject):
         self._hint = Hint(played, text, result.table.copy(), steps)
         self._hint_step = 0
         self.hintReady.emit(self._hint)
-        self.stateChanged.emit()
+        self._changed()
 
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
@@ -973,8 +995,8 @@ class GameController(QObject):
 
     def _moved(self) -> MoveResult:
         self._forget_hint()
-        self.stateChanged.emit()
-        self.problemsChanged.emit(self.problems())
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
         return MoveResult(True)
 
     def _preferred_order(self, turn: Turn) -> list[Tile]:

@@ -216,11 +216,8 @@ class PlayersPanel(QFrame):
         Anyone at the table sees the tiles going down, so the live count
         tells nothing private.
         """
-        turn = self.controller.turn
-        if turn is not None and turn.seat == seat:
-            return len(turn.rack)
-        state = self.controller.state
-        return len(state.racks[seat]) if state is not None else 0
+        held = self.controller.board.tiles_held
+        return held[seat] if seat < len(held) else 0
 
     @staticmethod
     def _pool_text(state: GameState) -> str:

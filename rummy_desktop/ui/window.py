@@ -629,32 +629,30 @@ class MainWindow(QMainWindow):
     # -- redrawing --------------------------------------------------------------
     def refresh(self) -> None:
         c = self.controller
-        state = c.state
+        board = c.board
         if self.drag.busy and not self._drag_may_go_on():
             self.drag.cancel()
-        showing = c.phase is Phase.SHOWING
+        showing = board.phase is Phase.SHOWING
         glide = int(c.speed_ms * GLIDE_SHARE) if showing else 0
-        table = c.display_table()
         self.table_scene.sync(
-            table,
-            max_jokers=state.rules.max_jokers_per_meld if state else 2,
-            last_played=c.last_played(),
-            this_turn=c.movable_to_rack(),
+            board.table,
+            max_jokers=board.max_jokers,
+            last_played=board.last_played,
+            this_turn=board.played,
             glide_ms=glide,
-            fit_grid=c.turn is None or not c.turn.is_changed(),
+            fit_grid=not board.changed,
         )
-        step = self.hint_bar.current_step() if c.humans_on_turn else None
+        step = self.hint_bar.current_step() if board.on_turn else None
         self.table_scene.show_hint(step.moves if step is not None else ())
-        rack = c.display_rack()
+        rack = list(board.rack)
         placeholder = ""
-        if state is not None and c.visible_seat is None:
+        if board.game and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
         hinted = {t.id for t in step.from_rack} if step is not None else set()
-        open_tile = c.display_open_tile()
-        if open_tile is not None:  # shown at the end of the rack, marked like a hint
-            rack = [*rack, open_tile]
-            hinted.add(open_tile.id)
-        self.rack_scene.sync(rack, hinted=hinted, drawn=c.drawn_tiles(), placeholder=placeholder)
+        if board.open_tile is not None:  # shown at the end of the rack, marked like a hint
+            rack = [*rack, board.open_tile]
+            hinted.add(board.open_tile.id)
+        self.rack_scene.sync(rack, hinted=hinted, drawn=board.drawn, placeholder=placeholder)
         self.rack_scene.sync_stacks(self._stacks_shown())
         if c.phase is not Phase.HUMAN and not self.drag.busy:
             # Selection frames belong to a turn: none is left on the table after it.
@@ -690,15 +688,15 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self) -> None:
         c = self.controller
-        on_turn = c.humans_on_turn
-        turn = c.turn
-        self.act_done.setEnabled(c.can_end_turn())
+        board = c.board
+        on_turn = board.on_turn
+        self.act_done.setEnabled(board.can_end)
         self.act_draw.setEnabled(on_turn)
         self._name_draw_button()
-        self.act_undo.setEnabled(on_turn and turn is not None and turn.can_undo)
-        self.act_reset.setEnabled(on_turn and turn is not None and turn.is_changed())
+        self.act_undo.setEnabled(board.can_undo)
+        self.act_reset.setEnabled(on_turn and board.changed)
         self.act_hint.setEnabled(on_turn and c.has_hints)
-        has_rack = bool(c.display_rack())
+        has_rack = bool(board.rack)
         self.act_sort_colour.setEnabled(has_rack)
         self.act_sort_number.setEnabled(has_rack)
         for button, action in (
@@ -716,7 +714,7 @@ class MainWindow(QMainWindow):
             self.hint_button.setToolTip(
                 translate("MainWindow", "Hints need the solver, which is not installed")
             )
-        problems = c.problems()
+        problems = list(board.problems)
         if self._toast_timer.isActive():
             return
         if not on_turn:
@@ -726,8 +724,8 @@ class MainWindow(QMainWindow):
         if self._discard_guide(problems):
             return
         shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
-        if turn is not None and not turn.played() and not turn.is_changed():
-            passing = turn.state.pool == []
+        if on_turn and not board.played and not board.changed:
+            passing = board.pool_empty
             self.problems_label.setText(
                 translate(
                     "MainWindow",
