@@ -52,6 +52,25 @@ class BoardModel:
         drawn: tiles the shown rack's owner drew in their last turn.
         pool_empty: the pool holds no tile (the draw button passes).
         tiles_held: per seat, the tiles on its rack now (less those laid this turn).
+        current: the seat on turn (0 without a game).
+        round_number: the round being played.
+        turn_number: the turn of the round being played.
+        melded: per seat, whether it made its initial meld.
+        totals: per seat, its match total.
+        pool_size: tiles in the pool.
+        open_last_tile: the pool's open last tile, seen by everyone, if any.
+        preset: the name of the rule set the game started from.
+        draw_and_discard: the game is played with draw and discard.
+        taken: draw and discard: the person on turn has taken their tile.
+        may_take: draw and discard: the person on turn may take from the pool
+            (or pass on an empty one) now.
+        can_pass: the seat on turn may pass (the pool is drawn out).
+        stacks: draw and discard: every seat's stack as shown (bottom first).
+        stack_to_take: the stack top the person on turn may drag now, if any.
+        stack_seat: whose stack top the seat on turn may take.
+        stack_before: whose stack lies beside the shown rack, if one is shown.
+        turn_id: counts the people's turns begun, to tell a question's turn
+            from a later one.
     """
 
     game: bool = False
@@ -71,3 +90,20 @@ class BoardModel:
     drawn: frozenset[int] = frozenset()
     pool_empty: bool = False
     tiles_held: tuple[int, ...] = ()
+    current: int = 0
+    round_number: int = 0
+    turn_number: int = 0
+    melded: tuple[bool, ...] = ()
+    totals: tuple[int, ...] = ()
+    pool_size: int = 0
+    open_last_tile: Tile | None = None
+    preset: str = ""
+    draw_and_discard: bool = False
+    taken: bool = False
+    may_take: bool = False
+    can_pass: bool = False
+    stacks: tuple[tuple[Tile, ...], ...] = ()
+    stack_to_take: Tile | None = None
+    stack_seat: int = 0
+    stack_before: int | None = None
+    turn_id: int = 0

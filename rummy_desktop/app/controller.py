@@ -45,6 +45,7 @@ from rummy_desktop.core.actions import (
     Play,
     TurnAction,
 )
+from rummy_desktop.core.discard import previous_seat
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.placing import (
@@ -202,6 +203,7 @@ class GameController(QObject):
         self._turn: Turn | None = None
         self._phase = Phase.NO_GAME
         self._board = BoardModel()
+        self._turn_id = 0
         self._visible: int | None = None
         self._display: Layout | None = None
         self._steps: list[Layout] = []
@@ -372,6 +374,10 @@ class GameController(QObject):
         """Whether "Done" may be pressed: a clean play, or a penalty the rules allow."""
         return self._board.can_end
 
+    def finished_round(self) -> GameState | None:
+        """A copy of the game as the round ended, for the round's score sheet."""
+        return self._state.clone() if self._state is not None else None
+
     def _changed(self) -> None:
         """Something shown changed: build the board model once, then tell the window."""
         self._board = self._make_board()
@@ -390,6 +396,10 @@ class GameController(QObject):
         on_turn = self._phase is Phase.HUMAN and turn is not None
         can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
         held = [len(r) for r in state.racks]
+        dd = state.rules.draw_and_discard
+        stack_before = None
+        if dd and self._visible is not None:
+            stack_before = previous_seat(self._visible, state.players, state.rules.play_direction)
         if turn is not None:
             held[turn.seat] = len(turn.rack)
         return BoardModel(
@@ -410,6 +420,27 @@ class GameController(QObject):
             drawn=self.drawn_tiles(),
             pool_empty=not state.pool,
             tiles_held=tuple(held),
+            current=state.current,
+            round_number=state.round_number,
+            turn_number=state.turn,
+            melded=tuple(state.melded),
+            totals=tuple(state.totals),
+            pool_size=len(state.pool),
+            open_last_tile=state.open_tile(),
+            preset=state.rules.preset,
+            draw_and_discard=dd,
+            taken=turn is not None and turn.has_taken,
+            may_take=on_turn
+            and dd
+            and turn is not None
+            and not turn.has_taken
+            and (state.can_draw() or state.can_pass()),
+            can_pass=state.can_pass(),
+            stacks=tuple(tuple(s) for s in self.display_stacks()),
+            stack_to_take=self.stack_to_take(),
+            stack_seat=state.stack_seat() if dd else 0,
+            stack_before=stack_before,
+            turn_id=self._turn_id,
         )
 
     def next_human_after(self, seat: int) -> int | None:
@@ -791,6 +822,7 @@ class GameController(QObject):
     def _start_human(self) -> None:
         assert self._state is not None
         self._turn = Turn(self._state)
+        self._turn_id += 1
         self._hint_job = -1  # a hint still being looked for was someone else's
         self._forget_hint()
         self._set_phase(Phase.HUMAN)
