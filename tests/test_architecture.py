@@ -1,4 +1,5 @@
-"""Layering: nothing under rummy_desktop/core or rummy_desktop/ai imports Qt.
+"""Layering: nothing under rummy_desktop/core or rummy_desktop/ai imports Qt,
+and every layer imports only the layers below it (core <- ai <- app <- ui).
 
 Imports are read with ``ast`` rather than by importing the modules, so a Qt
 import hidden in a function body or behind ``TYPE_CHECKING`` is found too.
@@ -56,6 +57,23 @@ def test_core_imports_nothing_above_it(path: Path) -> None:
     above = ("rummy_desktop.ai", "rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli")
     bad = [m for m in imported_modules(path) if m.startswith(above)]
     assert not bad, f"{path.name} imports {bad}"
+
+
+ABOVE = {
+    "ai": ("rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli"),
+    "app": ("rummy_desktop.ui", "rummy_desktop.cli"),
+}
+"""What each middle layer may never import: the layers that build on it."""
+
+
+@pytest.mark.parametrize(
+    ("layer", "path"),
+    [(layer, p) for layer in ABOVE for p in sorted((PACKAGE / layer).rglob("*.py"))],
+    ids=lambda x: x.name if isinstance(x, Path) else x,
+)
+def test_ai_and_app_import_nothing_above_them(layer: str, path: Path) -> None:
+    bad = [m for m in imported_modules(path) if m.startswith(ABOVE[layer])]
+    assert not bad, f"{layer}/{path.name} imports {bad}"
 
 
 def test_the_checker_finds_a_hidden_qt_import(tmp_path: Path) -> None:
