@@ -396,12 +396,12 @@ class GameController(QObject):
         on_turn = self._phase is Phase.HUMAN and turn is not None
         can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
         held = [len(r) for r in state.racks]
+        if turn is not None:  # the tiles laid so far are seen going down
+            held[turn.seat] = len(turn.rack)
         dd = state.rules.draw_and_discard
         stack_before = None
         if dd and self._visible is not None:
             stack_before = previous_seat(self._visible, state.players, state.rules.play_direction)
-        if turn is not None:
-            held[turn.seat] = len(turn.rack)
         return BoardModel(
             game=True,
             phase=self._phase,
