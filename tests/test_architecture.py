@@ -86,3 +86,23 @@ def test_the_checker_finds_a_hidden_qt_import(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert imported_modules(sample) == ["typing", "PySide6.QtCore", "shiboken6", "PySide6.QtGui"]
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "ui").rglob("*.py")), ids=lambda p: p.name)
+def test_the_window_never_reads_the_live_game(path: Path) -> None:
+    """The ui draws from the controller's board model and queries, never from
+    the controller's live ``GameState`` or ``Turn`` (read as ``.state``/``.turn``
+    of the controller, however it is named locally)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names = {"controller", "c"}
+    bad = [
+        f"line {node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr in ("state", "turn")
+        and (
+            (isinstance(node.value, ast.Name) and node.value.id in names)
+            or (isinstance(node.value, ast.Attribute) and node.value.attr in names)
+        )
+    ]
+    assert not bad, f"{path.name} reads the live game: {bad}"
