@@ -51,10 +51,6 @@
         <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
     </message>
     <message>
-        <source>The computer player failed; it draws instead.</source>
-        <translation>Der Computerspieler ist gescheitert; er zieht stattdessen.</translation>
-    </message>
-    <message>
         <source>The hint could not be found.</source>
         <translation>Es wurde kein Tipp gefunden.</translation>
     </message>
@@ -117,6 +113,10 @@
     <message>
         <source>A move by %1 was refused by the rules.</source>
         <translation>Ein Zug von %1 wurde von den Regeln abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide and takes the usual turn.</source>
+        <translation>%1 konnte sich nicht entscheiden und macht den üblichen Zug.</translation>
     </message>
     <message>
         <source>%1 drew %2 penalty tiles.</source>

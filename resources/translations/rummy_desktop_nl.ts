@@ -51,10 +51,6 @@
         <translation>tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
     </message>
     <message>
-        <source>The computer player failed; it draws instead.</source>
-        <translation>De computerspeler liep vast; hij pakt een steen.</translation>
-    </message>
-    <message>
         <source>The hint could not be found.</source>
         <translation>Er is geen tip gevonden.</translation>
     </message>
@@ -117,6 +113,10 @@
     <message>
         <source>A move by %1 was refused by the rules.</source>
         <translation>Een zet van %1 werd door de regels geweigerd.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide and takes the usual turn.</source>
+        <translation>%1 kon niet beslissen en doet de gewone beurt.</translation>
     </message>
     <message>
         <source>%1 drew %2 penalty tiles.</source>

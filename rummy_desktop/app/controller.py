@@ -17,14 +17,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.ai.computer_turn import Decision, decide, failed, rule_on
 from rummy_desktop.ai.runner import decision_rng
 from rummy_desktop.app.ai_worker import AiRunner
+from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import (
     HintFinder,
     PlayerFactory,
@@ -44,6 +45,7 @@ from rummy_desktop.core.actions import (
     Play,
     TurnAction,
 )
+from rummy_desktop.core.discard import previous_seat
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.placing import (
@@ -62,18 +64,6 @@ from rummy_desktop.core.views import EventKind
 
 SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
 """Milliseconds per step of a computer's play, by the View menu's names."""
-
-
-class Phase(StrEnum):
-    """What the table is waiting for."""
-
-    NO_GAME = "no_game"
-    HANDOVER = "handover"
-    HUMAN = "human"
-    THINKING = "thinking"
-    SHOWING = "showing"
-    ROUND_OVER = "round_over"
-    MATCH_OVER = "match_over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +202,8 @@ class GameController(QObject):
         self._players: dict[int, ComputerPlayer] = {}
         self._turn: Turn | None = None
         self._phase = Phase.NO_GAME
+        self._board = BoardModel()
+        self._turn_id = 0
         self._visible: int | None = None
         self._display: Layout | None = None
         self._steps: list[Layout] = []
@@ -232,6 +224,11 @@ class GameController(QObject):
         self._step_timer.timeout.connect(self._on_step_timer)
 
     # -- what the window reads --------------------------------------------
+    @property
+    def board(self) -> BoardModel:
+        """The board as it should look now: one frozen value, rebuilt once per change."""
+        return self._board
+
     @property
     def state(self) -> GameState | None:
         return self._state
@@ -367,27 +364,83 @@ class GameController(QObject):
 
     def invalid_rows(self) -> list[int]:
         """Rows of the shown table holding a meld that is not valid."""
-        if self._state is None:
-            return []
-        limit = self._state.rules.max_jokers_per_meld
-        return sorted(
-            {m.row for m in self.display_table().melds() if not check_meld(m.kinds, limit).valid}
-        )
+        return list(self._board.invalid_rows)
 
     def problems(self) -> list[Problem]:
-        return self._turn.problems() if self._turn is not None else []
+        """Why the turn in progress cannot end yet (judged once per change)."""
+        return list(self._board.problems)
 
     def can_end_turn(self) -> bool:
         """Whether "Done" may be pressed: a clean play, or a penalty the rules allow."""
-        turn = self._turn
-        if turn is None or self._phase is not Phase.HUMAN:
-            return False
-        if turn.can_end():
-            return True
-        return (
-            self._state is not None
-            and self._state.rules.invalid_turn_penalty
-            and bool(turn.played())
+        return self._board.can_end
+
+    def finished_round(self) -> GameState | None:
+        """A copy of the game as the round ended, for the round's score sheet."""
+        return self._state.clone() if self._state is not None else None
+
+    def _changed(self) -> None:
+        """Something shown changed: build the board model once, then tell the window."""
+        self._board = self._make_board()
+        self.stateChanged.emit()
+
+    def _make_board(self) -> BoardModel:
+        """The one place the referee is asked about the board shown now."""
+        state, turn = self._state, self._turn
+        if state is None:
+            return BoardModel(phase=self._phase)
+        table = self.display_table().copy()
+        limit = state.rules.max_jokers_per_meld
+        verdicts = sorted({m.row for m in table.melds() if not check_meld(m.kinds, limit).valid})
+        problems = tuple(turn.problems()) if turn is not None else ()
+        played = frozenset(t.id for t in turn.played()) if turn is not None else frozenset()
+        on_turn = self._phase is Phase.HUMAN and turn is not None
+        can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
+        held = [len(r) for r in state.racks]
+        if turn is not None:  # the tiles laid so far are seen going down
+            held[turn.seat] = len(turn.rack)
+        dd = state.rules.draw_and_discard
+        stack_before = None
+        if dd and self._visible is not None:
+            stack_before = previous_seat(self._visible, state.players, state.rules.play_direction)
+        return BoardModel(
+            game=True,
+            phase=self._phase,
+            on_turn=on_turn,
+            table=table,
+            rack=tuple(self.display_rack()),
+            open_tile=self.display_open_tile(),
+            problems=problems,
+            can_end=can_end,
+            can_undo=on_turn and turn is not None and turn.can_undo,
+            changed=turn is not None and turn.is_changed(),
+            played=played,
+            invalid_rows=tuple(verdicts),
+            max_jokers=limit,
+            last_played=self.last_played(),
+            drawn=self.drawn_tiles(),
+            pool_empty=not state.pool,
+            tiles_held=tuple(held),
+            current=state.current,
+            round_number=state.round_number,
+            turn_number=state.turn,
+            melded=tuple(state.melded),
+            totals=tuple(state.totals),
+            pool_size=len(state.pool),
+            open_last_tile=state.open_tile(),
+            preset=state.rules.preset,
+            draw_and_discard=dd,
+            taken=turn is not None and turn.has_taken,
+            may_take=on_turn
+            and dd
+            and turn is not None
+            and not turn.has_taken
+            and (state.can_draw() or state.can_pass()),
+            can_pass=state.can_pass(),
+            stacks=tuple(tuple(s) for s in self.display_stacks()),
+            stack_to_take=self.stack_to_take(),
+            stack_seat=state.stack_seat() if dd else 0,
+            stack_before=stack_before,
+            turn_id=self._turn_id,
         )
 
     def next_human_after(self, seat: int) -> int | None:
@@ -420,13 +473,14 @@ class GameController(QObject):
         self._visible = self._sole_human()
         self._set_phase(Phase.NO_GAME)
         self.logReset.emit(self.history())
-        self.stateChanged.emit()
+        self._changed()
         self._begin_turn()
 
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
         self._stop_all()
         self._set_phase(Phase.NO_GAME)
+        self._board = self._make_board()
         return not self._runner.busy
 
     def next_round(self) -> MoveResult:
@@ -436,7 +490,7 @@ class GameController(QObject):
         self._state.start_next_round()
         self._drawn = {}
         self._visible = self._sole_human()
-        self.stateChanged.emit()
+        self._changed()
         self.turnEnded.emit()
         self._begin_turn()
         return MoveResult(True)
@@ -686,7 +740,7 @@ class GameController(QObject):
         self._hint = None
         self._hint_searching = True
         self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
-        self.stateChanged.emit()
+        self._changed()
         return MoveResult(True)
 
     def show_next_hint_step(self) -> MoveResult:
@@ -695,7 +749,7 @@ class GameController(QObject):
         if hint is None or not hint.steps or self._my_turn() is None:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         self._hint_step = min(self._hint_step + 1, len(hint.steps) - 1)
-        self.stateChanged.emit()
+        self._changed()
         return MoveResult(True)
 
     def play_hint(self) -> MoveResult:
@@ -721,7 +775,7 @@ class GameController(QObject):
         self._hint = None
         self._hint_searching = False
         self._hint_step = 0
-        self.stateChanged.emit()
+        self._changed()
 
     def history(self) -> list[str]:
         """The game's log so far, one line per turn, from its saved history."""
@@ -762,20 +816,21 @@ class GameController(QObject):
         else:
             self._visible = None
             self._set_phase(Phase.HANDOVER)
-            self.stateChanged.emit()
+            self._changed()
             self.handoverRequired.emit(seat)
 
     def _start_human(self) -> None:
         assert self._state is not None
         self._turn = Turn(self._state)
+        self._turn_id += 1
         self._hint_job = -1  # a hint still being looked for was someone else's
         self._forget_hint()
         self._set_phase(Phase.HUMAN)
         self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
         if self._remaining is not None:
             self._clock.start()
-        self.stateChanged.emit()
-        self.problemsChanged.emit(self.problems())
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
         self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
         self.turnStarted.emit(self._turn.seat)
 
@@ -788,11 +843,11 @@ class GameController(QObject):
         rng = decision_rng(state.seed, state.round_number, state.turn, seat)
         player = self._players[seat]
 
-        def think(cancel: CancelFlag) -> TurnAction:
-            return player.choose(view, rng, cancel)
+        def think(cancel: CancelFlag) -> Decision:
+            return decide(player, view, rng, cancel)
 
         self._thinking_job = self._runner.start(think)
-        self.stateChanged.emit()
+        self._changed()
         self.computerThinking.emit(seat, True)
         self.turnStarted.emit(seat)
 
@@ -800,63 +855,61 @@ class GameController(QObject):
         if token == self._hint_job and self._phase is Phase.HUMAN:
             self._show_hint(result)
         elif token == self._thinking_job and self._phase is Phase.THINKING:
-            self._computer_chose(result)
+            decision = result if isinstance(result, Decision) else Decision(result)
+            self._computer_chose(decision)
 
     def _on_job_failed(self, token: int, trace: str) -> None:
         print(trace, file=sys.stderr)
         if token == self._thinking_job and self._phase is Phase.THINKING:
-            self.message.emit(
-                translate("Controller", "The computer player failed; it draws instead.")
-            )
-            self._computer_chose(None)
+            self._computer_chose(failed(trace.strip().splitlines()[-1] if trace.strip() else ""))
         elif token == self._hint_job and self._phase is Phase.HUMAN:
             self._hint_searching = False
             self._hint = Hint((), translate("Controller", "The hint could not be found."))
             self.hintReady.emit(self._hint)
-            self.stateChanged.emit()
+            self._changed()
 
-    def _computer_chose(self, result: object) -> None:
+    def _computer_chose(self, decision: Decision) -> None:
+        """Show and then apply the referee's ruling on a computer's decision.
+
+        The same :func:`rule_on` as headless play: a refused or failed choice
+        becomes the state's legal default action, so the game always goes on.
+        """
         state = self._state
         assert state is not None
         seat = state.current
         self.computerThinking.emit(seat, False)
-        action: TurnAction
-        if self._acceptable(result):
-            assert isinstance(result, Play | Draw | Pass | Discard)
-            action = result
-        else:
-            if result is not None:
-                self.message.emit(
-                    fill(
-                        translate("Controller", "A move by %1 was refused by the rules."),
-                        self._seats[seat].name,
-                    )
+        ruling = rule_on(state, decision)
+        if decision.chosen is None:
+            self.message.emit(
+                fill(
+                    translate("Controller", "%1 could not decide and takes the usual turn."),
+                    self._seats[seat].name,
                 )
-            action = state.default_action()
+            )
+        elif ruling.illegal:
+            self.message.emit(
+                fill(
+                    translate("Controller", "A move by %1 was refused by the rules."),
+                    self._seats[seat].name,
+                )
+            )
+        if ruling.illegal:
+            print(f"rummy-desktop: seat {seat + 1}: {ruling.illegal}", file=sys.stderr)
+        action = ruling.applied
         self._pending = action
-        shown = isinstance(action, Play | Discard)
-        self._steps = play_steps(state.table, action.table) if shown else []
+        if isinstance(action, Play | Discard):
+            self._steps = play_steps(state.table, action.table)
+        else:
+            self._steps = []
         self._set_phase(Phase.SHOWING)
         self._next_step()
-
-    def _acceptable(self, result: object) -> bool:
-        """Whether a computer's answer may be applied; the referee has the last word."""
-        state = self._state
-        assert state is not None
-        if isinstance(result, Play):
-            return not state.rules.draw_and_discard and not state.problems(result)
-        if isinstance(result, Discard):
-            return state.rules.draw_and_discard and not state.discard_problems(result)
-        if isinstance(result, Draw):
-            return state.can_draw()
-        return isinstance(result, Pass) and state.can_pass()
 
     def _next_step(self) -> None:
         if self._phase is not Phase.SHOWING:
             return
         if self._steps and self.speed_ms > 0:
             self._display = self._steps.pop(0)
-            self.stateChanged.emit()
+            self._changed()
             self._step_timer.start(self.speed_ms)
             return
         action = self._pending
@@ -871,10 +924,10 @@ class GameController(QObject):
         self.turnEnded.emit()
         if self.speed_ms > 0 and not isinstance(action, Play | Discard) and not state.round_over:
             # Let people see the draw before the next turn starts.
-            self.stateChanged.emit()
+            self._changed()
             self._step_timer.start(self.speed_ms // 2)
             return
-        self.stateChanged.emit()
+        self._changed()
         self._begin_turn()
 
     def _on_step_timer(self) -> None:
@@ -916,7 +969,7 @@ class GameController(QObject):
         self._turn = None
         over = state.match_over()
         self._set_phase(Phase.MATCH_OVER if over else Phase.ROUND_OVER)
-        self.stateChanged.emit()
+        self._changed()
         self.roundEnded.emit(state.round_score)
 
     def _tick(self) -> None:
@@ -939,7 +992,7 @@ class GameController(QObject):
             self._hint = Hint((), translate("Controller", "Hint: no play found, draw a tile."))
             self._hint_step = 0
             self.hintReady.emit(None)
-            self.stateChanged.emit()
+            self._changed()
             return
         rack_ids = {t.id for t in turn.state.racks[turn.seat]}
         played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
@@ -948,7 +1001,7 @@ class GameController(QObject):
         self._hint = Hint(played, text, result.table.copy(), steps)
         self._hint_step = 0
         self.hintReady.emit(self._hint)
-        self.stateChanged.emit()
+        self._changed()
 
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
@@ -974,8 +1027,8 @@ class GameController(QObject):
 
     def _moved(self) -> MoveResult:
         self._forget_hint()
-        self.stateChanged.emit()
-        self.problemsChanged.emit(self.problems())
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
         return MoveResult(True)
 
     def _preferred_order(self, turn: Turn) -> list[Tile]:

@@ -96,6 +96,46 @@ def parse_json(text: str) -> Any:
         raise RummyError("not JSON this program reads (a number is too long)") from None
 
 
+def batch_object(line: str, keys: frozenset[str], required: Sequence[str]) -> dict[str, Any]:
+    """One line of a ``--batch`` input: a JSON object with only ``keys``, holding ``required``.
+
+    Raises:
+        RummyError: not JSON, not an object, an unknown key or a missing one.
+    """
+    data = parse_json(line)
+    if not isinstance(data, dict):
+        raise RummyError("expected a JSON object")
+    unknown = sorted(set(data) - keys)
+    if unknown:
+        raise RummyError(f"unknown key {unknown[0]!r}")
+    for key in required:
+        if key not in data:
+            raise RummyError(f"{key!r} is required")
+    return data
+
+
+def batch_rules(data: dict[str, Any], default_rules: str, option_texts: Sequence[str]) -> RuleSet:
+    """The rules of one batch line: its ``rules`` preset and ``options`` over the command line's.
+
+    The line's own options win over the command line's ``--option`` words;
+    ``null`` options mean none, options of any other type are refused.
+
+    Raises:
+        RummyError: a preset name that is no string, options that are no
+            object, or an option that does not fit.
+    """
+    rules_name = data.get("rules", default_rules)
+    options = data.get("options")
+    options = {} if options is None else options
+    if not isinstance(rules_name, str):
+        raise RummyError("rules must be a string")
+    if not isinstance(options, dict):
+        raise RummyError("'options' must be an object")
+    chosen = dict(parse_option(text) for text in option_texts)
+    chosen.update(options)
+    return rules_from(rules_name, chosen)
+
+
 def emit(obj: Any) -> None:
     """Print one JSON object on its own line and flush, for pipes."""
     print(json.dumps(obj, ensure_ascii=False), flush=True)

@@ -34,16 +34,17 @@ from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
     add_rules_argument,
+    batch_object,
+    batch_rules,
     emit,
     fail,
     input_lines,
-    parse_json,
     rules_from,
 )
 from rummy_desktop.core.errors import ImpossiblePosition, InvalidNotation, RummyError
 from rummy_desktop.core.melds import MAX_RUN
 from rummy_desktop.core.referee import judge_turn
-from rummy_desktop.core.rules import RuleSet, parse_option
+from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import (
     ALL_TILES,
@@ -154,30 +155,15 @@ def _melds(text: str) -> list[list[int]]:
 
 def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
     try:
-        data = parse_json(line)
-    except RummyError as exc:
-        raise RummyError(f"line {number}: {exc}") from None
-    if not isinstance(data, dict):
-        raise RummyError(f"line {number}: expected a JSON object")
-    unknown = sorted(set(data) - _BATCH_KEYS)
-    if unknown:
-        raise RummyError(f"line {number}: unknown key {unknown[0]!r}")
-    for key in ("rack", "after"):
-        if key not in data:
-            raise RummyError(f"line {number}: {key!r} is required")
-    before, rack, after = data.get("before", ""), data["rack"], data["after"]
-    rules_name = data.get("rules", default_rules)
-    melded, options = data.get("melded", False), data.get("options") or {}
-    if not all(isinstance(x, str) for x in (before, rack, after, rules_name)):
-        raise RummyError(f"line {number}: before, rack, after and rules must be strings")
-    if not isinstance(melded, bool):
-        raise RummyError(f"line {number}: melded must be true or false")
-    if not isinstance(options, dict):
-        raise RummyError(f"line {number}: 'options' must be an object")
-    try:
-        chosen = dict(parse_option(text) for text in option_texts)
-        chosen.update(options)
-        return verdict(rules_from(rules_name, chosen), before, rack, after, melded)
+        data = batch_object(line, _BATCH_KEYS, ("rack", "after"))
+        before, rack, after = data.get("before", ""), data["rack"], data["after"]
+        melded = data.get("melded", False)
+        if not all(isinstance(x, str) for x in (before, rack, after)):
+            raise RummyError("before, rack and after must be strings")
+        if not isinstance(melded, bool):
+            raise RummyError("melded must be true or false")
+        rules = batch_rules(data, default_rules, option_texts)
+        return verdict(rules, before, rack, after, melded)
     except RummyError as exc:
         raise RummyError(f"line {number}: {exc}") from None
 

@@ -20,14 +20,15 @@ from rummy_desktop.ai.solver import Objective, solve
 from rummy_desktop.cli.common import (
     EXIT_OK,
     add_rules_argument,
+    batch_object,
+    batch_rules,
     emit,
     fail,
     input_lines,
-    parse_json,
     rules_from,
 )
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RuleSet, parse_option
+from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
 
@@ -81,33 +82,17 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
 
 def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
     try:
-        data = parse_json(line)
-    except RummyError as exc:
-        raise RummyError(f"line {number}: {exc}") from None
-    if not isinstance(data, dict):
-        raise RummyError(f"line {number}: expected a JSON object")
-    unknown = sorted(set(data) - _BATCH_KEYS)
-    if unknown:
-        raise RummyError(f"line {number}: unknown key {unknown[0]!r}")
-    if "rack" not in data:
-        raise RummyError(f"line {number}: 'rack' is required")
-    options = data.get("options")
-    options = {} if options is None else options  # null means none; [] or "" are refused
-    objective = data.get("objective", Objective.TILES.value)
-    table, rack, rules_name = data.get("table", ""), data["rack"], data.get("rules", default_rules)
-    initial = data.get("initial", False)
-    if not isinstance(options, dict):
-        raise RummyError(f"line {number}: 'options' must be an object")
-    if not isinstance(objective, str) or objective not in {o.value for o in Objective}:
-        raise RummyError(f"line {number}: objective must be tiles or value")
-    if not all(isinstance(x, str) for x in (table, rack, rules_name)):
-        raise RummyError(f"line {number}: table, rack and rules must be strings")
-    if not isinstance(initial, bool):
-        raise RummyError(f"line {number}: initial must be true or false")
-    try:
-        chosen = dict(parse_option(text) for text in option_texts)
-        chosen.update(options)  # the line's own options win over the command line's
-        rules = rules_from(rules_name, chosen)
+        data = batch_object(line, _BATCH_KEYS, ("rack",))
+        objective = data.get("objective", Objective.TILES.value)
+        table, rack = data.get("table", ""), data["rack"]
+        initial = data.get("initial", False)
+        if not isinstance(objective, str) or objective not in {o.value for o in Objective}:
+            raise RummyError("objective must be tiles or value")
+        if not all(isinstance(x, str) for x in (table, rack)):
+            raise RummyError("table and rack must be strings")
+        if not isinstance(initial, bool):
+            raise RummyError("initial must be true or false")
+        rules = batch_rules(data, default_rules, option_texts)
         return answer(table, rack, rules, objective, initial)
     except RummyError as exc:
         raise RummyError(f"line {number}: {exc}") from None

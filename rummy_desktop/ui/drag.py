@@ -209,7 +209,7 @@ class DragController(BoardScenes, QObject):
         item = tile_at(self.table_view, event.position().toPoint())
         if item is None:
             return False
-        table = self.controller.display_table()
+        table = self.controller.board.table
         cell = table.cell_of(item.tile)
         meld = table.meld_at(cell) if cell is not None else None
         if meld is None:

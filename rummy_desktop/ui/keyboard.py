@@ -165,12 +165,12 @@ class KeyboardPlay(BoardScenes, QObject):
         if area == "rack":
             order = self.rack_scene.order
             return order[self.rack_index] if 0 <= self.rack_index < len(order) else None
-        t = self.controller.display_table()[self.cell]
+        t = self.controller.board.table[self.cell]
         return t.id if t is not None else None
 
     def _take_stack_top(self) -> None:
         """Draw and discard: carry the previous player's stack top, to put it down."""
-        top = self.controller.stack_to_take()
+        top = self.controller.board.stack_to_take
         if top is None:
             reason = translate("Keyboard", "no stack tile may be taken now")
             self.controller.moveRefused.emit(reason)
@@ -205,7 +205,7 @@ class KeyboardPlay(BoardScenes, QObject):
             for tid, item in scene.items_by_id.items():
                 if tid in carried and not item.isSelected():
                     item.setSelected(True)
-        if not self.controller.display_rack() and self.carried.source == "rack":
+        if not self.controller.board.rack and self.carried.source == "rack":
             self.carried = Carried()
         self.rack_index = max(0, min(self.rack_index, max(0, len(rack_order))))
         rack_focus = self.active and self.rack_view.hasFocus()
@@ -249,7 +249,7 @@ class KeyboardPlay(BoardScenes, QObject):
 
     def _table_words(self) -> str:
         row, col = self.cell
-        t = self.controller.display_table()[self.cell]
+        t = self.controller.board.table[self.cell]
         what = describe_tile(t) if t is not None else translate("Keyboard", "empty")
         return (
             translate("Keyboard", "row %1, column %2: %3")

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.board import BoardModel
 from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.level_names import level_title
 from rummy_desktop.ui.stacks import stack_count_text
 from rummy_desktop.ui.tile_item import describe_tile
@@ -152,19 +152,19 @@ class PlayersPanel(QFrame):
         self.timer_label.show()
 
     def refresh(self) -> None:
-        state = self.controller.state
+        board = self.controller.board
         seats = self.controller.seats
         self._ensure_rows(len(seats))
-        if state is None:
+        if not board.game:
             self.round_label.setText(translate("PlayersPanel", "No game yet"))
             self.pool_label.setText("")
             self.thinking_bar.hide()
             self.thinking_label.setText("")
             return
-        phase = self.controller.phase
+        phase = board.phase
         playing = phase in (Phase.HUMAN, Phase.THINKING, Phase.SHOWING, Phase.HANDOVER)
         for seat, row in enumerate(self.rows):
-            current = playing and seat == state.current
+            current = playing and seat == board.current
             row.marker.setText("▶" if current else "")
             name = html.escape(seats[seat].name)
             if current:
@@ -177,7 +177,7 @@ class PlayersPanel(QFrame):
                 name += f"<br><small>{words}</small>"
             row.name.setText(name)
             row.tiles.setText(str(self._tiles_held(seat)))
-            melded = state.melded[seat]
+            melded = board.melded[seat]
             row.meld.setText("✓" if melded else "!")
             row.meld.setToolTip(
                 translate("PlayersPanel", "initial meld made")
@@ -185,27 +185,31 @@ class PlayersPanel(QFrame):
                 else translate("PlayersPanel", "initial meld not made yet")
             )
             row.meld.setStyleSheet("" if melded else "color: #c4122f; font-weight: bold;")
-            row.score.setText(str(state.totals[seat]))
+            row.score.setText(str(board.totals[seat]))
         self.round_label.setText(
-            fill(translate("PlayersPanel", "Round %1 · turn %2"), state.round_number, state.turn)
+            fill(
+                translate("PlayersPanel", "Round %1 · turn %2"),
+                board.round_number,
+                board.turn_number,
+            )
         )
-        self.pool_label.setText(self._pool_text(state))
-        self.stacks_label.setVisible(state.rules.draw_and_discard)
+        self.pool_label.setText(self._pool_text(board))
+        self.stacks_label.setVisible(board.draw_and_discard)
         self.stacks_label.setText(
             "\n".join(
                 f"{seats[seat].name}: {stack_count_text(stack)}"
-                for seat, stack in enumerate(self.controller.display_stacks())
+                for seat, stack in enumerate(board.stacks)
             )
         )
         thinking = phase is Phase.THINKING
         self.thinking_bar.setVisible(thinking)
         if thinking:
             self.thinking_label.setText(
-                fill(translate("PlayersPanel", "Turn of %1: thinking…"), seats[state.current].name)
+                fill(translate("PlayersPanel", "Turn of %1: thinking…"), seats[board.current].name)
             )
         elif phase is Phase.SHOWING:
             self.thinking_label.setText(
-                fill(translate("PlayersPanel", "Turn of %1: playing…"), seats[state.current].name)
+                fill(translate("PlayersPanel", "Turn of %1: playing…"), seats[board.current].name)
             )
         else:
             self.thinking_label.setText("")
@@ -216,17 +220,14 @@ class PlayersPanel(QFrame):
         Anyone at the table sees the tiles going down, so the live count
         tells nothing private.
         """
-        turn = self.controller.turn
-        if turn is not None and turn.seat == seat:
-            return len(turn.rack)
-        state = self.controller.state
-        return len(state.racks[seat]) if state is not None else 0
+        held = self.controller.board.tiles_held
+        return held[seat] if seat < len(held) else 0
 
     @staticmethod
-    def _pool_text(state: GameState) -> str:
+    def _pool_text(board: BoardModel) -> str:
         """The pool count, and the open last tile when the rules lay it face up."""
-        text = fill(translate("PlayersPanel", "Pool: %1 tiles"), len(state.pool))
-        open_tile = state.open_tile()
+        text = fill(translate("PlayersPanel", "Pool: %1 tiles"), board.pool_size)
+        open_tile = board.open_last_tile
         if open_tile is not None:
             text += "\n" + fill(
                 translate("PlayersPanel", "Open last tile: %1 (only to go out)"),

@@ -47,7 +47,6 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
-from rummy_desktop.core.discard import previous_seat
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import Problem, ProblemCode
 from rummy_desktop.core.state import GameState
@@ -629,32 +628,30 @@ class MainWindow(QMainWindow):
     # -- redrawing --------------------------------------------------------------
     def refresh(self) -> None:
         c = self.controller
-        state = c.state
+        board = c.board
         if self.drag.busy and not self._drag_may_go_on():
             self.drag.cancel()
-        showing = c.phase is Phase.SHOWING
+        showing = board.phase is Phase.SHOWING
         glide = int(c.speed_ms * GLIDE_SHARE) if showing else 0
-        table = c.display_table()
         self.table_scene.sync(
-            table,
-            max_jokers=state.rules.max_jokers_per_meld if state else 2,
-            last_played=c.last_played(),
-            this_turn=c.movable_to_rack(),
+            board.table,
+            max_jokers=board.max_jokers,
+            last_played=board.last_played,
+            this_turn=board.played,
             glide_ms=glide,
-            fit_grid=c.turn is None or not c.turn.is_changed(),
+            fit_grid=not board.changed,
         )
-        step = self.hint_bar.current_step() if c.humans_on_turn else None
+        step = self.hint_bar.current_step() if board.on_turn else None
         self.table_scene.show_hint(step.moves if step is not None else ())
-        rack = c.display_rack()
+        rack = list(board.rack)
         placeholder = ""
-        if state is not None and c.visible_seat is None:
+        if board.game and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
         hinted = {t.id for t in step.from_rack} if step is not None else set()
-        open_tile = c.display_open_tile()
-        if open_tile is not None:  # shown at the end of the rack, marked like a hint
-            rack = [*rack, open_tile]
-            hinted.add(open_tile.id)
-        self.rack_scene.sync(rack, hinted=hinted, drawn=c.drawn_tiles(), placeholder=placeholder)
+        if board.open_tile is not None:  # shown at the end of the rack, marked like a hint
+            rack = [*rack, board.open_tile]
+            hinted.add(board.open_tile.id)
+        self.rack_scene.sync(rack, hinted=hinted, drawn=board.drawn, placeholder=placeholder)
         self.rack_scene.sync_stacks(self._stacks_shown())
         if c.phase is not Phase.HUMAN and not self.drag.busy:
             # Selection frames belong to a turn: none is left on the table after it.
@@ -690,15 +687,15 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self) -> None:
         c = self.controller
-        on_turn = c.humans_on_turn
-        turn = c.turn
-        self.act_done.setEnabled(c.can_end_turn())
+        board = c.board
+        on_turn = board.on_turn
+        self.act_done.setEnabled(board.can_end)
         self.act_draw.setEnabled(on_turn)
         self._name_draw_button()
-        self.act_undo.setEnabled(on_turn and turn is not None and turn.can_undo)
-        self.act_reset.setEnabled(on_turn and turn is not None and turn.is_changed())
+        self.act_undo.setEnabled(board.can_undo)
+        self.act_reset.setEnabled(on_turn and board.changed)
         self.act_hint.setEnabled(on_turn and c.has_hints)
-        has_rack = bool(c.display_rack())
+        has_rack = bool(board.rack)
         self.act_sort_colour.setEnabled(has_rack)
         self.act_sort_number.setEnabled(has_rack)
         for button, action in (
@@ -716,7 +713,7 @@ class MainWindow(QMainWindow):
             self.hint_button.setToolTip(
                 translate("MainWindow", "Hints need the solver, which is not installed")
             )
-        problems = c.problems()
+        problems = list(board.problems)
         if self._toast_timer.isActive():
             return
         if not on_turn:
@@ -726,8 +723,8 @@ class MainWindow(QMainWindow):
         if self._discard_guide(problems):
             return
         shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
-        if turn is not None and not turn.played() and not turn.is_changed():
-            passing = turn.state.pool == []
+        if on_turn and not board.played and not board.changed:
+            passing = board.pool_empty
             self.problems_label.setText(
                 translate(
                     "MainWindow",
@@ -765,36 +762,31 @@ class MainWindow(QMainWindow):
     def _stacks_shown(self) -> StacksShown | None:
         """The own and the previous player's stacks beside the shown rack."""
         c = self.controller
-        state, seat = c.state, c.visible_seat
-        if state is None or seat is None or not state.rules.draw_and_discard:
+        board, seat = c.board, c.visible_seat
+        before = board.stack_before
+        if seat is None or before is None or not board.draw_and_discard:
             return None
-        stacks = c.display_stacks()
-        before = previous_seat(seat, state.players, state.rules.play_direction)
-        turn = c.turn
-        discarding = c.humans_on_turn and turn is not None and turn.has_taken
         return StacksShown(
-            stacks[before],
+            list(board.stacks[before]),
             c.seats[before].name,
-            stacks[seat],
-            c.stack_to_take() is not None,
-            discarding,
+            list(board.stacks[seat]),
+            board.stack_to_take is not None,
+            board.on_turn and board.taken,
         )
 
     def _refresh_take_button(self) -> None:
         """Under draw and discard the draw button takes the pool's top and is a start."""
         c = self.controller
-        state = c.state
-        if state is None or not state.rules.draw_and_discard:
+        board = c.board
+        if not board.draw_and_discard:
             return
-        turn = c.turn
-        fresh = turn is not None and not turn.has_taken
-        may = c.humans_on_turn and fresh and (state.can_draw() or state.can_pass())
+        may = board.may_take
         self.act_draw.setEnabled(may)
         self.draw_button.setEnabled(may)
-        hint = c.humans_on_turn and c.has_hints and not fresh  # a hint plays; take first
+        hint = board.on_turn and c.has_hints and board.taken  # a hint plays; take first
         self.act_hint.setEnabled(hint)
         self.hint_button.setEnabled(hint)
-        if state.can_pass() and c.humans_on_turn:
+        if board.can_pass and board.on_turn:
             text = translate("MainWindow", "Pass")
             tip = translate("MainWindow", "The pool is empty: pass (or drag the stack top)")
         else:
@@ -806,11 +798,11 @@ class MainWindow(QMainWindow):
     def _discard_guide(self, problems: list[Problem]) -> bool:
         """Under draw and discard, what the turn waits for; True when the label was set."""
         c = self.controller
-        turn, state = c.turn, c.state
-        if turn is None or state is None or not turn.draw_and_discard:
+        board = c.board
+        if not board.on_turn or not board.draw_and_discard:
             return False
-        if not turn.has_taken:
-            take = c.stack_to_take()
+        if not board.taken:
+            take = board.stack_to_take
             text = (
                 fill(
                     translate(
@@ -819,7 +811,7 @@ class MainWindow(QMainWindow):
                         " onto your rack or the table.",
                     ),
                     describe_tile(take),
-                    c.seats[state.stack_seat()].name,
+                    c.seats[board.stack_seat].name,
                 )
                 if take is not None
                 else translate("MainWindow", "Your turn: take a tile from the pool.")
@@ -845,8 +837,8 @@ class MainWindow(QMainWindow):
 
     def _name_draw_button(self) -> None:
         """ "Pass" when the pool is empty (the button passes then), else "Draw a tile"."""
-        state = self.controller.state
-        passing = state is not None and not state.pool
+        board = self.controller.board
+        passing = board.game and board.pool_empty
         text = (
             translate("MainWindow", "&Pass") if passing else translate("MainWindow", "D&raw a tile")
         )
@@ -869,13 +861,12 @@ class MainWindow(QMainWindow):
         tiles and presses Draw would lose that work without a word.
         """
         c = self.controller
-        turn = c.turn
-        if not c.humans_on_turn or turn is None or not turn.is_changed() or turn.draw_and_discard:
+        board = c.board
+        if not board.on_turn or not board.changed or board.draw_and_discard:
             # Under draw and discard the pool's top starts the turn and undoes nothing.
             c.draw()
             return
-        state = c.state
-        passing = state is not None and not state.pool
+        passing = board.pool_empty
         question = (
             translate(
                 "MainWindow",
@@ -888,18 +879,21 @@ class MainWindow(QMainWindow):
             )
         )
         title = translate("MainWindow", "Pass") if passing else translate("MainWindow", "Draw")
-        self.services.ask(self, title, question, lambda yes: self._draw_answered(yes, turn))
+        self.services.ask(
+            self, title, question, lambda yes: self._draw_answered(yes, board.turn_id)
+        )
 
-    def _draw_answered(self, yes: bool, asked_in: object) -> None:
-        if yes and self.controller.turn is asked_in:
+    def _draw_answered(self, yes: bool, asked_in: int) -> None:
+        board = self.controller.board
+        if yes and board.on_turn and board.turn_id == asked_in:
             self.controller.draw()
 
     def _waiting_text(self) -> str:
         c = self.controller
-        state = c.state
-        if state is None:
+        board = c.board
+        if not board.game:
             return translate("MainWindow", "Start a new game from the Game menu.")
-        name = c.seats[state.current].name
+        name = c.seats[board.current].name
         if c.phase is Phase.THINKING:
             return translate("MainWindow", "Turn of %1: thinking…").replace("%1", name)
         if c.phase is Phase.SHOWING:
@@ -911,14 +905,14 @@ class MainWindow(QMainWindow):
         return ""
 
     def _update_title(self) -> None:
-        state = self.controller.state
-        if state is None:
+        board = self.controller.board
+        if not board.game:
             self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
             return
         self.setWindowTitle(
             translate("MainWindow", "Rummy Desktop · round %1 · %2")
-            .replace("%1", str(state.round_number))
-            .replace("%2", preset_title(state.rules.preset))
+            .replace("%1", str(board.round_number))
+            .replace("%2", preset_title(board.preset))
         )
 
     def show_refusal(self, reason: str) -> None:
@@ -973,7 +967,7 @@ class MainWindow(QMainWindow):
         self.controller.confirm_handover()
 
     def _show_round_end(self, _score: object) -> None:
-        state = self.controller.state
+        state = self.controller.finished_round()
         if state is None:
             return
         self._close_round_dialog()

@@ -61,6 +61,7 @@ def _same(a: TurnAction, b: TurnAction) -> bool:
     return type(a) is type(b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("preset", list(RULE_PRESETS))
 def test_whole_games_have_no_illegal_moves(level: str, preset: str) -> None:

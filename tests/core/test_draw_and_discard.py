@@ -159,6 +159,7 @@ def test_a_refused_ending_changes_nothing(name: str, seed: int, turns: int) -> N
     assert ids == list(range(106))
 
 
+@pytest.mark.slow
 @FAST
 @given(st.sampled_from(sorted(RULE_PRESETS)), st.integers(0, 10**6), st.integers(0, 60))
 def test_a_variant_record_replays_to_the_same_state(name: str, seed: int, turns: int) -> None:

@@ -87,6 +87,7 @@ def timer_penalty(state: GameState, rng: random.Random) -> None:
     assert len(state.racks[seat]) == rack_size + drawn
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "seed", "players", "hand"), GAMES)
 def test_random_game_reaches_its_end_with_invariants(
     rules: RuleSet, seed: int, players: int, hand: int | None
@@ -122,6 +123,7 @@ def test_random_game_reaches_its_end_with_invariants(
     assert state.match_over()  # one round by default
 
 
+@pytest.mark.slow
 def test_a_seed_replays_the_same_game() -> None:
     def run(seed: int) -> tuple[str, list[int]]:
         state = GameState.new_match(RULE_PRESETS["easy"], ["A", "B"], seed)
@@ -133,6 +135,7 @@ def test_a_seed_replays_the_same_game() -> None:
     assert run(7) == run(7)
 
 
+@pytest.mark.slow
 def test_several_rounds_of_a_match() -> None:
     rules = RULE_PRESETS["easy"].with_options(hand_size=7, match_rounds=3, starter="next_seat")
     state = GameState.new_match(rules, ["A", "B", "C"], 5)

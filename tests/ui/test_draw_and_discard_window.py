@@ -7,6 +7,7 @@ refuse glides back with the reason.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
@@ -184,6 +185,7 @@ def test_a_computer_asking_for_the_open_last_tile_passes_and_the_game_goes_on(
     assert state.log[-1].kind.value == "pass"
 
 
+@pytest.mark.slow
 def test_full_variant_game_against_the_computer(qtbot: QtBot, make_window: MakeWindow) -> None:
     """The person takes from the pool and discards the tile again; the round ends properly."""
     from PySide6.QtCore import QTimer

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 import rummy_desktop.ui.window as window_module
 from rummy_desktop.app.controller import Phase
 from rummy_desktop.app.seats import Seat
-from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.services import Answer, Services
 from tests.ui.conftest import (
     ANN_BOB,
     ANN_COMPUTER,
@@ -155,3 +155,21 @@ def test_the_hidden_rack_banner_fits_the_rack(
 
     needed = QFontMetricsF(font).boundingRect(box, PLACEHOLDER_FLAGS, scene.placeholder)
     assert scene.sceneRect().contains(needed), (needed, scene.sceneRect())
+
+
+def test_a_late_yes_to_draw_never_draws_in_a_later_turn(
+    qtbot: QtBot, make_window: MakeWindow, services: Services
+) -> None:
+    replies: list[Answer] = []
+    services.ask = lambda _parent, _title, _text, reply: replies.append(reply)
+    state = position(["K1 K2 K3 R5", "K11 K12"])
+    window = make_window(state, ANN_COMPUTER)
+    k1 = state.racks[0][0]
+    drag_rack_to_cell(qtbot, window, k1, (0, 0))
+    qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
+    assert len(replies) == 1  # the question is still open...
+    assert window.controller.draw().ok  # ...when the turn ends another way
+    qtbot.waitUntil(lambda: window.controller.humans_on_turn, timeout=3000)
+    drawn = len(state.racks[0])
+    replies[0](True)
+    assert len(state.racks[0]) == drawn and window.controller.humans_on_turn
