@@ -1,0 +1,194 @@
+"""A whole play phase planned at once: the melds, the lay-offs and what is left to discard.
+
+Planning the turn as one piece keeps every duty of the rules in view together:
+the opening minimum and its run, the card taken from the pile that must be
+used now, the two-cards-per-run limit, and keeping a card that may be
+discarded. The draw choice plans the turn it would lead to, so a player only
+takes from the pile what its own plan then uses.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rummy_desktop.cards.ai.hand import Candidate, best_melds, cards_for
+from rummy_desktop.cards.core.actions import LayOff, Side
+from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face
+from rummy_desktop.cards.core.melds import InvalidMeld, Meld, MeldKind, extended, judge_meld
+from rummy_desktop.cards.core.rules import CardRules, GoingOut, PileTaking
+from rummy_desktop.cards.core.scoring import hand_value, opening_value
+from rummy_desktop.cards.core.state import MeldView
+from rummy_desktop.core.errors import IllegalMove
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """What the planner needs of the seat view, with the cards a draw would add."""
+
+    rules: CardRules
+    hand: tuple[Card, ...]
+    taken: tuple[Card, ...]
+    opened: bool
+    table: tuple[Meld, ...]
+
+    @property
+    def duty(self) -> Card | None:
+        """The taken card the rules say must be laid this turn, if any."""
+        if not self.taken or self.taken[0] not in self.hand:
+            return None
+        if self.rules.pile_taking is PileTaking.ANY_DEPTH and len(self.taken) > 1:
+            return self.taken[0]
+        if self.rules.pile_taking is PileTaking.TOP_TO_OPEN and not self.opened:
+            return self.taken[0]
+        return None
+
+
+@dataclass
+class Plan:
+    """The play phase: melds to lay, lay-offs after them, and the cards left."""
+
+    melds: list[tuple[Card, ...]] = field(default_factory=list)
+    lead: LayOff | None = None
+    """A lay-off that must come before the melds (the card that must be used now)."""
+    lay_offs: list[LayOff] = field(default_factory=list)
+    rest: list[Card] = field(default_factory=list)
+    value: float = 0.0
+    keeps_duty: bool = True
+    """False: a card that had to be used stays in the hand (the plan cannot be played)."""
+
+
+def table_melds(table: Sequence[MeldView], rules: CardRules) -> tuple[Meld, ...]:
+    """The table's melds rebuilt from the view, jokers keeping their cards."""
+    out = []
+    for view in table:
+        fixed = {i: view.faces[i] for i, card in enumerate(view.cards) if card.is_joker}
+        out.append(judge_meld(view.cards, max(rules.max_jokers_per_meld, len(fixed)), fixed))
+    return tuple(out)
+
+
+def _cost(face: Face, rules: CardRules) -> int:
+    return hand_value([Card(face)], rules)
+
+
+def _opening_worth(candidate: Candidate) -> int:
+    if not candidate.is_run:
+        return len(candidate.layout) * opening_value(candidate.faces[0], low_ace=False)
+    total = 0
+    for offset in range(len(candidate.layout)):
+        place = candidate.start + offset
+        total += 1 if place == ACE else 11 if place == HIGH_ACE else min(place, 10)
+    return total
+
+
+def _fits(meld: Meld, card: Card, side: Side, rules: CardRules) -> Meld | None:
+    low, high = ((card,), ()) if side is Side.LOW else ((), (card,))
+    try:
+        return extended(meld, low, high, rules.max_jokers_per_meld)
+    except (InvalidMeld, IllegalMove):
+        return None
+
+
+def plan_turn(situation: Situation, budget: int) -> Plan:
+    """The best play this level finds for the hand, within ``budget`` search nodes."""
+    rules = situation.rules
+    hand = list(situation.hand)
+    duty = situation.duty
+    taken = Counter(c.face for c in situation.taken if c in situation.hand)
+    opening = not situation.opened and rules.opening_points > 0
+    joker_cost = hand_value([c for c in hand if c.is_joker][:1], rules)
+    start_counts = Counter(c.face for c in hand if not c.is_joker)
+    may_touch = situation.opened or rules.lay_off_before_opening
+    duty_fits_table = (
+        duty is not None
+        and may_touch
+        and any(_fits(m, duty, s, rules) for m in situation.table for s in Side)
+    )
+
+    def judge(chosen: tuple[Candidate, ...], left: Counter[Face], jokers: int) -> float | None:
+        if opening and chosen:
+            if sum(_opening_worth(c) for c in chosen) < rules.opening_points:
+                return None
+            if rules.opening_needs_run and not any(c.is_run for c in chosen):
+                return None
+        duty_unused = duty is not None and left[duty.face] >= start_counts[duty.face]
+        if duty_unused and (rules.pile_taking is PileTaking.TOP_TO_OPEN or not duty_fits_table):
+            return None
+        no_joker = rules.opening_discard_not_joker and opening and bool(chosen)
+        free = any(n > taken[f] for f, n in left.items() if n > 0) or (jokers and not no_joker)
+        if not free and (rules.going_out is GoingOut.DISCARD or left.total() + jokers):
+            return None
+        used = [f for c in chosen for f in c.faces]
+        used_jokers = sum(c.jokers for c in chosen)
+        return sum(_cost(f, rules) for f in used) + used_jokers * joker_cost + 0.01 * len(used)
+
+    choice = best_melds(hand, rules, judge, budget)
+    plan = Plan(value=max(choice.score, 0.0))
+    pool = list(hand)
+    prefer = [duty] if duty is not None else []
+    for candidate in choice.melds:
+        plan.melds.append(cards_for(candidate.layout, pool, prefer))
+    table = list(situation.table)
+    if duty is not None and duty in pool and may_touch:
+        # A must-use card not in a new meld is laid off first: melds laid before it are refused.
+        for index, meld in enumerate(table):
+            placed = next(((s, m) for s in Side if (m := _fits(meld, duty, s, rules))), None)
+            if placed is not None:
+                table[index] = placed[1]
+                pool.remove(duty)
+                plan.lead = LayOff(index, (duty,), placed[0])
+                plan.value += _cost(duty.face, rules)
+                break
+    table.extend(judge_meld(cards, rules.max_jokers_per_meld) for cards in plan.melds)
+    if may_touch or plan.melds:
+        _lay_off(situation, table, pool, plan, opening and bool(plan.melds), plan.lead)
+    plan.rest = pool
+    plan.keeps_duty = duty is None or duty not in pool
+    return plan
+
+
+def _lay_off(
+    situation: Situation,
+    table: list[Meld],
+    pool: list[Card],
+    plan: Plan,
+    opening_turn: bool,
+    lead: LayOff | None,
+) -> None:
+    """Lay off every card that fits, one at a time, while a discard stays possible."""
+    rules = situation.rules
+    added: Counter[int] = Counter([lead.meld] if lead is not None else [])
+    duty = situation.duty
+    no_joker = rules.opening_discard_not_joker and opening_turn
+    progress = True
+    while progress:
+        progress = False
+        order = sorted(pool, key=lambda c: (c != duty, -_cost(c.face, rules)))
+        for card in order:
+            if card.is_joker:
+                continue
+            rest = [c for c in pool if c != card]
+            free = [c for c in rest if c not in situation.taken and not (no_joker and c.is_joker)]
+            if not free and (rules.going_out is GoingOut.DISCARD or rest):
+                continue
+            for index, meld in enumerate(table):
+                limit = rules.max_added_per_run
+                if meld.kind is MeldKind.RUN and limit is not None and added[index] >= limit:
+                    continue
+                placed = next(
+                    ((s, m) for s in Side if (m := _fits(meld, card, s, rules)) is not None),
+                    None,
+                )
+                if placed is None:
+                    continue
+                side, new = placed
+                table[index] = new
+                added[index] += 1
+                pool.remove(card)
+                plan.lay_offs.append(LayOff(index, (card,), side))
+                plan.value += _cost(card.face, rules)
+                progress = True
+                break
+            if progress:
+                break

@@ -1,0 +1,190 @@
+"""The card computer players ``easy``, ``medium`` and ``hard``.
+
+Each decides from its seat view and the (public) rules only. A player answers
+twice a turn: :meth:`CardPlayer.draw` (the stock, or how much of the pile)
+and :meth:`CardPlayer.play` (the whole play phase as a list of actions ending
+with the discard, or a give-back when the pile card cannot be used after all).
+
+- ``easy`` ports the simple published baseline: take the top discard only if
+  it makes a meld now, lay what it can, discard the highest card left.
+- ``medium`` searches further, looks into the 500 Rum pile a few cards deep
+  and keeps connectors (pairs and near-runs) when it discards.
+- ``hard`` searches furthest, weighs every depth of the 500 Rum pile and does
+  not feed the table: a card that someone could lay off is kept back.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rummy_desktop.cards.ai.planning import Plan, Situation, plan_turn, table_melds
+from rummy_desktop.cards.core.actions import (
+    CardAction,
+    Discard,
+    DrawStock,
+    GiveBack,
+    LayMelds,
+    Side,
+    TakePile,
+)
+from rummy_desktop.cards.core.cards import HIGH_ACE, Card
+from rummy_desktop.cards.core.melds import InvalidMeld, Meld, extended, judge_meld
+from rummy_desktop.cards.core.rules import CardRules, PileTaking
+from rummy_desktop.cards.core.scoring import hand_value
+from rummy_desktop.cards.core.state import SeatView
+from rummy_desktop.core.errors import IllegalMove, RummyError
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard a player works: search nodes per plan, pile depth, what it weighs."""
+
+    name: str
+    budget: int
+    pile_depth: int
+    connectors: bool
+    guards_table: bool
+
+
+CARD_LEVELS: dict[str, Level] = {
+    "easy": Level("easy", budget=300, pile_depth=1, connectors=False, guards_table=False),
+    "medium": Level("medium", budget=2000, pile_depth=4, connectors=True, guards_table=False),
+    "hard": Level("hard", budget=6000, pile_depth=12, connectors=True, guards_table=True),
+}
+
+
+class UnknownCardLevel(RummyError):
+    """A level no card computer player has."""
+
+
+def parse_card_levels(text: str) -> list[str]:
+    """Levels from ``"hard,medium"``; raises UnknownCardLevel naming a bad one."""
+    levels = [part.strip().lower() for part in text.split(",")]
+    for level in levels:
+        if level not in CARD_LEVELS:
+            names = ", ".join(CARD_LEVELS)
+            raise UnknownCardLevel(f"unknown computer level {level!r} (choose from {names})")
+    return levels
+
+
+class CardPlayer:
+    """A computer player of one level for any card game."""
+
+    def __init__(self, level: str) -> None:
+        self.level = CARD_LEVELS[level]
+
+    def situation(self, view: SeatView, rules: CardRules, taken: Sequence[Card]) -> Situation:
+        return Situation(
+            rules=rules,
+            hand=(*view.hand, *(c for c in taken if c not in view.hand)),
+            taken=tuple(taken),
+            opened=view.opened[view.seat],
+            table=table_melds(view.table, rules),
+        )
+
+    def draw(self, view: SeatView, rules: CardRules, rng: random.Random) -> CardAction:
+        """The stock, unless taking from the pile pays now (the card is laid this turn)."""
+        if not view.pile:
+            return DrawStock()
+        depth = 1
+        if rules.pile_taking is PileTaking.ANY_DEPTH:
+            depth = min(len(view.pile), self.level.pile_depth)
+        base = plan_turn(self.situation(view, rules, ()), self.level.budget)
+        best: tuple[float, int] | None = None
+        for count in range(1, depth + 1):
+            taken = view.pile[-count:]
+            plan = plan_turn(self.situation(view, rules, taken), self.level.budget)
+            if not plan.keeps_duty or taken[0] in plan.rest:
+                continue
+            idle = hand_value([c for c in taken if c in plan.rest], rules)
+            gain = plan.value - base.value - idle / 2
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, count)
+        if best is None:
+            return DrawStock()
+        return TakePile(best[1])
+
+    def play(self, view: SeatView, rules: CardRules, rng: random.Random) -> list[CardAction]:
+        """The play phase: lay-offs and melds the plan found, then the discard."""
+        situation = self.situation(view, rules, view.taken_this_turn)
+        plan = plan_turn(situation, self.level.budget)
+        if not plan.keeps_duty:
+            return [GiveBack()]
+        actions: list[CardAction] = []
+        if plan.lead is not None:
+            actions.append(plan.lead)
+        if plan.melds:
+            actions.append(LayMelds(tuple(plan.melds)))
+        actions.extend(plan.lay_offs)
+        if plan.rest:
+            opening_turn = bool(plan.melds) and not situation.opened
+            actions.append(Discard(self.discard(plan, situation, opening_turn, rng)))
+        return actions
+
+    def discard(
+        self, plan: Plan, situation: Situation, opening_turn: bool, rng: random.Random
+    ) -> Card:
+        """The card that costs most to keep and helps least; never one just taken."""
+        rules = situation.rules
+        no_joker = rules.opening_discard_not_joker and opening_turn
+        free = [c for c in plan.rest if c not in situation.taken and not (no_joker and c.is_joker)]
+        choices = free or plan.rest
+        table = _table_after(situation, plan)
+
+        def keep(card: Card) -> float:
+            if card.is_joker:
+                return 1000.0
+            worth = 0.0
+            if self.level.connectors:
+                worth += 6 * _connections(card, plan.rest)
+            if self.level.guards_table and _feeds(card, table, rules):
+                worth += 8
+            return worth - hand_value([card], rules) - card.rank / 100
+
+        ordered = sorted(choices, key=lambda c: (keep(c), c.face.sort_key(), c.copy))
+        # Near ties are broken by the seeded draw: a turned-over stock deals the same cards
+        # again, and players that always answer alike could pass them round for ever.
+        close = [c for c in ordered if keep(c) <= keep(ordered[0]) + 0.5]
+        return rng.choice(close)
+
+
+def _connections(card: Card, hand: Sequence[Card]) -> float:
+    """Cards of the hand that could meld with ``card``: same rank, or near in its suit."""
+    count = 0.0
+    for other in hand:
+        if other is card or other == card or other.is_joker:
+            continue
+        if other.rank == card.rank and other.suit != card.suit:
+            count += 1
+        elif other.suit == card.suit:
+            gap = min(abs(other.rank - card.rank), HIGH_ACE - abs(other.rank - card.rank))
+            count += 1.0 if gap == 1 else 0.5 if gap == 2 else 0.0
+    return count
+
+
+def _table_after(situation: Situation, plan: Plan) -> list[Meld]:
+    table = list(situation.table)
+    for cards in plan.melds:
+        table.append(judge_meld(cards, situation.rules.max_jokers_per_meld))
+    return table
+
+
+def _feeds(card: Card, table: Sequence[Meld], rules: CardRules) -> bool:
+    """Someone could lay ``card`` off on the table: discarding it hands them a play."""
+    for meld in table:
+        for side in Side:
+            low, high = ((card,), ()) if side is Side.LOW else ((), (card,))
+            try:
+                extended(meld, low, high, rules.max_jokers_per_meld)
+            except (InvalidMeld, IllegalMove):
+                continue
+            return True
+    return False
+
+
+def make_card_player(level: str) -> CardPlayer:
+    """A player of ``level``; raises UnknownCardLevel for an unknown one."""
+    parse_card_levels(level)
+    return CardPlayer(level)

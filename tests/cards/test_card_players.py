@@ -1,0 +1,127 @@
+"""The card computer players: legal to the end of every game, deterministic, choosing well.
+
+Each decision goes through the referee in the runner; a refused one is counted
+as an illegal move, so ``illegal_moves == 0`` means the referee accepted every
+choice the players made.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer
+from rummy_desktop.cards.ai.runner import default_action, play_card_match, rule_on
+from rummy_desktop.cards.core.actions import Discard, DrawStock, LayMelds, TakePile
+from rummy_desktop.cards.core.cards import format_faces
+from rummy_desktop.cards.core.referee import play
+from rummy_desktop.cards.core.rules import card_preset
+from rummy_desktop.cards.core.state import Phase, seat_view
+from tests.cards.positions import position
+
+PRESETS = ("rummy", "rummy30", "rummy51", "rum500")
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("level", sorted(CARD_LEVELS))
+def test_every_level_plays_every_game_to_the_end_without_an_illegal_action(
+    preset: str, level: str
+) -> None:
+    rules = card_preset(preset).with_options(match_end="rounds", match_rounds=2)
+    for seed in (1, 2):
+        game, result = play_card_match(rules, [CardPlayer(level), CardPlayer("easy")], seed)
+        assert game.phase is Phase.MATCH_OVER or result.winner is None
+        assert not result.capped
+        assert result.illegal_moves == 0, result.illegal
+        assert result.rounds >= 2
+        game.check_conservation()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("seed", range(3))
+def test_whole_matches_of_three_levels_are_legal(preset: str, seed: int) -> None:
+    players = [CardPlayer("hard"), CardPlayer("medium"), CardPlayer("easy")]
+    game, result = play_card_match(card_preset(preset), players, seed)
+    assert game.phase is Phase.MATCH_OVER
+    assert result.illegal_moves == 0, result.illegal
+
+
+def test_the_same_seed_plays_the_same_match() -> None:
+    rules = card_preset("rum500")
+    first = play_card_match(rules, [CardPlayer("hard"), CardPlayer("medium")], 5)[1]
+    again = play_card_match(rules, [CardPlayer("hard"), CardPlayer("medium")], 5)[1]
+    assert (first.scores, first.turns, first.winner) == (again.scores, again.turns, again.winner)
+
+
+def test_the_top_discard_is_taken_only_when_it_makes_a_meld_now() -> None:
+    player = CardPlayer("easy")
+    rng = random.Random(1)
+    wanted = position("rummy", hands=["7H 8H KC 2D", "3C 4C 5C 9S"], pile="9H", phase=Phase.DRAW)
+    assert player.draw(seat_view(wanted, 0), wanted.rules, rng) == TakePile(1)
+    useless = position("rummy", hands=["7H 8H KC 2D", "3C 4C 5C 9S"], pile="4S", phase=Phase.DRAW)
+    assert player.draw(seat_view(useless, 0), useless.rules, rng) == DrawStock()
+
+
+def test_no_rummy51_pile_card_is_taken_without_an_opening_of_51_with_a_run() -> None:
+    game = position(
+        "rummy51", hands=["7H 8H 2C 3D 4S 9C", "3C 4C 5C 9S"], pile="9H", phase=Phase.DRAW
+    )
+    assert CardPlayer("hard").draw(seat_view(game, 0), game.rules, random.Random(1)) == DrawStock()
+    rich = position(
+        "rummy51",
+        hands=["QH KH KC KD KS 2C 5D", "3C 4C 5C 9S"],
+        pile="AH",
+        phase=Phase.DRAW,
+    )
+    assert CardPlayer("hard").draw(seat_view(rich, 0), rich.rules, random.Random(1)) == TakePile(1)
+
+
+def test_rum500_takes_deep_in_the_pile_when_the_deepest_card_melds() -> None:
+    game = position(
+        "rum500",
+        hands=["9S 9D 2C 4H", "3C 4C 5C 8S"],
+        pile="9H KD 6C",
+        phase=Phase.DRAW,
+    )
+    view = seat_view(game, 0)
+    assert CardPlayer("hard").draw(view, game.rules, random.Random(1)) == TakePile(3)
+    assert CardPlayer("easy").draw(view, game.rules, random.Random(1)) == DrawStock()
+
+
+def test_the_play_lays_the_meld_and_discards_the_highest_unmatched_card() -> None:
+    game = position("rummy", hands=["7H 8H 9H KC 2D", "3C 4C 5C 9S"], pile="4S")
+    actions = CardPlayer("easy").play(seat_view(game, 0), game.rules, random.Random(1))
+    assert [type(a) for a in actions] == [LayMelds, Discard]
+    assert isinstance(actions[0], LayMelds)
+    assert format_faces(actions[0].melds[0]) == "7H 8H 9H"
+    assert actions[1] == Discard(game.seats[0].hand[3])  # the king, not the two
+
+
+def test_medium_keeps_a_connector_that_easy_throws_away() -> None:
+    game = position("rummy", hands=["9H TH 2C 5D 8S", "3C 4C 5C 9S"], pile="4S")
+    view = seat_view(game, 0)
+    easy = CardPlayer("easy").play(view, game.rules, random.Random(1))
+    medium = CardPlayer("medium").play(view, game.rules, random.Random(1))
+    assert str(easy[-1].card) == "TH"  # type: ignore[attr-defined]
+    assert str(medium[-1].card) == "8S"  # type: ignore[attr-defined]
+
+
+def test_hard_does_not_feed_a_lay_off_to_the_table() -> None:
+    game = position(
+        "rummy", hands=["9C 2D 6D KS", "3C 4C 5C 9D"], table=(("TS JS QS", 1),), pile="4S"
+    )
+    view = seat_view(game, 0)
+    assert str(CardPlayer("medium").play(view, game.rules, random.Random(1))[-1].card) == "KS"  # type: ignore[attr-defined]
+    assert str(CardPlayer("hard").play(view, game.rules, random.Random(1))[-1].card) == "9C"  # type: ignore[attr-defined]
+
+
+def test_a_refused_choice_becomes_the_legal_default() -> None:
+    game = position("rummy", hands=["7H 8H 9H KC", "3C 4C 5C 9S"], pile="4S", phase=Phase.DRAW)
+    action, why = rule_on(game, Discard(game.seats[0].hand[0]))
+    assert action == DrawStock() and why
+    play(game, action)
+    action, why = rule_on(game, "nonsense")
+    assert why and action == default_action(game)
+    assert isinstance(action, Discard)
