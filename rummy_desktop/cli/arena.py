@@ -43,6 +43,12 @@ def register(subparsers: Any) -> None:
         "--seed", metavar="S", help="seed of the first deal (default 1)", default="1"
     )
     add_rules_argument(parser)
+    parser.add_argument(
+        "--game",
+        default="tiles",
+        metavar="GAME",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument("--jobs", metavar="J", default="1", help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
     parser.set_defaults(handler=run)
@@ -207,6 +213,10 @@ def parse_players(text: str | None) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game.lower() != "tiles":
+        from rummy_desktop.cli import card_arena  # it builds on this module
+
+        return card_arena.run(args)
     try:
         levels = parse_players(args.players)
         games = whole_number(args.games, "--games", 1)

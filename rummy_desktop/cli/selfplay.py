@@ -53,6 +53,12 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--seed", metavar="S", default="1", help="game seed (default 1)")
     add_rules_argument(parser)
+    parser.add_argument(
+        "--game",
+        default="tiles",
+        metavar="GAME",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
     parser.add_argument("--save", metavar="FILE", help="write the game record to FILE")
     parser.add_argument(
@@ -125,6 +131,10 @@ def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game.lower() != "tiles":
+        from rummy_desktop.cli import card_selfplay  # it builds on this module
+
+        return card_selfplay.run(args)
     try:
         stop_after = (
             None
