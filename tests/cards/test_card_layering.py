@@ -19,3 +19,10 @@ def test_cards_core_imports_only_itself_and_the_shared_core(path: Path) -> None:
     bad = [m for m in mine if not m.startswith(allowed) and m != "rummy_desktop"]
     assert not bad, f"{path.name} imports {bad}"
     assert not [m for m in imported_modules(path) if m.split(".")[0] in ("PySide6", "shiboken6")]
+
+
+@pytest.mark.parametrize(
+    "path", sorted((PACKAGE / "cards" / "core").rglob("*.py")), ids=lambda p: p.name
+)
+def test_the_card_rules_never_import_the_card_players(path: Path) -> None:
+    assert not [m for m in imported_modules(path) if m.startswith("rummy_desktop.cards.ai")]

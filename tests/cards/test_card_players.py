@@ -125,3 +125,31 @@ def test_a_refused_choice_becomes_the_legal_default() -> None:
     action, why = rule_on(game, "nonsense")
     assert why and action == default_action(game)
     assert isinstance(action, Discard)
+
+
+def test_hard_remembers_a_discard_the_next_player_took_and_keeps_its_like() -> None:
+    hands = ["8H 5S 2D 3H", "3C 4C 5C 9D"]
+    drawing = position("rummy", hands=hands, pile="4S KD", phase=Phase.DRAW)
+    hard = CardPlayer("hard")
+    hard.table_cards = 0
+    hard.last_discard = next(c for c in drawing.pack if str(c) == "7H")
+    hard.pile_after_discard = 2  # the opponent took our 7H and discarded the king
+    hard.draw(seat_view(drawing, 0), drawing.rules, random.Random(1))
+    assert {str(face) for face in hard.wanted} == {"7H"}
+    playing = position("rummy", hands=hands, pile="4S KD")
+    view = seat_view(playing, 0)
+    medium = CardPlayer("medium").play(view, playing.rules, random.Random(1))
+    assert str(medium[-1].card) == "8H"  # type: ignore[attr-defined]
+    assert str(hard.play(view, playing.rules, random.Random(1))[-1].card) == "5S"  # type: ignore[attr-defined]
+
+
+def test_a_table_quiet_for_long_makes_the_discard_a_seeded_chance() -> None:
+    game = position("rummy", hands=["9H TH 2C 5D 8S", "3C 4C 5C 9S"], pile="4S")
+    view = seat_view(game, 0)
+    picks = set()
+    for seed in range(12):
+        player = CardPlayer("medium")
+        player.table_cards, player.quiet_turns = 0, 99
+        picks.add(str(player.play(view, game.rules, random.Random(seed))[-1].card))  # type: ignore[attr-defined]
+    assert len(picks) > 1
+    assert str(CardPlayer("medium").play(view, game.rules, random.Random(0))[-1].card) == "8S"  # type: ignore[attr-defined]

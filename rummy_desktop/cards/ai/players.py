@@ -29,7 +29,7 @@ from rummy_desktop.cards.core.actions import (
     Side,
     TakePile,
 )
-from rummy_desktop.cards.core.cards import HIGH_ACE, Card
+from rummy_desktop.cards.core.cards import HIGH_ACE, Card, Face
 from rummy_desktop.cards.core.melds import InvalidMeld, Meld, extended, judge_meld
 from rummy_desktop.cards.core.rules import CardRules, PileTaking
 from rummy_desktop.cards.core.scoring import hand_value
@@ -55,6 +55,10 @@ CARD_LEVELS: dict[str, Level] = {
 }
 
 
+STALE_TURNS = 20
+"""Own turns without a card laid by anyone after which a player discards at random."""
+
+
 class UnknownCardLevel(RummyError):
     """A level no card computer player has."""
 
@@ -74,6 +78,30 @@ class CardPlayer:
 
     def __init__(self, level: str) -> None:
         self.level = CARD_LEVELS[level]
+        self.table_cards = -1
+        self.quiet_turns = 0
+        """The player's own turns since a card was last laid on the table."""
+        self.last_discard: Card | None = None
+        self.pile_after_discard = 0
+        self.wanted: set[Face] = set()
+        """Cards of ours an opponent took from the pile this round: they want their like."""
+
+    def notice(self, view: SeatView) -> None:
+        """What changed since the last turn: a quiet table, a discard someone took."""
+        laid = sum(len(meld.cards) for meld in view.table)
+        if laid != self.table_cards:
+            if laid < self.table_cards:  # a new deal
+                self.wanted.clear()
+                self.last_discard = None
+            self.table_cards, self.quiet_turns = laid, 0
+        else:
+            self.quiet_turns += 1
+        others = sum(1 for out in view.eliminated if not out) - 1
+        expected = self.pile_after_discard + others  # each other player discards once
+        renewed = view.pile_count < self.pile_after_discard - 1
+        if self.last_discard is not None and view.pile_count < expected and not renewed:
+            self.wanted.add(self.last_discard.face)
+        self.last_discard = None
 
     def situation(self, view: SeatView, rules: CardRules, taken: Sequence[Card]) -> Situation:
         return Situation(
@@ -86,6 +114,8 @@ class CardPlayer:
 
     def draw(self, view: SeatView, rules: CardRules, rng: random.Random) -> CardAction:
         """The stock, unless taking from the pile pays now (the card is laid this turn)."""
+        if not view.taken_this_turn:  # not a second draw after a give-back
+            self.notice(view)
         if not view.pile:
             return DrawStock()
         depth = 1
@@ -120,7 +150,9 @@ class CardPlayer:
         actions.extend(plan.lay_offs)
         if plan.rest:
             opening_turn = bool(plan.melds) and not situation.opened
-            actions.append(Discard(self.discard(plan, situation, opening_turn, rng)))
+            card = self.discard(plan, situation, opening_turn, rng)
+            actions.append(Discard(card))
+            self.last_discard, self.pile_after_discard = card, view.pile_count + 1
         return actions
 
     def discard(
@@ -132,6 +164,10 @@ class CardPlayer:
         free = [c for c in plan.rest if c not in situation.taken and not (no_joker and c.is_joker)]
         choices = free or plan.rest
         table = _table_after(situation, plan)
+        if self.quiet_turns >= STALE_TURNS:
+            # Nothing laid for a long while: the hands are stuck waiting for each other's
+            # cards (a turned-over stock brings the same cards round), so let chance move.
+            return rng.choice([c for c in choices if not c.is_joker] or choices)
 
         def keep(card: Card) -> float:
             if card.is_joker:
@@ -141,6 +177,8 @@ class CardPlayer:
                 worth += 6 * _connections(card, plan.rest)
             if self.level.guards_table and _feeds(card, table, rules):
                 worth += 8
+            if self.level.guards_table and _related(card, self.wanted):
+                worth += 5
             return worth - hand_value([card], rules) - card.rank / 100
 
         ordered = sorted(choices, key=lambda c: (keep(c), c.face.sort_key(), c.copy))
@@ -148,6 +186,14 @@ class CardPlayer:
         # again, and players that always answer alike could pass them round for ever.
         close = [c for c in ordered if keep(c) <= keep(ordered[0]) + 0.5]
         return rng.choice(close)
+
+
+def _related(card: Card, wanted: set[Face]) -> bool:
+    """Same rank as a card an opponent took, or near it in its suit."""
+    return any(
+        face.rank == card.rank or (face.suit == card.suit and abs(face.rank - card.rank) <= 2)
+        for face in wanted
+    )
 
 
 def _connections(card: Card, hand: Sequence[Card]) -> float:
