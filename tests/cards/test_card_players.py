@@ -12,8 +12,8 @@ import random
 import pytest
 
 from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer
-from rummy_desktop.cards.ai.runner import default_action, play_card_match, rule_on
-from rummy_desktop.cards.core.actions import Discard, DrawStock, LayMelds, TakePile
+from rummy_desktop.cards.ai.runner import Tally, default_action, play_card_match, play_turn, rule_on
+from rummy_desktop.cards.core.actions import Discard, DrawStock, LayMelds, LayOff, TakePile
 from rummy_desktop.cards.core.cards import format_faces
 from rummy_desktop.cards.core.referee import play
 from rummy_desktop.cards.core.rules import card_preset
@@ -153,3 +153,30 @@ def test_a_table_quiet_for_long_makes_the_discard_a_seeded_chance() -> None:
         picks.add(str(player.play(view, game.rules, random.Random(seed))[-1].card))  # type: ignore[attr-defined]
     assert len(picks) > 1
     assert str(CardPlayer("medium").play(view, game.rules, random.Random(0))[-1].card) == "8S"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("hand", "table", "pile", "laid"),
+    [
+        ("7S TS 2S TD KS 4S 6C KH 6S 5D", "TH JH QH", "AH QD AS", "KH AH"),
+        ("7C 8D 9D", "8C 9C TC JC", "6C 6D", "6C 7C"),
+    ],
+)
+def test_rum500_lays_the_deepest_card_taken_first_even_behind_a_card_of_the_hand(
+    hand: str, table: str, pile: str, laid: str
+) -> None:
+    """The deepest card fits only with a card of the hand before it: both go in one lay-off."""
+    game = position(
+        "rum500",
+        hands=[hand, "3D 4D 5H"],
+        table=((table, 1),),
+        pile=pile,
+        phase=Phase.DRAW,
+        opened=(0,),
+    )
+    tally = Tally()
+    play_turn(game, CardPlayer("hard"), random.Random(1), tally)
+    assert tally.illegal == []
+    assert any(isinstance(a, LayOff) and format_faces(a.cards) == laid for a in game.history), (
+        game.history
+    )

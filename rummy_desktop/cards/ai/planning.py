@@ -103,7 +103,7 @@ def plan_turn(situation: Situation, budget: int) -> Plan:
     duty_fits_table = (
         duty is not None
         and may_touch
-        and any(_fits(m, duty, s, rules) for m in situation.table for s in Side)
+        and _lead_lay_off(duty, list(situation.table), hand, rules) is not None
     )
 
     def judge(chosen: tuple[Candidate, ...], left: Counter[Face], jokers: int) -> float | None:
@@ -131,21 +131,38 @@ def plan_turn(situation: Situation, budget: int) -> Plan:
         plan.melds.append(cards_for(candidate.layout, pool, prefer))
     table = list(situation.table)
     if duty is not None and duty in pool and may_touch:
-        # A must-use card not in a new meld is laid off first: melds laid before it are refused.
-        for index, meld in enumerate(table):
-            placed = next(((s, m) for s in Side if (m := _fits(meld, duty, s, rules))), None)
-            if placed is not None:
-                table[index] = placed[1]
-                pool.remove(duty)
-                plan.lead = LayOff(index, (duty,), placed[0])
-                plan.value += _cost(duty.face, rules)
-                break
+        # A must-use card not in a new meld is laid off first (melds laid before it are
+        # refused), alone or behind one more card of the hand that leads up to it.
+        plan.lead = _lead_lay_off(duty, table, pool, rules)
+        if plan.lead is not None:
+            for card in plan.lead.cards:
+                pool.remove(card)
+                plan.value += _cost(card.face, rules)
     table.extend(judge_meld(cards, rules.max_jokers_per_meld) for cards in plan.melds)
-    if may_touch or plan.melds:
+    if (may_touch or plan.melds) and (duty is None or duty not in pool):
         _lay_off(situation, table, pool, plan, opening and bool(plan.melds), plan.lead)
     plan.rest = pool
     plan.keeps_duty = duty is None or duty not in pool
     return plan
+
+
+def _lead_lay_off(
+    duty: Card, table: list[Meld], pool: list[Card], rules: CardRules
+) -> LayOff | None:
+    """The lay-off that uses ``duty`` on a meld already on the table (updated in place)."""
+    helpers = [c for c in pool if c != duty and not c.is_joker]
+    tries: list[tuple[tuple[Card, ...], Side]] = [((duty,), Side.HIGH), ((duty,), Side.LOW)]
+    for card in helpers:
+        tries += [((card, duty), Side.HIGH), ((duty, card), Side.LOW)]
+    for index, meld in enumerate(table):
+        for cards, side in tries:
+            low, high = (cards, ()) if side is Side.LOW else ((), cards)
+            try:
+                table[index] = extended(meld, low, high, rules.max_jokers_per_meld)
+            except (InvalidMeld, IllegalMove):
+                continue
+            return LayOff(index, cards, side)
+    return None
 
 
 def _lay_off(

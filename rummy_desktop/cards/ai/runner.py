@@ -54,7 +54,8 @@ class CardGameResult:
 
 
 @dataclass
-class _Tally:
+class Tally:
+    """One seat's illegal choices (why each was refused) and think times."""
     illegal: list[str] = field(default_factory=list)
     think: list[float] = field(default_factory=list)
 
@@ -99,7 +100,7 @@ def play_turn(
     game: CardGame,
     player: CardPlayer,
     rng: random.Random,
-    tally: _Tally,
+    tally: Tally,
     clock: Clock = time.perf_counter,
 ) -> None:
     """One whole turn of the seat on turn: draw, play phase, discard (or going out)."""
@@ -176,7 +177,7 @@ def finish_card_match(
     game: CardGame, players: Sequence[CardPlayer], clock: Clock = time.perf_counter
 ) -> CardGameResult:
     """Play ``game`` on to the end of its match."""
-    tallies = [_Tally() for _ in players]
+    tallies = [Tally() for _ in players]
     turns = round_turns = 0
     capped = False
     while game.phase is not Phase.MATCH_OVER:
