@@ -180,3 +180,15 @@ def test_rum500_lays_the_deepest_card_taken_first_even_behind_a_card_of_the_hand
     assert any(isinstance(a, LayOff) and format_faces(a.cards) == laid for a in game.history), (
         game.history
     )
+
+
+@pytest.mark.parametrize(("opponent", "hard_throws"), [("3C 4C", "S"), ("3C 4C 5C 9D 9H", "D")])
+def test_hard_sheds_high_cards_before_connectors_when_an_opponent_is_nearly_out(
+    opponent: str, hard_throws: str
+) -> None:
+    game = position("rummy30", hands=["KS QS 3D 8D", opponent], pile="4S", opened=(0,))
+    view = seat_view(game, 0)
+    medium = CardPlayer("medium").play(view, game.rules, random.Random(1))
+    hard = CardPlayer("hard").play(view, game.rules, random.Random(1))
+    assert str(medium[-1].card) == "8D"  # type: ignore[attr-defined]
+    assert str(hard[-1].card).endswith(hard_throws)  # type: ignore[attr-defined]

@@ -46,15 +46,30 @@ class Level:
     pile_depth: int
     connectors: bool
     guards_table: bool
+    """Keeps back cards someone could lay off on the table."""
+    guards_takes: bool = False
+    """Keeps back the like of discards an opponent took."""
+    dumps_late: bool = False
+    """Sheds high cards before connectors once an opponent is close to going out."""
 
 
 CARD_LEVELS: dict[str, Level] = {
     "easy": Level("easy", budget=300, pile_depth=1, connectors=False, guards_table=False),
     "medium": Level("medium", budget=2000, pile_depth=4, connectors=True, guards_table=False),
-    "hard": Level("hard", budget=6000, pile_depth=12, connectors=True, guards_table=True),
+    "hard": Level(
+        "hard",
+        budget=6000,
+        pile_depth=12,
+        connectors=True,
+        guards_table=True,
+        guards_takes=True,
+        dumps_late=True,
+    ),
 }
 
 
+CLOSING_CARDS = 3
+"""An opponent with this many cards or fewer may go out soon."""
 STALE_TURNS = 20
 """Own turns without a card laid by anyone after which a player discards at random."""
 
@@ -80,6 +95,8 @@ class CardPlayer:
         self.level = CARD_LEVELS[level]
         self.table_cards = -1
         self.quiet_turns = 0
+        self.closing = False
+        """An opponent is close to going out: what stays in the hand will soon cost."""
         """The player's own turns since a card was last laid on the table."""
         self.last_discard: Card | None = None
         self.pile_after_discard = 0
@@ -150,6 +167,8 @@ class CardPlayer:
         actions.extend(plan.lay_offs)
         if plan.rest:
             opening_turn = bool(plan.melds) and not situation.opened
+            others = [n for i, n in enumerate(view.hand_counts) if i != view.seat and n]
+            self.closing = bool(others) and min(others) <= CLOSING_CARDS
             card = self.discard(plan, situation, opening_turn, rng)
             actions.append(Discard(card))
             self.last_discard, self.pile_after_discard = card, view.pile_count + 1
@@ -173,11 +192,12 @@ class CardPlayer:
             if card.is_joker:
                 return 1000.0
             worth = 0.0
+            late = self.level.dumps_late and self.closing
             if self.level.connectors:
-                worth += 6 * _connections(card, plan.rest)
+                worth += (1.5 if late else 6) * _connections(card, plan.rest)
             if self.level.guards_table and _feeds(card, table, rules):
-                worth += 8
-            if self.level.guards_table and _related(card, self.wanted):
+                worth += 3 if late else 8
+            if self.level.guards_takes and _related(card, self.wanted):
                 worth += 5
             return worth - hand_value([card], rules) - card.rank / 100
 

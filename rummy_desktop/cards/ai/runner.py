@@ -56,6 +56,7 @@ class CardGameResult:
 @dataclass
 class Tally:
     """One seat's illegal choices (why each was refused) and think times."""
+
     illegal: list[str] = field(default_factory=list)
     think: list[float] = field(default_factory=list)
 
