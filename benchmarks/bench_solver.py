@@ -9,12 +9,12 @@ Positions: random valid tables (with table jokers) and racks, both objectives.
 With ``--rules easy`` (jokers move freely) the HiGHS model is the reference.
 Rules that bind table jokers (``classic``, ``rrrummy``, ``tiles50``, ``dutch``)
 are beyond the HiGHS model; there the reference is the general programme
-(:mod:`rummy_desktop.ai.solver_dp`), stopped after ``--general-cap`` seconds
+(:mod:`rummy_desktop.ai.solver.general`), stopped after ``--general-cap`` seconds
 (a capped run counts as the cap and its score is not compared). The HiGHS
 model does not model bound jokers, so it is not run for those rules. For them
 the solver is timed twice: exact (the default of ``solve``, stopped after
 ``--exact-cap`` seconds) and with the players' work budget
-(``PLAYER_BUDGET``), whose score is compared with the exact one. Results go
+(``PLAYER_LIMITS``), whose score is compared with the exact one. Results go
 to ``solver.md`` for ``easy`` and ``solver_<rules>.md`` otherwise.
 """
 
@@ -34,10 +34,17 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled  # noqa: E402
-from rummy_desktop.ai.solver import PLAYER_BUDGET, Objective, Solution, solve  # noqa: E402
-from rummy_desktop.ai.solver_dp import Engine  # noqa: E402
-from rummy_desktop.ai.solver_model import build_model, restrictive  # noqa: E402
-from rummy_desktop.ai.solver_positions import Position, random_position  # noqa: E402
+from rummy_desktop.ai.solver import (  # noqa: E402
+    EXACT,
+    PLAYER_LIMITS,
+    Limits,
+    Objective,
+    Solution,
+    solve,
+)
+from rummy_desktop.ai.solver.general import Engine  # noqa: E402
+from rummy_desktop.ai.solver.model import build_model, restrictive  # noqa: E402
+from rummy_desktop.ai.solver.positions import Position, random_position  # noqa: E402
 from rummy_desktop.core.rules import RuleSet, preset  # noqa: E402
 from tests.ai.highs_model import highs_best  # noqa: E402
 
@@ -63,16 +70,14 @@ def general_best(pos: Position, rules: RuleSet, value: bool, cap: float) -> int 
 
 
 def capped_solve(
-    pos: Position, rules: RuleSet, objective: Objective, cap: float, budget: int | None
+    pos: Position, rules: RuleSet, objective: Objective, cap: float, limits: Limits
 ) -> tuple[Solution | None, bool]:
     """The solver's answer and whether it ran past ``cap`` seconds (then None)."""
     flag = CancelFlag()
     timer = threading.Timer(cap, flag.cancel)
     timer.start()
     try:
-        return solve(
-            pos.table, pos.rack, rules, objective=objective, cancel=flag, budget=budget
-        ), False
+        return solve(pos, rules, objective, limits, flag).solution, False
     except Cancelled:
         return None, True
     finally:
@@ -126,17 +131,17 @@ def main() -> int:
         pos = random_position(rng, size, rng.randint(4, args.max_rack), joker_chance=0.25)
         objective = Objective.TILES if i % 2 == 0 else Objective.VALUE
         t0 = time.perf_counter()
-        solution, over = capped_solve(pos, rules, objective, args.exact_cap, None)
+        solution, over = capped_solve(pos, rules, objective, args.exact_cap, EXACT)
         t1 = time.perf_counter()
         exact_capped += over
         if i % 5 == 0 and not over:  # memory in a second, slower run: tracemalloc distorts timing
             tracemalloc.start()
-            solve(pos.table, pos.rack, rules, objective=objective)
+            solve(pos, rules, objective)
             peaks.append(tracemalloc.get_traced_memory()[1])
             tracemalloc.stop()
         if bound:
             b0 = time.perf_counter()
-            quick = solve(pos.table, pos.rack, rules, objective=objective, budget=PLAYER_BUDGET)
+            quick = solve(pos, rules, objective, PLAYER_LIMITS).solution
             budgeted.append((time.perf_counter() - b0) * 1000)
             below_exact += not over and score_of(quick, rules, objective) < score_of(
                 solution, rules, objective
@@ -223,7 +228,7 @@ def main() -> int:
         lines += [f"Exact solver runs stopped at the {args.exact_cap:g} s cap: {exact_capped}.", ""]
     if bound:
         lines += [
-            f"With the players' budget ({PLAYER_BUDGET:,} work units): positions above 250 ms:"
+            f"With the players' limits ({PLAYER_LIMITS.work:,} polls): positions above 250 ms:"
             f" {figures['budgeted_over_250_ms']}; plays below the exact score: {below_exact}.",
             "",
             "The HiGHS model (tests/ai/highs_model.py) knows only free jokers, so it cannot"

@@ -11,7 +11,7 @@ import random
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import PLAYER_BUDGET, best_tiles_play
+from rummy_desktop.ai.solver import best_tiles_play
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
 from rummy_desktop.core.views import PlayerView
 
@@ -28,7 +28,7 @@ class MediumPlayer:
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
         cancel.check()
-        solution = best_tiles_play(view, cancel, budget=PLAYER_BUDGET)
+        solution = best_tiles_play(view, cancel)
         if solution is None or solution.tiles_played == 0:
             return no_play(view)
         return Play(lay_out(view.table, solution.melds))

@@ -15,13 +15,14 @@ import tracemalloc
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.ai.solver_fast import FreeEngine
+from rummy_desktop.ai.solver import Objective
+from rummy_desktop.ai.solver.counting import FreeEngine
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
 from tests.ai.highs_model import highs_best
+from tests.ai.solving import best_play
 
 ONLINE_TABLE = (
     "K13 B13 O13 | K5 O5 R5 | R1 R2 R3 | K13 B13 O13 | K6 K7 K8 K9 K10 | K10 B10 R10"
@@ -64,7 +65,7 @@ def test_online_position_is_exact_within_bounded_work_and_memory() -> None:
 @pytest.mark.slow
 def test_online_position_answer_is_twelve_tiles_the_referee_accepts() -> None:
     table, rack = _position()
-    answer = solve(table, rack, ONLINE, objective=Objective.TILES)
+    answer = best_play(table, rack, ONLINE, objective=Objective.TILES)
     assert answer is not None
     assert (answer.tiles_played, answer.value_played) == (12, 94)
     assert not judge_play(ONLINE, table, lay_out(table, answer.melds), rack, True)

@@ -12,7 +12,7 @@ one colour at one number are computed once per (colour, number, runs,
 jokers left), and every table tile must be used, which kills most branches
 at once.
 
-The general programme of :mod:`rummy_desktop.ai.solver_dp` stays for the
+The general programme of :mod:`rummy_desktop.ai.solver.general` stays for the
 positions where table jokers must be followed one by one.
 """
 
@@ -25,8 +25,8 @@ from itertools import product
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver_dp import Result
-from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.ai.solver.general import Result
+from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile, kind_colour
 
@@ -59,7 +59,7 @@ Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
 class RunBlock:
     """Tiles that must lie, in this order, as one stretch of a single run.
 
-    The constrained-joker solver (:mod:`rummy_desktop.ai.solver_jokers`) pins
+    The constrained-joker solver (:mod:`rummy_desktop.ai.solver.fates`) pins
     a kept joker's old run this way: the run may grow at both ends but keeps
     the stretch whole. ``tiles[i]`` stands for number ``start + i`` of
     ``colour``; a joker among them stays at its number.
@@ -439,6 +439,23 @@ class FreeEngine:
         )
 
     # -- the programme ------------------------------------------------------
+    def run_beam(self, beam: int = 48) -> Result | None:
+        """A good play in bounded work, not proven best: the beam passes alone.
+
+        Every pass keeps at most ``beam`` states a layer (widened up to four
+        times while nothing is found), so the work is bounded whatever the
+        position; every play found is legal by construction. The solver's
+        floor when its limits run out.
+        """
+        if self.infeasible:
+            return None
+        self._prepare_bounds()
+        found = None
+        while found is None and beam <= 800 * 4:
+            found = self._pass(beam, 0)
+            beam *= 4
+        return None if found is None else Result(found[0], self._replay(found[1]))
+
     def run(self, beam: int = 48, floor: int = 0) -> Result | None:
         """The best play scoring above ``floor``, or None when there is none.
 
@@ -571,7 +588,7 @@ class FreeEngine:
                 top_here = top[(n - 1) * 4 + c + 1] if limit is not None else []
                 for index, (st, score) in enumerate(layer.items()):
                     ticks += 1
-                    if cancel is not None and not ticks & 255:
+                    if cancel is not None and ticks & 255 == 1:  # a pass costs one poll at least
                         cancel.check()
                     jl = st[5]
                     cnt = st[6]

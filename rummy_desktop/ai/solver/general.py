@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver_model import (
+from rummy_desktop.ai.solver.model import (
     CANDIDATE,
     JOKER_AT,
     CopyInfo,
