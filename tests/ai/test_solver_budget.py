@@ -154,3 +154,12 @@ def test_the_general_programme_stops_when_its_budget_is_spent() -> None:
     with pytest.raises(OutOfBudget):
         engine.run()
     assert engine.work > 50
+
+
+def test_a_debug_line_names_the_path(caplog: pytest.LogCaptureFixture) -> None:
+    pos = random_position(random.Random(4), 40, 12)
+    with caplog.at_level("DEBUG", logger="rummy_desktop.ai.solver"):
+        solve(pos, preset("easy"))
+        solve(pos, preset("easy"), limits=Limits(work=0))
+    assert "answered by counting (exact: True)" in caplog.text
+    assert "answered by floor (exact: False)" in caplog.text
