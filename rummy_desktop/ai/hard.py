@@ -78,8 +78,8 @@ class HardSettings:
             256 search states each) spent each turn on whether the whole
             rack can go out; a rack of forty tiles may need more to be sure
             it cannot, and then simply draws again.
-        dump_work: the same for the value-dumping search, tried twice
-            (whole table, then the rack's own melds).
+        dump_work: the same for the value-dumping search (past it, the
+            solver's floor answers).
         danger_rack: an opponent with at most this many tiles is watched.
         certain_danger: an opponent with at most this many tiles is assumed
             able to go out next turn, without sampling.
