@@ -35,7 +35,8 @@ ONLINE = preset("online")
 
 MAX_WORK = 1_000_000
 """States the programme may expand on the online position (about 740,000 now;
-the unbounded passes expanded several million)."""
+the passes that counted every rack tile expanded 10.6 million
+and traced 1.77 GB)."""
 MAX_BYTES = 200 * 1024 * 1024
 """The issue's ceiling for the exact solver's peak memory on any position."""
 
