@@ -491,7 +491,10 @@ class FreeEngine:
         if low < high:
             bound = high - 1
             step = max(1, self.min_gain)
-            while bound > low:
+            # after the first pass, a bound less than one step above ``low``
+            # prunes about as little as ``low`` itself: it would cost as much
+            # and prove less
+            while bound > low and (bound == high - 1 or bound - low >= step):
                 found = self._pass(None, bound)
                 if found is not None:
                     break
