@@ -2,7 +2,7 @@
 
 ``rummy-desktop`` opens the window; ``rummy-desktop --players "Ann:human,
 Computer:hard" --rules classic`` starts that game straight away;
-``rummy-desktop validate|solve|arena|selfplay ...`` run without a display.
+``rummy-desktop validate|solve|arena|selfplay|judge ...`` run without a display.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "rummy_desktop.cli.solve",
     "rummy_desktop.cli.arena",
     "rummy_desktop.cli.selfplay",
+    "rummy_desktop.cli.judge",
 )
 
 

@@ -1,4 +1,5 @@
-"""Layering: nothing under rummy_desktop/core or rummy_desktop/ai imports Qt.
+"""Layering: nothing under rummy_desktop/core or rummy_desktop/ai imports Qt,
+and every layer imports only the layers below it (core <- ai <- app <- ui).
 
 Imports are read with ``ast`` rather than by importing the modules, so a Qt
 import hidden in a function body or behind ``TYPE_CHECKING`` is found too.
@@ -58,6 +59,23 @@ def test_core_imports_nothing_above_it(path: Path) -> None:
     assert not bad, f"{path.name} imports {bad}"
 
 
+ABOVE = {
+    "ai": ("rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli"),
+    "app": ("rummy_desktop.ui", "rummy_desktop.cli"),
+}
+"""What each middle layer may never import: the layers that build on it."""
+
+
+@pytest.mark.parametrize(
+    ("layer", "path"),
+    [(layer, p) for layer in ABOVE for p in sorted((PACKAGE / layer).rglob("*.py"))],
+    ids=lambda x: x.name if isinstance(x, Path) else x,
+)
+def test_ai_and_app_import_nothing_above_them(layer: str, path: Path) -> None:
+    bad = [m for m in imported_modules(path) if m.startswith(ABOVE[layer])]
+    assert not bad, f"{layer}/{path.name} imports {bad}"
+
+
 def test_the_checker_finds_a_hidden_qt_import(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text(
@@ -68,3 +86,23 @@ def test_the_checker_finds_a_hidden_qt_import(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert imported_modules(sample) == ["typing", "PySide6.QtCore", "shiboken6", "PySide6.QtGui"]
+
+
+@pytest.mark.parametrize("path", sorted((PACKAGE / "ui").rglob("*.py")), ids=lambda p: p.name)
+def test_the_window_never_reads_the_live_game(path: Path) -> None:
+    """The ui draws from the controller's board model and queries, never from
+    the controller's live ``GameState`` or ``Turn`` (read as ``.state``/``.turn``
+    of the controller, however it is named locally)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names = {"controller", "c"}
+    bad = [
+        f"line {node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr in ("state", "turn")
+        and (
+            (isinstance(node.value, ast.Name) and node.value.id in names)
+            or (isinstance(node.value, ast.Attribute) and node.value.attr in names)
+        )
+    ]
+    assert not bad, f"{path.name} reads the live game: {bad}"

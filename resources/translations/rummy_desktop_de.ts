@@ -51,32 +51,12 @@
         <translation>Tipps brauchen den Löser, der nicht installiert ist</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
-        <source>The computer player failed; it draws instead.</source>
-        <translation>Der Computerspieler ist gescheitert; er zieht stattdessen.</translation>
-    </message>
-    <message>
         <source>The hint could not be found.</source>
         <translation>Es wurde kein Tipp gefunden.</translation>
     </message>
     <message>
-        <source>%1 tried a move the rules refuse.</source>
-        <translation>%1 versuchte einen Zug, den die Regeln nicht erlauben.</translation>
-    </message>
-    <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tipp: lege %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> für %1</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -109,6 +89,94 @@
     <message>
         <source>%1 moved.</source>
         <translation>%1 war am Zug.</translation>
+    </message>
+    <message>
+        <source>you have taken your tile: end the turn with a discard</source>
+        <translation>du hast deinen Stein schon genommen: beende den Zug, indem du einen Stein ablegst</translation>
+    </message>
+    <message>
+        <source>these rules have no discard</source>
+        <translation>nach diesen Regeln wird nicht abgelegt</translation>
+    </message>
+    <message>
+        <source>discard one tile at a time</source>
+        <translation>lege immer nur einen Stein ab</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the stack.</source>
+        <translation>%1 nahm %2 vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 legte %2 ab.</translation>
+    </message>
+    <message>
+        <source>A move by %1 was refused by the rules.</source>
+        <translation>Ein Zug von %1 wurde von den Regeln abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide and takes the usual turn.</source>
+        <translation>%1 konnte sich nicht entscheiden und macht den üblichen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 penalty tiles.</source>
+        <translation>%1: %2 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your tiles went back to your rack and you draw %1.</source>
+        <translation>Die Zeit ist um: deine Steine sind zurück auf deiner Bank und du ziehst %1.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %2: the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Zeit abgelaufen für %2: die Steine sind zurück auf der Bank, %1 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>The table was not valid: your tiles went back to your rack and you draw %1.</source>
+        <translation>Der Tisch war nicht gültig: deine Steine sind zurück auf deiner Bank und du ziehst %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %2: the table was not valid, the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Strafe für %2: der Tisch war nicht gültig, die Steine sind zurück auf der Bank, %1 Strafsteine gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: nothing was laid, so you draw a tile.</source>
+        <translation>Die Zeit ist um: nichts wurde gelegt, also ziehst du einen Stein.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: nothing was laid, a tile drawn.</source>
+        <translation>Zeit abgelaufen für %1: nichts gelegt, ein Stein gezogen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the pool is empty, so you pass.</source>
+        <translation>Die Zeit ist um: der Vorrat ist leer, also passt du.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the pool is empty, a pass.</source>
+        <translation>Zeit abgelaufen für %1: der Vorrat ist leer, gepasst.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your valid melds stay on the table.</source>
+        <translation>Die Zeit ist um: deine gültigen Kombinationen bleiben auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the valid melds stay on the table.</source>
+        <translation>Zeit abgelaufen für %1: die gültigen Kombinationen bleiben auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>keine Steine zum Ablegen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>dieser Joker steht für %1: nur so ein Stein darf seinen Platz einnehmen</translation>
+    </message>
+    <message>
+        <source>there is no hint to follow</source>
+        <translation>es gibt keinen Tipp zum Befolgen</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tipp: %1 deiner Steine können gelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -149,14 +217,6 @@
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <source>%1
-
-Choose another folder or name.</source>
-        <translation>%1
-
-Wähle einen anderen Ordner oder Namen.</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Gespeichert in %1</translation>
     </message>
@@ -189,12 +249,20 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
         <translation>Das letzte Spiel (%1; Runde %2, Zug %3) dort fortsetzen, wo es aufgehört hat?</translation>
     </message>
     <message>
-        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
-        <translation>Die letzte automatische Sicherung ist beschädigt (%1), daher kann das Spiel nur von der Sicherungskopie aus weitergehen, einen Zug früher.</translation>
-    </message>
-    <message>
         <source>Continue the last game?</source>
         <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Wähle einen anderen Ordner oder Namen.</translation>
+    </message>
+    <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>Die letzte automatische Sicherung ist beschädigt (%1), daher kann das Spiel nur von der Sicherungskopie aus weitergehen, einen Zug früher.</translation>
     </message>
     <message>
         <source>Games cannot be saved in %1: %2.</source>
@@ -232,12 +300,12 @@ Die Sicherungskopie %2 war in Ordnung und wurde stattdessen geöffnet. Die besch
         <translation>Gib weiter an %1 und klicke dann, um deinen Zug zu beginnen</translation>
     </message>
     <message>
-        <source>I am %1: start my turn</source>
-        <translation>Ich bin %1: Zug beginnen</translation>
-    </message>
-    <message>
         <source>Start the turn of %1</source>
         <translation>Zug von %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1: start my turn</source>
+        <translation>%1: meinen Zug beginnen</translation>
     </message>
 </context>
 <context>
@@ -379,6 +447,80 @@ Computergegner.&lt;/p&gt;
 &lt;p&gt;Veröffentlicht unter der MIT-Lizenz.&lt;/p&gt;
 </translation>
     </message>
+    <message>
+        <source>
+&lt;h3&gt;Draw and discard (a house rule)&lt;/h3&gt;
+&lt;p&gt;Every turn begins by taking one tile: the top of the pool (&lt;b&gt;Take from
+pool&lt;/b&gt;), or the top tile of the previous player&apos;s face-up stack, which you
+drag from beside your rack onto your rack or straight onto the table. A tile
+from a stack must be played in the same turn in a new meld with at least two
+other tiles of yours (after your initial meld, tiles from the table count
+too). Then play if you like, and end the turn by dragging one rack tile onto
+your own stack, or by adding it to a meld on the table and pressing
+&lt;b&gt;Done&lt;/b&gt;. Emptying your rack, by playing or by that last discard, wins the
+round. Tiles on the stacks count for nobody. Without a mouse: T in the rack
+picks up the stack tile, D discards the tile under the cursor.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Ablegen (eine Hausregel)&lt;/h3&gt;
+&lt;p&gt;Jeder Zug beginnt damit, dass du einen Stein nimmst: den obersten aus dem
+Vorrat (&lt;b&gt;Aus dem Vorrat nehmen&lt;/b&gt;) oder den obersten Stein vom offenen
+Ablagestapel des vorigen Spielers, den du von neben deiner Bank auf deine Bank
+oder direkt auf den Tisch ziehst. Einen Stein vom Ablagestapel musst du im
+selben Zug in einer neuen Reihe oder Gruppe mit mindestens zwei anderen
+eigenen Steinen spielen (nach deiner Erstauslage zählen auch Steine vom
+Tisch). Danach spiele, wenn du willst, und beende den Zug, indem du einen
+Stein deiner Bank auf deinen eigenen Ablagestapel ziehst oder ihn an eine
+Reihe oder Gruppe auf dem Tisch anlegst und &lt;b&gt;Fertig&lt;/b&gt; drückst. Wer seine
+Bank leert, durch Spielen oder mit diesem letzten abgelegten Stein, gewinnt
+die Runde. Steine auf den Ablagestapeln zählen für niemanden. Ohne Maus: T auf
+der Bank nimmt den Stein vom Ablagestapel, D legt den Stein unter dem Cursor
+ab.&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Schritt %1 von %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>nimm diese Steine zurück auf deine Bank.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank und vom Tisch auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>lege diese Steine von deiner Bank auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schiebe diese Steine des Tisches auf die goldenen Plätze.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Nächsten Schritt zeigen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Mach es für mich</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Die Züge des Tipps ausführen; Rückgängig nimmt sie zurück</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -405,6 +547,10 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>row %1, column %2: %3</source>
         <translation>Reihe %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>no stack tile may be taken now</source>
+        <translation>jetzt darf kein Stein vom Ablagestapel genommen werden</translation>
     </message>
 </context>
 <context>
@@ -481,10 +627,6 @@ Computergegner.&lt;/p&gt;
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>Save &amp;folder…</source>
-        <translation>Speicher&amp;ordner…</translation>
-    </message>
-    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -537,10 +679,6 @@ Computergegner.&lt;/p&gt;
         <translation>Lege jeden Stein dorthin zurück, wo er lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Zeige einen guten Zug (er wird nicht für dich gemacht)</translation>
-    </message>
-    <message>
         <source>Runs side by side</source>
         <translation>Reihen nebeneinander</translation>
     </message>
@@ -579,18 +717,6 @@ Computergegner.&lt;/p&gt;
     <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
-    </message>
-    <message>
-        <source>The statistics cannot be read: %1.
-
-Start new statistics? The old file is kept beside the new one.</source>
-        <translation>Die Statistik kann nicht gelesen werden: %1.
-
-Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</translation>
-    </message>
-    <message>
-        <source>This round could not be added to the statistics: %1</source>
-        <translation>Diese Runde konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
     <message>
         <source>Rack hidden until the next player starts</source>
@@ -633,14 +759,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Beginne ein neues Spiel im Menü Spiel.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to start.</source>
         <translation>Warte, bis %1 beginnt.</translation>
     </message>
@@ -649,8 +767,8 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · Runde %1 · Regeln %2</translation>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · Runde %1 · %2</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -659,6 +777,90 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>About Rummy Desktop</source>
         <translation>Über Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: pass (or drag the stack top)</source>
+        <translation>Der Vorrat ist leer: passe (oder ziehe den obersten Stein des Ablagestapels)</translation>
+    </message>
+    <message>
+        <source>Take from pool</source>
+        <translation>Aus dem Vorrat nehmen</translation>
+    </message>
+    <message>
+        <source>Begin your turn with the pool&apos;s top tile</source>
+        <translation>Beginne deinen Zug mit dem obersten Stein aus dem Vorrat</translation>
+    </message>
+    <message>
+        <source>Your turn: take from the pool, or drag %1 from the stack of %2 onto your rack or the table.</source>
+        <translation>Du bist am Zug: nimm aus dem Vorrat, oder ziehe %1 vom Ablagestapel von %2 auf deine Bank oder den Tisch.</translation>
+    </message>
+    <message>
+        <source>Your turn: take a tile from the pool.</source>
+        <translation>Du bist am Zug: nimm einen Stein aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Play if you like, then end your turn: drag a tile onto your stack, or add it to a meld and press Done.</source>
+        <translation>Spiele, wenn du willst, und beende dann deinen Zug: ziehe einen Stein auf deinen Ablagestapel, oder lege ihn an eine Reihe oder Gruppe an und drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag tiles from your rack to the table, or pass.</source>
+        <translation>Du bist am Zug: ziehe Steine von deiner Bank auf den Tisch oder passe.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or pass</source>
+        <translation>Lege zuerst mindestens einen Stein oder passe</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: end your turn without a tile</source>
+        <translation>Der Vorrat ist leer: beende deinen Zug ohne Stein</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you pass. Pass?</source>
+        <translation>Die Steine, die du in diesem Zug bewegt hast, gehen zurück, und du passt. Passen?</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you draw a tile. Draw?</source>
+        <translation>Die Steine, die du in diesem Zug bewegt hast, gehen zurück, und du ziehst einen Stein. Ziehen?</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>%1 am Zug: überlegt…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>%1 am Zug: legt…</translation>
+    </message>
+    <message>
+        <source>Save &amp;folder…</source>
+        <translation>Speicher&amp;ordner…</translation>
+    </message>
+    <message>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Zeige einen guten Zug Schritt für Schritt, nur dir</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>Die Statistik kann nicht gelesen werden: %1.
+
+Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Diese Runde konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -680,128 +882,12 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Computer 3</translation>
     </message>
     <message>
-        <source>Tiles dealt per player</source>
-        <translation>Steine pro Spieler beim Austeilen</translation>
+        <source>Computer 4</source>
+        <translation>Computer 4</translation>
     </message>
     <message>
-        <source>Initial meld: at least</source>
-        <translation>Erstes Auslegen: mindestens</translation>
-    </message>
-    <message>
-        <source>Joker in the initial meld counts</source>
-        <translation>Joker zählt beim ersten Auslegen</translation>
-    </message>
-    <message>
-        <source>A joker on the table may leave its meld</source>
-        <translation>Ein Joker auf dem Tisch darf seine Kombination verlassen</translation>
-    </message>
-    <message>
-        <source>A meld holding a joker may not lose tiles</source>
-        <translation>Eine Kombination mit Joker darf keine Steine verlieren</translation>
-    </message>
-    <message>
-        <source>A won joker may only start a new meld</source>
-        <translation>Ein gewonnener Joker darf nur eine neue Kombination beginnen</translation>
-    </message>
-    <message>
-        <source>Joker in a group of three is freed by</source>
-        <translation>Joker in einer Dreiergruppe wird frei durch</translation>
-    </message>
-    <message>
-        <source>Jokers per meld at most</source>
-        <translation>Höchstens Joker pro Kombination</translation>
-    </message>
-    <message>
-        <source>Tiles per turn at most</source>
-        <translation>Höchstens Steine pro Zug</translation>
-    </message>
-    <message>
-        <source>When the pool is empty</source>
-        <translation>Wenn der Vorrat leer ist</translation>
-    </message>
-    <message>
-        <source>A joker left on the rack costs</source>
-        <translation>Ein Joker auf der Bank kostet</translation>
-    </message>
-    <message>
-        <source>Penalty for ending an invalid turn</source>
-        <translation>Strafe für das Beenden eines ungültigen Zuges</translation>
-    </message>
-    <message>
-        <source>Penalty tiles</source>
-        <translation>Strafsteine</translation>
-    </message>
-    <message>
-        <source>Going out in one go doubles the score</source>
-        <translation>Auf einmal ausgehen verdoppelt die Punkte</translation>
-    </message>
-    <message>
-        <source>Who starts a round</source>
-        <translation>Wer eine Runde beginnt</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Spielrichtung</translation>
-    </message>
-    <message>
-        <source>the value it stands for</source>
-        <translation>den Wert, für den er steht</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>freely</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <source>once replaced</source>
-        <translation>sobald ersetzt</translation>
-    </message>
-    <message>
-        <source>once replaced from the rack</source>
-        <translation>sobald von der Bank ersetzt</translation>
-    </message>
-    <message>
-        <source>either missing colour</source>
-        <translation>eine der fehlenden Farben</translation>
-    </message>
-    <message>
-        <source>both missing colours</source>
-        <translation>beide fehlenden Farben</translation>
-    </message>
-    <message>
-        <source>play on until all pass</source>
-        <translation>weiterspielen, bis alle passen</translation>
-    </message>
-    <message>
-        <source>the round ends</source>
-        <translation>endet die Runde</translation>
-    </message>
-    <message>
-        <source>highest drawn tile</source>
-        <translation>höchster gezogener Stein</translation>
-    </message>
-    <message>
-        <source>at random</source>
-        <translation>zufällig</translation>
-    </message>
-    <message>
-        <source>the next seat each round</source>
-        <translation>jede Runde der nächste Platz</translation>
-    </message>
-    <message>
-        <source>clockwise</source>
-        <translation>im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>counter-clockwise</source>
-        <translation>gegen den Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
+        <source>Computer 5</source>
+        <translation>Computer 5</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -900,8 +986,8 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation>keine Grenze</translation>
+        <source>Unticked: %1</source>
+        <translation>Nicht angehakt: %1</translation>
     </message>
     <message>
         <source>every player needs a name</source>
@@ -910,6 +996,248 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>there are not enough tiles for that many large racks</source>
         <translation>es gibt nicht genug Steine für so viele große Bänke</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>Diesen Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Tiles dealt per player</source>
+        <translation>Steine pro Spieler beim Austeilen</translation>
+    </message>
+    <message>
+        <source>Initial meld: at least</source>
+        <translation>Erstes Auslegen: mindestens</translation>
+    </message>
+    <message>
+        <source>Joker in the initial meld counts</source>
+        <translation>Joker zählt beim ersten Auslegen</translation>
+    </message>
+    <message>
+        <source>the value it stands for</source>
+        <translation>den Wert, für den er steht</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>A joker on the table may leave its meld</source>
+        <translation>Ein Joker auf dem Tisch darf seine Kombination verlassen</translation>
+    </message>
+    <message>
+        <source>freely</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>once replaced</source>
+        <translation>sobald ersetzt</translation>
+    </message>
+    <message>
+        <source>once replaced from the rack</source>
+        <translation>sobald von der Bank ersetzt</translation>
+    </message>
+    <message>
+        <source>A meld holding a joker may not lose tiles</source>
+        <translation>Eine Kombination mit Joker darf keine Steine verlieren</translation>
+    </message>
+    <message>
+        <source>a meld holding a joker may be split like any other</source>
+        <translation>eine Kombination mit Joker darf wie jede andere geteilt werden</translation>
+    </message>
+    <message>
+        <source>A won joker may only start a new meld</source>
+        <translation>Ein gewonnener Joker darf nur eine neue Kombination beginnen</translation>
+    </message>
+    <message>
+        <source>a won joker may go into any meld</source>
+        <translation>ein gewonnener Joker darf in jede Kombination</translation>
+    </message>
+    <message>
+        <source>A won joker may be kept on the rack</source>
+        <translation>Ein gewonnener Joker darf auf der Bank bleiben</translation>
+    </message>
+    <message>
+        <source>a won joker stays on the table</source>
+        <translation>ein gewonnener Joker bleibt auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Joker in a group of three is freed by</source>
+        <translation>Joker in einer Dreiergruppe wird frei durch</translation>
+    </message>
+    <message>
+        <source>either missing colour</source>
+        <translation>eine der fehlenden Farben</translation>
+    </message>
+    <message>
+        <source>both missing colours</source>
+        <translation>beide fehlenden Farben</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Höchstens Joker pro Kombination</translation>
+    </message>
+    <message>
+        <source>Tiles per turn at most</source>
+        <translation>Höchstens Steine pro Zug</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>When the pool is empty</source>
+        <translation>Wenn der Vorrat leer ist</translation>
+    </message>
+    <message>
+        <source>play on until all pass</source>
+        <translation>weiterspielen, bis alle passen</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>endet die Runde</translation>
+    </message>
+    <message>
+        <source>A joker left on the rack costs</source>
+        <translation>Ein Joker auf der Bank kostet</translation>
+    </message>
+    <message>
+        <source>Penalty for ending an invalid turn</source>
+        <translation>Strafe für das Beenden eines ungültigen Zuges</translation>
+    </message>
+    <message>
+        <source>an invalid turn cannot be ended</source>
+        <translation>ein ungültiger Zug kann nicht beendet werden</translation>
+    </message>
+    <message>
+        <source>Penalty tiles</source>
+        <translation>Strafsteine</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Going out in one go doubles the score</source>
+        <translation>Auf einmal ausgehen verdoppelt die Punkte</translation>
+    </message>
+    <message>
+        <source>going out in one go scores as usual</source>
+        <translation>auf einmal ausgehen zählt wie sonst</translation>
+    </message>
+    <message>
+        <source>The last tile of the pool lies open</source>
+        <translation>Der letzte Stein des Vorrats liegt offen</translation>
+    </message>
+    <message>
+        <source>the last tile is drawn like any other</source>
+        <translation>der letzte Stein wird wie jeder andere gezogen</translation>
+    </message>
+    <message>
+        <source>Draw and discard: take a tile, end by discarding one</source>
+        <translation>Ziehen und Ablegen: einen Stein nehmen, mit dem Ablegen eines Steins enden</translation>
+    </message>
+    <message>
+        <source>a turn either plays or draws</source>
+        <translation>ein Zug spielt oder zieht</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wer eine Runde beginnt</translation>
+    </message>
+    <message>
+        <source>highest drawn tile</source>
+        <translation>höchster gezogener Stein</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>the next seat each round</source>
+        <translation>jede Runde der nächste Platz</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spielrichtung</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>The match ends</source>
+        <translation>Die Partie endet</translation>
+    </message>
+    <message>
+        <source>after a number of rounds</source>
+        <translation>nach einer Anzahl Runden</translation>
+    </message>
+    <message>
+        <source>when a player reaches a score</source>
+        <translation>wenn ein Spieler eine Punktzahl erreicht</translation>
+    </message>
+    <message>
+        <source>after a time limit</source>
+        <translation>nach einer Zeitgrenze</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>Rounds in a match</source>
+        <translation>Runden einer Partie</translation>
+    </message>
+    <message>
+        <source>Score that wins the match</source>
+        <translation>Punktzahl, die die Partie gewinnt</translation>
+    </message>
+    <message>
+        <source>Minutes a match lasts</source>
+        <translation>Minuten, die eine Partie dauert</translation>
+    </message>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassisch (Schachtelregeln)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Steine 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Niederländisches Rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Einfaches Rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-Ausgabe</translation>
     </message>
 </context>
 <context>
@@ -963,14 +1291,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Runde %1 · Zug %2</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 spielt…</translation>
-    </message>
-    <message>
         <source>Pool: %1 tiles</source>
         <translation>Vorrat: %1 Steine</translation>
     </message>
@@ -978,20 +1298,20 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>Open last tile: %1 (only to go out)</source>
         <translation>Offener letzter Stein: %1 (nur zum Ausgehen)</translation>
     </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>%1 am Zug: überlegt…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>%1 am Zug: legt…</translation>
+    </message>
 </context>
 <context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
         <translation>Runde %1 endet unentschieden.</translation>
-    </message>
-    <message>
-        <source>%1 went out and wins round %2.</source>
-        <translation>%1 ist draußen und gewinnt Runde %2.</translation>
-    </message>
-    <message>
-        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
-        <translation>Der Vorrat ist leer: %1 hat die kleinste Bank und gewinnt Runde %2.</translation>
     </message>
     <message>
         <source>All in one go: the penalties count double!</source>
@@ -1004,6 +1324,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message>
+        <source>The pool is empty: %1 share the smallest rack and round %2.</source>
+        <translation>Der Vorrat ist leer: %1 haben zusammen die kleinste Bank und teilen sich Runde %2.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -1048,6 +1372,14 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1 went out and won round %2.</source>
+        <translation>%1 hat alle Steine gelegt und Runde %2 gewonnen.</translation>
+    </message>
+    <message>
+        <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>
+        <translation>Der Vorrat ist leer: Runde %2 geht an %1, mit der kleinsten Bank.</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1504,26 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>group worth {value} points</source>
         <translation>Gruppe, {value} Punkte wert</translation>
     </message>
+    <message>
+        <source>begin your turn by taking a tile: the top of the pool or the previous player&apos;s stack top</source>
+        <translation>beginne deinen Zug, indem du einen Stein nimmst: den obersten aus dem Vorrat oder den obersten vom Ablagestapel des vorigen Spielers</translation>
+    </message>
+    <message>
+        <source>{tile}, taken from the stack, must be played this turn in a new meld with at least two tiles from your rack or, after your initial meld, from the table</source>
+        <translation>{tile}, vom Ablagestapel genommen, muss in diesem Zug in einer neuen Reihe oder Gruppe gespielt werden, mit mindestens zwei Steinen von deiner Bank oder, nach deiner Erstauslage, vom Tisch</translation>
+    </message>
+    <message>
+        <source>end your turn by discarding a tile: onto your own stack, or added to a meld</source>
+        <translation>beende deinen Zug, indem du einen Stein ablegst: auf deinen eigenen Ablagestapel oder angelegt an eine Reihe oder Gruppe</translation>
+    </message>
+    <message>
+        <source>the discard {tile} must be added to one meld on the table, keeping it valid</source>
+        <translation>der abgelegte Stein {tile} muss an eine Reihe oder Gruppe auf dem Tisch angelegt werden, die gültig bleiben muss</translation>
+    </message>
+    <message>
+        <source>until your initial meld is made, your discard goes onto your own stack</source>
+        <translation>solange deine Erstauslage nicht gemacht ist, kommt dein abgelegter Stein auf deinen eigenen Ablagestapel</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1237,6 +1589,49 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Instant</source>
         <translation>Sofort</translation>
+    </message>
+</context>
+<context>
+    <name>Stacks</name>
+    <message>
+        <source>Stack of %1</source>
+        <translation>Ablagestapel von %1</translation>
+    </message>
+    <message>
+        <source>Your stack</source>
+        <translation>Dein Ablagestapel</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>drag to take</source>
+        <translation>zum Nehmen ziehen</translation>
+    </message>
+    <message>
+        <source>drop to discard</source>
+        <translation>hier ablegen</translation>
+    </message>
+    <message>
+        <source>Top of the previous player&apos;s stack: %1</source>
+        <translation>Oberster Stein vom Ablagestapel des vorigen Spielers: %1</translation>
+    </message>
+    <message>
+        <source>Top of your stack: %1</source>
+        <translation>Oberster Stein deines Ablagestapels: %1</translation>
+    </message>
+    <message>
+        <source>stack empty</source>
+        <translation>Ablagestapel leer</translation>
+    </message>
+    <message>
+        <source>stack: %1 (%2)</source>
+        <translation>Ablagestapel: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1366,6 +1761,24 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileStrip</name>
+    <message>
+        <source>no tiles</source>
+        <translation>keine Steine</translation>
+    </message>
+</context>
+<context>
+    <name>TimerBar</name>
+    <message>
+        <source>Time left in this turn</source>
+        <translation>Restzeit in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Restzeit: %1</translation>
     </message>
 </context>
 </TS>

@@ -51,32 +51,12 @@
         <translation>tips hebben de oplosser nodig, die niet is geïnstalleerd</translation>
     </message>
     <message>
-        <source>Looking for a hint…</source>
-        <translation>Tip zoeken…</translation>
-    </message>
-    <message>
-        <source>The computer player failed; it draws instead.</source>
-        <translation>De computerspeler liep vast; hij pakt een steen.</translation>
-    </message>
-    <message>
         <source>The hint could not be found.</source>
         <translation>Er is geen tip gevonden.</translation>
     </message>
     <message>
-        <source>%1 tried a move the rules refuse.</source>
-        <translation>%1 probeerde een zet die de regels niet toestaan.</translation>
-    </message>
-    <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tip: geen zet gevonden, pak een steen.</translation>
-    </message>
-    <message>
-        <source>Hint: play %1</source>
-        <translation>Tip: leg %1</translation>
-    </message>
-    <message>
-        <source> to make %1</source>
-        <translation> en maak %1</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -109,6 +89,94 @@
     <message>
         <source>%1 moved.</source>
         <translation>%1 is aan de beurt geweest.</translation>
+    </message>
+    <message>
+        <source>you have taken your tile: end the turn with a discard</source>
+        <translation>je hebt je steen al genomen: sluit de beurt af door een steen af te leggen</translation>
+    </message>
+    <message>
+        <source>these rules have no discard</source>
+        <translation>met deze regels wordt er niet afgelegd</translation>
+    </message>
+    <message>
+        <source>discard one tile at a time</source>
+        <translation>leg één steen tegelijk af</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the stack.</source>
+        <translation>%1 nam %2 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 legde %2 af.</translation>
+    </message>
+    <message>
+        <source>A move by %1 was refused by the rules.</source>
+        <translation>Een zet van %1 werd door de regels geweigerd.</translation>
+    </message>
+    <message>
+        <source>%1 could not decide and takes the usual turn.</source>
+        <translation>%1 kon niet beslissen en doet de gewone beurt.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 penalty tiles.</source>
+        <translation>%1: %2 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your tiles went back to your rack and you draw %1.</source>
+        <translation>De tijd is om: je stenen gingen terug naar je plankje en je pakt er %1.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %2: the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Tijd om voor %2: de stenen gingen terug naar het plankje, %1 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>The table was not valid: your tiles went back to your rack and you draw %1.</source>
+        <translation>De tafel was niet geldig: je stenen gingen terug naar je plankje en je pakt er %1.</translation>
+    </message>
+    <message>
+        <source>Penalty for %2: the table was not valid, the tiles went back to the rack, %1 penalty tiles drawn.</source>
+        <translation>Straf voor %2: de tafel was niet geldig, de stenen gingen terug naar het plankje, %1 strafstenen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: nothing was laid, so you draw a tile.</source>
+        <translation>De tijd is om: er is niets gelegd, dus je pakt een steen.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: nothing was laid, a tile drawn.</source>
+        <translation>Tijd om voor %1: niets gelegd, een steen gepakt.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: the pool is empty, so you pass.</source>
+        <translation>De tijd is om: de pot is leeg, dus je past.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the pool is empty, a pass.</source>
+        <translation>Tijd om voor %1: de pot is leeg, gepast.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up: your valid melds stay on the table.</source>
+        <translation>De tijd is om: je geldige combinaties blijven op tafel.</translation>
+    </message>
+    <message>
+        <source>Time&apos;s up for %1: the valid melds stay on the table.</source>
+        <translation>Tijd om voor %1: de geldige combinaties blijven op tafel.</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>geen stenen om neer te leggen</translation>
+    </message>
+    <message>
+        <source>this joker stands for %1: only such a tile may take its place</source>
+        <translation>deze joker staat voor %1: alleen zo&apos;n steen mag zijn plaats innemen</translation>
+    </message>
+    <message>
+        <source>there is no hint to follow</source>
+        <translation>er is geen tip om te volgen</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your tiles can be played.</source>
+        <translation>Tip: %1 van je stenen kunnen gelegd worden.</translation>
     </message>
 </context>
 <context>
@@ -149,14 +217,6 @@
         <translation>Het spel is niet opgeslagen</translation>
     </message>
     <message>
-        <source>%1
-
-Choose another folder or name.</source>
-        <translation>%1
-
-Kies een andere map of naam.</translation>
-    </message>
-    <message>
         <source>Saved to %1</source>
         <translation>Opgeslagen in %1</translation>
     </message>
@@ -189,12 +249,20 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
         <translation>Het laatste spel (%1; ronde %2, beurt %3) voortzetten waar het gebleven was?</translation>
     </message>
     <message>
-        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
-        <translation>De laatste automatische opslag is beschadigd (%1), dus het spel kan alleen verder vanaf de reservekopie, één beurt eerder.</translation>
-    </message>
-    <message>
         <source>Continue the last game?</source>
         <translation>Laatste spel voortzetten?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Choose another folder or name.</source>
+        <translation>%1
+
+Kies een andere map of naam.</translation>
+    </message>
+    <message>
+        <source>The last autosave is damaged (%1), so the game can only continue from its backup, one turn earlier.</source>
+        <translation>De laatste automatische opslag is beschadigd (%1), dus het spel kan alleen verder vanaf de reservekopie, één beurt eerder.</translation>
     </message>
     <message>
         <source>Games cannot be saved in %1: %2.</source>
@@ -232,12 +300,12 @@ De reservekopie %2 was in orde en is in plaats daarvan geopend. Het beschadigde 
         <translation>Geef door aan %1 en klik dan om je beurt te beginnen</translation>
     </message>
     <message>
-        <source>I am %1: start my turn</source>
-        <translation>Ik ben %1: begin mijn beurt</translation>
-    </message>
-    <message>
         <source>Start the turn of %1</source>
         <translation>Beurt van %1 beginnen</translation>
+    </message>
+    <message>
+        <source>%1: start my turn</source>
+        <translation>%1: mijn beurt beginnen</translation>
     </message>
 </context>
 <context>
@@ -376,6 +444,79 @@ computerspelers.&lt;/p&gt;
 &lt;p&gt;Uitgebracht onder de MIT-licentie.&lt;/p&gt;
 </translation>
     </message>
+    <message>
+        <source>
+&lt;h3&gt;Draw and discard (a house rule)&lt;/h3&gt;
+&lt;p&gt;Every turn begins by taking one tile: the top of the pool (&lt;b&gt;Take from
+pool&lt;/b&gt;), or the top tile of the previous player&apos;s face-up stack, which you
+drag from beside your rack onto your rack or straight onto the table. A tile
+from a stack must be played in the same turn in a new meld with at least two
+other tiles of yours (after your initial meld, tiles from the table count
+too). Then play if you like, and end the turn by dragging one rack tile onto
+your own stack, or by adding it to a meld on the table and pressing
+&lt;b&gt;Done&lt;/b&gt;. Emptying your rack, by playing or by that last discard, wins the
+round. Tiles on the stacks count for nobody. Without a mouse: T in the rack
+picks up the stack tile, D discards the tile under the cursor.&lt;/p&gt;
+</source>
+        <translation>
+&lt;h3&gt;Afleggen (een huisregel)&lt;/h3&gt;
+&lt;p&gt;Elke beurt begint met het nemen van één steen: de bovenste uit de pot
+(&lt;b&gt;Uit de pot nemen&lt;/b&gt;), of de bovenste steen van de open aflegstapel van
+de vorige speler, die je van naast je rek naar je rek of meteen naar de tafel
+sleept. Een steen van een aflegstapel moet je in dezelfde beurt spelen in een
+nieuwe reeks of groep met minstens twee andere stenen van jou (na je eerste
+uitleg tellen stenen van de tafel ook mee). Speel daarna als je wilt, en sluit
+de beurt af door één steen van je rek op je eigen aflegstapel te slepen, of
+door hem bij een reeks of groep op tafel aan te leggen en op &lt;b&gt;Klaar&lt;/b&gt; te
+drukken. Wie zijn rek leegmaakt, door te spelen of met die laatste afgelegde
+steen, wint de ronde. Stenen op de aflegstapels tellen voor niemand. Zonder
+muis: T in het rek pakt de steen van de aflegstapel, D legt de steen onder de
+cursor af.&lt;/p&gt;
+</translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <source>Step %1 of %2:</source>
+        <translation>Stap %1 van %2:</translation>
+    </message>
+    <message>
+        <source>take these tiles back to your rack.</source>
+        <translation>neem deze stenen terug op je plankje.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack and the table on the gold places.</source>
+        <translation>leg deze stenen van je plankje en van de tafel op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>put these tiles from your rack on the gold places.</source>
+        <translation>leg deze stenen van je plankje op de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>move these tiles of the table to the gold places.</source>
+        <translation>schuif deze stenen van de tafel naar de gouden plekken.</translation>
+    </message>
+    <message>
+        <source>Show next step</source>
+        <translation>Volgende stap tonen</translation>
+    </message>
+    <message>
+        <source>Do it for me</source>
+        <translation>Doe het voor mij</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Make the moves of the hint; Undo takes them back</source>
+        <translation>Doe de zetten van de tip; Ongedaan maken neemt ze terug</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Tip zoeken…</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -402,6 +543,10 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>row %1, column %2: %3</source>
         <translation>rij %1, kolom %2: %3</translation>
+    </message>
+    <message>
+        <source>no stack tile may be taken now</source>
+        <translation>er mag nu geen steen van een aflegstapel worden genomen</translation>
     </message>
 </context>
 <context>
@@ -478,10 +623,6 @@ computerspelers.&lt;/p&gt;
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <source>Save &amp;folder…</source>
-        <translation>Opslag&amp;map…</translation>
-    </message>
-    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistieken…</translation>
     </message>
@@ -534,10 +675,6 @@ computerspelers.&lt;/p&gt;
         <translation>Leg elke steen terug waar hij lag</translation>
     </message>
     <message>
-        <source>Show a good play (it is not made for you)</source>
-        <translation>Toon een goede zet (die wordt niet voor je gedaan)</translation>
-    </message>
-    <message>
         <source>Runs side by side</source>
         <translation>Rijen naast elkaar</translation>
     </message>
@@ -576,18 +713,6 @@ computerspelers.&lt;/p&gt;
     <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
-    </message>
-    <message>
-        <source>The statistics cannot be read: %1.
-
-Start new statistics? The old file is kept beside the new one.</source>
-        <translation>De statistieken kunnen niet worden gelezen: %1.
-
-Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.</translation>
-    </message>
-    <message>
-        <source>This round could not be added to the statistics: %1</source>
-        <translation>Deze ronde kon niet aan de statistieken worden toegevoegd: %1</translation>
     </message>
     <message>
         <source>Rack hidden until the next player starts</source>
@@ -630,14 +755,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Begin een nieuw spel via het menu Spel.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
-    </message>
-    <message>
         <source>Waiting for %1 to start.</source>
         <translation>Wachten tot %1 begint.</translation>
     </message>
@@ -646,8 +763,8 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
-        <source>Rummy Desktop · round %1 · %2 rules</source>
-        <translation>Rummy Desktop · ronde %1 · regels %2</translation>
+        <source>Rummy Desktop · round %1 · %2</source>
+        <translation>Rummy Desktop · ronde %1 · %2</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -656,6 +773,90 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>About Rummy Desktop</source>
         <translation>Over Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: pass (or drag the stack top)</source>
+        <translation>De pot is leeg: pas (of sleep de bovenste steen van de aflegstapel)</translation>
+    </message>
+    <message>
+        <source>Take from pool</source>
+        <translation>Uit de pot nemen</translation>
+    </message>
+    <message>
+        <source>Begin your turn with the pool&apos;s top tile</source>
+        <translation>Begin je beurt met de bovenste steen uit de pot</translation>
+    </message>
+    <message>
+        <source>Your turn: take from the pool, or drag %1 from the stack of %2 onto your rack or the table.</source>
+        <translation>Jouw beurt: neem uit de pot, of sleep %1 van de aflegstapel van %2 naar je rek of de tafel.</translation>
+    </message>
+    <message>
+        <source>Your turn: take a tile from the pool.</source>
+        <translation>Jouw beurt: neem een steen uit de pot.</translation>
+    </message>
+    <message>
+        <source>Play if you like, then end your turn: drag a tile onto your stack, or add it to a meld and press Done.</source>
+        <translation>Speel als je wilt en sluit dan je beurt af: sleep een steen op je aflegstapel, of leg hem aan bij een reeks of groep en druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag tiles from your rack to the table, or pass.</source>
+        <translation>Jouw beurt: sleep stenen van je plankje naar de tafel, of pas.</translation>
+    </message>
+    <message>
+        <source>Play at least one tile first, or pass</source>
+        <translation>Leg eerst minstens één steen, of pas</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>The pool is empty: end your turn without a tile</source>
+        <translation>De pot is leeg: beëindig je beurt zonder steen</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you pass. Pass?</source>
+        <translation>De stenen die je deze beurt hebt verschoven gaan terug, en je past. Passen?</translation>
+    </message>
+    <message>
+        <source>The tiles you moved this turn go back where they were, and you draw a tile. Draw?</source>
+        <translation>De stenen die je deze beurt hebt verschoven gaan terug, en je pakt een steen. Pakken?</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pakken</translation>
+    </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>Beurt van %1: denkt na…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>Beurt van %1: speelt…</translation>
+    </message>
+    <message>
+        <source>Save &amp;folder…</source>
+        <translation>Opslag&amp;map…</translation>
+    </message>
+    <message>
+        <source>Show a good play step by step, to you alone</source>
+        <translation>Toon een goede zet stap voor stap, alleen aan jou</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1.
+
+Start new statistics? The old file is kept beside the new one.</source>
+        <translation>De statistieken kunnen niet worden gelezen: %1.
+
+Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.</translation>
+    </message>
+    <message>
+        <source>This round could not be added to the statistics: %1</source>
+        <translation>Deze ronde kon niet aan de statistieken worden toegevoegd: %1</translation>
     </message>
 </context>
 <context>
@@ -677,128 +878,12 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Computer 3</translation>
     </message>
     <message>
-        <source>Tiles dealt per player</source>
-        <translation>Stenen per speler bij het delen</translation>
+        <source>Computer 4</source>
+        <translation>Computer 4</translation>
     </message>
     <message>
-        <source>Initial meld: at least</source>
-        <translation>Eerste uitleg: minstens</translation>
-    </message>
-    <message>
-        <source>Joker in the initial meld counts</source>
-        <translation>Joker telt bij de eerste uitleg als</translation>
-    </message>
-    <message>
-        <source>A joker on the table may leave its meld</source>
-        <translation>Een joker op tafel mag zijn combinatie verlaten</translation>
-    </message>
-    <message>
-        <source>A meld holding a joker may not lose tiles</source>
-        <translation>Een combinatie met joker mag geen stenen verliezen</translation>
-    </message>
-    <message>
-        <source>A won joker may only start a new meld</source>
-        <translation>Een gewonnen joker mag alleen een nieuwe combinatie beginnen</translation>
-    </message>
-    <message>
-        <source>Joker in a group of three is freed by</source>
-        <translation>Joker in een groep van drie komt vrij met</translation>
-    </message>
-    <message>
-        <source>Jokers per meld at most</source>
-        <translation>Hoogstens jokers per combinatie</translation>
-    </message>
-    <message>
-        <source>Tiles per turn at most</source>
-        <translation>Hoogstens stenen per beurt</translation>
-    </message>
-    <message>
-        <source>When the pool is empty</source>
-        <translation>Als de pot leeg is</translation>
-    </message>
-    <message>
-        <source>A joker left on the rack costs</source>
-        <translation>Een joker op het plankje kost</translation>
-    </message>
-    <message>
-        <source>Penalty for ending an invalid turn</source>
-        <translation>Straf voor het beëindigen van een ongeldige beurt</translation>
-    </message>
-    <message>
-        <source>Penalty tiles</source>
-        <translation>Strafstenen</translation>
-    </message>
-    <message>
-        <source>Going out in one go doubles the score</source>
-        <translation>In één keer uitgaan verdubbelt de score</translation>
-    </message>
-    <message>
-        <source>Who starts a round</source>
-        <translation>Wie begint een ronde</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Speelrichting</translation>
-    </message>
-    <message>
-        <source>the value it stands for</source>
-        <translation>de waarde die hij vervangt</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>niets</translation>
-    </message>
-    <message>
-        <source>freely</source>
-        <translation>vrij</translation>
-    </message>
-    <message>
-        <source>once replaced</source>
-        <translation>zodra vervangen</translation>
-    </message>
-    <message>
-        <source>once replaced from the rack</source>
-        <translation>zodra vervangen vanaf het plankje</translation>
-    </message>
-    <message>
-        <source>either missing colour</source>
-        <translation>een van de ontbrekende kleuren</translation>
-    </message>
-    <message>
-        <source>both missing colours</source>
-        <translation>beide ontbrekende kleuren</translation>
-    </message>
-    <message>
-        <source>play on until all pass</source>
-        <translation>doorspelen tot iedereen past</translation>
-    </message>
-    <message>
-        <source>the round ends</source>
-        <translation>eindigt de ronde</translation>
-    </message>
-    <message>
-        <source>highest drawn tile</source>
-        <translation>hoogste getrokken steen</translation>
-    </message>
-    <message>
-        <source>at random</source>
-        <translation>willekeurig</translation>
-    </message>
-    <message>
-        <source>the next seat each round</source>
-        <translation>elke ronde de volgende plaats</translation>
-    </message>
-    <message>
-        <source>clockwise</source>
-        <translation>met de klok mee</translation>
-    </message>
-    <message>
-        <source>counter-clockwise</source>
-        <translation>tegen de klok in</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>uit</translation>
+        <source>Computer 5</source>
+        <translation>Computer 5</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -897,8 +982,8 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Spel beginnen</translation>
     </message>
     <message>
-        <source>no limit</source>
-        <translation>geen grens</translation>
+        <source>Unticked: %1</source>
+        <translation>Uitgevinkt: %1</translation>
     </message>
     <message>
         <source>every player needs a name</source>
@@ -907,6 +992,248 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>there are not enough tiles for that many large racks</source>
         <translation>er zijn niet genoeg stenen voor zoveel grote plankjes</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Hide this notice</source>
+        <translation>Deze melding verbergen</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Tiles dealt per player</source>
+        <translation>Stenen per speler bij het delen</translation>
+    </message>
+    <message>
+        <source>Initial meld: at least</source>
+        <translation>Eerste uitleg: minstens</translation>
+    </message>
+    <message>
+        <source>Joker in the initial meld counts</source>
+        <translation>Joker telt bij de eerste uitleg als</translation>
+    </message>
+    <message>
+        <source>the value it stands for</source>
+        <translation>de waarde die hij vervangt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>A joker on the table may leave its meld</source>
+        <translation>Een joker op tafel mag zijn combinatie verlaten</translation>
+    </message>
+    <message>
+        <source>freely</source>
+        <translation>vrij</translation>
+    </message>
+    <message>
+        <source>once replaced</source>
+        <translation>zodra vervangen</translation>
+    </message>
+    <message>
+        <source>once replaced from the rack</source>
+        <translation>zodra vervangen vanaf het plankje</translation>
+    </message>
+    <message>
+        <source>A meld holding a joker may not lose tiles</source>
+        <translation>Een combinatie met joker mag geen stenen verliezen</translation>
+    </message>
+    <message>
+        <source>a meld holding a joker may be split like any other</source>
+        <translation>een combinatie met joker mag net als elke andere worden gesplitst</translation>
+    </message>
+    <message>
+        <source>A won joker may only start a new meld</source>
+        <translation>Een gewonnen joker mag alleen een nieuwe combinatie beginnen</translation>
+    </message>
+    <message>
+        <source>a won joker may go into any meld</source>
+        <translation>een gewonnen joker mag in elke combinatie</translation>
+    </message>
+    <message>
+        <source>A won joker may be kept on the rack</source>
+        <translation>Een gewonnen joker mag op het plankje blijven</translation>
+    </message>
+    <message>
+        <source>a won joker stays on the table</source>
+        <translation>een gewonnen joker blijft op tafel</translation>
+    </message>
+    <message>
+        <source>Joker in a group of three is freed by</source>
+        <translation>Joker in een groep van drie komt vrij met</translation>
+    </message>
+    <message>
+        <source>either missing colour</source>
+        <translation>een van de ontbrekende kleuren</translation>
+    </message>
+    <message>
+        <source>both missing colours</source>
+        <translation>beide ontbrekende kleuren</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Hoogstens jokers per combinatie</translation>
+    </message>
+    <message>
+        <source>Tiles per turn at most</source>
+        <translation>Hoogstens stenen per beurt</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen grens</translation>
+    </message>
+    <message>
+        <source>When the pool is empty</source>
+        <translation>Als de pot leeg is</translation>
+    </message>
+    <message>
+        <source>play on until all pass</source>
+        <translation>doorspelen tot iedereen past</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>eindigt de ronde</translation>
+    </message>
+    <message>
+        <source>A joker left on the rack costs</source>
+        <translation>Een joker op het plankje kost</translation>
+    </message>
+    <message>
+        <source>Penalty for ending an invalid turn</source>
+        <translation>Straf voor het beëindigen van een ongeldige beurt</translation>
+    </message>
+    <message>
+        <source>an invalid turn cannot be ended</source>
+        <translation>een ongeldige beurt kan niet worden beëindigd</translation>
+    </message>
+    <message>
+        <source>Penalty tiles</source>
+        <translation>Strafstenen</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Beurttijd</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>Going out in one go doubles the score</source>
+        <translation>In één keer uitgaan verdubbelt de score</translation>
+    </message>
+    <message>
+        <source>going out in one go scores as usual</source>
+        <translation>in één keer uitgaan telt gewoon</translation>
+    </message>
+    <message>
+        <source>The last tile of the pool lies open</source>
+        <translation>De laatste steen van de pot ligt open</translation>
+    </message>
+    <message>
+        <source>the last tile is drawn like any other</source>
+        <translation>de laatste steen wordt getrokken als elke andere</translation>
+    </message>
+    <message>
+        <source>Draw and discard: take a tile, end by discarding one</source>
+        <translation>Pakken en afleggen: neem een steen, eindig met er een af te leggen</translation>
+    </message>
+    <message>
+        <source>a turn either plays or draws</source>
+        <translation>een beurt speelt of pakt een steen</translation>
+    </message>
+    <message>
+        <source>Who starts a round</source>
+        <translation>Wie begint een ronde</translation>
+    </message>
+    <message>
+        <source>highest drawn tile</source>
+        <translation>hoogste getrokken steen</translation>
+    </message>
+    <message>
+        <source>at random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>the next seat each round</source>
+        <translation>elke ronde de volgende plaats</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Speelrichting</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>met de klok mee</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>tegen de klok in</translation>
+    </message>
+    <message>
+        <source>The match ends</source>
+        <translation>De partij eindigt</translation>
+    </message>
+    <message>
+        <source>after a number of rounds</source>
+        <translation>na een aantal rondes</translation>
+    </message>
+    <message>
+        <source>when a player reaches a score</source>
+        <translation>als een speler een score haalt</translation>
+    </message>
+    <message>
+        <source>after a time limit</source>
+        <translation>na een tijdslimiet</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nooit</translation>
+    </message>
+    <message>
+        <source>Rounds in a match</source>
+        <translation>Rondes in een partij</translation>
+    </message>
+    <message>
+        <source>Score that wins the match</source>
+        <translation>Score die de partij wint</translation>
+    </message>
+    <message>
+        <source>Minutes a match lasts</source>
+        <translation>Minuten die een partij duurt</translation>
+    </message>
+    <message>
+        <source>Classic (box rules)</source>
+        <translation>Klassiek (doosregels)</translation>
+    </message>
+    <message>
+        <source>RRRummy</source>
+        <translation>RRRummy</translation>
+    </message>
+    <message>
+        <source>Tiles 50</source>
+        <translation>Stenen 50</translation>
+    </message>
+    <message>
+        <source>Dutch Rummy</source>
+        <translation>Nederlandse rummy</translation>
+    </message>
+    <message>
+        <source>Easy Rummy</source>
+        <translation>Makkelijke rummy</translation>
+    </message>
+    <message>
+        <source>Online edition</source>
+        <translation>Online-editie</translation>
     </message>
 </context>
 <context>
@@ -960,14 +1287,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Ronde %1 · beurt %2</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt na…</translation>
-    </message>
-    <message>
-        <source>%1 is playing…</source>
-        <translation>%1 speelt…</translation>
-    </message>
-    <message>
         <source>Pool: %1 tiles</source>
         <translation>Pot: %1 stenen</translation>
     </message>
@@ -975,20 +1294,20 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>Open last tile: %1 (only to go out)</source>
         <translation>Open laatste steen: %1 (alleen om uit te gaan)</translation>
     </message>
+    <message>
+        <source>Turn of %1: thinking…</source>
+        <translation>Beurt van %1: denkt na…</translation>
+    </message>
+    <message>
+        <source>Turn of %1: playing…</source>
+        <translation>Beurt van %1: speelt…</translation>
+    </message>
 </context>
 <context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
         <translation>Ronde %1 eindigt onbeslist.</translation>
-    </message>
-    <message>
-        <source>%1 went out and wins round %2.</source>
-        <translation>%1 is uit en wint ronde %2.</translation>
-    </message>
-    <message>
-        <source>The pool is empty: %1 has the smallest rack and wins round %2.</source>
-        <translation>De pot is leeg: %1 heeft het kleinste plankje en wint ronde %2.</translation>
     </message>
     <message>
         <source>All in one go: the penalties count double!</source>
@@ -1001,6 +1320,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source> and </source>
         <translation> en </translation>
+    </message>
+    <message>
+        <source>The pool is empty: %1 share the smallest rack and round %2.</source>
+        <translation>De pot is leeg: %1 hebben samen het kleinste plankje en delen ronde %2.</translation>
     </message>
     <message>
         <source>Match over</source>
@@ -1045,6 +1368,14 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>%1 went out and won round %2.</source>
+        <translation>%1 ging uit en won ronde %2.</translation>
+    </message>
+    <message>
+        <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>
+        <translation>De pot is leeg: ronde %2 gaat naar %1, met het kleinste plankje.</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1500,26 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>group worth {value} points</source>
         <translation>groep, {value} punten waard</translation>
     </message>
+    <message>
+        <source>begin your turn by taking a tile: the top of the pool or the previous player&apos;s stack top</source>
+        <translation>begin je beurt met het nemen van een steen: de bovenste uit de pot of de bovenste van de aflegstapel van de vorige speler</translation>
+    </message>
+    <message>
+        <source>{tile}, taken from the stack, must be played this turn in a new meld with at least two tiles from your rack or, after your initial meld, from the table</source>
+        <translation>{tile}, genomen van de aflegstapel, moet deze beurt in een nieuwe reeks of groep worden gespeeld, met minstens twee stenen uit je rek of, na je eerste uitleg, van de tafel</translation>
+    </message>
+    <message>
+        <source>end your turn by discarding a tile: onto your own stack, or added to a meld</source>
+        <translation>sluit je beurt af door een steen af te leggen: op je eigen aflegstapel, of aangelegd bij een reeks of groep</translation>
+    </message>
+    <message>
+        <source>the discard {tile} must be added to one meld on the table, keeping it valid</source>
+        <translation>de afgelegde steen {tile} moet bij één reeks of groep op tafel worden aangelegd, die geldig moet blijven</translation>
+    </message>
+    <message>
+        <source>until your initial meld is made, your discard goes onto your own stack</source>
+        <translation>zolang je eerste uitleg niet gedaan is, gaat je afgelegde steen op je eigen aflegstapel</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1234,6 +1585,49 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Instant</source>
         <translation>Direct</translation>
+    </message>
+</context>
+<context>
+    <name>Stacks</name>
+    <message>
+        <source>Stack of %1</source>
+        <translation>Aflegstapel van %1</translation>
+    </message>
+    <message>
+        <source>Your stack</source>
+        <translation>Jouw aflegstapel</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+    <message>
+        <source>drag to take</source>
+        <translation>sleep om te nemen</translation>
+    </message>
+    <message>
+        <source>drop to discard</source>
+        <translation>hier afleggen</translation>
+    </message>
+    <message>
+        <source>Top of the previous player&apos;s stack: %1</source>
+        <translation>Bovenste steen van de aflegstapel van de vorige speler: %1</translation>
+    </message>
+    <message>
+        <source>Top of your stack: %1</source>
+        <translation>Bovenste steen van je aflegstapel: %1</translation>
+    </message>
+    <message>
+        <source>stack empty</source>
+        <translation>aflegstapel leeg</translation>
+    </message>
+    <message>
+        <source>stack: %1 (%2)</source>
+        <translation>aflegstapel: %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1757,24 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>TileStrip</name>
+    <message>
+        <source>no tiles</source>
+        <translation>geen stenen</translation>
+    </message>
+</context>
+<context>
+    <name>TimerBar</name>
+    <message>
+        <source>Time left in this turn</source>
+        <translation>Resterende tijd in deze beurt</translation>
+    </message>
+    <message>
+        <source>Time left: %1</source>
+        <translation>Resterende tijd: %1</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.draw_discard import Skill, discard_turn
+from rummy_desktop.ai.layout import ROOMY_GAP
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
@@ -49,8 +51,10 @@ class EasyPlayer:
         self.notice_chance = notice_chance
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        if view.rules.draw_and_discard:
+            return discard_turn(self, view, rng, cancel, Skill.EASY, self.notice_chance)
         cancel.check()
-        fallback: TurnAction = Draw() if view.pool_size else Pass()
+        fallback: TurnAction = Draw() if view.can_draw else Pass()
         rules = view.rules
         rack = sorted(view.rack, key=lambda t: (t.is_joker, t.kind, t.id))
         melds = _rack_melds(rack, rules.max_jokers_per_meld, rng, self.notice_chance)
@@ -263,14 +267,22 @@ def place_melds(
     return table
 
 
-def _fits(table: Table, row: int, column: int, length: int) -> bool:
+def _fits(table: Table, row: int, column: int, length: int, gap: int = 1) -> bool:
     if column < 0 or column + length > MAX_COLUMNS or not 0 <= row < MAX_ROWS:
         return False
-    return all((row, c) not in table for c in range(column - 1, column + length + 1))
+    return all((row, c) not in table for c in range(column - gap, column + length + gap))
 
 
 def free_spot(table: Table, length: int) -> Cell:
-    """The first cell, row by row, where a meld of ``length`` fits with a gap each side."""
+    """The first cell, row by row, where a meld of ``length`` fits with a gap each side.
+
+    Two free cells each side where the grid has them (so a person who grows
+    the meld by a tile does not join it to its neighbour), else one.
+    """
+    for row in range(table.rows):
+        for column in range(table.columns - length + 1):
+            if _fits(table, row, column, length, ROOMY_GAP):
+                return (row, column)
     for width in (table.columns, MAX_COLUMNS):
         for row in range(MAX_ROWS):
             for column in range(width - length + 1):

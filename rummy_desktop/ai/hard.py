@@ -42,9 +42,10 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.ai.knowledge import (
     opponents,
     sample_rack,
@@ -112,6 +113,10 @@ class HardPlayer:
         self.settings = settings if settings is not None else HardSettings()
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        if view.rules.draw_and_discard:
+            # Hoarding wins nothing here: a rack that takes a tile every turn discards one too.
+            player = HardPlayer(replace(self.settings, hoard_limit=0))
+            return discard_turn(player, view, rng, cancel, Skill.HARD)
         cancel.check()
         if not view.has_melded:
             first = _solve(view, view.rack, Objective.TILES, cancel)
@@ -138,7 +143,7 @@ class HardPlayer:
     # -- hoarding ------------------------------------------------------------
     def _hoarding(self, view: PlayerView) -> bool:
         """Whether to draw although tiles could be laid."""
-        if not view.pool_size:
+        if not view.can_draw:
             return False
         limits = (self.settings.hoard_limit, view.rules.max_tiles_per_turn)
         return all(limit is None or len(view.rack) < limit for limit in limits)

@@ -22,6 +22,7 @@ def unseen_tiles(view: PlayerView) -> list[Tile]:
     physical tiles, so the unseen copies stand in for whatever is hidden.
     """
     seen = {t.id for t in view.rack} | {t.id for t in view.table.tiles()}
+    seen |= {t.id for stack in view.stacks for t in stack}
     return [t for t in ALL_TILES if t.id not in seen]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import best_tiles_play
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
@@ -17,8 +18,8 @@ from rummy_desktop.core.views import PlayerView
 
 
 def no_play(view: PlayerView) -> TurnAction:
-    """Draw while the pool lasts, then pass."""
-    return Draw() if view.pool_size else Pass()
+    """Draw while the rules let this seat draw (not the open last tile), then pass."""
+    return Draw() if view.can_draw else Pass()
 
 
 class MediumPlayer:
@@ -27,6 +28,8 @@ class MediumPlayer:
     level = "medium"
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        if view.rules.draw_and_discard:
+            return discard_turn(self, view, rng, cancel, Skill.MEDIUM)
         cancel.check()
         solution = best_tiles_play(view, cancel)
         if solution is None or solution.tiles_played == 0:

@@ -1,10 +1,11 @@
 """Computer players at the table without a window: one turn, or a whole game.
 
-:func:`play_turn` is the step the app's worker and a resumed save both use:
-it shows the seat on turn its view, lets the player choose, and has the
-referee apply the choice. An action the referee refuses is counted, and the
-seat draws (or passes) instead, so a faulty player can never stall or crash
-a game. :func:`play_game` repeats that until the match is over.
+:func:`play_turn` is one computer turn: the player decides on its view and
+the referee rules on the choice (:mod:`rummy_desktop.ai.computer_turn`, the
+same two steps the window's controller takes). An action the referee refuses
+is counted, and the seat takes the state's default action instead, so a
+faulty player can never stall or crash a game. :func:`play_game` repeats
+that until the match is over.
 
 Every decision's randomness comes from :func:`decision_rng`, fixed by the
 game seed, round, turn and seat alone: a game resumed from a record decides
@@ -18,8 +19,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
-from rummy_desktop.core.actions import Draw, Pass, TurnAction
+from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.ai.computer_turn import COMPUTER_ACTIONS, Clock, decide, rule_on
+from rummy_desktop.core.actions import Draw, TurnAction
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.scoring import RoundEnd
@@ -30,8 +32,6 @@ MAX_TURNS_PER_ROUND = 2000
 
 MAX_ROUNDS = 100
 """A safety net for matches played to a target score."""
-
-Clock = Callable[[], float]
 
 
 def decision_rng(seed: int, round_number: int, turn: int, seat: int) -> random.Random:
@@ -74,29 +74,13 @@ def play_turn(
     if state.round_over:
         raise IllegalMove("the round is over")
     seat = state.current
-    view = state.view(seat)
     rng = decision_rng(state.seed, state.round_number, state.turn, seat)
     flag = cancel if cancel is not None else CancelFlag()
-    start = clock()
-    chosen: TurnAction
-    problem = ""
-    try:
-        chosen = player.choose(view, rng, flag)
-    except Cancelled:
-        raise
-    except Exception as exc:  # a broken player must not stop the game
-        chosen = Draw() if state.can_draw() else Pass()
-        problem = f"the player failed: {type(exc).__name__}: {exc}"
-    think = clock() - start
-    if not problem:
-        try:
-            state.apply(chosen)
-            return TurnOutcome(seat, chosen, chosen, "", think)
-        except IllegalMove as exc:
-            problem = str(exc)
-    fallback: TurnAction = Draw() if state.can_draw() else Pass()
-    state.apply(fallback)
-    return TurnOutcome(seat, chosen, fallback, problem, think)
+    decision = decide(player, state.view(seat), rng, flag, clock)
+    ruling = rule_on(state, decision)
+    state.apply(ruling.applied)
+    chosen = decision.chosen if isinstance(decision.chosen, COMPUTER_ACTIONS) else ruling.applied
+    return TurnOutcome(seat, chosen, ruling.applied, ruling.illegal, decision.think_seconds)
 
 
 @dataclass(slots=True)
@@ -179,7 +163,7 @@ def finish_game(
             think[outcome.seat].append(outcome.think_seconds)
             if outcome.illegal:
                 illegal[outcome.seat].append(outcome.illegal)
-            turns += 1
+            turns += ends_turn(state, outcome.applied)
             round_turns += 1
             if on_turn is not None:
                 on_turn(state, outcome)
@@ -195,6 +179,16 @@ def finish_game(
     best = max(totals)
     winner = totals.index(best) if totals.count(best) == 1 and not capped else None
     return GameResult(winner, totals, turns, rounds, think, illegal, capped, ends)
+
+
+def ends_turn(state: GameState, applied: TurnAction) -> bool:
+    """Whether ``applied`` (just applied to ``state``) ended a turn.
+
+    Under draw and discard the pool's top only begins a turn, unless taking
+    it ended the round (``ends_on_last_draw``).
+    """
+    take = state.rules.draw_and_discard and isinstance(applied, Draw)
+    return not take or state.round_over
 
 
 def match_done(state: GameState, rounds: int, max_rounds: int = MAX_ROUNDS) -> bool:

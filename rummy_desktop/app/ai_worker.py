@@ -49,7 +49,13 @@ class _JobThread(QThread):
         try:
             result = self._job(self.cancel)
         except Cancelled:
-            self.outcome.emit(self.token, "cancelled", None)
+            # Only a stop asked for through the flag is a cancel; a "cancelled"
+            # that escapes unasked (a spent budget) is a failure the controller
+            # must hear of, or it would wait for this job for ever.
+            if self.cancel.cancelled:
+                self.outcome.emit(self.token, "cancelled", None)
+            else:
+                self.outcome.emit(self.token, "failed", traceback.format_exc())
         except Exception:
             self.outcome.emit(self.token, "failed", traceback.format_exc())
         else:

@@ -17,14 +17,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.ai.computer_turn import Decision, decide, failed, rule_on
 from rummy_desktop.ai.runner import decision_rng
 from rummy_desktop.app.ai_worker import AiRunner
+from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import (
     HintFinder,
     PlayerFactory,
@@ -32,39 +33,37 @@ from rummy_desktop.app.computers import (
     default_player_factory,
 )
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.playback import Layout, play_steps
+from rummy_desktop.app.playback import Layout, layout_of, play_steps
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import (
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
+    PenaltyReason,
     Play,
     TurnAction,
 )
+from rummy_desktop.core.discard import previous_seat
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.placing import (
+    JokerSwap,
+    joker_stands_for,
+    joker_swap,
+    place_tiles,
+    swap_refusal,
+)
 from rummy_desktop.core.referee import Problem
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
-from rummy_desktop.core.tiles import Tile, format_tiles, tile
+from rummy_desktop.core.tiles import Tile, format_kind, format_tiles, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import EventKind
 
 SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
 """Milliseconds per step of a computer's play, by the View menu's names."""
-
-
-class Phase(StrEnum):
-    """What the table is waiting for."""
-
-    NO_GAME = "no_game"
-    HANDOVER = "handover"
-    HUMAN = "human"
-    THINKING = "thinking"
-    SHOWING = "showing"
-    ROUND_OVER = "round_over"
-    MATCH_OVER = "match_over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +75,57 @@ class MoveResult:
 
 
 @dataclass(frozen=True, slots=True)
+class HintStep:
+    """One step of a hint a child can follow: tiles and the cells they go to.
+
+    Attributes:
+        moves: each tile of the step and its cell on the table.
+        from_rack: the tiles of ``moves`` that come from the rack.
+        to_rack: tiles laid this turn that the hint takes back to the rack.
+    """
+
+    moves: tuple[tuple[Tile, Cell], ...]
+    from_rack: tuple[Tile, ...] = ()
+    to_rack: tuple[Tile, ...] = ()
+
+    @property
+    def table_tiles(self) -> tuple[Tile, ...]:
+        """Tiles already on the table that this step moves."""
+        own = {t.id for t in self.from_rack}
+        return tuple(t for t, _ in self.moves if t.id not in own)
+
+
+@dataclass(frozen=True, slots=True)
 class Hint:
-    """A suggested play, shown and never made: the rack tiles it would use,
-    a sentence, and the table it would leave (drawn as ghosts on the board)."""
+    """A suggested play, shown privately to the person who asked and never made
+    unless they ask for it: the rack tiles it would use, a sentence, the table
+    it would leave, and the steps from the table now to that table."""
 
     tiles: tuple[Tile, ...]
     text: str
     table: Table | None = None
+    steps: tuple[HintStep, ...] = ()
+
+
+def hint_steps(now: Table, rack: Sequence[Tile], target: Table) -> tuple[HintStep, ...]:
+    """The steps from the table ``now`` to ``target``, one changed meld at a time.
+
+    Derived from the computer's own play-by-play (:func:`play_steps`), so a
+    tile in the way is first moved aside in a step of its own.
+    """
+    rack_ids = {t.id for t in rack}
+    before = layout_of(now)
+    steps: list[HintStep] = []
+    for layout in play_steps(now, target):
+        moves = tuple(
+            (tile(tid), cell) for tid, cell in sorted(layout.items()) if before.get(tid) != cell
+        )
+        to_rack = tuple(tile(tid) for tid in sorted(before) if tid not in layout)
+        from_rack = tuple(t for t, _ in moves if t.id in rack_ids)
+        if moves or to_rack:
+            steps.append(HintStep(moves, from_rack, to_rack))
+        before = layout
+    return tuple(steps)
 
 
 def sort_key_colour(t: Tile) -> tuple[int, int, int]:
@@ -114,9 +157,15 @@ class GameController(QObject):
         roundEnded(object): the round's RoundScore; the match may be over too.
         timerChanged(int): seconds left on the turn timer, -1 when there is none.
         message(str): a line for the status bar and the game log.
-        hintReady(object): a Hint, or None when the best move is to draw.
+        hintReady(object): a Hint, or None when the best move is to draw; for
+            the window of the person who asked only, never the game log.
+        logReset(list): a game was started, opened or resumed: its own log so
+            far, one line per turn of its saved history.
         turnEnded(): an action was applied to the game (or a round was dealt):
             the moment to autosave.
+        noticeGiven(int, str): a person's turn was ended for them (time ran
+            out) or penalised: the seat, and what happened in plain words, to
+            show until it is dismissed.
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -129,7 +178,9 @@ class GameController(QObject):
     timerChanged = Signal(int)  # noqa: N815 - Qt signal name
     message = Signal(str)
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
+    logReset = Signal(list)  # noqa: N815 - Qt signal name
     turnEnded = Signal()  # noqa: N815 - Qt signal name
+    noticeGiven = Signal(int, str)  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -151,6 +202,8 @@ class GameController(QObject):
         self._players: dict[int, ComputerPlayer] = {}
         self._turn: Turn | None = None
         self._phase = Phase.NO_GAME
+        self._board = BoardModel()
+        self._turn_id = 0
         self._visible: int | None = None
         self._display: Layout | None = None
         self._steps: list[Layout] = []
@@ -158,6 +211,9 @@ class GameController(QObject):
         self._thinking_job = 0
         self._hint_job = 0
         self._hint: Hint | None = None
+        self._hint_step = 0
+        self._hint_searching = False
+        self._drawn: dict[int, frozenset[int]] = {}
         self._remaining: int | None = None
         self.speed_ms = SPEEDS["normal"]
         self._clock = QTimer(self)
@@ -168,6 +224,11 @@ class GameController(QObject):
         self._step_timer.timeout.connect(self._on_step_timer)
 
     # -- what the window reads --------------------------------------------
+    @property
+    def board(self) -> BoardModel:
+        """The board as it should look now: one frozen value, rebuilt once per change."""
+        return self._board
+
     @property
     def state(self) -> GameState | None:
         return self._state
@@ -196,6 +257,16 @@ class GameController(QObject):
     @property
     def hint(self) -> Hint | None:
         return self._hint
+
+    @property
+    def hint_step(self) -> int:
+        """The step of the hint shown now (0 for the first)."""
+        return self._hint_step
+
+    @property
+    def hint_searching(self) -> bool:
+        """A hint was asked for on this turn and is being looked for."""
+        return self._hint_searching
 
     @property
     def has_hints(self) -> bool:
@@ -242,6 +313,38 @@ class GameController(QObject):
             return None
         return None if turn.table.cell_of(turn.open_tile) is not None else turn.open_tile
 
+    def display_stacks(self) -> list[list[Tile]]:
+        """Draw and discard: every seat's stack as it looks now (bottom first).
+
+        A stack tile the person on turn has taken (scratch work, not yet
+        committed) is shown where they put it, not on its stack.
+        """
+        state = self._state
+        if state is None or not state.rules.draw_and_discard:
+            return []
+        stacks = [list(s) for s in state.stacks]
+        turn = self._turn
+        if turn is not None and turn.stack_taken and turn.stack_tile is not None:
+            stacks[state.stack_seat()] = [
+                t for t in stacks[state.stack_seat()] if t != turn.stack_tile
+            ]
+        return stacks
+
+    def stack_to_take(self) -> Tile | None:
+        """Draw and discard: the stack top the person on turn may drag now, if any."""
+        turn = self._my_turn()
+        if turn is None or turn.has_taken or turn.seat != self._visible:
+            return None
+        return turn.stack_tile
+
+    def drawn_tiles(self) -> frozenset[int]:
+        """The tiles the shown rack's owner drew in their last turn, to mark on
+        their own rack; nobody else's rack is shown, so nobody else sees them."""
+        if self._visible is None:
+            return frozenset()
+        on_rack = {t.id for t in self.display_rack()}
+        return self._drawn.get(self._visible, frozenset()) & on_rack
+
     def movable_to_rack(self) -> frozenset[int]:
         """Tiles on the table that may go back to the rack: played this turn."""
         if self._turn is None:
@@ -261,27 +364,83 @@ class GameController(QObject):
 
     def invalid_rows(self) -> list[int]:
         """Rows of the shown table holding a meld that is not valid."""
-        if self._state is None:
-            return []
-        limit = self._state.rules.max_jokers_per_meld
-        return sorted(
-            {m.row for m in self.display_table().melds() if not check_meld(m.kinds, limit).valid}
-        )
+        return list(self._board.invalid_rows)
 
     def problems(self) -> list[Problem]:
-        return self._turn.problems() if self._turn is not None else []
+        """Why the turn in progress cannot end yet (judged once per change)."""
+        return list(self._board.problems)
 
     def can_end_turn(self) -> bool:
         """Whether "Done" may be pressed: a clean play, or a penalty the rules allow."""
-        turn = self._turn
-        if turn is None or self._phase is not Phase.HUMAN:
-            return False
-        if turn.can_end():
-            return True
-        return (
-            self._state is not None
-            and self._state.rules.invalid_turn_penalty
-            and bool(turn.played())
+        return self._board.can_end
+
+    def finished_round(self) -> GameState | None:
+        """A copy of the game as the round ended, for the round's score sheet."""
+        return self._state.clone() if self._state is not None else None
+
+    def _changed(self) -> None:
+        """Something shown changed: build the board model once, then tell the window."""
+        self._board = self._make_board()
+        self.stateChanged.emit()
+
+    def _make_board(self) -> BoardModel:
+        """The one place the referee is asked about the board shown now."""
+        state, turn = self._state, self._turn
+        if state is None:
+            return BoardModel(phase=self._phase)
+        table = self.display_table().copy()
+        limit = state.rules.max_jokers_per_meld
+        verdicts = sorted({m.row for m in table.melds() if not check_meld(m.kinds, limit).valid})
+        problems = tuple(turn.problems()) if turn is not None else ()
+        played = frozenset(t.id for t in turn.played()) if turn is not None else frozenset()
+        on_turn = self._phase is Phase.HUMAN and turn is not None
+        can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
+        held = [len(r) for r in state.racks]
+        if turn is not None:  # the tiles laid so far are seen going down
+            held[turn.seat] = len(turn.rack)
+        dd = state.rules.draw_and_discard
+        stack_before = None
+        if dd and self._visible is not None:
+            stack_before = previous_seat(self._visible, state.players, state.rules.play_direction)
+        return BoardModel(
+            game=True,
+            phase=self._phase,
+            on_turn=on_turn,
+            table=table,
+            rack=tuple(self.display_rack()),
+            open_tile=self.display_open_tile(),
+            problems=problems,
+            can_end=can_end,
+            can_undo=on_turn and turn is not None and turn.can_undo,
+            changed=turn is not None and turn.is_changed(),
+            played=played,
+            invalid_rows=tuple(verdicts),
+            max_jokers=limit,
+            last_played=self.last_played(),
+            drawn=self.drawn_tiles(),
+            pool_empty=not state.pool,
+            tiles_held=tuple(held),
+            current=state.current,
+            round_number=state.round_number,
+            turn_number=state.turn,
+            melded=tuple(state.melded),
+            totals=tuple(state.totals),
+            pool_size=len(state.pool),
+            open_last_tile=state.open_tile(),
+            preset=state.rules.preset,
+            draw_and_discard=dd,
+            taken=turn is not None and turn.has_taken,
+            may_take=on_turn
+            and dd
+            and turn is not None
+            and not turn.has_taken
+            and (state.can_draw() or state.can_pass()),
+            can_pass=state.can_pass(),
+            stacks=tuple(tuple(s) for s in self.display_stacks()),
+            stack_to_take=self.stack_to_take(),
+            stack_seat=state.stack_seat() if dd else 0,
+            stack_before=stack_before,
+            turn_id=self._turn_id,
         )
 
     def next_human_after(self, seat: int) -> int | None:
@@ -310,15 +469,18 @@ class GameController(QObject):
         self._state = state
         self._seats = list(seats)
         self._players = players
+        self._drawn = {}
         self._visible = self._sole_human()
         self._set_phase(Phase.NO_GAME)
-        self.stateChanged.emit()
+        self.logReset.emit(self.history())
+        self._changed()
         self._begin_turn()
 
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
         self._stop_all()
         self._set_phase(Phase.NO_GAME)
+        self._board = self._make_board()
         return not self._runner.busy
 
     def next_round(self) -> MoveResult:
@@ -326,8 +488,9 @@ class GameController(QObject):
         if self._state is None or self._phase is not Phase.ROUND_OVER:
             return self._refuse(translate("Controller", "the round is not over"))
         self._state.start_next_round()
+        self._drawn = {}
         self._visible = self._sole_human()
-        self.stateChanged.emit()
+        self._changed()
         self.turnEnded.emit()
         self._begin_turn()
         return MoveResult(True)
@@ -354,9 +517,64 @@ class GameController(QObject):
             return self._refuse(translate("Controller", "one cell per tile is needed"))
         try:
             turn.move_tiles([(tile(i), c) for i, c in zip(ids, cells, strict=True)])
-        except (IllegalMove, ValueError) as exc:
+        except IllegalMove as exc:
+            said = exc.words.render(lambda t: translate("Rules", t)) if exc.words else str(exc)
+            return self._refuse(said)
+        except ValueError as exc:
             return self._refuse(str(exc))
         return self._moved()
+
+    def put_tiles(self, ids: Sequence[int], target: Cell, anchor: int | None = None) -> MoveResult:
+        """Put these tiles here: the one intent of a mouse drop and a keyboard put-down.
+
+        The tiles arrange themselves (:func:`~rummy_desktop.core.placing.place_tiles`):
+        a meld in its meld order, an extension at the ends where it fits, a
+        tile on the joker it stands for swapped with it. One undoable move.
+
+        Args:
+            ids: the tiles, in the order they were picked.
+            target: the cell the ``anchor`` tile was dropped on.
+            anchor: the tile under the pointer or cursor (the first by default).
+        """
+        turn = self._my_turn()
+        if turn is None or self._state is None:
+            return self._refuse(self._why_not_now())
+        tiles = [tile(i) for i in ids]
+        if not tiles:
+            return self._refuse(translate("Controller", "no tiles to put down"))
+        rules = self._state.rules_for(turn.seat)
+        if len(tiles) == 1:
+            swap = joker_swap(turn.table, tiles[0], target, rules.max_jokers_per_meld)
+            if swap is not None:
+                return self._swap_joker(turn, swap)
+            role = joker_stands_for(turn.table, target, rules.max_jokers_per_meld)
+            if role is not None and tiles[0] != turn.table[target]:
+                return self._refuse(
+                    fill(
+                        translate(
+                            "Controller",
+                            "this joker stands for %1: only such a tile may take its place",
+                        ),
+                        " / ".join(format_kind(k) for k in sorted(role)),
+                    )
+                )
+        held = tile(anchor) if anchor is not None and anchor in set(ids) else tiles[0]
+        moves = place_tiles(turn.table, tiles, target, held, rules.max_jokers_per_meld)
+        return self.move_tiles([t.id for t, _ in moves], [c for _, c in moves])
+
+    def _swap_joker(self, turn: Turn, swap: JokerSwap) -> MoveResult:
+        """A tile takes the place of the joker that stands for it; the joker moves aside."""
+        assert self._state is not None
+        refusal = swap_refusal(
+            swap,
+            self._state.rules_for(turn.seat),
+            melded=self._state.melded[turn.seat],
+            joker_is_own=turn.came_from_rack(swap.joker),
+            tile_from_rack=turn.came_from_rack(swap.tile),
+        )
+        if refusal is not None:
+            return self._refuse(refusal.render(lambda text: translate("Rules", text)))
+        return self.move_tiles([t.id for t, _ in swap.moves], [c for _, c in swap.moves])
 
     def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
         """Take tiles played this turn back to the rack, at ``index`` in the rack."""
@@ -365,7 +583,7 @@ class GameController(QObject):
             return self._refuse(self._why_not_now())
         tiles = [tile(i) for i in ids]
         for t in tiles:
-            if not turn.came_from_rack(t):
+            if not turn.may_go_to_rack(t):
                 return self._refuse(
                     fill(
                         translate(
@@ -451,8 +669,48 @@ class GameController(QObject):
         turn = self._my_turn()
         if turn is None:
             return self._refuse(self._why_not_now())
+        if turn.draw_and_discard and turn.state.can_draw():
+            return self.take_from_pool()
+        if turn.draw_and_discard and not turn.state.can_pass():
+            return self._refuse(
+                translate("Controller", "you have taken your tile: end the turn with a discard")
+            )
         preferred = self._preferred_order(turn)
         action = turn.draw()
+        self._after_human(turn.seat, action, preferred)
+        return MoveResult(True)
+
+    def take_from_pool(self) -> MoveResult:
+        """Draw and discard: begin the turn with the pool's top tile; the turn goes on."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        preferred = self._preferred_order(turn)
+        try:
+            action = turn.take_from_pool()
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
+        if turn.state.round_over:  # the last tile ended the round (ends_on_last_draw)
+            self._after_human(turn.seat, action, preferred)
+            return MoveResult(True)
+        self.message.emit(self._describe(turn.seat, action))
+        self.turnEnded.emit()
+        return self._moved()
+
+    def discard(self, ids: Sequence[int]) -> MoveResult:
+        """Draw and discard: end the turn by putting one rack tile onto the own stack."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        if not turn.draw_and_discard:
+            return self._refuse(translate("Controller", "these rules have no discard"))
+        if len(ids) != 1:
+            return self._refuse(translate("Controller", "discard one tile at a time"))
+        preferred = self._preferred_order(turn)
+        try:
+            action = turn.discard(tile(ids[0]))
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
         self._after_human(turn.seat, action, preferred)
         return MoveResult(True)
 
@@ -466,7 +724,7 @@ class GameController(QObject):
         self.message.emit(
             fill(translate("Controller", "Time is up for %1."), self._seats[turn.seat].name)
         )
-        self._after_human(turn.seat, action, preferred)
+        self._after_human(turn.seat, action, preferred, timed_out=True)
 
     def request_hint(self) -> MoveResult:
         """Ask the solver for a play on a worker thread; it is shown, never made."""
@@ -479,9 +737,68 @@ class GameController(QObject):
                 translate("Controller", "hints need the solver, which is not installed")
             )
         view = self._state.view(turn.seat)
+        self._hint = None
+        self._hint_searching = True
         self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
-        self.message.emit(translate("Controller", "Looking for a hint…"))
+        self._changed()
         return MoveResult(True)
+
+    def show_next_hint_step(self) -> MoveResult:
+        """Show the next step of the hint (the last one stays shown)."""
+        hint = self._hint
+        if hint is None or not hint.steps or self._my_turn() is None:
+            return self._refuse(translate("Controller", "there is no hint to follow"))
+        self._hint_step = min(self._hint_step + 1, len(hint.steps) - 1)
+        self._changed()
+        return MoveResult(True)
+
+    def play_hint(self) -> MoveResult:
+        """Do it for me: make the hint's remaining steps, each an undoable move."""
+        hint, turn = self._hint, self._my_turn()
+        if hint is None or turn is None or not hint.steps:
+            return self._refuse(translate("Controller", "there is no hint to follow"))
+        try:
+            # Every step, even after "Show next step": a hint is forgotten at
+            # the player's first own move, so none of its steps is made yet.
+            for step in hint.steps:
+                for t in step.to_rack:
+                    turn.move_to_rack(t)
+                if step.moves:
+                    turn.move_tiles(step.moves)
+        except IllegalMove as exc:
+            self._moved()
+            return self._refuse(str(exc))
+        return self._moved()
+
+    def dismiss_hint(self) -> None:
+        """Put the hint away; nothing on the table changes."""
+        self._hint = None
+        self._hint_searching = False
+        self._hint_step = 0
+        self._changed()
+
+    def history(self) -> list[str]:
+        """The game's log so far, one line per turn, from its saved history."""
+        if self._state is None:
+            return []
+        names = [s.name for s in self._seats]
+        lines: list[str] = []
+        for event in self._state.log:
+            name = names[event.seat] if event.seat < len(names) else str(event.seat + 1)
+            if event.kind is EventKind.PLAY:
+                line = fill(
+                    translate("Controller", "%1 played %2."), name, format_tiles(event.played)
+                )
+            elif event.kind is EventKind.DRAW:
+                line = fill(translate("Controller", "%1 drew a tile."), name)
+            elif event.kind is EventKind.PASS:
+                line = fill(translate("Controller", "%1 passed."), name)
+            else:
+                line = fill(
+                    translate("Controller", "%1 takes a penalty of %2 tiles."), name, event.drawn
+                )
+            lines.append(line)
+        return lines
 
     # -- turn order ---------------------------------------------------------
     def _begin_turn(self) -> None:
@@ -499,19 +816,21 @@ class GameController(QObject):
         else:
             self._visible = None
             self._set_phase(Phase.HANDOVER)
-            self.stateChanged.emit()
+            self._changed()
             self.handoverRequired.emit(seat)
 
     def _start_human(self) -> None:
         assert self._state is not None
         self._turn = Turn(self._state)
-        self._hint = None
+        self._turn_id += 1
+        self._hint_job = -1  # a hint still being looked for was someone else's
+        self._forget_hint()
         self._set_phase(Phase.HUMAN)
         self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
         if self._remaining is not None:
             self._clock.start()
-        self.stateChanged.emit()
-        self.problemsChanged.emit(self.problems())
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
         self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
         self.turnStarted.emit(self._turn.seat)
 
@@ -524,11 +843,11 @@ class GameController(QObject):
         rng = decision_rng(state.seed, state.round_number, state.turn, seat)
         player = self._players[seat]
 
-        def think(cancel: CancelFlag) -> TurnAction:
-            return player.choose(view, rng, cancel)
+        def think(cancel: CancelFlag) -> Decision:
+            return decide(player, view, rng, cancel)
 
         self._thinking_job = self._runner.start(think)
-        self.stateChanged.emit()
+        self._changed()
         self.computerThinking.emit(seat, True)
         self.turnStarted.emit(seat)
 
@@ -536,57 +855,61 @@ class GameController(QObject):
         if token == self._hint_job and self._phase is Phase.HUMAN:
             self._show_hint(result)
         elif token == self._thinking_job and self._phase is Phase.THINKING:
-            self._computer_chose(result)
+            decision = result if isinstance(result, Decision) else Decision(result)
+            self._computer_chose(decision)
 
     def _on_job_failed(self, token: int, trace: str) -> None:
         print(trace, file=sys.stderr)
         if token == self._thinking_job and self._phase is Phase.THINKING:
-            self.message.emit(
-                translate("Controller", "The computer player failed; it draws instead.")
-            )
-            self._computer_chose(None)
-        elif token == self._hint_job:
-            self.message.emit(translate("Controller", "The hint could not be found."))
+            self._computer_chose(failed(trace.strip().splitlines()[-1] if trace.strip() else ""))
+        elif token == self._hint_job and self._phase is Phase.HUMAN:
+            self._hint_searching = False
+            self._hint = Hint((), translate("Controller", "The hint could not be found."))
+            self.hintReady.emit(self._hint)
+            self._changed()
 
-    def _computer_chose(self, result: object) -> None:
+    def _computer_chose(self, decision: Decision) -> None:
+        """Show and then apply the referee's ruling on a computer's decision.
+
+        The same :func:`rule_on` as headless play: a refused or failed choice
+        becomes the state's legal default action, so the game always goes on.
+        """
         state = self._state
         assert state is not None
         seat = state.current
         self.computerThinking.emit(seat, False)
-        action: TurnAction
-        if self._acceptable(result):
-            assert isinstance(result, Play | Draw | Pass)
-            action = result
-        else:
-            if result is not None:
-                self.message.emit(
-                    fill(
-                        translate("Controller", "%1 tried a move the rules refuse."),
-                        self._seats[seat].name,
-                    )
+        ruling = rule_on(state, decision)
+        if decision.chosen is None:
+            self.message.emit(
+                fill(
+                    translate("Controller", "%1 could not decide and takes the usual turn."),
+                    self._seats[seat].name,
                 )
-            action = Draw() if state.pool else Pass()
+            )
+        elif ruling.illegal:
+            self.message.emit(
+                fill(
+                    translate("Controller", "A move by %1 was refused by the rules."),
+                    self._seats[seat].name,
+                )
+            )
+        if ruling.illegal:
+            print(f"rummy-desktop: seat {seat + 1}: {ruling.illegal}", file=sys.stderr)
+        action = ruling.applied
         self._pending = action
-        self._steps = play_steps(state.table, action.table) if isinstance(action, Play) else []
+        if isinstance(action, Play | Discard):
+            self._steps = play_steps(state.table, action.table)
+        else:
+            self._steps = []
         self._set_phase(Phase.SHOWING)
         self._next_step()
-
-    def _acceptable(self, result: object) -> bool:
-        """Whether a computer's answer may be applied; the referee has the last word."""
-        state = self._state
-        assert state is not None
-        if isinstance(result, Play):
-            return not state.problems(result)
-        if isinstance(result, Draw):
-            return state.can_draw()
-        return isinstance(result, Pass) and state.can_pass()
 
     def _next_step(self) -> None:
         if self._phase is not Phase.SHOWING:
             return
         if self._steps and self.speed_ms > 0:
             self._display = self._steps.pop(0)
-            self.stateChanged.emit()
+            self._changed()
             self._step_timer.start(self.speed_ms)
             return
         action = self._pending
@@ -599,12 +922,12 @@ class GameController(QObject):
         state.apply(action)
         self.message.emit(self._describe(seat, action))
         self.turnEnded.emit()
-        if self.speed_ms > 0 and not isinstance(action, Play) and not state.round_over:
+        if self.speed_ms > 0 and not isinstance(action, Play | Discard) and not state.round_over:
             # Let people see the draw before the next turn starts.
-            self.stateChanged.emit()
+            self._changed()
             self._step_timer.start(self.speed_ms // 2)
             return
-        self.stateChanged.emit()
+        self._changed()
         self._begin_turn()
 
     def _on_step_timer(self) -> None:
@@ -615,15 +938,24 @@ class GameController(QObject):
         else:
             self._begin_turn()
 
-    def _after_human(self, seat: int, action: TurnAction, preferred: list[Tile]) -> None:
+    def _after_human(
+        self, seat: int, action: TurnAction, preferred: list[Tile], *, timed_out: bool = False
+    ) -> None:
         state = self._state
         assert state is not None
         self._clock.stop()
         self._remaining = None
         self._turn = None
-        self._hint = None
+        self._hint_job = -1
+        self._forget_hint()
+        drawn = len(state.racks[seat]) - len(preferred)
         self._keep_rack_order(seat, preferred)
+        before = {t.id for t in preferred}
+        self._drawn[seat] = frozenset(t.id for t in state.racks[seat] if t.id not in before)
         self.message.emit(self._describe(seat, action))
+        notice = self._notice(seat, action, timed_out, drawn)
+        if notice:
+            self.noticeGiven.emit(seat, notice)
         if self.next_human_after(seat) != seat:
             self._visible = None
         self.timerChanged.emit(-1)
@@ -637,7 +969,7 @@ class GameController(QObject):
         self._turn = None
         over = state.match_over()
         self._set_phase(Phase.MATCH_OVER if over else Phase.ROUND_OVER)
-        self.stateChanged.emit()
+        self._changed()
         self.roundEnded.emit(state.round_score)
 
     def _tick(self) -> None:
@@ -651,25 +983,25 @@ class GameController(QObject):
             self.expire_turn()
 
     def _show_hint(self, result: object) -> None:
+        """Keep the hint for the window of the person on turn; never in the game log."""
         turn = self._turn
+        self._hint_searching = False
         if turn is None:
             return
         if not isinstance(result, Play):
-            self._hint = None
-            self.message.emit(translate("Controller", "Hint: no play found, draw a tile."))
+            self._hint = Hint((), translate("Controller", "Hint: no play found, draw a tile."))
+            self._hint_step = 0
             self.hintReady.emit(None)
+            self._changed()
             return
         rack_ids = {t.id for t in turn.state.racks[turn.seat]}
         played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
-        before = turn.start_table()
-        new_melds = [str(m) for m in result.table.melds() if m not in before.melds()]
-        text = fill(translate("Controller", "Hint: play %1"), format_tiles(played))
-        if new_melds:
-            text += fill(translate("Controller", " to make %1"), " | ".join(new_melds))
-        self._hint = Hint(played, text, result.table.copy())
-        self.message.emit(text)
+        steps = hint_steps(turn.table, turn.rack, result.table)
+        text = fill(translate("Controller", "Hint: %1 of your tiles can be played."), len(played))
+        self._hint = Hint(played, text, result.table.copy(), steps)
+        self._hint_step = 0
         self.hintReady.emit(self._hint)
-        self.stateChanged.emit()
+        self._changed()
 
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
@@ -688,10 +1020,15 @@ class GameController(QObject):
         self.moveRefused.emit(reason)
         return MoveResult(False, reason)
 
-    def _moved(self) -> MoveResult:
+    def _forget_hint(self) -> None:
         self._hint = None
-        self.stateChanged.emit()
-        self.problemsChanged.emit(self.problems())
+        self._hint_step = 0
+        self._hint_searching = False
+
+    def _moved(self) -> MoveResult:
+        self._forget_hint()
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
         return MoveResult(True)
 
     def _preferred_order(self, turn: Turn) -> list[Tile]:
@@ -715,6 +1052,8 @@ class GameController(QObject):
             assert self._state is not None
             played = self._state.log[-1].played if self._state.log else ()
             return fill(translate("Controller", "%1 played %2."), name, format_tiles(played))
+        if isinstance(action, Discard):
+            return self._describe_discard(name, action)
         if isinstance(action, Draw):
             return fill(translate("Controller", "%1 drew a tile."), name)
         if isinstance(action, Pass):
@@ -722,11 +1061,90 @@ class GameController(QObject):
         if isinstance(action, Penalty):
             assert self._state is not None
             return fill(
-                translate("Controller", "%1 takes a penalty of %2 tiles."),
+                translate("Controller", "%1 drew %2 penalty tiles."),
                 name,
                 self._state.rules.penalty_tiles,
             )
         return fill(translate("Controller", "%1 moved."), name)  # pragma: no cover
+
+    def _describe_discard(self, name: str, action: Discard) -> str:
+        """A draw-and-discard turn in one line: the stack take, the play, the discard."""
+        assert self._state is not None
+        events = [e for e in self._state.log if e.turn == self._state.log[-1].turn]
+        played = next((e.played for e in events if e.kind is EventKind.PLAY), ())
+        parts = []
+        if action.from_stack:
+            taken = next((e.played for e in events if e.kind is EventKind.TAKE), ())
+            parts.append(
+                fill(
+                    translate("Controller", "%1 took %2 from the stack."), name, format_tiles(taken)
+                )
+            )
+        if played:
+            parts.append(fill(translate("Controller", "%1 played %2."), name, format_tiles(played)))
+        if action.tile is not None:
+            parts.append(fill(translate("Controller", "%1 discarded %2."), name, str(action.tile)))
+        return " ".join(parts)
+
+    def _notice(self, seat: int, action: TurnAction, timed_out: bool, drawn: int) -> str:
+        """What the rules did to a person's turn, when it was not their own choice.
+
+        Spoken to "you" when one person plays against computers (the only
+        reader), and with the name in a hot-seat game, phrased so that any
+        name (even "You") reads well.
+        """
+        if not timed_out and not isinstance(action, Penalty):
+            return ""
+        alone = self._sole_human() == seat
+        name = self._seats[seat].name
+        if isinstance(action, Penalty):
+            if action.reason is PenaltyReason.TIMER:
+                text = (
+                    translate(
+                        "Controller",
+                        "Time's up: your tiles went back to your rack and you draw %1.",
+                    )
+                    if alone
+                    else translate(
+                        "Controller",
+                        "Time's up for %2: the tiles went back to the rack,"
+                        " %1 penalty tiles drawn.",
+                    )
+                )
+            else:
+                text = (
+                    translate(
+                        "Controller",
+                        "The table was not valid: your tiles went back to your rack"
+                        " and you draw %1.",
+                    )
+                    if alone
+                    else translate(
+                        "Controller",
+                        "Penalty for %2: the table was not valid, the tiles went back to the rack,"
+                        " %1 penalty tiles drawn.",
+                    )
+                )
+            return text.replace("%1", str(drawn)).replace("%2", name)
+        if isinstance(action, Draw):
+            text = (
+                translate("Controller", "Time's up: nothing was laid, so you draw a tile.")
+                if alone
+                else translate("Controller", "Time's up for %1: nothing was laid, a tile drawn.")
+            )
+        elif isinstance(action, Pass):
+            text = (
+                translate("Controller", "Time's up: the pool is empty, so you pass.")
+                if alone
+                else translate("Controller", "Time's up for %1: the pool is empty, a pass.")
+            )
+        else:
+            text = (
+                translate("Controller", "Time's up: your valid melds stay on the table.")
+                if alone
+                else translate("Controller", "Time's up for %1: the valid melds stay on the table.")
+            )
+        return text.replace("%1", name)
 
     def _sole_human(self) -> int | None:
         humans = [i for i, s in enumerate(self._seats) if s.is_human]
@@ -745,4 +1163,4 @@ class GameController(QObject):
         self._steps = []
         self._pending = None
         self._remaining = None
-        self._hint = None
+        self._forget_hint()

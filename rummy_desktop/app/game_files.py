@@ -135,6 +135,14 @@ class AutoSaver(QObject):
 
         self.pending = self._worker.submit(write)
 
+    def game_text(self) -> str | None:
+        """The record of the game being played, or None when there is none.
+
+        The window's "Save as" asks here, so it never holds the live game.
+        """
+        state = self.controller.state
+        return self.record_text(state) if state is not None else None
+
     def record_text(self, state: GameState) -> str:
         """The game's record as JSON text, encoding only the actions new since the last time.
 

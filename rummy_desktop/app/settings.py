@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QRect, QSettings
 
 from rummy_desktop.app.controller import SPEEDS
 from rummy_desktop.app.seats import InvalidSeats, Seat, format_seats, parse_seats
@@ -159,13 +159,20 @@ class AppSettings:
     def data_folder(self, folder: str) -> None:
         self.store.setValue("files/data_folder", folder)
 
-    @property
-    def geometry(self) -> QByteArray | None:
-        value = self.store.value("window/geometry")
-        if isinstance(value, bytes | bytearray):
-            value = QByteArray(bytes(value))
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+    def screen_geometry(self, screen: str) -> tuple[QRect, bool] | None:
+        """The window's place on one screen (see ``ui.screen_fit.screen_key``), and
+        whether it was maximised; None when that screen has none kept (or a bad one)."""
+        text = self._text(f"window/screens/{screen}", "")
+        parts = text.split(",")
+        try:
+            x, y, width, height = (int(p) for p in parts[:4])
+        except ValueError:
+            return None
+        if width <= 0 or height <= 0:
+            return None
+        return QRect(x, y, width, height), parts[4:] == ["maximised"]
 
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self.store.setValue("window/geometry", data)
+    def set_screen_geometry(self, screen: str, rect: QRect, maximised: bool) -> None:
+        """Remember the window's place on one screen; other screens keep theirs."""
+        text = f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}"
+        self.store.setValue(f"window/screens/{screen}", text + (",maximised" if maximised else ""))

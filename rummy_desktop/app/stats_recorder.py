@@ -19,7 +19,8 @@ from datetime import datetime
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.app.controller import GameController, Phase
+from rummy_desktop.app.board import Phase
+from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.seats import HUMAN
 from rummy_desktop.app.stats import SeatInfo, StatsDB, StatsError
 from rummy_desktop.core.state import GameState

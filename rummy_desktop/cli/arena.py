@@ -5,6 +5,8 @@ PRESET] [--json]`` plays N games and prints, per player, wins, draws, mean
 score and mean and p99 think time; with ``--json`` the last line is one JSON
 object with at least ``illegal_moves``, ``think_ms_p99`` and per player
 ``wins``. Bad input exits 2 with one line on standard error.
+``--option NAME=VALUE`` (repeatable) changes single rule options; the JSON
+object names them under ``house_rules``.
 
 Games are *duplicate*: with P players each deal is played P times, the
 seating rotated one place each time, so every player gets every rack and
@@ -159,6 +161,7 @@ def summarise(
         "deals": len({r.index // count for r in records}),
         "seed": seed,
         "rules": rules.preset,
+        "house_rules": rules.house_rules(),
         "turns": sum(r.turns for r in records),
         "capped_games": sum(1 for r in records if r.capped),
         "illegal_moves": sum(sum(r.illegal) for r in records),
@@ -209,7 +212,7 @@ def run(args: argparse.Namespace) -> int:
         games = whole_number(args.games, "--games", 1)
         seed = whole_number(args.seed, "--seed")
         jobs = whole_number(args.jobs, "--jobs", 1)
-        rules = rules_from(args.rules)
+        rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:
         return fail(str(exc))
     specs = [GameSpec(i, rules, tuple(levels), seed) for i in range(games)]

@@ -11,11 +11,11 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset
+from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, parse_option, preset
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -96,28 +96,85 @@ def parse_json(text: str) -> Any:
         raise RummyError("not JSON this program reads (a number is too long)") from None
 
 
+def batch_object(line: str, keys: frozenset[str], required: Sequence[str]) -> dict[str, Any]:
+    """One line of a ``--batch`` input: a JSON object with only ``keys``, holding ``required``.
+
+    Raises:
+        RummyError: not JSON, not an object, an unknown key or a missing one.
+    """
+    data = parse_json(line)
+    if not isinstance(data, dict):
+        raise RummyError("expected a JSON object")
+    unknown = sorted(set(data) - keys)
+    if unknown:
+        raise RummyError(f"unknown key {unknown[0]!r}")
+    for key in required:
+        if key not in data:
+            raise RummyError(f"{key!r} is required")
+    return data
+
+
+def batch_rules(data: dict[str, Any], default_rules: str, option_texts: Sequence[str]) -> RuleSet:
+    """The rules of one batch line: its ``rules`` preset and ``options`` over the command line's.
+
+    The line's own options win over the command line's ``--option`` words;
+    ``null`` options mean none, options of any other type are refused.
+
+    Raises:
+        RummyError: a preset name that is no string, options that are no
+            object, or an option that does not fit.
+    """
+    rules_name = data.get("rules", default_rules)
+    options = data.get("options")
+    options = {} if options is None else options
+    if not isinstance(rules_name, str):
+        raise RummyError("rules must be a string")
+    if not isinstance(options, dict):
+        raise RummyError("'options' must be an object")
+    chosen = dict(parse_option(text) for text in option_texts)
+    chosen.update(options)
+    return rules_from(rules_name, chosen)
+
+
 def emit(obj: Any) -> None:
     """Print one JSON object on its own line and flush, for pipes."""
     print(json.dumps(obj, ensure_ascii=False), flush=True)
 
 
 def add_rules_argument(parser: Any, default: str = "classic") -> None:
+    """``--rules PRESET`` and the repeatable ``--option NAME=VALUE`` (house rules)."""
     parser.add_argument(
         "--rules",
         default=default,
         metavar="PRESET",
         help=f"rule preset: {', '.join(RULE_PRESETS)} (default {default})",
     )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a house rule changed from the preset, by its RULES.md name, e.g. "
+        "open_last_tile=yes or max_tiles_per_turn=12; may be repeated",
+    )
 
 
-def rules_from(name: str, options: dict[str, Any] | None = None) -> RuleSet:
-    """A preset with single options overridden; raises InvalidRules on bad input."""
+def rules_from(
+    name: str, options: dict[str, Any] | None = None, option_texts: Sequence[str] = ()
+) -> RuleSet:
+    """A preset with single options overridden; raises InvalidRules on bad input.
+
+    ``options`` come as values (a JSON object); ``option_texts`` as the
+    command line's ``NAME=VALUE`` words, applied after them.
+    """
     rules = preset(name)
-    if not options:
-        return rules
-    for option, value in options.items():
+    chosen = dict(options or {})
+    for option, value in chosen.items():
         check_option_text(option, value)
-    return rules.with_options(**options)
+    for text in option_texts:
+        key, value = parse_option(text)
+        chosen[key] = value
+    return rules.with_options(**chosen) if chosen else rules
 
 
 def check_option_text(name: str, value: Any) -> None:

@@ -4,7 +4,8 @@ Contract: ``selfplay --players hard,medium,easy --seed S [--rules PRESET]
 [--json]`` plays one game and prints its result; with ``--json`` the last
 line is one JSON object with at least ``winner``, ``scores`` and ``turns``.
 Bad input exits 2 with one line on standard error. ``--players`` defaults
-to ``medium,easy``.
+to ``medium,easy``. ``--option NAME=VALUE`` (repeatable) changes single rule
+options; the JSON object names them under ``house_rules``.
 
 Saving and resuming: ``--save FILE --stop-after-turns K`` stops after K
 turns and writes the game record; ``--resume FILE`` plays a saved game on
@@ -25,17 +26,18 @@ from pathlib import Path
 from typing import Any
 
 from rummy_desktop.ai.players import make_player
-from rummy_desktop.ai.runner import GameResult, finish_game, match_done, play_turn
+from rummy_desktop.ai.runner import GameResult, ends_turn, finish_game, match_done, play_turn
 from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
-from rummy_desktop.core.actions import Draw, Pass, Penalty, Play
+from rummy_desktop.core.actions import ArrangeRack, Discard, Draw, Pass, Penalty, Play
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.serialize import GameRecord, Seat
-from rummy_desktop.core.state import GameState
+from rummy_desktop.core.state import NEXT_ROUND, GameState
 
-TURN_ACTIONS = (Draw, Pass, Play, Penalty)
+TURN_ACTIONS = (Draw, Pass, Play, Penalty, Discard)
+"""Actions that end a turn; under draw and discard a Draw only begins one."""
 
 
 def register(subparsers: Any) -> None:
@@ -78,7 +80,18 @@ def play_on(state: GameState, levels: Sequence[str]) -> GameResult:
 
 def turns_played(state: GameState) -> int:
     """Turns since the match began, counted from the record, so a resumed game counts all."""
-    return sum(1 for a in state.actions if isinstance(a, TURN_ACTIONS))
+    if not state.rules.draw_and_discard:
+        return sum(1 for a in state.actions if isinstance(a, TURN_ACTIONS))
+    # A take from the pool only begins a turn, unless it ended the round (last draw).
+    count = 0
+    actions = [a for a in state.actions if not isinstance(a, ArrangeRack)]
+    for i, action in enumerate(actions):
+        if isinstance(action, Draw):
+            following = actions[i + 1] if i + 1 < len(actions) else None
+            count += following is NEXT_ROUND or (following is None and state.round_over)
+        elif isinstance(action, TURN_ACTIONS):
+            count += 1
+    return count
 
 
 def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
@@ -90,14 +103,14 @@ def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
             if match_done(state, len(state.history)):
                 return
             state.start_next_round()
-        play_turn(state, players[state.current])
-        played += 1
+        played += ends_turn(state, play_turn(state, players[state.current]).applied)
 
 
 def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[str, Any]:
     return {
         "seed": state.seed,
         "rules": state.rules.preset,
+        "house_rules": state.rules.house_rules(),
         "players": list(levels),
         "names": list(state.names),
         "winner": result.winner,
@@ -125,7 +138,8 @@ def run(args: argparse.Namespace) -> int:
         else:
             players = args.players if args.players is not None else DEFAULT_PLAYERS
             levels = parse_players(players)
-            state = new_game(rules_from(args.rules), levels, whole_number(args.seed, "--seed"))
+            rules = rules_from(args.rules, option_texts=args.option)
+            state = new_game(rules, levels, whole_number(args.seed, "--seed"))
     except (RummyError, SaveError) as exc:
         return fail(str(exc))
     if stop_after is not None:

@@ -5,12 +5,14 @@ Contract: one JSON object ``{"tiles_played", "value_played", "played",
 order); with no play, zeros, ``""`` and the table unchanged. ``--batch``
 reads JSON lines ``{"table", "rack", "objective", "initial", "rules",
 "options"}`` (only ``rack`` required) and writes one such line per input
-line, in order. Bad input exits 2 with one line on standard error.
+line, in order. ``--option NAME=VALUE`` applies to every line; a line's own
+``options`` win. Bad input exits 2 with one line on standard error.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.ai.layout import lay_out
@@ -18,10 +20,11 @@ from rummy_desktop.ai.solver import Objective, Position, solve
 from rummy_desktop.cli.common import (
     EXIT_OK,
     add_rules_argument,
+    batch_object,
+    batch_rules,
     emit,
     fail,
     input_lines,
-    parse_json,
     rules_from,
 )
 from rummy_desktop.core.errors import RummyError
@@ -77,33 +80,19 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
     }
 
 
-def _batch_line(line: str, number: int, default_rules: str) -> Any:
+def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
     try:
-        data = parse_json(line)
-    except RummyError as exc:
-        raise RummyError(f"line {number}: {exc}") from None
-    if not isinstance(data, dict):
-        raise RummyError(f"line {number}: expected a JSON object")
-    unknown = sorted(set(data) - _BATCH_KEYS)
-    if unknown:
-        raise RummyError(f"line {number}: unknown key {unknown[0]!r}")
-    if "rack" not in data:
-        raise RummyError(f"line {number}: 'rack' is required")
-    options = data.get("options")
-    options = {} if options is None else options  # null means none; [] or "" are refused
-    objective = data.get("objective", Objective.TILES.value)
-    table, rack, rules_name = data.get("table", ""), data["rack"], data.get("rules", default_rules)
-    initial = data.get("initial", False)
-    if not isinstance(options, dict):
-        raise RummyError(f"line {number}: 'options' must be an object")
-    if not isinstance(objective, str) or objective not in {o.value for o in Objective}:
-        raise RummyError(f"line {number}: objective must be tiles or value")
-    if not all(isinstance(x, str) for x in (table, rack, rules_name)):
-        raise RummyError(f"line {number}: table, rack and rules must be strings")
-    if not isinstance(initial, bool):
-        raise RummyError(f"line {number}: initial must be true or false")
-    try:
-        rules = rules_from(rules_name, options)
+        data = batch_object(line, _BATCH_KEYS, ("rack",))
+        objective = data.get("objective", Objective.TILES.value)
+        table, rack = data.get("table", ""), data["rack"]
+        initial = data.get("initial", False)
+        if not isinstance(objective, str) or objective not in {o.value for o in Objective}:
+            raise RummyError("objective must be tiles or value")
+        if not all(isinstance(x, str) for x in (table, rack)):
+            raise RummyError("table and rack must be strings")
+        if not isinstance(initial, bool):
+            raise RummyError("initial must be true or false")
+        rules = batch_rules(data, default_rules, option_texts)
         return answer(table, rack, rules, objective, initial)
     except RummyError as exc:
         raise RummyError(f"line {number}: {exc}") from None
@@ -114,14 +103,14 @@ def run(args: argparse.Namespace) -> int:
         try:
             for number, line in input_lines():
                 if line.strip():
-                    emit(_batch_line(line, number, args.rules))
+                    emit(_batch_line(line, number, args.rules, args.option))
         except RummyError as exc:
             return fail(str(exc))
         return EXIT_OK
     if args.rack is None:
         return fail("--rack is required (or use --batch)")
     try:
-        rules = rules_from(args.rules)
+        rules = rules_from(args.rules, option_texts=args.option)
         emit(answer(args.table, args.rack, rules, args.objective, args.initial))
     except RummyError as exc:
         return fail(str(exc))

@@ -3,6 +3,8 @@
 Contract: one JSON object per meld, in order, on its own line; exit 0 when
 all are valid, 1 when any is invalid, 2 when any cannot be read (a one-line
 message naming the bad token on standard error, nothing on standard out).
+``--option NAME=VALUE`` changes single rule options (``max_jokers_per_meld``
+is the one a meld's verdict depends on).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import argparse
 from collections import Counter
 from typing import Any
 
+from rummy_desktop.cli import card_validate
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
@@ -33,6 +36,12 @@ def register(subparsers: Any) -> None:
         description="Judge each meld as laid out and print one JSON line per meld.",
     )
     add_rules_argument(parser)
+    parser.add_argument(
+        "--game",
+        default="tiles",
+        metavar="GAME",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument(
         "melds",
         nargs="+",
@@ -59,8 +68,10 @@ def judge(kinds: list[int], max_jokers: int) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game.lower() != "tiles":
+        return card_validate.run(args)
     try:
-        rules = rules_from(args.rules)
+        rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:
         return fail(str(exc))
     texts: list[str] = []

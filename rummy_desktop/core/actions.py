@@ -45,6 +45,29 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class Discard:
+    """Draw and discard (RULES.md section 8): leave the table like this and end the turn.
+
+    The turn began with a :class:`Draw` (the pool's top tile) or, when
+    ``from_stack`` is set, by taking the previous player's stack top, which
+    must then stand on ``table`` in a new meld. Like a :class:`Play` the
+    action carries the whole table, so the referee needs no history.
+
+    Attributes:
+        table: the table as the player leaves it; when the discard was added
+            to a meld, it stands there.
+        tile: the discarded rack tile: on ``table`` when it was added to a
+            meld, else it goes onto the player's own stack. None only when
+            the play emptied the rack.
+        from_stack: the previous player's stack top was taken this turn.
+    """
+
+    table: Table
+    tile: Tile | None
+    from_stack: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ArrangeRack:
     """A seat puts its rack in a new order; not a turn, allowed at any time."""
 
@@ -52,5 +75,5 @@ class ArrangeRack:
     order: tuple[Tile, ...]
 
 
-TurnAction = Draw | Pass | Play | Penalty
+TurnAction = Draw | Pass | Play | Penalty | Discard
 Action = TurnAction | ArrangeRack

@@ -6,6 +6,11 @@ can catch one thing, and all carry a message a person understands.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - the phrase type only
+    from rummy_desktop.core.wording import Phrase
+
 
 class RummyError(ValueError):
     """Base of every error the engine raises on purpose."""
@@ -28,7 +33,16 @@ class ImpossiblePosition(RummyError):
 
 
 class IllegalMove(RummyError):
-    """A move or action the rules do not allow at this moment."""
+    """A move or action the rules do not allow at this moment.
+
+    Attributes:
+        words: the reason as one of the referee's translatable phrases, when
+            it is one, so the window can say it in the player's language.
+    """
+
+    def __init__(self, message: str, words: Phrase | None = None) -> None:
+        super().__init__(message)
+        self.words = words
 
 
 class InvalidRecord(RummyError):

@@ -12,8 +12,13 @@ How the joker options are read, precisely:
 * A joker's *role* is the set of tiles it may stand for in its meld: one
   kind in a run, the missing colours in a group.
 * A joker is *kept* when it ends the turn in a meld that still holds at
-  least one real tile of its old meld, standing for a tile of its old role
-  (a joker in ``K3 R3 J`` that now stands for O3 in ``K3 R3 B3 J`` is kept).
+  least one real tile of its old meld, and may still stand for a tile of its
+  old role (a joker in ``K3 R3 J`` that now stands for O3 in ``K3 R3 B3 J`` is
+  kept; so is the joker of ``K5 R5 B5 J`` left in ``R5 B5 J``: it may still
+  be O5, so it never left).
+* Identical tiles are interchangeable: the verdict is on what a person sees,
+  so a play is legal when some matching of the two jokers and of the two
+  copies of a tile makes it legal (:mod:`rummy_desktop.core.matching`).
 * Any other joker was *released*. Under ``replace`` a release needs a real
   tile of its role, not from its old meld, in a meld that holds a real tile
   of the old meld (the tile took its place); under ``replace_from_rack`` that
@@ -24,6 +29,9 @@ How the joker options are read, precisely:
   loses nothing.
 * With ``released_joker_new_meld_only``, a released joker's new meld holds
   apart from jokers only tiles from the rack this turn.
+* With ``released_joker_to_rack`` (a house rule), a joker that ends the turn
+  on the rack instead of the table is judged as released; it is then a rack
+  tile again, not a tile played or taken.
 """
 
 from __future__ import annotations
@@ -31,8 +39,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final
 
 from rummy_desktop.core import wording as words
+from rummy_desktop.core.matching import candidate_tables
 from rummy_desktop.core.melds import MeldCheck, MeldKind, check_meld
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
 from rummy_desktop.core.table import Cell, PlacedMeld, Table
@@ -52,6 +62,12 @@ class ProblemCode(StrEnum):
     JOKER_MELD_LOCKED = "joker_meld_locked"
     RELEASED_JOKER_NOT_NEW_MELD = "released_joker_not_new_meld"
     OPEN_TILE_NOT_OUT = "open_tile_not_out"
+    # draw and discard (RULES.md section 8), judged in core/discard.py
+    TILE_NOT_TAKEN = "tile_not_taken"
+    STACK_TILE_NOT_IN_NEW_MELD = "stack_tile_not_in_new_meld"
+    DISCARD_NEEDED = "discard_needed"
+    DISCARD_NOT_ON_MELD = "discard_not_on_meld"
+    DISCARD_BEFORE_INITIAL_MELD = "discard_before_initial_meld"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +99,82 @@ class _Placed:
     ids: frozenset[int]
 
 
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The referee's answer on a whole turn.
+
+    ``table`` is the proposed table with identical tiles matched as the
+    verdict saw them (see :mod:`rummy_desktop.core.matching`): the table to
+    carry out when ``problems`` is empty.
+    """
+
+    table: Table
+    problems: list[Problem]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def judge_turn(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    rack_before: Sequence[Tile],
+    has_melded: bool,
+) -> Verdict:
+    """Judge a turn as a person sees it: legal when some matching of identical tiles is.
+
+    Args and result as :func:`judge_play`, with the matched table besides.
+    """
+    first: Verdict | None = None
+    for table in candidate_tables(table_before, table_after, rack_before):
+        problems = first_things_first(
+            _judge_as_given(rules, table_before, table, rack_before, has_melded)
+        )
+        if not problems:
+            return Verdict(table, problems)
+        if first is None:
+            first = Verdict(table, problems)
+            if any(p.code not in _MATCHING_CODES for p in problems):
+                break  # the other readings differ only in what the joker rules see
+    assert first is not None  # candidate_tables always offers one table
+    return first
+
+
+_MATCHING_CODES: Final = frozenset(
+    {
+        ProblemCode.JOKER_NOT_RELEASED,
+        ProblemCode.JOKER_MELD_LOCKED,
+        ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
+    }
+)
+"""Problems that another matching of identical tiles may answer; no other can."""
+
+
+_FIX_FIRST: Final = (
+    ProblemCode.FOREIGN_TILE,
+    ProblemCode.TABLE_TILE_TAKEN,
+    ProblemCode.INITIAL_MELD_TOUCHED_TABLE,
+    ProblemCode.INVALID_MELD,
+    ProblemCode.JOKER_NOT_RELEASED,
+    ProblemCode.JOKER_MELD_LOCKED,
+    ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
+    ProblemCode.OPEN_TILE_NOT_OUT,
+    ProblemCode.TOO_MANY_TILES,
+    ProblemCode.INITIAL_MELD_SHORT,
+    ProblemCode.NOTHING_PLAYED,
+)
+"""The order in which a person should fix problems: tiles that cannot be there
+at all, then what was touched that may not be, then melds, then the joker
+rules, then how much was played (which changes as the rest is fixed)."""
+
+
+def first_things_first(problems: Sequence[Problem]) -> list[Problem]:
+    """Problems in the order a person should fix them (stable within one kind)."""
+    return sorted(problems, key=lambda p: _FIX_FIRST.index(p.code))
+
+
 def judge_play(
     rules: RuleSet,
     table_before: Table,
@@ -92,6 +184,9 @@ def judge_play(
 ) -> list[Problem]:
     """Every reason the proposed table cannot end this turn; empty if it can.
 
+    Which copy of a tile, or which joker, the player moved makes no
+    difference: the play is legal when some matching of identical tiles is.
+
     Args:
         rules: the rules in force.
         table_before: the table at the start of the turn.
@@ -99,6 +194,17 @@ def judge_play(
         rack_before: the player's rack at the start of the turn.
         has_melded: whether the player made the initial meld in an earlier turn.
     """
+    return judge_turn(rules, table_before, table_after, rack_before, has_melded).problems
+
+
+def _judge_as_given(
+    rules: RuleSet,
+    table_before: Table,
+    table_after: Table,
+    rack_before: Sequence[Tile],
+    has_melded: bool,
+) -> list[Problem]:
+    """The verdict with every tile's identity taken as given."""
     problems: list[Problem] = []
     before_ids = {t.id for t in table_before.tiles()}
     after_tiles = table_after.tiles()
@@ -113,6 +219,9 @@ def judge_play(
         names = " ".join(str(t) for t in after_tiles if t.id in foreign)
         problems.append(Problem(ProblemCode.FOREIGN_TILE, phrase(words.FOREIGN_TILES, tiles=names)))
     taken = [t for t in table_before.tiles() if t.id not in after_ids]
+    if rules.released_joker_to_rack and has_melded:
+        # a joker on the rack is judged as released by the joker rules below
+        taken = [t for t in taken if not t.is_joker]
     if taken:
         problems.append(
             Problem(
@@ -207,7 +316,7 @@ def _judge_jokers(
         and not rules.joker_meld_locked
         and not rules.released_joker_new_meld_only
     ):
-        return []
+        return []  # (a joker kept on the rack is free too)
     by_id: dict[int, _Placed] = {}
     for placed in after:
         for t in placed.meld.tiles:
@@ -226,7 +335,13 @@ def _judge_jokers(
             role = check.roles[pos]
             now = by_id.get(joker.id)
             if now is None:
-                continue  # taken off the table: reported as TABLE_TILE_TAKEN
+                if rules.released_joker_to_rack:  # kept on the rack: released
+                    problems.extend(
+                        _judge_release(
+                            rules, old, check, role, reals, after, played, used_replacements
+                        )
+                    )
+                continue  # otherwise taken off the table: reported as TABLE_TILE_TAKEN
             if _is_kept(joker, role, now, reals):
                 kept.append(now)
                 continue
@@ -267,7 +382,7 @@ def _is_kept(joker: Tile, role: frozenset[int], now: _Placed, reals: frozenset[i
     if not now.check.valid or not (now.ids & reals):
         return False
     pos = next(i for i, t in enumerate(now.meld.tiles) if t == joker)
-    return now.check.roles[pos] <= role
+    return bool(now.check.roles[pos] & role)
 
 
 def _judge_release(

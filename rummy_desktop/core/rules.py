@@ -14,6 +14,7 @@ are made with :meth:`RuleSet.with_options`.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -79,7 +80,6 @@ class InvalidRules(RummyError):
 
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 6
-TIMER_RANGE: Final = range(20, 121)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +97,7 @@ class RuleSet:
     joker_release: JokerRelease = JokerRelease.REPLACE_FROM_RACK
     joker_meld_locked: bool = True
     released_joker_new_meld_only: bool = False
+    released_joker_to_rack: bool = False
     group_joker_release: GroupJokerRelease = GroupJokerRelease.ONE_TILE
     max_jokers_per_meld: int = 2
     max_tiles_per_turn: int | None = None
@@ -107,6 +108,7 @@ class RuleSet:
     turn_timer_seconds: int | None = None
     hand_game_doubles: bool = False
     open_last_tile: bool = False
+    draw_and_discard: bool = False
     starter: StarterChoice = StarterChoice.DRAW_HIGHEST
     play_direction: PlayDirection = PlayDirection.CLOCKWISE
     match_end: MatchEnd = MatchEnd.ROUNDS
@@ -120,18 +122,9 @@ class RuleSet:
         for name, enum in _ENUM_OPTIONS.items():
             if not isinstance(getattr(self, name), enum):
                 object.__setattr__(self, name, _convert(name, getattr(self, name)))
-        _check_range("hand_size", self.hand_size, 1, 30)
-        _check_range("initial_meld_points", self.initial_meld_points, 0, 200)
-        _check_range("max_jokers_per_meld", self.max_jokers_per_meld, 1, 2)
-        if self.max_tiles_per_turn is not None:
-            _check_range("max_tiles_per_turn", self.max_tiles_per_turn, 1, 106)
-        _check_range("joker_penalty", self.joker_penalty, 0, 100)
-        _check_range("penalty_tiles", self.penalty_tiles, 0, 10)
-        if self.turn_timer_seconds is not None and self.turn_timer_seconds not in TIMER_RANGE:
-            raise InvalidRules("turn_timer_seconds must be off or from 20 to 120 seconds")
-        _check_range("match_rounds", self.match_rounds, 1, 1000)
-        _check_range("match_target_score", self.match_target_score, 1, 100000)
-        _check_range("match_minutes", self.match_minutes, 1, 24 * 60)
+        for info in OPTIONS:
+            if info.kind is OptionKind.NUMBER:
+                info.check(getattr(self, info.name))
 
     def with_options(self, **options: Any) -> RuleSet:
         """A copy with some options changed, each checked and converted.
@@ -148,6 +141,11 @@ class RuleSet:
             return {}
         mine, theirs = self.to_dict(), base.to_dict()
         return {k: v for k, v in mine.items() if theirs[k] != v}
+
+    @staticmethod
+    def options() -> tuple[OptionInfo, ...]:
+        """What every option is: name, label, kind, range or choices, what "off" means."""
+        return OPTIONS
 
     def joker_value_counts(self) -> bool:
         """Whether jokers add their represented value to the initial meld."""
@@ -180,6 +178,203 @@ class RuleSet:
             raise InvalidRules(str(exc)) from None
 
 
+class OptionKind(StrEnum):
+    """How an option is set: a switch (yes / no), a whole number, or one of some choices."""
+
+    SWITCH = "switch"
+    NUMBER = "number"
+    CHOICE = "choice"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value of a choice option and its English label."""
+
+    value: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """What one rule option is, for people and for every place that sets it.
+
+    The command line's ``--option NAME=VALUE``, the new-game dialog and the
+    checks of :class:`RuleSet` all read these descriptions, so a range or a
+    choice is written once. Labels are English; the window translates them
+    (``rummy_desktop/ui/option_words.py`` lists them for Qt's tools).
+
+    Attributes:
+        name: the option's name in RULES.md and on the command line.
+        label: a short English label for the option.
+        kind: switch, number or choice.
+        low, high: the range of a number.
+        choices: the values of a choice, with labels.
+        off: what "off" means: for a switch, what "no" does; for a number,
+            the label of its "off" value (None: the number cannot be off).
+        suggested: numbers a menu offers (all within the range).
+    """
+
+    name: str
+    label: str
+    kind: OptionKind
+    low: int = 0
+    high: int = 0
+    choices: tuple[Choice, ...] = ()
+    off: str | None = None
+    suggested: tuple[int, ...] = ()
+
+    @property
+    def can_be_off(self) -> bool:
+        """A number that may also be off (no limit, no timer)."""
+        return self.kind is OptionKind.NUMBER and self.off is not None
+
+    def check(self, value: int | None) -> None:
+        """Raise InvalidRules unless ``value`` is in this number's range (or off)."""
+        if value is None and self.can_be_off:
+            return
+        if value is None or not self.low <= value <= self.high:
+            off = "off or " if self.can_be_off else ""
+            raise InvalidRules(
+                f"{self.name} must be {off}from {self.low} to {self.high}, not {value}"
+            )
+
+    def parse(self, text: str) -> Any:
+        """The value named by ``text`` (command-line words), checked.
+
+        Switches take yes/no, true/false or on/off; numbers a whole number
+        in range, or ``off`` where they may be off; choices one of their
+        values.
+
+        Raises:
+            InvalidRules: the value does not fit; the message names the option.
+        """
+        value = _convert(self.name, text.strip())
+        if self.kind is OptionKind.NUMBER:
+            self.check(value)
+        return value
+
+
+def _choices(enum: type[StrEnum], *labels: str) -> tuple[Choice, ...]:
+    return tuple(Choice(member.value, label) for member, label in zip(enum, labels, strict=True))
+
+
+def _switch(name: str, label: str, off: str) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.SWITCH, 0, 1, off=off)
+
+
+def _number(name: str, label: str, low: int, high: int, **more: Any) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.NUMBER, low, high, **more)
+
+
+def _choice(name: str, label: str, choices: tuple[Choice, ...]) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.CHOICE, choices=choices)
+
+
+OPTIONS: Final[tuple[OptionInfo, ...]] = (
+    _number("hand_size", "Tiles dealt per player", 1, 30),
+    _number(
+        "initial_meld_points",
+        "Initial meld: at least",
+        0,
+        200,
+        suggested=(0, 10, 15, 20, 25, 30, 40, 50),
+    ),
+    _choice(
+        "joker_value_in_initial_meld",
+        "Joker in the initial meld counts",
+        _choices(JokerValueInInitial, "the value it stands for", "nothing"),
+    ),
+    _choice(
+        "joker_release",
+        "A joker on the table may leave its meld",
+        _choices(JokerRelease, "freely", "once replaced", "once replaced from the rack"),
+    ),
+    _switch(
+        "joker_meld_locked",
+        "A meld holding a joker may not lose tiles",
+        "a meld holding a joker may be split like any other",
+    ),
+    _switch(
+        "released_joker_new_meld_only",
+        "A won joker may only start a new meld",
+        "a won joker may go into any meld",
+    ),
+    _switch(
+        "released_joker_to_rack",
+        "A won joker may be kept on the rack",
+        "a won joker stays on the table",
+    ),
+    _choice(
+        "group_joker_release",
+        "Joker in a group of three is freed by",
+        _choices(GroupJokerRelease, "either missing colour", "both missing colours"),
+    ),
+    _number("max_jokers_per_meld", "Jokers per meld at most", 1, 2),
+    _number("max_tiles_per_turn", "Tiles per turn at most", 1, 106, off="no limit"),
+    _choice(
+        "pool_exhausted",
+        "When the pool is empty",
+        _choices(PoolExhausted, "play on until all pass", "the round ends"),
+    ),
+    _number("joker_penalty", "A joker left on the rack costs", 0, 100),
+    _switch(
+        "invalid_turn_penalty",
+        "Penalty for ending an invalid turn",
+        "an invalid turn cannot be ended",
+    ),
+    _number("penalty_tiles", "Penalty tiles", 0, 10),
+    _number(
+        "turn_timer_seconds",
+        "Turn timer",
+        20,
+        120,
+        off="off",
+        suggested=(20, 30, 45, 60, 90, 120),
+    ),
+    _switch(
+        "hand_game_doubles",
+        "Going out in one go doubles the score",
+        "going out in one go scores as usual",
+    ),
+    _switch(
+        "open_last_tile",
+        "The last tile of the pool lies open",
+        "the last tile is drawn like any other",
+    ),
+    _switch(
+        "draw_and_discard",
+        "Draw and discard: take a tile, end by discarding one",
+        "a turn either plays or draws",
+    ),
+    _choice(
+        "starter",
+        "Who starts a round",
+        _choices(StarterChoice, "highest drawn tile", "at random", "the next seat each round"),
+    ),
+    _choice(
+        "play_direction",
+        "Direction of play",
+        _choices(PlayDirection, "clockwise", "counter-clockwise"),
+    ),
+    _choice(
+        "match_end",
+        "The match ends",
+        _choices(
+            MatchEnd,
+            "after a number of rounds",
+            "when a player reaches a score",
+            "after a time limit",
+            "never",
+        ),
+    ),
+    _number("match_rounds", "Rounds in a match", 1, 1000),
+    _number("match_target_score", "Score that wins the match", 1, 100000),
+    _number("match_minutes", "Minutes a match lasts", 1, 24 * 60),
+)
+"""Every rule option of :class:`RuleSet` but ``preset``, in the order people read them."""
+
+OPTION_INFO: Final[dict[str, OptionInfo]] = {info.name: info for info in OPTIONS}
+
 _ENUM_OPTIONS: Final[dict[str, type[StrEnum]]] = {
     "joker_value_in_initial_meld": JokerValueInInitial,
     "joker_release": JokerRelease,
@@ -189,16 +384,17 @@ _ENUM_OPTIONS: Final[dict[str, type[StrEnum]]] = {
     "play_direction": PlayDirection,
     "match_end": MatchEnd,
 }
-_BOOL_OPTIONS: Final = frozenset(
-    {
-        "joker_meld_locked",
-        "released_joker_new_meld_only",
-        "invalid_turn_penalty",
-        "hand_game_doubles",
-        "open_last_tile",
-    }
-)
-_OPTIONAL_INT_OPTIONS: Final = frozenset({"max_tiles_per_turn", "turn_timer_seconds"})
+_SWITCH_WORDS: Final[dict[str, bool]] = {
+    "yes": True,
+    "no": False,
+    "true": True,
+    "false": False,
+    "on": True,
+    "off": False,
+}
+_OFF_WORDS: Final = frozenset({"off", "none", "-"})
+_WHOLE_NUMBER: Final = re.compile(r"[+-]?[0-9]{1,9}")
+"""Plain ASCII digits, short enough to convert at once: ``"²"`` and ``"--5"`` are refused."""
 
 
 def _convert(name: str, value: Any) -> Any:
@@ -206,31 +402,56 @@ def _convert(name: str, value: Any) -> Any:
         if not isinstance(value, str):
             raise InvalidRules("preset must be a name")
         return value
-    if name in _ENUM_OPTIONS:
+    info = OPTION_INFO.get(name)
+    if info is None:  # a field not described yet (a test asks for its description)
+        if isinstance(value, str) and value.lower() in _SWITCH_WORDS:
+            return _SWITCH_WORDS[value.lower()]
+        return value
+    if info.kind is OptionKind.CHOICE:
         enum = _ENUM_OPTIONS[name]
         try:
-            return enum(value)
+            return enum(value.lower() if isinstance(value, str) else value)
         except ValueError:
-            allowed = ", ".join(e.value for e in enum)
+            allowed = ", ".join(c.value for c in info.choices)
             raise InvalidRules(f"{name} must be one of {allowed}, not {value!r}") from None
-    if name in _BOOL_OPTIONS:
+    if info.kind is OptionKind.SWITCH:
         if isinstance(value, bool):
             return value
-        if isinstance(value, str) and value.lower() in ("yes", "no", "true", "false"):
-            return value.lower() in ("yes", "true")
+        if isinstance(value, str) and value.lower() in _SWITCH_WORDS:
+            return _SWITCH_WORDS[value.lower()]
         raise InvalidRules(f"{name} must be yes or no, not {value!r}")
-    if name in _OPTIONAL_INT_OPTIONS and (value is None or value in ("off", "none", "-")):
+    if info.can_be_off and (
+        value is None or (isinstance(value, str) and value.lower() in _OFF_WORDS)
+    ):
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
             return int(value)
-        raise InvalidRules(f"{name} must be a whole number, not {value!r}")
+        off = " or off" if info.can_be_off else ""
+        raise InvalidRules(f"{name} must be a whole number{off}, not {value!r}")
     return value
 
 
-def _check_range(name: str, value: int, low: int, high: int) -> None:
-    if not low <= value <= high:
-        raise InvalidRules(f"{name} must be from {low} to {high}, not {value}")
+def parse_option(text: str) -> tuple[str, Any]:
+    """One ``NAME=VALUE`` of the command line, as a checked option name and value.
+
+    >>> parse_option("open_last_tile=yes")
+    ('open_last_tile', True)
+    >>> parse_option("max_tiles_per_turn=off")
+    ('max_tiles_per_turn', None)
+
+    Raises:
+        InvalidRules: no ``=``, an unknown name, or a value that does not fit;
+            the message names the option.
+    """
+    name, sep, value = text.partition("=")
+    name = name.strip().lower()
+    if not sep or not name:
+        raise InvalidRules(f"option {text!r}: write NAME=VALUE, e.g. open_last_tile=yes")
+    info = OPTION_INFO.get(name)
+    if info is None:
+        raise InvalidRules(f"unknown rule option {name!r} (the options are listed in RULES.md)")
+    return name, info.parse(value)
 
 
 RULE_PRESETS: Final[dict[str, RuleSet]] = {

@@ -21,6 +21,7 @@ from rummy_desktop import __version__
 from rummy_desktop.core.actions import (
     Action,
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
@@ -181,6 +182,13 @@ def _action_to_json(action: Action | NextRound) -> dict[str, Any]:
         return {"type": "penalty", "reason": action.reason.value}
     if isinstance(action, Play):
         return {"type": "play", "table": _table_to_json(action.table)}
+    if isinstance(action, Discard):
+        return {
+            "type": "discard",
+            "table": _table_to_json(action.table),
+            "tile": None if action.tile is None else action.tile.id,
+            "from_stack": action.from_stack,
+        }
     return {"type": "arrange", "seat": action.seat, "order": _ids(action.order)}
 
 
@@ -200,6 +208,12 @@ def state_snapshot(st: GameState) -> dict[str, Any]:
         "totals": list(st.totals),
         "round_scores": [list(r.scores) for r in st.history],
         "round_over": st.round_over,
+        # Draw and discard only, so that records of other games keep their exact form.
+        **(
+            {"stacks": [_ids(s) for s in st.stacks], "taken": st.taken is not None}
+            if st.rules.draw_and_discard
+            else {}
+        ),
     }
 
 
@@ -255,7 +269,6 @@ def from_dict(data: Any) -> GameRecord:
             if isinstance(action, NextRound):
                 state.start_next_round()
             else:
-                _check_penalty_allowed(state, action)
                 state.apply(action)
         except RummyError as exc:
             raise InvalidRecord(f"move {number} of the saved game is not allowed: {exc}") from None
@@ -345,22 +358,6 @@ def _handicap(raw: Mapping[str, Any]) -> dict[str, Any]:
     return handicap
 
 
-def _check_penalty_allowed(state: GameState, action: Action) -> None:
-    """A timer penalty only for a seat that plays with a timer.
-
-    Without this a crafted record could hand any seat penalty tiles the
-    rules never give (the referee judges what the window and the computers
-    do; a record's penalties are checked here, on the way in).
-    """
-    if (
-        isinstance(action, Penalty)
-        and action.reason is PenaltyReason.TIMER
-        and state.rules_for(state.current).turn_timer_seconds is None
-    ):
-        name = state.names[state.current]
-        raise InvalidRecord(f"a timer penalty for {name}, who plays without a turn timer")
-
-
 def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -407,6 +404,12 @@ def _action_from_json(raw: Any) -> Action | NextRound:
             raise InvalidRecord(f"unknown penalty reason {raw.get('reason')!r}") from None
     if kind == "play":
         return Play(_table_from_json(raw.get("table")))
+    if kind == "discard":
+        raw_tile, from_stack = raw.get("tile"), raw.get("from_stack", False)
+        if not isinstance(from_stack, bool):
+            raise InvalidRecord("a saved discard is not readable")
+        discard = None if raw_tile is None else _tile_id(raw_tile)
+        return Discard(_table_from_json(raw.get("table")), discard, from_stack)
     if kind == "arrange":
         seat, order = raw.get("seat"), raw.get("order")
         if not _is_int(seat) or not isinstance(order, list):

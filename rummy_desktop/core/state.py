@@ -16,14 +16,23 @@ from rummy_desktop.core import wording as words
 from rummy_desktop.core.actions import (
     Action,
     ArrangeRack,
+    Discard,
     Draw,
     Pass,
     Penalty,
     PenaltyReason,
     Play,
+    TurnAction,
 )
+from rummy_desktop.core.discard import judge_discard_turn, previous_seat
 from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
-from rummy_desktop.core.referee import Problem, ProblemCode, judge_play
+from rummy_desktop.core.referee import (
+    Problem,
+    ProblemCode,
+    Verdict,
+    first_things_first,
+    judge_turn,
+)
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -131,6 +140,10 @@ class GameState:
         self.log: list[PublicEvent] = []
         self.actions: list[Action | NextRound] = []
         """Everything applied since the match began, in order: the game record."""
+        self.stacks: list[list[Tile]] = [[] for _ in names]
+        """Draw and discard: each seat's face-up discard stack, bottom first."""
+        self.taken: Tile | None = None
+        """Draw and discard: the tile the seat on turn took from the pool this turn."""
         self.check_tiles()
 
     # -- creation -------------------------------------------------------
@@ -178,30 +191,42 @@ class GameState:
         names: Sequence[str] | None = None,
         seed: int = 0,
         handicaps: Sequence[Mapping[str, Any]] | None = None,
+        stacks: Sequence[Sequence[Tile]] | None = None,
     ) -> GameState:
         """A position set up by hand; the pool defaults to every tile not placed.
+
+        Args:
+            stacks: draw and discard: each seat's stack, bottom first.
 
         Raises:
             ImpossiblePosition: a tile appears twice, or tiles are missing.
         """
         table = table if table is not None else Table()
+        stacked = [t for s in stacks or () for t in s]
         if pool is None:
             placed = {t.id for rack in racks for t in rack} | {t.id for t in table.tiles()}
+            placed |= {t.id for t in stacked}
             rng = random.Random(seed)
             rest = [t for t in shuffled_set(rng) if t.id not in placed]
             pool = rest
         count = len(racks)
-        return cls(
+        pool_left = [t for t in pool if t.id not in {s.id for s in stacked}]
+        state = cls(
             rules,
             names if names is not None else DEFAULT_NAMES[:count],
             seed,
-            pool=list(pool),
+            pool=pool_left + stacked,
             racks=[list(r) for r in racks],
             table=table.copy(),
             current=current,
             melded=list(melded) if melded is not None else [False] * count,
             handicaps=handicaps,
         )
+        if stacks is not None:
+            state.pool = pool_left
+            state.stacks = [list(s) for s in stacks]
+            state.check_tiles()
+        return state
 
     def clone(self) -> GameState:
         """An independent copy: changing it never changes this state."""
@@ -215,6 +240,7 @@ class GameState:
         twin.totals = list(self.totals)
         twin.log = list(self.log)
         twin.actions = list(self.actions)
+        twin.stacks = [list(s) for s in self.stacks]
         return twin
 
     # -- queries --------------------------------------------------------
@@ -235,7 +261,13 @@ class GameState:
         return (seat + step) % self.players
 
     def all_tiles(self) -> list[Tile]:
-        return [*self.pool, *(t for r in self.racks for t in r), *self.table.tiles()]
+        """Every tile in play: pool, racks, table and (draw and discard) the stacks."""
+        return [
+            *self.pool,
+            *(t for r in self.racks for t in r),
+            *self.table.tiles(),
+            *(t for s in self.stacks for t in s),
+        ]
 
     def check_tiles(self) -> None:
         """Raise ImpossiblePosition unless exactly the 106 tiles are in play."""
@@ -248,18 +280,23 @@ class GameState:
 
     def problems(self, play: Play) -> list[Problem]:
         """Every reason the current seat may not end its turn with ``play``."""
+        return self.judge(play).problems
+
+    def judge(self, play: Play) -> Verdict:
+        """The referee's verdict on ``play`` by the current seat, with the table to apply."""
         rack = self.racks[self.current]
         open_tile = self.open_tile()
         usable = [*rack, open_tile] if open_tile is not None else rack
-        found = judge_play(
+        verdict = judge_turn(
             self.rules_for(self.current),
             self.table,
             play.table,
             usable,
             self.melded[self.current],
         )
-        if open_tile is not None and play.table.cell_of(open_tile) is not None:
-            on_table = {t.id for t in play.table.tiles()}
+        found = verdict.problems
+        if open_tile is not None and verdict.table.cell_of(open_tile) is not None:
+            on_table = {t.id for t in verdict.table.tiles()}
             if any(t.id not in on_table for t in rack):
                 found.append(
                     Problem(
@@ -267,7 +304,8 @@ class GameState:
                         phrase(words.OPEN_TILE_NOT_OUT, tile=str(open_tile)),
                     )
                 )
-        return found
+                return Verdict(verdict.table, first_things_first(found))
+        return verdict
 
     def open_tile(self) -> Tile | None:
         """The pool's last tile, lying face up, under the ``open_last_tile`` option."""
@@ -282,10 +320,57 @@ class GameState:
         return len(self.pool)
 
     def can_draw(self) -> bool:
-        return not self.round_over and self.drawable() > 0
+        """Whether the seat on turn may draw (draw and discard: take the pool's top) now."""
+        return not self.round_over and self.taken is None and self.drawable() > 0
 
     def can_pass(self) -> bool:
-        return not self.round_over and self.drawable() == 0
+        return not self.round_over and self.taken is None and self.drawable() == 0
+
+    def default_action(self) -> TurnAction:
+        """What the seat on turn does when it does not play: draw, or pass.
+
+        Under draw and discard, once the pool's tile is taken, the turn ends by
+        discarding that tile again (the last rack tile if it was the only one
+        left to discard), which is always legal.
+        """
+        if self.taken is not None:
+            rack = self.racks[self.current]
+            return Discard(self.table.copy(), self.taken if self.taken in rack else rack[-1])
+        return Draw() if self.can_draw() else Pass()
+
+    # -- draw and discard (RULES.md section 8; the rules are in core/discard.py) --
+    def stack_seat(self) -> int:
+        """The seat whose stack top the seat on turn may take: the one before it."""
+        return previous_seat(self.current, self.players, self.rules.play_direction)
+
+    def stack_top(self) -> Tile | None:
+        """The tile the seat on turn may take from a stack now, if any."""
+        if not self.rules.draw_and_discard or self.taken is not None or self.round_over:
+            return None
+        stack = self.stacks[self.stack_seat()]
+        return stack[-1] if stack else None
+
+    def discard_problems(self, action: Discard) -> list[Problem]:
+        """Every reason the seat on turn may not end its draw-and-discard turn so."""
+        if action.from_stack and self.taken is not None:
+            # One take a turn: after the pool's top, the stack tile is nobody's to play.
+            top = self.stacks[self.stack_seat()][-1:]
+            if top:
+                tiles = str(top[0])
+                return [Problem(ProblemCode.FOREIGN_TILE, phrase(words.FOREIGN_TILES, tiles=tiles))]
+        stack_tile = self.stack_top() if action.from_stack else None
+        if self.taken is None and stack_tile is None:
+            return [Problem(ProblemCode.TILE_NOT_TAKEN, phrase(words.TILE_NOT_TAKEN))]
+        return judge_discard_turn(
+            self.rules_for(self.current),
+            self.table,
+            action.table,
+            self.racks[self.current],
+            self.melded[self.current],
+            discard=action.tile,
+            stack_tile=stack_tile,
+            open_tile=self.open_tile(),
+        )
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see, as an independent frozen copy."""
@@ -305,6 +390,10 @@ class GameState:
             passes=self.passes,
             log=tuple(self.log),
             open_tile=self.open_tile(),
+            stacks=tuple(tuple(s) for s in self.stacks),
+            taken=self.taken is not None and seat == self.current,
+            can_draw=seat == self.current and self.can_draw(),
+            can_pass=seat == self.current and self.can_pass(),
         )
 
     def match_over(self, elapsed_minutes: float = 0.0) -> bool:
@@ -336,6 +425,14 @@ class GameState:
         if self.round_over:
             raise IllegalMove("the round is over")
         seat = self.current
+        if self.rules.draw_and_discard and not isinstance(action, Penalty):
+            if self._apply_draw_and_discard(seat, action):
+                self.actions.append(action)
+                if not self.round_over:
+                    self._after_turn()
+            else:
+                self.actions.append(action)
+            return
         if isinstance(action, Draw):
             if self.open_tile() is not None:
                 raise IllegalMove(
@@ -353,6 +450,13 @@ class GameState:
         elif isinstance(action, Penalty):
             if action.reason is PenaltyReason.INVALID_TURN and not self.rules.invalid_turn_penalty:
                 raise IllegalMove("these rules have no penalty for an invalid turn")
+            if (
+                action.reason is PenaltyReason.TIMER
+                and self.rules_for(seat).turn_timer_seconds is None
+            ):
+                raise IllegalMove(
+                    f"a timer penalty for {self.names[seat]}, who plays without a turn timer"
+                )
             if self.drawable():
                 self._draw(seat, self.rules.penalty_tiles, EventKind.PENALTY)
                 self.passes = 0
@@ -366,6 +470,61 @@ class GameState:
         self.actions.append(action)
         if not self.round_over:
             self._after_turn()
+
+    def _apply_draw_and_discard(self, seat: int, action: TurnAction) -> bool:
+        """Carry out a turn action under draw and discard; True when the turn ended."""
+        if isinstance(action, Draw):
+            if self.taken is not None:
+                raise IllegalMove("you took your tile this turn: play, then discard")
+            if not self.drawable():
+                raise IllegalMove(
+                    "the pool is empty: take the previous player's stack top, or pass"
+                )
+            self._draw(seat, 1, EventKind.DRAW)
+            self.taken = self.racks[seat][-1]
+            return False
+        if isinstance(action, Pass):
+            if self.taken is not None:
+                raise IllegalMove("you took your tile this turn: end it with a discard")
+            if self.drawable():
+                raise IllegalMove("you may only pass when the pool is empty; take a tile instead")
+            self._log(EventKind.PASS)
+            self.passes += 1
+            return True
+        if isinstance(action, Discard):
+            found = self.discard_problems(action)
+            if found:
+                raise IllegalMove("; ".join(p.message for p in found))
+            self._discard_turn(seat, action)
+            return True
+        raise IllegalMove("under draw and discard a turn takes a tile, may play, and discards")
+
+    def _discard_turn(self, seat: int, action: Discard) -> None:
+        if action.from_stack:
+            taken = self.stacks[self.stack_seat()].pop()
+            self.racks[seat].append(taken)
+            self._log(EventKind.TAKE, played=(taken,))
+        on_table = {t.id for t in self.table.tiles()}
+        laid = tuple(t for t in action.table.tiles() if t.id not in on_table)
+        laid_ids = {t.id for t in laid}
+        discard = action.tile
+        played = tuple(t for t in laid if discard is None or t.id != discard.id)
+        melded_before = self.melded[seat]
+        self.pool = [t for t in self.pool if t.id not in laid_ids]
+        self.table = action.table.copy()
+        self.racks[seat] = [t for t in self.racks[seat] if t.id not in laid_ids]
+        if played:
+            self.melded[seat] = True
+            self._log(EventKind.PLAY, played=played)
+        if discard is not None:
+            if discard.id not in laid_ids:
+                self.racks[seat] = [t for t in self.racks[seat] if t.id != discard.id]
+                self.stacks[seat].append(discard)
+            self._log(EventKind.DISCARD, played=(discard,))
+        self.passes = 0
+        if not self.racks[seat]:
+            hand_game = self.rules.hand_game_doubles and not melded_before
+            self._end_round(RoundEnd.WENT_OUT, winner=seat, hand_game=hand_game)
 
     def _arrange(self, action: ArrangeRack) -> None:
         if not 0 <= action.seat < self.players:
@@ -383,16 +542,21 @@ class GameState:
             self._end_round(RoundEnd.LAST_DRAW)
 
     def _play(self, seat: int, action: Play) -> None:
-        found = self.problems(action)
-        if found:
-            raise IllegalMove("; ".join(p.message for p in found))
+        verdict = self.judge(action)
+        if verdict.problems:
+            raise IllegalMove("; ".join(p.message for p in verdict.problems))
+        # The matched table: which copy of a tile was played is the referee's reading.
+        action = Play(verdict.table)
         on_table = {t.id for t in self.table.tiles()}
         played = tuple(t for t in action.table.tiles() if t.id not in on_table)
         played_ids = {t.id for t in played}
+        stays = {t.id for t in action.table.tiles()}
+        won_jokers = [t for t in self.table.tiles() if t.id not in stays]  # to the rack
         melded_before = self.melded[seat]
         self.pool = [t for t in self.pool if t.id not in played_ids]
         self.table = action.table.copy()
-        self.racks[seat] = [t for t in self.racks[seat] if t.id not in played_ids]
+        kept = [t for t in self.racks[seat] if t.id not in played_ids]
+        self.racks[seat] = kept + won_jokers
         self.melded[seat] = True
         self.passes = 0
         self._log(EventKind.PLAY, played=played)
@@ -401,6 +565,7 @@ class GameState:
             self._end_round(RoundEnd.WENT_OUT, winner=seat, hand_game=hand_game)
 
     def _after_turn(self) -> None:
+        self.taken = None
         if not self.drawable() and self.passes >= self.players:
             self._end_round(RoundEnd.POOL_EXHAUSTED)
             return
@@ -417,7 +582,7 @@ class GameState:
         if how is RoundEnd.WENT_OUT:
             score = score_going_out(winner, values, hand_game)
         else:
-            score = score_lowest_wins(values)
+            score = score_lowest_wins(values, [len(r) for r in self.racks])
         self.round_end = how
         self.round_score = score
         self.history.append(score)
@@ -448,6 +613,8 @@ class GameState:
         self.table = Table()
         self.racks = [[pool.pop() for _ in range(self.rules.hand_size)] for _ in self.names]
         self.pool = pool
+        self.stacks = [[] for _ in self.names]
+        self.taken = None
         self.current = self.round_starter
         self.melded = [False] * self.players
         self.turn = 1

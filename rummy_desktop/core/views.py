@@ -11,7 +11,8 @@ from collections import Counter
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.discard import previous_seat
+from rummy_desktop.core.rules import PlayDirection, RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import KIND_COUNT, Tile
 
@@ -21,6 +22,10 @@ class EventKind(StrEnum):
     PASS = "pass"
     PLAY = "play"
     PENALTY = "penalty"
+    TAKE = "take"
+    """Draw and discard: a stack's top tile was taken (``played`` names it)."""
+    DISCARD = "discard"
+    """Draw and discard: a tile was discarded (``played`` names it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +63,35 @@ class PlayerView:
     log: tuple[PublicEvent, ...]
     open_tile: Tile | None = None
     """The pool's last tile when it lies face up (option ``open_last_tile``)."""
+    stacks: tuple[tuple[Tile, ...], ...] = ()
+    """Draw and discard: every seat's face-up stack, bottom first (everyone sees them)."""
+    taken: bool = False
+    """Draw and discard: this seat is on turn and has taken the pool's top tile."""
+    can_draw: bool = False
+    """Whether this seat may draw now (draw and discard: take the pool's top), from the state."""
+    can_pass: bool = False
+    """Whether this seat may pass now (its turn, nothing it may draw), from the state."""
 
     @property
     def players(self) -> int:
         return len(self.rack_sizes)
+
+    @property
+    def stack_seat(self) -> int:
+        """The seat whose stack top this seat may take (the one playing before it)."""
+        return previous_seat(self.seat, self.players, self.rules.play_direction)
+
+    @property
+    def next_seat(self) -> int:
+        """The seat playing after this one: the one that may take this seat's stack top."""
+        return previous_seat(self.seat, self.players, _reverse(self.rules.play_direction))
+
+    def stack_top(self) -> Tile | None:
+        """The stack tile this seat may take now (draw and discard, before taking)."""
+        if not self.rules.draw_and_discard or self.taken or self.current != self.seat:
+            return None
+        stack = self.stacks[self.stack_seat] if self.stacks else ()
+        return stack[-1] if stack else None
 
     @property
     def has_melded(self) -> bool:
@@ -70,6 +100,12 @@ class PlayerView:
     def unseen_kinds(self) -> Counter[int]:
         """How many tiles of each kind this seat has not seen (pool and other racks)."""
         unseen: Counter[int] = Counter({k: 2 for k in range(KIND_COUNT)})
-        for t in (*self.rack, *self.table.tiles()):
+        for t in (*self.rack, *self.table.tiles(), *(t for s in self.stacks for t in s)):
             unseen[t.kind] -= 1
         return +unseen
+
+
+def _reverse(direction: PlayDirection) -> PlayDirection:
+    if direction is PlayDirection.CLOCKWISE:
+        return PlayDirection.COUNTER_CLOCKWISE
+    return PlayDirection.CLOCKWISE

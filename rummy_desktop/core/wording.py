@@ -102,6 +102,24 @@ OPEN_TILE_NOT_OUT: Final = (
     "the open last tile {tile} may only be taken by a player who goes out with it"
 )
 
+# -- draw and discard (RULES.md section 8) ------------------------------------------
+TILE_NOT_TAKEN: Final = (
+    "begin your turn by taking a tile: the top of the pool or the previous player's stack top"
+)
+STACK_TILE_NOT_IN_NEW_MELD: Final = (
+    "{tile}, taken from the stack, must be played this turn in a new meld with at least two "
+    "tiles from your rack or, after your initial meld, from the table"
+)
+DISCARD_NEEDED: Final = (
+    "end your turn by discarding a tile: onto your own stack, or added to a meld"
+)
+DISCARD_NOT_ON_MELD: Final = (
+    "the discard {tile} must be added to one meld on the table, keeping it valid"
+)
+DISCARD_BEFORE_INITIAL_MELD: Final = (
+    "until your initial meld is made, your discard goes onto your own stack"
+)
+
 ALL_TEMPLATES: Final = tuple(
     value
     for name, value in sorted(globals().items())

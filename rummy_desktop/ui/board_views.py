@@ -10,9 +10,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QSizePolicy,
+    QStyle,
+    QWidget,
+)
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.ui.compat import override
@@ -26,6 +33,9 @@ MAX_ZOOM: Final = 4.0
 class BoardView(QGraphicsView):
     """A view that fits its scene, or holds a zoom factor relative to the fit."""
 
+    scrolls_when_fitted = False
+    """Whether scroll bars may show at zoom 1 (the table's grid can outgrow its fit)."""
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -34,23 +44,75 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.zoom = 1.0
+        self._fitting = False
+        self._anchor: QPointF | None = None
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scene.sceneRectChanged.connect(lambda _rect: self.refit())
 
+    def fit_rect(self) -> QRectF:
+        """The part of the scene that must fit the view at zoom 1."""
+        scene = self.scene()
+        return scene.sceneRect() if scene is not None else QRectF()
+
     def refit(self) -> None:
-        """Fit the scene into the view, then apply the zoom factor."""
-        rect = self.sceneRect()
-        if rect.isEmpty() or self.viewport().width() < 2:
+        """Fit :meth:`fit_rect` into the view, then apply the zoom factor.
+
+        The scale depends only on the fit rectangle, the zoom and the view's
+        size without scroll bars (room for them is kept aside), so a scene
+        that grows a row, or a scroll bar that comes and goes, never rescales
+        the tiles. The view's scene area is the fitted area around the fit
+        rectangle united with the whole scene: growth inside the visible area
+        moves nothing, growth past it brings scroll bars.
+        """
+        scene = self.scene()
+        rect = self.fit_rect()
+        if scene is None or rect.isEmpty() or self.viewport().width() < 2 or self._fitting:
             return
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
-        policy = (
-            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-            if self.zoom <= 1.0
-            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
-        )
-        self.setHorizontalScrollBarPolicy(policy)
-        self.setVerticalScrollBarPolicy(policy)
+        self._fitting = True
+        try:
+            self._fit(scene, rect)
+        finally:
+            self._fitting = False
+        self._anchor = self.mapToScene(0, 0)
+
+    def _fit(self, scene: QGraphicsScene, rect: QRectF) -> None:
+        room = self.maximumViewportSize()
+        spare = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
+        width, height = max(1, room.width() - spare), max(1, room.height() - spare)
+        scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        rescaled = abs(scale - self.scale_factor()) > 1e-9
+        # At the same scale the corner stays put: scroll bars that come with
+        # a grown grid must not slide the tiles under the mouse.
+        anchor = None if rescaled else self._anchor
+        if rescaled:
+            self.setTransform(QTransform.fromScale(scale, scale))
+        # A pixel less than the room, so rounding never brings scroll bars by itself.
+        shown = QRectF(0.0, 0.0, (room.width() - 1) / scale, (room.height() - 1) / scale)
+        shown.moveCenter(rect.center())
+        self.setSceneRect(shown.united(scene.sceneRect()))
+        if anchor is not None:
+            here = self.mapFromScene(anchor)
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + here.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + here.y())
+        if not self.scrolls_when_fitted:
+            policy = (
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+                if self.zoom <= 1.0
+                else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            )
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
+        if rescaled and self.zoom > 1.0:
+            # Zoomed in (large tiles): start at the first row, not the middle.
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    @override
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        if not self._fitting:  # the player scrolled: that is the corner to keep
+            self._anchor = self.mapToScene(0, 0)
 
     def zoom_in(self) -> None:
         self.zoom = min(MAX_ZOOM, self.zoom * ZOOM_STEP)
@@ -70,7 +132,11 @@ class BoardView(QGraphicsView):
 
     @override
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+        self._fitting = True  # Qt's own scrolling on a resize is not the player's
+        try:
+            super().resizeEvent(event)
+        finally:
+            self._fitting = False
         self.refit()
 
     @override
@@ -82,11 +148,21 @@ class BoardView(QGraphicsView):
 class TableView(BoardView):
     """The table; an empty-space drag draws a rubber band to select tiles."""
 
+    scrolls_when_fitted = True
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("BoardView", "Table"))
+
+    @override
+    def fit_rect(self) -> QRectF:
+        """The table's own grid, not the extra row and column offered for growth."""
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            return scene.base_rect()
+        return super().fit_rect()
 
     @override
     def sizeHint(self) -> QSize:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from rummy_desktop.app.controller import GameController, MoveResult
 from rummy_desktop.app.i18n import translate
-from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.ui.board_views import BoardScenes
 from rummy_desktop.ui.compat import override
@@ -179,6 +178,9 @@ class DragController(BoardScenes, QObject):
         item = tile_at(view, event.position().toPoint())
         if item is None:
             return False
+        stacks = self.rack_scene.stacks
+        if stacks.holds(item) and not stacks.takeable_item(item):
+            return True  # a stack's top may be looked at, not moved
         scene = view.scene()
         if event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -207,7 +209,7 @@ class DragController(BoardScenes, QObject):
         item = tile_at(self.table_view, event.position().toPoint())
         if item is None:
             return False
-        table = self.controller.display_table()
+        table = self.controller.board.table
         cell = table.cell_of(item.tile)
         meld = table.meld_at(cell) if cell is not None else None
         if meld is None:
@@ -268,6 +270,10 @@ class DragController(BoardScenes, QObject):
         if self._over(self.rack_view, point):
             scene_point = self._scene_point(self.rack_view, point, session)
             index = self.rack_scene.index_at(scene_point)
+            if self.rack_scene.stacks.over_own(scene_point):
+                return self.controller.discard(ids)
+            if self.rack_scene.stacks.holds(session.anchor):  # the stack top onto the rack
+                return self.controller.move_to_rack(ids, index)
             if session.source == "rack":
                 return self.controller.move_in_rack(ids, index)
             return self.controller.move_to_rack(ids, index)
@@ -282,19 +288,7 @@ class DragController(BoardScenes, QObject):
             reason = translate("Drag", "that is outside the table")
             self.controller.moveRefused.emit(reason)
             return MoveResult(False, reason)
-        cells = self._target_cells(session, target)
-        return self.controller.move_tiles(ids, cells)
-
-    def _target_cells(self, session: _Session, target: Cell) -> list[Cell]:
-        """Table tiles keep their shape; rack tiles line up left to right."""
-        table = self.controller.display_table()
-        homes = [table.cell_of(i.tile) for i in session.items]
-        anchor_home = table.cell_of(session.anchor.tile)
-        if anchor_home is not None and all(h is not None for h in homes):
-            dr, dc = target[0] - anchor_home[0], target[1] - anchor_home[1]
-            return [(h[0] + dr, h[1] + dc) for h in homes if h is not None]
-        start = target[1] - session.items.index(session.anchor)
-        return [(target[0], start + k) for k in range(len(session.items))]
+        return self.controller.put_tiles(ids, target, session.anchor.tile.id)
 
     # -- coordinates -------------------------------------------------------------
     def _scale(self, view: QGraphicsView) -> float:

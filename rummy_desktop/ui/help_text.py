@@ -69,6 +69,23 @@ tiles down at the cursor; Escape puts them back.</p>
 """,
 )
 
+DISCARD_HTML: Final = QT_TRANSLATE_NOOP(
+    "Help",
+    """
+<h3>Draw and discard (a house rule)</h3>
+<p>Every turn begins by taking one tile: the top of the pool (<b>Take from
+pool</b>), or the top tile of the previous player's face-up stack, which you
+drag from beside your rack onto your rack or straight onto the table. A tile
+from a stack must be played in the same turn in a new meld with at least two
+other tiles of yours (after your initial meld, tiles from the table count
+too). Then play if you like, and end the turn by dragging one rack tile onto
+your own stack, or by adding it to a meld on the table and pressing
+<b>Done</b>. Emptying your rack, by playing or by that last discard, wins the
+round. Tiles on the stacks count for nobody. Without a mouse: T in the rack
+picks up the stack tile, D discards the tile under the cursor.</p>
+""",
+)
+
 ABOUT_HTML: Final = QT_TRANSLATE_NOOP(
     "Help",
     """
@@ -81,8 +98,8 @@ opponents.</p>
 
 
 def rules_html() -> str:
-    """The rules in the current language."""
-    return translate("Help", RULES_HTML)
+    """The rules in the current language, with the draw-and-discard house rule."""
+    return translate("Help", RULES_HTML) + translate("Help", DISCARD_HTML)
 
 
 def about_html() -> str:

@@ -3,8 +3,11 @@
 Tab moves between the table, the rack and the buttons. In the rack or on
 the table the arrow keys move a cursor; Space or Enter picks up the tile
 under it (again on more tiles to carry several), and on another place puts
-the carried tiles down there (on the table left to right from the cursor);
-Escape puts them back. Every put-down is an intent to the controller, like a
+the carried tiles down there (on the table from the cursor, arranged as a mouse drop is);
+Escape puts them back. Under draw and discard, T in the rack picks up the
+previous player's stack top (put it down on the rack or the table like any
+tile) and D discards the carried rack tile, or the one under the cursor,
+onto the own stack. Every put-down is an intent to the controller, like a
 mouse drop, and a refusal is shown the same way. The view's accessible
 description always says where the cursor is and what is carried, for screen
 readers ("red 5, 3 of 14; carrying blue 7").
@@ -106,6 +109,13 @@ class KeyboardPlay(BoardScenes, QObject):
         if key in PICK_KEYS:
             self._pick_or_put(area)
             return True
+        if area == "rack" and key in (Qt.Key.Key_T, Qt.Key.Key_D):
+            self.active = True
+            if key == Qt.Key.Key_T:
+                self._take_stack_top()
+            else:
+                self._discard()
+            return True
         if key == Qt.Key.Key_Escape and self.carried.ids:
             self.drop_carried()
             return True
@@ -138,9 +148,7 @@ class KeyboardPlay(BoardScenes, QObject):
             return
         ids = list(self.carried.ids)
         if area == "table":
-            row, col = self.cell
-            cells = [(row, col + k) for k in range(len(ids))]
-            result = self.controller.move_tiles(ids, cells)
+            result = self.controller.put_tiles(ids, self.cell)
         elif self.carried.source == "rack":
             result = self.controller.move_in_rack(ids, self.rack_index)
         else:
@@ -157,8 +165,31 @@ class KeyboardPlay(BoardScenes, QObject):
         if area == "rack":
             order = self.rack_scene.order
             return order[self.rack_index] if 0 <= self.rack_index < len(order) else None
-        t = self.controller.display_table()[self.cell]
+        t = self.controller.board.table[self.cell]
         return t.id if t is not None else None
+
+    def _take_stack_top(self) -> None:
+        """Draw and discard: carry the previous player's stack top, to put it down."""
+        top = self.controller.board.stack_to_take
+        if top is None:
+            reason = translate("Keyboard", "no stack tile may be taken now")
+            self.controller.moveRefused.emit(reason)
+            self.last_result = MoveResult(False, reason)
+            return
+        self.carried = Carried("stack", [top.id])
+        self.refresh()
+
+    def _discard(self) -> None:
+        """Draw and discard: the carried rack tile, or the one under the cursor, onto the stack."""
+        under = self._tile_under("rack")
+        if self.carried.source == "rack":
+            ids = list(self.carried.ids)
+        else:
+            ids = [under] if under is not None else []
+        self.last_result = self.controller.discard(ids)
+        if self.last_result.ok:
+            self.carried = Carried()
+        self.refresh()
 
     def drop_carried(self) -> None:
         """Put the carried tiles back where they are (nothing moves)."""
@@ -174,7 +205,7 @@ class KeyboardPlay(BoardScenes, QObject):
             for tid, item in scene.items_by_id.items():
                 if tid in carried and not item.isSelected():
                     item.setSelected(True)
-        if not self.controller.display_rack() and self.carried.source == "rack":
+        if not self.controller.board.rack and self.carried.source == "rack":
             self.carried = Carried()
         self.rack_index = max(0, min(self.rack_index, max(0, len(rack_order))))
         rack_focus = self.active and self.rack_view.hasFocus()
@@ -218,7 +249,7 @@ class KeyboardPlay(BoardScenes, QObject):
 
     def _table_words(self) -> str:
         row, col = self.cell
-        t = self.controller.display_table()[self.cell]
+        t = self.controller.board.table[self.cell]
         what = describe_tile(t) if t is not None else translate("Keyboard", "empty")
         return (
             translate("Keyboard", "row %1, column %2: %3")

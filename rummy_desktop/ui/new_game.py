@@ -9,9 +9,7 @@ window's job.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from enum import StrEnum
 from typing import Any, Final
 
 from PySide6.QtCore import Qt
@@ -38,82 +36,47 @@ from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.rules import (
+    MAX_PLAYERS,
+    OPTION_INFO,
     PRESET_TITLES,
     RULE_PRESETS,
     InvalidRules,
     MatchEnd,
+    OptionInfo,
+    OptionKind,
     RuleSet,
 )
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_tip, level_title
+from rummy_desktop.ui.option_words import option_words, preset_title
 
-MAX_SEATS: Final = 4
+MAX_SEATS: Final = MAX_PLAYERS
 DEFAULT_NAMES: Final = (
     QT_TRANSLATE_NOOP("NewGameDialog", "You"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Computer 1"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Computer 2"),
     QT_TRANSLATE_NOOP("NewGameDialog", "Computer 3"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Computer 4"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Computer 5"),
 )
-TIMER_CHOICES: Final = (None, 20, 30, 45, 60, 90, 120)
-MELD_CHOICES: Final = (0, 10, 15, 20, 25, 30, 40, 50)
+TIMER: Final = OPTION_INFO["turn_timer_seconds"]
+MELD: Final = OPTION_INFO["initial_meld_points"]
+TIMER_CHOICES: Final = (None, *TIMER.suggested)
+MELD_CHOICES: Final = MELD.suggested
 SAME: Final = "table"
 """A handicap choice meaning "as the table's rules say"."""
 
-OPTION_LABELS: Final[dict[str, str]] = {
-    "hand_size": QT_TRANSLATE_NOOP("NewGameDialog", "Tiles dealt per player"),
-    "initial_meld_points": QT_TRANSLATE_NOOP("NewGameDialog", "Initial meld: at least"),
-    "joker_value_in_initial_meld": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Joker in the initial meld counts"
-    ),
-    "joker_release": QT_TRANSLATE_NOOP("NewGameDialog", "A joker on the table may leave its meld"),
-    "joker_meld_locked": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "A meld holding a joker may not lose tiles"
-    ),
-    "released_joker_new_meld_only": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "A won joker may only start a new meld"
-    ),
-    "group_joker_release": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Joker in a group of three is freed by"
-    ),
-    "max_jokers_per_meld": QT_TRANSLATE_NOOP("NewGameDialog", "Jokers per meld at most"),
-    "max_tiles_per_turn": QT_TRANSLATE_NOOP("NewGameDialog", "Tiles per turn at most"),
-    "pool_exhausted": QT_TRANSLATE_NOOP("NewGameDialog", "When the pool is empty"),
-    "joker_penalty": QT_TRANSLATE_NOOP("NewGameDialog", "A joker left on the rack costs"),
-    "invalid_turn_penalty": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Penalty for ending an invalid turn"
-    ),
-    "penalty_tiles": QT_TRANSLATE_NOOP("NewGameDialog", "Penalty tiles"),
-    "hand_game_doubles": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "Going out in one go doubles the score"
-    ),
-    "starter": QT_TRANSLATE_NOOP("NewGameDialog", "Who starts a round"),
-    "play_direction": QT_TRANSLATE_NOOP("NewGameDialog", "Direction of play"),
-}
-CHOICE_WORDS: Final[dict[str, str]] = {
-    "represented": QT_TRANSLATE_NOOP("NewGameDialog", "the value it stands for"),
-    "zero": QT_TRANSLATE_NOOP("NewGameDialog", "nothing"),
-    "free": QT_TRANSLATE_NOOP("NewGameDialog", "freely"),
-    "replace": QT_TRANSLATE_NOOP("NewGameDialog", "once replaced"),
-    "replace_from_rack": QT_TRANSLATE_NOOP("NewGameDialog", "once replaced from the rack"),
-    "one_tile": QT_TRANSLATE_NOOP("NewGameDialog", "either missing colour"),
-    "all_missing": QT_TRANSLATE_NOOP("NewGameDialog", "both missing colours"),
-    "play_on": QT_TRANSLATE_NOOP("NewGameDialog", "play on until all pass"),
-    "ends_on_last_draw": QT_TRANSLATE_NOOP("NewGameDialog", "the round ends"),
-    "draw_highest": QT_TRANSLATE_NOOP("NewGameDialog", "highest drawn tile"),
-    "random": QT_TRANSLATE_NOOP("NewGameDialog", "at random"),
-    "next_seat": QT_TRANSLATE_NOOP("NewGameDialog", "the next seat each round"),
-    "clockwise": QT_TRANSLATE_NOOP("NewGameDialog", "clockwise"),
-    "counter_clockwise": QT_TRANSLATE_NOOP("NewGameDialog", "counter-clockwise"),
-}
 _SEPARATE: Final = frozenset(
-    {"preset", "turn_timer_seconds", "match_end", "match_rounds", "match_target_score"}
+    {"turn_timer_seconds", "match_end", "match_rounds", "match_target_score", "match_minutes"}
 )
+"""Options with their own place in the dialog (the timer and the match row);
+the match ends by rounds or by a target score here, so its minutes do not apply."""
 
 
 def timer_text(seconds: int | None) -> str:
     """ "off" or "45 s", as the timer choices are shown."""
     if seconds is None:
-        return translate("NewGameDialog", "off")
+        return option_words(TIMER.off or "off")
     return fill(translate("NewGameDialog", "%1 s"), seconds)
 
 
@@ -249,8 +212,8 @@ class NewGameDialog(QDialog):
         rules_box = QGroupBox(translate("NewGameDialog", "Rules"))
         rules_form = QFormLayout(rules_box)
         self.preset = QComboBox()
-        for key, title in PRESET_TITLES.items():
-            self.preset.addItem(title, key)
+        for key in PRESET_TITLES:
+            self.preset.addItem(preset_title(key), key)
         rules_form.addRow(translate("NewGameDialog", "Rule set"), self.preset)
         self.timer = QComboBox()
         for seconds in TIMER_CHOICES:
@@ -262,10 +225,8 @@ class NewGameDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.by_rounds)
         group.addButton(self.by_target)
-        self.rounds = QSpinBox()
-        self.rounds.setRange(1, 50)
-        self.target = QSpinBox()
-        self.target.setRange(10, 10000)
+        self.rounds = _spin(OPTION_INFO["match_rounds"])
+        self.target = _spin(OPTION_INFO["match_target_score"])
         self.target.setSingleStep(50)
         self.target.setSuffix(translate("NewGameDialog", " points"))
         for widget in (self.by_rounds, self.rounds, self.by_target, self.target):
@@ -274,32 +235,27 @@ class NewGameDialog(QDialog):
         rules_form.addRow(translate("NewGameDialog", "Match"), match_row)
         layout.addWidget(rules_box)
 
-        house_box = QGroupBox(translate("NewGameDialog", "House rules"))
-        house_box.setCheckable(True)
-        house_box.setChecked(False)
-        self.house_box = house_box
+        self.house_box = QCheckBox(translate("NewGameDialog", "House rules"))
+        self.house_box.setChecked(False)
         house_form = QFormLayout()
         self.option_widgets: dict[str, QWidget] = {}
-        for f in dataclasses.fields(RuleSet):
-            if f.name in _SEPARATE:
+        for info in RuleSet.options():
+            if info.name in _SEPARATE:
                 continue
-            widget = self._option_widget(f.name)
-            self.option_widgets[f.name] = widget
-            house_form.addRow(
-                translate("NewGameDialog", OPTION_LABELS.get(f.name, f.name.replace("_", " "))),
-                widget,
-            )
+            widget = _option_widget(info)
+            self.option_widgets[info.name] = widget
+            house_form.addRow(option_words(info.label), widget)
         inner = QWidget()
         inner.setLayout(house_form)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        scroll.setMinimumHeight(180)
-        box_layout = QVBoxLayout(house_box)
-        box_layout.addWidget(scroll)
-        house_box.toggled.connect(scroll.setVisible)
-        scroll.setVisible(False)
-        layout.addWidget(house_box, 1)
+        self.house_rules = QScrollArea()
+        self.house_rules.setWidgetResizable(True)
+        self.house_rules.setWidget(inner)
+        self.house_rules.setMinimumHeight(180)
+        self.house_rules.setVisible(False)
+        # Unticked, the house rules take no room at all: no empty frame is left.
+        self.house_box.toggled.connect(self._show_house_rules)
+        layout.addWidget(self.house_box)
+        layout.addWidget(self.house_rules, 1)
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #c4122f;")
@@ -319,40 +275,15 @@ class NewGameDialog(QDialog):
         if initial is not None:
             self._load_initial(initial)
         else:
-            self._load_rules(RULE_PRESETS["classic"])
-            self.timer.setCurrentIndex(0)
+            self._load_rules(self._preset())  # the preset shown, with its real settings
 
     # -- reading and writing the form --------------------------------------
     def _preset(self) -> RuleSet:
         return RULE_PRESETS[str(self.preset.currentData())]
 
-    def _option_widget(self, name: str) -> QWidget:
-        value = getattr(RuleSet(), name)
-        field_type = type(value)
-        if isinstance(value, StrEnum):
-            combo = QComboBox()
-            for member in field_type:  # type: ignore[attr-defined]
-                combo.addItem(
-                    translate("NewGameDialog", CHOICE_WORDS.get(member.value, member.value)),
-                    member.value,
-                )
-            return combo
-        if isinstance(value, bool):
-            return QCheckBox()
-        spin = QSpinBox()
-        limits = {
-            "hand_size": (1, 30),
-            "initial_meld_points": (0, 200),
-            "max_jokers_per_meld": (1, 2),
-            "max_tiles_per_turn": (0, 106),
-            "joker_penalty": (0, 100),
-            "penalty_tiles": (0, 10),
-        }
-        low, high = limits.get(name, (0, 1000))
-        spin.setRange(low, high)
-        if name == "max_tiles_per_turn":
-            spin.setSpecialValueText(translate("NewGameDialog", "no limit"))
-        return spin
+    def _show_house_rules(self, on: bool) -> None:
+        self.house_rules.setVisible(on)
+        self.adjustSize()
 
     def _load_rules(self, rules: RuleSet) -> None:
         for name, widget in self.option_widgets.items():
@@ -362,7 +293,7 @@ class NewGameDialog(QDialog):
             elif isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QSpinBox):
-                widget.setValue(0 if value is None else int(value))
+                widget.setValue(widget.minimum() if value is None else int(value))
         timer_index = self.timer.findData(rules.turn_timer_seconds)
         self.timer.setCurrentIndex(max(0, timer_index))
         by_rounds = rules.match_end is not MatchEnd.TARGET_SCORE
@@ -399,7 +330,8 @@ class NewGameDialog(QDialog):
                     options[name] = widget.isChecked()
                 elif isinstance(widget, QSpinBox):
                     value = widget.value()
-                    options[name] = None if name == "max_tiles_per_turn" and value == 0 else value
+                    off = OPTION_INFO[name].can_be_off and value == widget.minimum()
+                    options[name] = None if off else value
         options["turn_timer_seconds"] = self.timer.currentData()
         if self.by_target.isChecked():
             options["match_end"] = MatchEnd.TARGET_SCORE.value
@@ -433,3 +365,36 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         super().accept()
+
+
+def _spin(info: OptionInfo) -> QSpinBox:
+    """A number option's spin box, its range from the option's description.
+
+    A number that may be off gets one step below its range, shown as what
+    "off" means there ("no limit").
+    """
+    spin = QSpinBox()
+    spin.setAccessibleName(option_words(info.label))
+    if info.can_be_off:
+        spin.setRange(info.low - 1, info.high)
+        spin.setSpecialValueText(option_words(info.off or ""))
+    else:
+        spin.setRange(info.low, info.high)
+    return spin
+
+
+def _option_widget(info: OptionInfo) -> QWidget:
+    """The control for one house rule, built from its description alone."""
+    if info.kind is OptionKind.CHOICE:
+        combo = QComboBox()
+        for choice in info.choices:
+            combo.addItem(option_words(choice.label), choice.value)
+        combo.setAccessibleName(option_words(info.label))
+        return combo
+    if info.kind is OptionKind.SWITCH:
+        box = QCheckBox()
+        box.setAccessibleName(option_words(info.label))
+        if info.off is not None:
+            box.setToolTip(fill(translate("NewGameDialog", "Unticked: %1"), option_words(info.off)))
+        return box
+    return _spin(info)

@@ -23,14 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.board import BoardModel
 from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.stacks import stack_count_text
 from rummy_desktop.ui.tile_item import describe_tile
 
 LOG_LINES: Final = 200
 PANEL_WIDTH: Final = 250
+PANEL_MIN_WIDTH: Final = 200
 
 
 class SeatRow:
@@ -60,7 +62,10 @@ class PlayersPanel(QFrame):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setFixedWidth(PANEL_WIDTH)
+        # Narrower than its wish on a small screen, so the turn buttons keep their room.
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.setMaximumWidth(PANEL_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         title = QLabel(translate("PlayersPanel", "Players"))
@@ -87,6 +92,8 @@ class PlayersPanel(QFrame):
         self.rows: list[SeatRow] = []
         self.round_label = QLabel()
         self.pool_label = QLabel()
+        self.stacks_label = QLabel()
+        """Draw and discard: every seat's stack, its top tile and size."""
         self.timer_label = QLabel()
         timer_font = QFont(self.timer_label.font())
         timer_font.setBold(True)
@@ -100,6 +107,7 @@ class PlayersPanel(QFrame):
         for widget in (
             self.round_label,
             self.pool_label,
+            self.stacks_label,
             self.timer_label,
             self.thinking_label,
             self.thinking_bar,
@@ -116,12 +124,20 @@ class PlayersPanel(QFrame):
         self.thinking_bar.hide()
         self.timer_label.hide()
         controller.message.connect(self.add_log)
+        controller.logReset.connect(self.reset_log)
         controller.timerChanged.connect(self.show_timer)
 
     def add_log(self, text: str) -> None:
         self.log.addItem(text)
         while self.log.count() > LOG_LINES:
             self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def reset_log(self, lines: list[str]) -> None:
+        """A game of its own: its saved history, and nothing of the game before."""
+        self.log.clear()
+        for line in lines[-LOG_LINES:]:
+            self.log.addItem(line)
         self.log.scrollToBottom()
 
     def show_timer(self, seconds: int) -> None:
@@ -136,19 +152,19 @@ class PlayersPanel(QFrame):
         self.timer_label.show()
 
     def refresh(self) -> None:
-        state = self.controller.state
+        board = self.controller.board
         seats = self.controller.seats
         self._ensure_rows(len(seats))
-        if state is None:
+        if not board.game:
             self.round_label.setText(translate("PlayersPanel", "No game yet"))
             self.pool_label.setText("")
             self.thinking_bar.hide()
             self.thinking_label.setText("")
             return
-        phase = self.controller.phase
+        phase = board.phase
         playing = phase in (Phase.HUMAN, Phase.THINKING, Phase.SHOWING, Phase.HANDOVER)
         for seat, row in enumerate(self.rows):
-            current = playing and seat == state.current
+            current = playing and seat == board.current
             row.marker.setText("▶" if current else "")
             name = html.escape(seats[seat].name)
             if current:
@@ -160,8 +176,8 @@ class PlayersPanel(QFrame):
                 )
                 name += f"<br><small>{words}</small>"
             row.name.setText(name)
-            row.tiles.setText(str(len(state.racks[seat])))
-            melded = state.melded[seat]
+            row.tiles.setText(str(self._tiles_held(seat)))
+            melded = board.melded[seat]
             row.meld.setText("✓" if melded else "!")
             row.meld.setToolTip(
                 translate("PlayersPanel", "initial meld made")
@@ -169,29 +185,49 @@ class PlayersPanel(QFrame):
                 else translate("PlayersPanel", "initial meld not made yet")
             )
             row.meld.setStyleSheet("" if melded else "color: #c4122f; font-weight: bold;")
-            row.score.setText(str(state.totals[seat]))
+            row.score.setText(str(board.totals[seat]))
         self.round_label.setText(
-            fill(translate("PlayersPanel", "Round %1 · turn %2"), state.round_number, state.turn)
+            fill(
+                translate("PlayersPanel", "Round %1 · turn %2"),
+                board.round_number,
+                board.turn_number,
+            )
         )
-        self.pool_label.setText(self._pool_text(state))
+        self.pool_label.setText(self._pool_text(board))
+        self.stacks_label.setVisible(board.draw_and_discard)
+        self.stacks_label.setText(
+            "\n".join(
+                f"{seats[seat].name}: {stack_count_text(stack)}"
+                for seat, stack in enumerate(board.stacks)
+            )
+        )
         thinking = phase is Phase.THINKING
         self.thinking_bar.setVisible(thinking)
         if thinking:
             self.thinking_label.setText(
-                fill(translate("PlayersPanel", "%1 is thinking…"), seats[state.current].name)
+                fill(translate("PlayersPanel", "Turn of %1: thinking…"), seats[board.current].name)
             )
         elif phase is Phase.SHOWING:
             self.thinking_label.setText(
-                fill(translate("PlayersPanel", "%1 is playing…"), seats[state.current].name)
+                fill(translate("PlayersPanel", "Turn of %1: playing…"), seats[board.current].name)
             )
         else:
             self.thinking_label.setText("")
 
+    def _tiles_held(self, seat: int) -> int:
+        """Tiles on a seat's rack now: while a turn is played, less the ones laid so far.
+
+        Anyone at the table sees the tiles going down, so the live count
+        tells nothing private.
+        """
+        held = self.controller.board.tiles_held
+        return held[seat] if seat < len(held) else 0
+
     @staticmethod
-    def _pool_text(state: GameState) -> str:
+    def _pool_text(board: BoardModel) -> str:
         """The pool count, and the open last tile when the rules lay it face up."""
-        text = fill(translate("PlayersPanel", "Pool: %1 tiles"), len(state.pool))
-        open_tile = state.open_tile()
+        text = fill(translate("PlayersPanel", "Pool: %1 tiles"), board.pool_size)
+        open_tile = board.open_last_tile
         if open_tile is not None:
             text += "\n" + fill(
                 translate("PlayersPanel", "Open last tile: %1 (only to go out)"),

@@ -24,7 +24,7 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.state import GameState
-from rummy_desktop.core.tiles import format_tiles
+from rummy_desktop.ui.tile_strip import TILE_HEIGHT, TileStrip
 
 
 def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -39,17 +39,25 @@ def round_headline(state: GameState, seats: tuple[Seat, ...], match_over: bool) 
     """ "Ann goes out and wins round 2", with the match result when it is over."""
     score = state.round_score
     assert score is not None
-    if score.winner is None:
+    if score.winner is None and 1 < len(score.shared) < len(seats):
+        line = fill(
+            translate("RoundEnd", "The pool is empty: %1 share the smallest rack and round %2."),
+            translate("RoundEnd", " and ").join(seats[i].name for i in score.shared),
+            state.round_number,
+        )
+    elif score.winner is None:
         line = fill(translate("RoundEnd", "Round %1 is a draw."), state.round_number)
     elif state.round_end is RoundEnd.WENT_OUT:
         line = fill(
-            translate("RoundEnd", "%1 went out and wins round %2."),
+            translate("RoundEnd", "%1 went out and won round %2."),
             seats[score.winner].name,
             state.round_number,
         )
     else:
         line = fill(
-            translate("RoundEnd", "The pool is empty: %1 has the smallest rack and wins round %2."),
+            translate(
+                "RoundEnd", "The pool is empty: round %2 goes to %1, with the smallest rack."
+            ),
             seats[score.winner].name,
             state.round_number,
         )
@@ -114,9 +122,11 @@ class RoundEndDialog(QDialog):
         for seat, who in enumerate(seats):
             change = score.scores[seat]
             self.round_table.setItem(seat, 0, _cell(who.name))
-            self.round_table.setItem(seat, 1, _cell(format_tiles(state.racks[seat]) or "—"))
+            self.round_table.setItem(seat, 1, _cell(""))
+            self.round_table.setCellWidget(seat, 1, TileStrip(state.racks[seat]))
             self.round_table.setItem(seat, 2, _cell(str(score.rack_values[seat]), True))
             self.round_table.setItem(seat, 3, _cell(f"{change:+d}", True))
+        self.round_table.verticalHeader().setDefaultSectionSize(round(TILE_HEIGHT) + 10)
         self._fit(self.round_table, stretch_column=1)
         layout.addWidget(self.round_table)
 

@@ -43,6 +43,11 @@ TEMPLATES: Final = (
     QT_TRANSLATE_NOOP("Rules", "{tiles} must stay on the table: tiles taken from the table must be played this turn"),  # noqa: E501
     QT_TRANSLATE_NOOP("Rules", "a tile cannot stand on the table twice"),
     QT_TRANSLATE_NOOP("Rules", "at most {limit} tiles may be played in one turn ({count} now)"),
+    QT_TRANSLATE_NOOP("Rules", "begin your turn by taking a tile: the top of the pool or the previous player's stack top"),  # noqa: E501
+    QT_TRANSLATE_NOOP("Rules", "{tile}, taken from the stack, must be played this turn in a new meld with at least two tiles from your rack or, after your initial meld, from the table"),  # noqa: E501
+    QT_TRANSLATE_NOOP("Rules", "end your turn by discarding a tile: onto your own stack, or added to a meld"),  # noqa: E501
+    QT_TRANSLATE_NOOP("Rules", "the discard {tile} must be added to one meld on the table, keeping it valid"),  # noqa: E501
+    QT_TRANSLATE_NOOP("Rules", "until your initial meld is made, your discard goes onto your own stack"),  # noqa: E501
 )
 # fmt: on
 

@@ -86,7 +86,7 @@ class GameFiles(QObject):
 
     def save_dialog(self) -> None:
         """Choose where to save the game (non-blocking)."""
-        if self.window.controller.state is None:
+        if not self.window.controller.board.game:
             self.window.show_info(
                 translate("GameFiles", "Save game"),
                 translate("GameFiles", "There is no game to save."),
@@ -109,11 +109,11 @@ class GameFiles(QObject):
     # -- the work ------------------------------------------------------------------
     def save_as(self, path: Path) -> bool:
         """Write the game to ``path`` (atomically, keeping the old file as backup)."""
-        c = self.window.controller
-        if c.state is None:
+        text = self.autosaver.game_text()
+        if text is None:
             return False
         try:
-            write_save_text(path, self.autosaver.record_text(c.state))
+            write_save_text(path, text)
         except SaveError as exc:
             self.window.show_info(
                 translate("GameFiles", "The game was not saved"),

@@ -26,6 +26,18 @@ from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.themes import THEMES
 
+LABEL_SLACK = 8
+"""Pixels a form label gets beyond its measured width: glyphs drawn with hinting
+can run past the advance ("Tempo des Computers" lost its last letter)."""
+
+
+def roomy_label(text: str, buddy: QWidget) -> QLabel:
+    """A form label for ``buddy`` (its mnemonic focuses it) that never clips its text."""
+    label = QLabel(text)
+    label.setBuddy(buddy)
+    label.setMinimumWidth(label.sizeHint().width() + LABEL_SLACK)
+    return label
+
 
 class SettingsDialog(QDialog):
     """Edit the settings; they are written when the dialog is accepted."""
@@ -41,7 +53,7 @@ class SettingsDialog(QDialog):
             self.theme.addItem(theme.shown_title(), key)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
         self.theme.setAccessibleName(translate("SettingsDialog", "Tile theme"))
-        form.addRow(translate("SettingsDialog", "Tile &theme"), self.theme)
+        form.addRow(roomy_label(translate("SettingsDialog", "Tile &theme"), self.theme), self.theme)
         self.large = QCheckBox(translate("SettingsDialog", "Large tiles"))
         self.large.setChecked(settings.large_tiles)
         form.addRow("", self.large)
@@ -50,14 +62,18 @@ class SettingsDialog(QDialog):
             self.speed.addItem(speed_title(name), name)
         self.speed.setCurrentIndex(max(0, self.speed.findData(settings.speed)))
         self.speed.setAccessibleName(translate("SettingsDialog", "Computer speed"))
-        form.addRow(translate("SettingsDialog", "Computer &speed"), self.speed)
+        form.addRow(
+            roomy_label(translate("SettingsDialog", "Computer &speed"), self.speed), self.speed
+        )
         self.language = QComboBox()
         self.language.addItem(translate("SettingsDialog", "System language"), "")
         for code, name in LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.language.setAccessibleName(translate("SettingsDialog", "Language"))
-        form.addRow(translate("SettingsDialog", "&Language"), self.language)
+        form.addRow(
+            roomy_label(translate("SettingsDialog", "&Language"), self.language), self.language
+        )
         self.sound = QCheckBox(translate("SettingsDialog", "Sound at the start of a turn"))
         self.sound.setChecked(settings.sound)
         form.addRow("", self.sound)

@@ -10,6 +10,7 @@ anything; cell arithmetic is all it adds.
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import replace
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Cell, Table
-from rummy_desktop.core.tiles import ALL_TILES
+from rummy_desktop.core.tiles import ALL_TILES, Tile
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.rule_words import describe_meld
 from rummy_desktop.ui.themes import current_theme
@@ -44,6 +45,7 @@ class TableScene(QGraphicsScene):
         self._cells_path = QPainterPath()
         self.rows = 0
         self.columns = 0
+        self.base_rows, self.base_columns = 8, 24
         self._resize_grid(8, 24)
 
     # -- geometry -----------------------------------------------------------
@@ -74,6 +76,12 @@ class TableScene(QGraphicsScene):
     def grid_rect(self) -> QRectF:
         return QRectF(MARGIN, MARGIN, self.columns * CELL_W, self.rows * CELL_H)
 
+    def base_rect(self) -> QRectF:
+        """The table's own size with its margin: what the view fits, whatever grows."""
+        return QRectF(
+            0.0, 0.0, self.base_columns * CELL_W + 2 * MARGIN, self.base_rows * CELL_H + 2 * MARGIN
+        )
+
     # -- redrawing ----------------------------------------------------------
     def sync(
         self,
@@ -83,8 +91,17 @@ class TableScene(QGraphicsScene):
         last_played: Collection[int] = (),
         this_turn: Collection[int] = (),
         glide_ms: int = 0,
+        fit_grid: bool = True,
     ) -> None:
-        """Make the picture match ``table``; tiles that moved glide if asked."""
+        """Make the picture match ``table``; tiles that moved glide if asked.
+
+        With ``fit_grid`` off (while a player is rearranging), the size the
+        view fits stays as it was, so the tiles do not rescale under the
+        mouse when the grid grows; the growth is reached by scrolling.
+        """
+        if fit_grid:
+            self.base_rows = min(MAX_ROWS, table.rows)
+            self.base_columns = min(MAX_COLUMNS, table.columns)
         used_rows = 1 + max((r for r, _ in table.cells()), default=-1)
         used_cols = 1 + max((c for _, c in table.cells()), default=-1)
         self._resize_grid(
@@ -106,20 +123,20 @@ class TableScene(QGraphicsScene):
             item.set_look(TileLook(last_played=tid in last_played, this_turn=tid in this_turn))
         self._draw_frames(table, max_jokers)
 
-    def show_hint(self, shown: Table, hinted: Table | None) -> None:
-        """Ghost every tile the hint puts somewhere it is not now; None clears them."""
+    def show_hint(self, moves: Collection[tuple[Tile, Cell]]) -> None:
+        """Ghost the tiles of one hint step on the cells they go to, and mark the
+        table tiles that move; no moves clears the ghosts."""
         for ghost in self.ghosts.values():
             self.removeItem(ghost)
         self.ghosts = {}
-        if hinted is None:
-            return
-        for cell, t in hinted.cells().items():
-            if shown[cell] == t:
-                continue
+        for t, cell in moves:
             ghost = HintGhost(t)
             ghost.setPos(self.cell_pos(cell))
             self.addItem(ghost)
             self.ghosts[t.id] = ghost
+            item = self.items_by_id.get(t.id)
+            if item is not None:
+                item.set_look(replace(item.look, hinted=True))
 
     def _draw_frames(self, table: Table, max_jokers: int) -> None:
         for frame in self._frames:

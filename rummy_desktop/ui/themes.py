@@ -58,11 +58,53 @@ class Theme:
         luminance = 0.299 * ink.red() + 0.587 * ink.green() + 0.114 * ink.blue()
         return self.outline if luminance > LIGHT_INK else None
 
+    def number_plate(self, colour: Colour) -> QColor | None:
+        """A dark plate behind the number when the ink is too light for the face.
+
+        White (Box edition) and yellow (Suits) numbers on a light face were
+        too faint to read; on a plate they keep their ink (the colour is
+        the tile's identity) and read clearly. None when the face will do.
+        """
+        ink = self.inks[colour]
+        if min(contrast_ratio(ink, self.face_top), contrast_ratio(ink, self.face_bottom)) >= (
+            NUMBER_CONTRAST
+        ):
+            return None
+        plate = QColor(self.outline or QColor("#202020"))
+        while contrast_ratio(ink, plate) < PLATE_CONTRAST and plate.lightness() > 0:
+            plate = plate.darker(130)
+        return plate
+
     def colour_name(self, colour: Colour) -> str:
         return translate("Theme", self.names[colour])
 
     def shown_title(self) -> str:
         return translate("Theme", self.title)
+
+
+NUMBER_CONTRAST: Final = 3.0
+"""Least contrast of a number with what is behind it (WCAG's level for large text)."""
+PLATE_CONTRAST: Final = 4.5
+"""Least contrast of a light ink with the plate put behind it."""
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG 2 relative luminance of a colour, 0 (black) to 1 (white)."""
+
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 (none) to 21 (black on white)."""
+    high, low = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 LIGHT_INK: Final = 140.0
@@ -74,7 +116,7 @@ THEMES: Final[dict[str, Theme]] = {
     "classic": Theme(
         "classic",
         QT_TRANSLATE_NOOP("Theme", "Classic"),
-        {K: QColor("#1b1b1f"), B: QColor("#1557c0"), OR: QColor("#d96a00"), R: QColor("#c4122f")},
+        {K: QColor("#1b1b1f"), B: QColor("#1557c0"), OR: QColor("#c25e00"), R: QColor("#c4122f")},
         {
             K: QT_TRANSLATE_NOOP("Theme", "black"),
             B: QT_TRANSLATE_NOOP("Theme", "blue"),

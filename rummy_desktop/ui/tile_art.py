@@ -155,7 +155,11 @@ def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLo
         _paint_joker(painter, rect, theme)
     else:
         assert t.colour is not None
-        _paint_number(painter, rect, t.number, theme.ink(t.colour), theme.outline_for(t.colour))
+        plate = theme.number_plate(t.colour)
+        if plate is not None:
+            _paint_plate(painter, rect, plate)
+        outline = None if plate is not None else theme.outline_for(t.colour)
+        _paint_number(painter, rect, t.number, theme.ink(t.colour), outline)
         side = w * theme.symbol_scale
         top = rect.top() + h * 0.66 - (side - w * 0.34) * 0.5
         paint_symbol(
@@ -170,6 +174,19 @@ def paint_tile(painter: QPainter, rect: QRectF, t: Tile, look: TileLook = TileLo
         d = w * 0.16
         painter.drawEllipse(QRectF(rect.left() + w * 0.09, rect.top() + w * 0.09, d, d))
     painter.restore()
+
+
+def number_plate_rect(rect: QRectF) -> QRectF:
+    """Where the dark plate behind a light number lies on a tile."""
+    w, h = rect.width(), rect.height()
+    return QRectF(rect.left() + w * 0.12, rect.top() + h * 0.08, w * 0.76, h * 0.52)
+
+
+def _paint_plate(painter: QPainter, rect: QRectF, plate: QColor) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(plate)
+    radius = rect.width() * 0.1
+    painter.drawRoundedRect(number_plate_rect(rect), radius, radius)
 
 
 def _paint_number(

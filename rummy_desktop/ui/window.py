@@ -15,15 +15,25 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -33,33 +43,43 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController, Phase
 from rummy_desktop.app.game_files import AutoSaver
-from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.referee import ProblemCode
+from rummy_desktop.core.referee import Problem, ProblemCode
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.help_text import about_html, rules_html
-from rummy_desktop.ui.keyboard import KeyboardPlay
+from rummy_desktop.ui.hint_bar import HintBar
+from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
+from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
+from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size, placed_inside, screen_key
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.stacks import StacksShown
 from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, set_theme
+from rummy_desktop.ui.tile_item import describe_tile
+from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 
 TOAST_MS: Final = 3500
+LARGE_ZOOM: Final = 1.4
+"""How much larger the table's tiles are with large tiles (scrolling from the first row)."""
+LARGE_RACK_SHARE: Final = 0.3
+"""With large tiles the rack takes up to this share of the screen's height."""
 GLIDE_SHARE: Final = 0.7
 """Share of a computer step spent gliding; the rest is a pause to look."""
 
@@ -86,6 +106,8 @@ class MainWindow(QMainWindow):
         levels: computer levels offered in the new-game dialog.
         services: settings, data folder, statistics and questions (the
             user's own by default; tests pass temporary ones).
+        screen_area: the available geometry to open inside; the screen the
+            window opens on by default (tests fake a small screen with it).
     """
 
     def __init__(
@@ -94,8 +116,11 @@ class MainWindow(QMainWindow):
         *,
         levels: Sequence[str] | None = None,
         services: Services | None = None,
+        screen_area: QRect | None = None,
     ) -> None:
         super().__init__()
+        self._screen_area = QRect(screen_area) if screen_area is not None else None
+        self._shown_once = False
         self.controller = controller if controller is not None else GameController()
         self.controller.setParent(self)
         self.services = services if services is not None else Services.for_user()
@@ -117,6 +142,7 @@ class MainWindow(QMainWindow):
         self.overlay = DragOverlay(self.centralWidget())
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
         self.keys = KeyboardPlay(self.controller, self.table_view, self.rack_view)
+        self.hint_bar = HintBar(self.controller, self.table_view)
         self.handover = HandoverScreen(self.centralWidget())
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
@@ -134,6 +160,11 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._show_round_end)
         c.message.connect(self.statusBar().showMessage)
         c.hintReady.connect(lambda _h: self.refresh())
+        c.timerChanged.connect(self.timer_bar.show_seconds)
+        c.noticeGiven.connect(self.show_notice)
+        c.turnStarted.connect(self._turn_started)
+        self._notice_seat: int | None = None
+        self._notice_owner_back = False
         self.autosaver = AutoSaver(c, self.services.data_dir)
         self.stats_recorder = StatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self._stats_failed)
@@ -153,6 +184,7 @@ class MainWindow(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self.large_tiles = False
         c.turnStarted.connect(self._sound_for_turn)
+        c.turnEnded.connect(self._forget_selection)
         c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
@@ -173,7 +205,9 @@ class MainWindow(QMainWindow):
         self.act_done = self._action(
             translate("MainWindow", "&Done"), ["Ctrl+Return", "Ctrl+Enter"], c.end_turn
         )
-        self.act_draw = self._action(translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], c.draw)
+        self.act_draw = self._action(
+            translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], self.draw_or_ask
+        )
         self.act_undo = self._action(
             translate("MainWindow", "&Undo"), [QKeySequence.StandardKey.Undo], c.undo
         )
@@ -251,12 +285,9 @@ class MainWindow(QMainWindow):
         outer.setContentsMargins(6, 6, 6, 6)
         board = QVBoxLayout()
         board.addWidget(self.table_view, 5)
-        self.problems_label = QLabel()
-        self.problems_label.setWordWrap(True)
-        self.problems_label.setTextFormat(Qt.TextFormat.RichText)
-        self.problems_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
-        board.addWidget(self.problems_label)
+        board.addWidget(self._build_message_strip())
+        self.timer_bar = TimerBar()
+        board.addWidget(self.timer_bar)
         board.addWidget(self.rack_view, 2)
         controls = QHBoxLayout()
         self.done_button = self._button(self.act_done, translate("MainWindow", "End your turn"))
@@ -270,7 +301,7 @@ class MainWindow(QMainWindow):
             self.act_reset, translate("MainWindow", "Put every tile back where it was")
         )
         self.hint_button = self._button(
-            self.act_hint, translate("MainWindow", "Show a good play (it is not made for you)")
+            self.act_hint, translate("MainWindow", "Show a good play step by step, to you alone")
         )
         self.sort_colour_button = self._button(
             self.act_sort_colour, translate("MainWindow", "Runs side by side")
@@ -309,6 +340,35 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(first, second)
         outer.addWidget(self.panel)
         self.setCentralWidget(central)
+
+    def _build_message_strip(self) -> QWidget:
+        """What is still wrong, and any notice, in a strip of fixed height.
+
+        The strip never grows with the number of problems (they scroll
+        inside it), so the table and the rack stay where they are while the
+        player drags.
+        """
+        strip = QWidget()
+        row = QHBoxLayout(strip)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setTextFormat(Qt.TextFormat.RichText)
+        self.problems_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
+        self.problems_area = QScrollArea()
+        self.problems_area.setWidget(self.problems_label)
+        self.problems_area.setWidgetResizable(True)
+        self.problems_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.problems_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        row.addWidget(self.problems_area, 3)
+        self.notice = NoticeBar()
+        self.notice.dismissed.connect(self._notice_dismissed)
+        self.notice.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.notice, 2)
+        lines = self.problems_label.fontMetrics().lineSpacing()
+        strip.setFixedHeight(4 * lines + 12)
+        return strip
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -395,11 +455,17 @@ class MainWindow(QMainWindow):
             self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
         self.last_setup = setup
+        self.notice.clear()  # news of the last game is no news for this one
+        self._notice_dismissed()
+        self.timer_bar.keep_place(
+            any(game.rules_for(seat).turn_timer_seconds for seat in range(game.players))
+        )
         if remember:
             self._remember_setup(setup)
         if state is None or not state.actions:
             self.autosaver.save_now()
-        self.table_view.zoom_to_fit()
+        self.table_view.zoom = LARGE_ZOOM if self.large_tiles else 1.0
+        self.table_view.refit()
         return True
 
     def _remember_setup(self, setup: GameSetup) -> None:
@@ -427,22 +493,52 @@ class MainWindow(QMainWindow):
 
     def _restore_settings(self) -> None:
         settings = self.services.settings
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 820)
+        self.fit_to_screen()
         speed = settings.speed
         self.controller.set_speed(speed)
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
         self.apply_theme(settings.theme, settings.large_tiles)
 
+    def available_area(self) -> QRect:
+        """The part of the screen the window may cover (the screen less its task bars)."""
+        if self._screen_area is not None:
+            return QRect(self._screen_area)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def _screen_key(self) -> str:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen_key(screen.name() if screen is not None else "", self.available_area())
+
+    def fit_to_screen(self) -> None:
+        """Open where this screen last had the window, or fitted and centred on it.
+
+        Whatever is restored is pulled inside the available area: a window
+        saved on a bigger monitor must not open past a laptop's edge.
+        """
+        area = self.available_area()
+        saved = self.services.settings.screen_geometry(self._screen_key())
+        frame = self.frameGeometry().size() - self.geometry().size()
+        room = QRect(area.topLeft(), area.size() - frame)
+        if saved is not None:
+            rect, maximised = saved
+            self.setGeometry(placed_inside(rect, room))
+            if maximised:
+                self.setWindowState(Qt.WindowState.WindowMaximized)
+            return
+        size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
+        self.setGeometry(centred(size, room))
+
     def apply_theme(self, key: str, large: bool) -> Theme:
         """Paint tiles in a theme, optionally large; repaints at once."""
         theme = set_theme(key)
         self.large_tiles = large
-        self.rack_view.setMinimumHeight(250 if large else 110)
+        # Large tiles grow the rack only as far as a small screen leaves the table room.
+        large_rack = max(150, min(250, int(self.available_area().height() * LARGE_RACK_SHARE)))
+        self.rack_view.setMinimumHeight(large_rack if large else 110)
         self.rack_view.setMaximumHeight(320 if large else 190)
-        self.table_view.zoom = 1.4 if large else 1.0
+        self.table_view.zoom = LARGE_ZOOM if large else 1.0
         self.table_view.refit()
         self.table_scene.retheme()
         self.rack_scene.retheme()
@@ -532,37 +628,54 @@ class MainWindow(QMainWindow):
     # -- redrawing --------------------------------------------------------------
     def refresh(self) -> None:
         c = self.controller
-        state = c.state
+        board = c.board
         if self.drag.busy and not self._drag_may_go_on():
             self.drag.cancel()
-        showing = c.phase is Phase.SHOWING
+        showing = board.phase is Phase.SHOWING
         glide = int(c.speed_ms * GLIDE_SHARE) if showing else 0
-        table = c.display_table()
         self.table_scene.sync(
-            table,
-            max_jokers=state.rules.max_jokers_per_meld if state else 2,
-            last_played=c.last_played(),
-            this_turn=c.movable_to_rack(),
+            board.table,
+            max_jokers=board.max_jokers,
+            last_played=board.last_played,
+            this_turn=board.played,
             glide_ms=glide,
+            fit_grid=not board.changed,
         )
-        hint = c.hint
-        self.table_scene.show_hint(table, hint.table if hint is not None else None)
-        rack = c.display_rack()
+        step = self.hint_bar.current_step() if board.on_turn else None
+        self.table_scene.show_hint(step.moves if step is not None else ())
+        rack = list(board.rack)
         placeholder = ""
-        if state is not None and c.visible_seat is None:
+        if board.game and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
-        hinted = {t.id for t in hint.tiles} if hint else set()
-        open_tile = c.display_open_tile()
-        if open_tile is not None:  # shown at the end of the rack, marked like a hint
-            rack = [*rack, open_tile]
-            hinted.add(open_tile.id)
-        self.rack_scene.sync(rack, hinted=hinted, placeholder=placeholder)
+        hinted = {t.id for t in step.from_rack} if step is not None else set()
+        if board.open_tile is not None:  # shown at the end of the rack, marked like a hint
+            rack = [*rack, board.open_tile]
+            hinted.add(board.open_tile.id)
+        self.rack_scene.sync(rack, hinted=hinted, drawn=board.drawn, placeholder=placeholder)
+        self.rack_scene.sync_stacks(self._stacks_shown())
+        if c.phase is not Phase.HUMAN and not self.drag.busy:
+            # Selection frames belong to a turn: none is left on the table after it.
+            self.table_scene.clearSelection()
+            if self.keys.carried.source == "table":
+                self.keys.carried = Carried()
         self.panel.refresh()
+        self.hint_bar.refresh(
+            [
+                self.table_view.mapFromScene(g.sceneBoundingRect()).boundingRect()
+                for g in self.table_scene.ghosts.values()
+            ]
+        )
         self.keys.refresh()
         self._refresh_controls()
         if c.phase is not Phase.HANDOVER and self.handover.isVisible():
             self.handover.hide()
         self._update_title()
+
+    def _forget_selection(self) -> None:
+        """A turn ended: no selection frame outlives it, on the table or the rack."""
+        if not self.drag.busy:
+            self.table_scene.clearSelection()
+            self.rack_scene.clearSelection()
 
     def _drag_may_go_on(self) -> bool:
         """A drag survives a redraw on the player's turn, and within a shown rack
@@ -574,14 +687,15 @@ class MainWindow(QMainWindow):
 
     def _refresh_controls(self) -> None:
         c = self.controller
-        on_turn = c.humans_on_turn
-        turn = c.turn
-        self.act_done.setEnabled(c.can_end_turn())
+        board = c.board
+        on_turn = board.on_turn
+        self.act_done.setEnabled(board.can_end)
         self.act_draw.setEnabled(on_turn)
-        self.act_undo.setEnabled(on_turn and turn is not None and turn.can_undo)
-        self.act_reset.setEnabled(on_turn and turn is not None and turn.is_changed())
+        self._name_draw_button()
+        self.act_undo.setEnabled(board.can_undo)
+        self.act_reset.setEnabled(on_turn and board.changed)
         self.act_hint.setEnabled(on_turn and c.has_hints)
-        has_rack = bool(c.display_rack())
+        has_rack = bool(board.rack)
         self.act_sort_colour.setEnabled(has_rack)
         self.act_sort_number.setEnabled(has_rack)
         for button, action in (
@@ -594,27 +708,38 @@ class MainWindow(QMainWindow):
             (self.sort_number_button, self.act_sort_number),
         ):
             button.setEnabled(action.isEnabled())
+        self._refresh_take_button()
         if not c.has_hints:
             self.hint_button.setToolTip(
                 translate("MainWindow", "Hints need the solver, which is not installed")
             )
-        problems = c.problems()
+        problems = list(board.problems)
         if self._toast_timer.isActive():
             return
         if not on_turn:
             self.problems_label.setText(self._waiting_text())
             self.done_button.setToolTip(translate("MainWindow", "It is not your turn"))
             return
+        if self._discard_guide(problems):
+            return
         shown = [p for p in problems if p.code is not ProblemCode.NOTHING_PLAYED]
-        if turn is not None and not turn.played() and not turn.is_changed():
+        if on_turn and not board.played and not board.changed:
+            passing = board.pool_empty
             self.problems_label.setText(
                 translate(
+                    "MainWindow",
+                    "Your turn: drag tiles from your rack to the table, or pass.",
+                )
+                if passing
+                else translate(
                     "MainWindow",
                     "Your turn: drag tiles from your rack to the table, or draw a tile.",
                 )
             )
             self.done_button.setToolTip(
-                translate("MainWindow", "Play at least one tile first, or draw")
+                translate("MainWindow", "Play at least one tile first, or pass")
+                if passing
+                else translate("MainWindow", "Play at least one tile first, or draw")
             )
         elif problems:
             items = "".join(f"<li>{say(p.words)}</li>" for p in (shown or problems))
@@ -633,16 +758,146 @@ class MainWindow(QMainWindow):
             )
             self.done_button.setToolTip(translate("MainWindow", "End your turn (Ctrl+Enter)"))
 
+    # -- draw and discard (RULES.md section 8) -------------------------------------
+    def _stacks_shown(self) -> StacksShown | None:
+        """The own and the previous player's stacks beside the shown rack."""
+        c = self.controller
+        board, seat = c.board, c.visible_seat
+        before = board.stack_before
+        if seat is None or before is None or not board.draw_and_discard:
+            return None
+        return StacksShown(
+            list(board.stacks[before]),
+            c.seats[before].name,
+            list(board.stacks[seat]),
+            board.stack_to_take is not None,
+            board.on_turn and board.taken,
+        )
+
+    def _refresh_take_button(self) -> None:
+        """Under draw and discard the draw button takes the pool's top and is a start."""
+        c = self.controller
+        board = c.board
+        if not board.draw_and_discard:
+            return
+        may = board.may_take
+        self.act_draw.setEnabled(may)
+        self.draw_button.setEnabled(may)
+        hint = board.on_turn and c.has_hints and board.taken  # a hint plays; take first
+        self.act_hint.setEnabled(hint)
+        self.hint_button.setEnabled(hint)
+        if board.can_pass and board.on_turn:
+            text = translate("MainWindow", "Pass")
+            tip = translate("MainWindow", "The pool is empty: pass (or drag the stack top)")
+        else:
+            text = translate("MainWindow", "Take from pool")
+            tip = translate("MainWindow", "Begin your turn with the pool's top tile")
+        self.draw_button.setText(text)
+        self.draw_button.setToolTip(tip)
+
+    def _discard_guide(self, problems: list[Problem]) -> bool:
+        """Under draw and discard, what the turn waits for; True when the label was set."""
+        c = self.controller
+        board = c.board
+        if not board.on_turn or not board.draw_and_discard:
+            return False
+        if not board.taken:
+            take = board.stack_to_take
+            text = (
+                fill(
+                    translate(
+                        "MainWindow",
+                        "Your turn: take from the pool, or drag %1 from the stack of %2"
+                        " onto your rack or the table.",
+                    ),
+                    describe_tile(take),
+                    c.seats[board.stack_seat].name,
+                )
+                if take is not None
+                else translate("MainWindow", "Your turn: take a tile from the pool.")
+            )
+        elif all(p.code is ProblemCode.DISCARD_NEEDED for p in problems) and problems:
+            text = translate(
+                "MainWindow",
+                "Play if you like, then end your turn: drag a tile onto your stack,"
+                " or add it to a meld and press Done.",
+            )
+        elif problems:
+            items = "".join(f"<li>{say(p.words)}</li>" for p in problems)
+            text = (
+                "<b style='color:#c4122f'>"
+                + translate("MainWindow", "Not done yet:")
+                + f"</b><ul style='margin:0'>{items}</ul>"
+            )
+        else:
+            return False
+        self.problems_label.setText(text)
+        self.done_button.setToolTip(say(problems[0].words) if problems else "")
+        return True
+
+    def _name_draw_button(self) -> None:
+        """ "Pass" when the pool is empty (the button passes then), else "Draw a tile"."""
+        board = self.controller.board
+        passing = board.game and board.pool_empty
+        text = (
+            translate("MainWindow", "&Pass") if passing else translate("MainWindow", "D&raw a tile")
+        )
+        if self.act_draw.text() == text:
+            return
+        self.act_draw.setText(text)
+        self.draw_button.setText(text.replace("&", ""))
+        self.draw_button.setAccessibleName(text.replace("&", ""))
+        tip = (
+            translate("MainWindow", "The pool is empty: end your turn without a tile")
+            if passing
+            else translate("MainWindow", "Draw a tile and end your turn")
+        )
+        self.draw_button.setToolTip(f"{tip} (Ctrl+D)")
+
+    def draw_or_ask(self) -> None:
+        """Draw (or pass), first asking when tiles laid this turn would go back.
+
+        Drawing ends the turn with the table as it was; a player who laid
+        tiles and presses Draw would lose that work without a word.
+        """
+        c = self.controller
+        board = c.board
+        if not board.on_turn or not board.changed or board.draw_and_discard:
+            # Under draw and discard the pool's top starts the turn and undoes nothing.
+            c.draw()
+            return
+        passing = board.pool_empty
+        question = (
+            translate(
+                "MainWindow",
+                "The tiles you moved this turn go back where they were, and you pass. Pass?",
+            )
+            if passing
+            else translate(
+                "MainWindow",
+                "The tiles you moved this turn go back where they were, and you draw a tile. Draw?",
+            )
+        )
+        title = translate("MainWindow", "Pass") if passing else translate("MainWindow", "Draw")
+        self.services.ask(
+            self, title, question, lambda yes: self._draw_answered(yes, board.turn_id)
+        )
+
+    def _draw_answered(self, yes: bool, asked_in: int) -> None:
+        board = self.controller.board
+        if yes and board.on_turn and board.turn_id == asked_in:
+            self.controller.draw()
+
     def _waiting_text(self) -> str:
         c = self.controller
-        state = c.state
-        if state is None:
+        board = c.board
+        if not board.game:
             return translate("MainWindow", "Start a new game from the Game menu.")
-        name = c.seats[state.current].name
+        name = c.seats[board.current].name
         if c.phase is Phase.THINKING:
-            return translate("MainWindow", "%1 is thinking…").replace("%1", name)
+            return translate("MainWindow", "Turn of %1: thinking…").replace("%1", name)
         if c.phase is Phase.SHOWING:
-            return translate("MainWindow", "%1 is playing…").replace("%1", name)
+            return translate("MainWindow", "Turn of %1: playing…").replace("%1", name)
         if c.phase is Phase.HANDOVER:
             return translate("MainWindow", "Waiting for %1 to start.").replace("%1", name)
         if c.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
@@ -650,14 +905,14 @@ class MainWindow(QMainWindow):
         return ""
 
     def _update_title(self) -> None:
-        state = self.controller.state
-        if state is None:
+        board = self.controller.board
+        if not board.game:
             self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
             return
         self.setWindowTitle(
-            translate("MainWindow", "Rummy Desktop · round %1 · %2 rules")
-            .replace("%1", str(state.round_number))
-            .replace("%2", state.rules.preset)
+            translate("MainWindow", "Rummy Desktop · round %1 · %2")
+            .replace("%1", str(board.round_number))
+            .replace("%2", preset_title(board.preset))
         )
 
     def show_refusal(self, reason: str) -> None:
@@ -669,6 +924,39 @@ class MainWindow(QMainWindow):
     def _clear_toast(self) -> None:
         self._refresh_controls()
 
+    def show_notice(self, seat: int, text: str) -> None:
+        """A penalty or a timed-out turn, said until dismissed or the game moves on."""
+        self._notice_seat = seat
+        self._notice_owner_back = False
+        self.notice.show_text(text)
+        self.handover.set_news(text)
+
+    def _notice_dismissed(self) -> None:
+        self._notice_seat = None
+        self.handover.set_news("")
+
+    def _turn_started(self, seat: int) -> None:
+        """A new turn: a refusal meant for the last one goes; a notice goes when it is old.
+
+        A notice stays through its owner's next turn (they may have looked
+        away while time ran out), and goes when another person's turn starts
+        (it is news for the table, not for them) or the owner's next turn is
+        over.
+        """
+        if self._toast_timer.isActive():
+            self._toast_timer.stop()
+            self.statusBar().clearMessage()
+            self._refresh_controls()
+        owner = self._notice_seat
+        if owner is None:
+            return
+        if seat == owner and not self._notice_owner_back:
+            self._notice_owner_back = True
+            return
+        if self._notice_owner_back or self.controller.seats[seat].is_human:
+            self.notice.clear()
+            self._notice_dismissed()
+
     # -- hand-over, round end, help ------------------------------------------------
     def _show_handover(self, seat: int) -> None:
         self.drag.cancel()
@@ -679,7 +967,7 @@ class MainWindow(QMainWindow):
         self.controller.confirm_handover()
 
     def _show_round_end(self, _score: object) -> None:
-        state = self.controller.state
+        state = self.controller.finished_round()
         if state is None:
             return
         self._close_round_dialog()
@@ -715,10 +1003,32 @@ class MainWindow(QMainWindow):
         self.info_box = box
         box.open()
 
+    def _pull_inside_screen(self) -> None:
+        """Once the window manager has framed the window: frame and all inside the screen."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        area = self.available_area()
+        frame = self.frameGeometry()
+        if area.contains(frame):
+            return
+        inside = placed_inside(frame, area)
+        margins = frame.size() - self.geometry().size()
+        self.resize(inside.size() - margins)
+        self.move(inside.topLeft())
+
     # -- Qt virtuals ------------------------------------------------------------
     @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            QTimer.singleShot(0, self, self._pull_inside_screen)
+
+    @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.services.settings.geometry = self.saveGeometry()
+        self.services.settings.set_screen_geometry(
+            self._screen_key(), self.normalGeometry(), self.isMaximized()
+        )
         self.services.settings.sync()
         self.drag.cancel()
         self.controller.shutdown()

@@ -16,6 +16,7 @@ def _last_json(out: str) -> dict[str, object]:
     return data
 
 
+@pytest.mark.slow
 def test_json_report_shape(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["arena", "--players", "easy,easy", "--games", "4", "--seed", "7", "--json"])
     assert code == 0
@@ -36,6 +37,7 @@ def test_json_report_shape(capsys: pytest.CaptureFixture[str]) -> None:
     assert "wins" in out.splitlines()[1]
 
 
+@pytest.mark.slow
 def test_text_report_without_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "--players", "easy,easy,easy", "--games", "3", "--seed", "1"]) == 0
     out = capsys.readouterr().out
@@ -50,6 +52,7 @@ def test_duplicate_deals_swap_seats() -> None:
     assert swapped.seating() == [1, 0] and swapped.deal == spec.deal
 
 
+@pytest.mark.slow
 def test_results_do_not_depend_on_worker_processes() -> None:
     from rummy_desktop.core.rules import RULE_PRESETS
 

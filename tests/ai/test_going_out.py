@@ -34,6 +34,7 @@ def _position(seed: int) -> tuple[Table, list[Tile]]:
     return Table.from_melds(melds[taken:]), rack
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ["easy", "classic"])
 def test_going_out_agrees_with_the_solver(preset: str) -> None:
     rules = RULE_PRESETS[preset]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import TileAllocator, parse_tiles
@@ -29,3 +31,34 @@ def test_grid_grows_when_full() -> None:
     after = lay_out(before, melds)
     assert len(after.melds()) == 7
     assert after.rows > 1
+
+
+def gaps(table: Table) -> list[int]:
+    """Free cells between neighbouring melds of the same row."""
+    melds = table.melds()
+    return [
+        b.column - (a.column + len(a.tiles)) for a, b in itertools.pairwise(melds) if a.row == b.row
+    ]
+
+
+def test_melds_get_room_to_grow_without_joining_the_next() -> None:
+    alloc = TileAllocator()
+    melds = [parse_tiles(m, alloc) for m in ("K1 K2 K3", "B5 B6 B7", "O9 O10 O11", "R4 R5 R6")]
+    after = lay_out(Table(), melds)
+    assert gaps(after) and min(gaps(after)) >= 2
+    joker = parse_tiles("J", alloc)[0]
+    # A meld grown by one tile at either end still stands apart from its neighbours.
+    for meld in after.melds():
+        for cell in ((meld.row, meld.column - 1), (meld.row, meld.column + len(meld.tiles))):
+            if 0 <= cell[1] < after.columns:
+                assert cell not in after
+                grown = after.copy()
+                grown.place(joker, cell)
+                assert len(grown.meld_at(cell).tiles) == len(meld.tiles) + 1  # type: ignore[union-attr]
+
+
+def test_a_tight_grid_still_takes_one_free_cell_before_growing() -> None:
+    alloc = TileAllocator()
+    melds = [parse_tiles(m, alloc) for m in ("K1 K2 K3", "B5 B6 B7", "O9 O10 O11")]
+    after = lay_out(Table(rows=1, columns=11), melds)
+    assert after.rows == 1 and gaps(after) == [1, 1]

@@ -12,11 +12,12 @@ from rummy_desktop.ai.players import LEVELS, UnknownLevel, make_player, parse_le
 from rummy_desktop.ai.runner import decision_rng, play_game, play_turn
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RULE_PRESETS
+from rummy_desktop.core.rules import RULE_PRESETS, RuleSet
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import TileAllocator, parse_tiles
+from rummy_desktop.core.tiles import ALL_TILES, TileAllocator, parse_tiles
 from rummy_desktop.core.views import PlayerView
+from tests.rule_samples import sampled_rules
 
 # Games per preset for each level, and turns per game: easy is cheap and plays
 # whole games; the solver levels play the opening and middle game only.
@@ -60,6 +61,7 @@ def _same(a: TurnAction, b: TurnAction) -> bool:
     return type(a) is type(b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("preset", list(RULE_PRESETS))
 def test_whole_games_have_no_illegal_moves(level: str, preset: str) -> None:
@@ -71,6 +73,18 @@ def test_whole_games_have_no_illegal_moves(level: str, preset: str) -> None:
         result = play_game(rules, players, seed=1000 + game, max_turns=TURNS[level])
         assert result.illegal == [[], []], result.illegal
         assert result.capped or result.rounds == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("label", "rules"), sampled_rules(), ids=[x for x, _ in sampled_rules()])
+def test_games_under_house_rules_have_no_illegal_moves(
+    level: str, label: str, rules: RuleSet
+) -> None:
+    """The sweep over a seeded sample of option combinations (tests/rule_samples.py)."""
+    players = [make_player(level), make_player(PARTNER[level])]
+    result = play_game(rules, players, seed=2000, max_turns=TURNS[level])
+    assert result.illegal == [[], []], (label, result.illegal)
+    assert result.capped or result.rounds == 1
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -310,3 +324,23 @@ def test_no_work_at_all_never_lets_a_budget_error_escape_a_player(
     for view in _views(level, 6):
         player = HardPlayer(settings) if level == "hard" else make_player(level)
         player.choose(view, random.Random(2), CancelFlag())
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_draws_the_open_last_tile(level: str) -> None:
+    """Seen by the house-rule sweep: with only the open last tile left, a player passes."""
+    rules = RULE_PRESETS["classic"].with_options(open_last_tile=True)
+    alloc = TileAllocator()
+    table = Table.from_notation("R1 R2 R3", alloc)
+    mine, theirs = parse_tiles("K1 B5 O9", alloc), parse_tiles("K2", alloc)
+    pool = parse_tiles("O13", alloc)
+    used = {t.id for t in [*table.tiles(), *mine, *theirs, *pool]}
+    rest = [t for t in ALL_TILES if t.id not in used]  # the other seat holds the rest
+    state = GameState.from_position(
+        rules, [mine, [*theirs, *rest]], table, pool=pool, melded=[True, True]
+    )
+    assert state.open_tile() is not None and not state.can_draw()
+    view = state.view(0)
+    action = make_player(level).choose(view, random.Random(1), CancelFlag())
+    assert isinstance(action, Pass)
+    state.apply(action)

@@ -101,3 +101,14 @@ def test_placement_keeps_unchanged_melds_in_their_cells() -> None:
     for cell in group.cells:
         assert after[cell] == before[cell]
     assert _melds(after) == {"R1 R2 R3 R4 R5", "K9 B9 O9", "O11 O12 O13"}
+
+
+def test_new_melds_keep_two_free_cells_from_their_neighbours() -> None:
+    alloc = TileAllocator()
+    before = Table()
+    for i, t in enumerate(parse_tiles("R5 R6 R7", alloc)):
+        before.place(t, (0, 2 + i))
+    new = parse_tiles("B11 B12 B13", alloc)
+    after = place_melds(before, {}, [new])
+    placed = next(m for m in after.melds() if str(m) == "B11 B12 B13")
+    assert placed.row != 0 or placed.column >= 2 + 3 + 2

@@ -48,6 +48,7 @@ def _check(
     assert judge_play(rules, table, after, rack, not initial) == [], context
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(4))
 def test_fast_path_matches_the_general_programme(chunk: int) -> None:
     rng = random.Random(f"fast/{chunk}")
@@ -63,6 +64,7 @@ def test_fast_path_matches_the_general_programme(chunk: int) -> None:
         _check(pos.table, list(pos.rack), rules, rng.random() < 0.5, rng.random() < 0.25)
 
 
+@pytest.mark.slow
 def test_fast_path_matches_on_larger_tables() -> None:
     rng = random.Random("fast/large")
     for _ in range(20):

@@ -114,6 +114,7 @@ def test_brute_force_tiny_positions(preset_name: str) -> None:
                 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset_name", ["easy", "online"])
 def test_matches_highs_on_random_positions(preset_name: str) -> None:
     rules = preset(preset_name)

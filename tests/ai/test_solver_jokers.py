@@ -54,6 +54,7 @@ def _check_outcome(
     return outcome.proven
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mixed", [False, True], ids=["presets", "house_rules"])
 def test_fates_match_the_general_programme(mixed: bool) -> None:
     rng = random.Random(f"jokers/{mixed}")
@@ -78,6 +79,7 @@ def test_fates_match_the_general_programme(mixed: bool) -> None:
     assert proven > 40  # the fast path answers most of these positions itself
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["dutch", "classic"])
 def test_tight_fates_prove_what_the_relaxed_ones_cannot(name: str) -> None:
     """Without the lock kept jokers and releases are glued to old reals: still exact."""

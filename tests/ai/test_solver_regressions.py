@@ -82,6 +82,7 @@ def _checked(table: Table, rack: list[Tile]) -> int:
     return sum(tile_weight(t.number, 30, t.is_joker, False) for t in solution.played)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", SMALL, ids=["two_blue_3", "two_black_9"])
 def test_equals_the_general_programme(case: tuple[str, str, int]) -> None:
     table, rack = _position(case[0], case[1])
@@ -136,6 +137,7 @@ UNPROVEN = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", UNPROVEN, ids=["classic_fourth_colour", "dutch_kept", "dutch"])
 def test_proven_and_unbeaten_by_the_general_programme(case: tuple[str, str, str, bool]) -> None:
     name, table_text, rack_text, value = case

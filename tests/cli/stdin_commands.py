@@ -18,6 +18,7 @@ from rummy_desktop.__main__ import main
 STDIN_COMMANDS: Final[dict[str, tuple[str, ...]]] = {
     "validate": ("validate", "-"),
     "solve --batch": ("solve", "--batch"),
+    "judge --batch": ("judge", "--batch"),
 }
 """Commands that read standard input, by name: the fuzz test feeds each."""
 

@@ -65,6 +65,7 @@ def test_random_bytes_on_stdin(
     check_outcome(STDIN_COMMANDS[command], data, capsys, monkeypatch)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", sorted(STDIN_COMMANDS))
 @FUZZ
 @given(lines=st.lists(batch_lines | json_values, min_size=1, max_size=3))

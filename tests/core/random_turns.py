@@ -246,7 +246,8 @@ def random_illegal_play(state: GameState, rng: random.Random) -> Play:
 
 
 def fallback(state: GameState) -> TurnAction:
-    return Draw() if state.pool else Pass()
+    """Draw while a tile may be drawn (the open last tile may not), then pass."""
+    return Draw() if state.can_draw() else Pass()
 
 
 def play_turn_with_turn(state: GameState, target: Table) -> TurnAction:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from rummy_desktop.core.referee import ProblemCode as P
-from rummy_desktop.core.referee import judge_play
+from rummy_desktop.core.referee import judge_play, judge_turn
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import parse_tiles
+from rummy_desktop.core.tiles import JOKER_KIND, Tile, parse_tiles
 
 from .positions import after_table, codes, judge, setup
 
@@ -346,3 +346,117 @@ def test_the_referee_does_not_change_its_inputs() -> None:
     judge_play(CLASSIC, table, after, rack, True)
     assert (table, after, rack) == snapshot
     assert parse_tiles("K11 B5 B6")[0].kind == rack[0].kind
+
+
+# -- identical tiles are interchangeable (RULES.md section 1) ---------------
+def swapped_twins(table: Table, kind: int) -> Table:
+    """The same table with the two tiles of ``kind`` on it exchanged."""
+    twins = [(cell, t) for cell, t in table.cells().items() if t.kind == kind]
+    assert len(twins) == 2
+    (a, ta), (b, tb) = twins
+    cells = {**table.cells(), a: tb, b: ta}
+    return Table(cells, rows=table.rows, columns=table.columns)
+
+
+@pytest.mark.parametrize("swap", [False, True], ids=["one joker order", "the other"])
+@pytest.mark.parametrize(
+    ("before", "rack", "after"),
+    [
+        ("R5 J J R8", "R6 K9 B9", "R5 R6 J R8 | K9 B9 J"),
+        ("K4 J J K7", "K5 B1 B2", "K4 K5 J K7 | B1 B2 J"),
+        ("R5 R6 J | K9 K10 J", "O1 O2 O3", "R5 R6 J | K9 K10 J | O1 O2 O3"),
+    ],
+)
+def test_which_joker_a_player_moved_does_not_change_the_verdict(
+    before: str, rack: str, after: str, swap: bool
+) -> None:
+    table, tiles = setup(before, rack)
+    proposed = after_table(after, table, tiles)
+    if swap:
+        proposed = swapped_twins(proposed, JOKER_KIND)
+    assert judge_play(CLASSIC, table, proposed, tiles, True) == []
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_jokers_that_no_matching_releases_are_refused_either_way(swap: bool) -> None:
+    # Both jokers stand for K5; one K5 from the rack cannot release both.
+    table, tiles = setup("K4 J K6 | K3 K4 J", "K5 K2 O1 R1 B1 B2")
+    proposed = after_table("K4 K5 K6 | K2 K3 K4 | O1 R1 J | B1 B2 J", table, tiles)
+    if swap:
+        proposed = swapped_twins(proposed, JOKER_KIND)
+    got = {p.code for p in judge_play(FROM_RACK, table, proposed, tiles, True)}
+    assert P.JOKER_NOT_RELEASED in got
+
+
+def twin_from_rack(
+    before: str, rack: str, after: str, kind_text: str
+) -> tuple[Table, Table, list[Tile]]:
+    """``after`` with the table's tile of ``kind_text`` replaced by its twin from the rack."""
+    table, tiles = setup(before, rack)
+    proposed = after_table(after, table, tiles)
+    kind = parse_tiles(kind_text)[0].kind
+    old = next(t for t in table.tiles() if t.kind == kind)
+    twin = next(t for t in tiles if t.kind == kind)
+    cells = {c: (twin if t == old else t) for c, t in proposed.cells().items()}
+    return table, Table(cells, rows=proposed.rows, columns=proposed.columns), tiles
+
+
+def test_swapping_a_table_tile_for_its_twin_from_the_rack_is_no_play() -> None:
+    table, proposed, tiles = twin_from_rack("R5 R6 R7", "R6 K1", "R5 R6 R7", "R6")
+    assert proposed != table  # another R6 stands there now, the same to the eye
+    assert [p.code for p in judge_play(EASY, table, proposed, tiles, True)] == [P.NOTHING_PLAYED]
+
+
+def test_a_twin_swapped_in_beside_a_real_play_is_just_the_play() -> None:
+    table, proposed, tiles = twin_from_rack("R5 R6 R7", "R6 K1 K2 K3", "R5 R6 R7 | K1 K2 K3", "R6")
+    assert judge_play(CLASSIC, table, proposed, tiles, True) == []
+    verdict = judge_turn(CLASSIC, table, proposed, tiles, True)
+    assert verdict.table == after_table("R5 R6 R7 | K1 K2 K3", table, tiles)
+
+
+def test_the_copy_from_the_rack_releases_a_joker_whichever_copy_was_dragged() -> None:
+    # The table's K11 moved into the run, the rack's K11 took its seat in the group.
+    table, tiles = setup("K8 K9 K10 J | K11 B11 O11", "K11 B5 B6")
+    proposed = after_table("K8 K9 K10 K11 | K11 B11 O11 | B5 B6 J", table, tiles)
+    assert (
+        judge_play(CLASSIC.with_options(joker_meld_locked=False), table, proposed, tiles, True)
+        == []
+    )
+    assert judge_play(CLASSIC, table, proposed, tiles, True) == []
+
+
+# -- a group joker whose role overlaps its old one is kept (fault 2) --------
+def test_dutch_takes_a_real_tile_from_a_group_of_four_with_a_joker() -> None:
+    # K5 R5 B5 J: the joker is O5. Left as R5 B5 J it may still be O5: it never left.
+    assert judge(preset("dutch"), "K5 R5 B5 J", "K6 K7", "R5 B5 J | K5 K6 K7") == OK
+
+
+def test_classic_refuses_it_by_the_meld_lock_not_the_release_rule() -> None:
+    got = judge(CLASSIC, "K5 R5 B5 J", "K6 K7", "R5 B5 J | K5 K6 K7")
+    assert got == codes(P.JOKER_MELD_LOCKED)
+
+
+# -- house rule: a released joker may be kept on the rack (RULES.md 5) ------
+TO_RACK = CLASSIC.with_options(released_joker_to_rack=True)
+
+
+def test_a_released_joker_may_go_to_the_rack_under_the_house_rule() -> None:
+    assert judge(TO_RACK, "K8 K9 K10 J", "K11", "K8 K9 K10 K11") == OK
+    assert judge(CLASSIC, "K8 K9 K10 J", "K11", "K8 K9 K10 K11") == codes(P.TABLE_TILE_TAKEN)
+
+
+def test_a_joker_taken_to_the_rack_must_still_be_released() -> None:
+    got = judge(TO_RACK, "K8 K9 K10 J", "B5 B6 B7", "K8 K9 K10 | B5 B6 B7")
+    assert got == codes(P.JOKER_NOT_RELEASED)
+    free = preset("easy").with_options(released_joker_to_rack=True)
+    assert judge(free, "K8 K9 K10 J", "B5 B6 B7", "K8 K9 K10 | B5 B6 B7") == OK
+
+
+def test_a_joker_on_the_rack_is_not_a_played_tile() -> None:
+    got = judge(TO_RACK, "K8 K9 K10 K11 J", "B1", "K8 K9 K10 K11")
+    assert P.NOTHING_PLAYED.value in got
+
+
+def test_before_the_initial_meld_no_joker_may_be_taken_even_to_the_rack() -> None:
+    got = judge(TO_RACK, "K8 K9 K10 J", "K11 K12 K13", "K8 K9 K10 | K11 K12 K13", melded=False)
+    assert {P.TABLE_TILE_TAKEN.value, P.INITIAL_MELD_TOUCHED_TABLE.value} <= got

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Any
 
 import pytest
@@ -13,10 +15,12 @@ from rummy_desktop.core.rules import (
     JokerRelease,
     JokerValueInInitial,
     MatchEnd,
+    OptionKind,
     PlayDirection,
     PoolExhausted,
     RuleSet,
     StarterChoice,
+    parse_option,
     preset,
 )
 
@@ -149,3 +153,74 @@ def test_a_rule_set_is_frozen() -> None:
     r = preset("classic")
     with pytest.raises(AttributeError):
         r.hand_size = 18  # type: ignore[misc]
+
+
+# -- option descriptions and the one parser of NAME=VALUE ------------------
+def test_every_option_of_a_rule_set_has_a_description() -> None:
+    """The dialog and the command line are built from these: none may be missing."""
+    fields = {f.name for f in dataclasses.fields(RuleSet)} - {"preset"}
+    described = [info.name for info in RuleSet.options()]
+    assert sorted(described) == sorted(fields)
+    assert len(set(described)) == len(described)
+
+
+def test_descriptions_are_complete_and_fit_the_presets() -> None:
+    for info in RuleSet.options():
+        assert info.label and info.label[0].isupper(), info.name
+        if info.kind is OptionKind.CHOICE:
+            assert info.choices and all(c.label for c in info.choices), info.name
+        if info.kind is OptionKind.SWITCH:
+            assert info.off, f"{info.name}: say what 'no' means"
+        if info.kind is OptionKind.NUMBER:
+            assert info.low <= info.high
+            assert all(info.low <= n <= info.high for n in info.suggested), info.name
+        for rules in RULE_PRESETS.values():
+            value = getattr(rules, info.name)
+            if info.kind is OptionKind.CHOICE:
+                assert value in {c.value for c in info.choices}
+            if info.kind is OptionKind.NUMBER:
+                info.check(value)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("open_last_tile=yes", ("open_last_tile", True)),
+        ("open_last_tile=on", ("open_last_tile", True)),
+        ("open_last_tile=True", ("open_last_tile", True)),
+        ("joker_meld_locked=no", ("joker_meld_locked", False)),
+        ("joker_meld_locked=off", ("joker_meld_locked", False)),
+        ("joker_meld_locked=false", ("joker_meld_locked", False)),
+        ("max_tiles_per_turn=12", ("max_tiles_per_turn", 12)),
+        ("max_tiles_per_turn=off", ("max_tiles_per_turn", None)),
+        ("turn_timer_seconds=off", ("turn_timer_seconds", None)),
+        ("joker_penalty=0", ("joker_penalty", 0)),
+        ("joker_release=FREE", ("joker_release", JokerRelease.FREE)),
+        (
+            " pool_exhausted = ends_on_last_draw ",
+            ("pool_exhausted", PoolExhausted.ENDS_ON_LAST_DRAW),
+        ),
+    ],
+)
+def test_parse_option_reads_rules_md_names_and_values(text: str, expected: object) -> None:
+    assert parse_option(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("open_last_tile=maybe", "open_last_tile"),
+        ("joker_penalty=101", "joker_penalty"),
+        ("joker_penalty=-1", "joker_penalty"),
+        ("hand_size=off", "hand_size"),
+        ("turn_timer_seconds=10", "turn_timer_seconds"),
+        ("max_jokers_per_meld=two", "max_jokers_per_meld"),
+        ("joker_release=sometimes", "joker_release"),
+        ("no_such_rule=1", "no_such_rule"),
+        ("open_last_tile", "open_last_tile"),
+        ("=yes", "NAME=VALUE"),
+    ],
+)
+def test_parse_option_names_the_option_it_refuses(text: str, named: str) -> None:
+    with pytest.raises(InvalidRules, match=re.escape(named)):
+        parse_option(text)

@@ -16,7 +16,7 @@ from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd, rack_value
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import Tile, parse_tiles
+from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
 
 from .positions import add_meld, after_table, closed_state, snapshot
 
@@ -191,6 +191,15 @@ def test_invalid_turn_penalty_draws_three_only_when_the_option_is_on() -> None:
     assert len(with_two.racks[0]) == 3
 
 
+def test_a_timer_penalty_only_under_rules_with_a_timer() -> None:
+    """A crafted record (or a fault) must not hand a seat tiles the rules never give."""
+    untimed = closed_state(preset("rrrummy"), ["K1", "B1"], "O5 O6 O7 O8")
+    before = snapshot(untimed)
+    with pytest.raises(IllegalMove, match="without a turn timer"):
+        untimed.apply(Penalty(PenaltyReason.TIMER))
+    assert snapshot(untimed) == before
+
+
 # -- end of a round ------------------------------------------------------------
 def test_going_out_scores_minus_rack_values_and_plus_their_sum() -> None:
     state = closed_state(preset("classic"), ["R11 R12 R13", "K5 J", "B1 B2 B3"], melded=[True] * 3)
@@ -289,8 +298,35 @@ def test_ends_on_last_draw_highest_loses_with_three() -> None:
     state.apply(Draw())  # seat 0 now holds K1 K2 R7 = 10
     score = state.round_score
     assert score is not None and score.rack_values == (10, 9, 9)
-    # 9 is shared by the two lowest: nobody collects; the highest pays the difference.
-    assert score.winner is None and score.scores == (-1, 0, 0)
+    # 9 is shared by the two lowest: B9 alone is fewer tiles than O4 O5 and wins.
+    assert score.winner == 1 and score.scores == (-1, 1, 0)
+
+
+@pytest.mark.parametrize(
+    ("racks", "winner", "shared", "scores"),
+    [
+        # equal lowest value 9: the single tile wins
+        (["K4 K5", "B9", "O9 O10"], 1, (), (0, 10, -10)),
+        # still tied on tiles: they share the 10 points
+        (["K4 K5", "B4 B5", "O9 O10"], None, (0, 1), (5, 5, -10)),
+        # 11 points shared by two: rounded down, the scores miss zero by 1
+        (["K4 K5", "B4 B5", "O9 O10 R1"], None, (0, 1), (5, 5, -11)),
+        # every player tied: a draw, nobody scores
+        (["K4 K5", "B4 B5"], None, (0, 1), (0, 0)),
+    ],
+)
+def test_a_shared_lowest_rack_at_the_end_of_an_exhausted_pool(
+    racks: list[str], winner: int | None, shared: tuple[int, ...], scores: tuple[int, ...]
+) -> None:
+    """RULES.md 6: fewer tiles wins; still tied, they share (rounded down); all tied: a draw."""
+    state = closed_state(preset("classic"), racks)
+    for _ in racks:
+        state.apply(Pass())
+    assert state.round_end is RoundEnd.POOL_EXHAUSTED
+    score = state.round_score
+    assert score is not None
+    assert (score.winner, score.shared, score.scores) == (winner, shared, scores)
+    assert state.totals == list(scores)
 
 
 def test_after_the_round_no_turn_is_allowed() -> None:
@@ -397,3 +433,53 @@ def test_clone_is_independent() -> None:
     twin = state.clone()
     twin.apply(Draw())
     assert len(state.pool) == len(twin.pool) + 1 and state.current != twin.current
+
+
+def test_a_play_with_a_twin_swapped_in_keeps_every_tile() -> None:
+    """RULES.md 1: the rack's R1 where the table's R1 stood is the same table to the eye.
+
+    The referee accepts the play as "K1 K2 K3 laid down"; the game must then
+    carry out that reading, leaving an R1 on the rack and losing no tile.
+    """
+    state = closed_state(preset("classic"), ["R1 K1 K2 K3", "B13"], "O5 O6", melded=[True, True])
+    rack_r1 = next(t for t in state.racks[0] if str(t) == "R1")
+    table_r1 = next(t for t in state.table.tiles() if str(t) == "R1")
+    cell = state.table.cell_of(table_r1)
+    assert cell is not None
+    swapped = Table(
+        {**state.table.cells(), cell: rack_r1}, rows=state.table.rows, columns=state.table.columns
+    )
+    row = swapped.rows
+    for col, t in enumerate(x for x in state.racks[0] if str(x)[0] == "K"):
+        swapped.place(t, (row, col))
+    assert not state.problems(Play(swapped))
+    state.apply(Play(swapped))
+    state.check_tiles()
+    assert [str(t) for t in state.racks[0]] == ["R1"]
+    assert [str(t) for t in state.log[-1].played] == ["K1", "K2", "K3"]
+
+
+def test_a_joker_won_to_the_rack_is_a_rack_tile_again() -> None:
+    """RULES.md 5, released_joker_to_rack: kept on the rack, played later like any rack tile."""
+    rules = preset("rrrummy").with_options(released_joker_to_rack=True)
+    alloc = TileAllocator()
+    table = Table.from_notation("K8 K9 K10 J", alloc)
+    racks = [parse_tiles("K11 B1 B2 B3", alloc), parse_tiles("R1", alloc)]
+    state = GameState.from_position(rules, racks, table, melded=[True, True])
+    state.apply(play(state, "K8 K9 K10 K11"))
+    state.check_tiles()
+    assert sorted(str(t) for t in state.racks[0]) == ["B1", "B2", "B3", "J"]
+    assert [str(t) for t in state.log[-1].played] == ["K11"]
+    state.apply(Draw())
+    state.apply(play(state, "K8 K9 K10 K11 | B1 B2 B3 J"))
+    state.check_tiles()
+    assert state.round_over and state.round_score is not None and state.round_score.winner == 0
+
+
+@pytest.mark.parametrize(("penalty", "scores"), [(30, (35, -35)), (0, (5, -5))])
+def test_joker_penalty_zero_leaves_a_joker_free(penalty: int, scores: tuple[int, int]) -> None:
+    """RULES.md 5: joker_penalty 0 is a house rule; a joker left on the rack then costs nothing."""
+    rules = preset("classic").with_options(joker_penalty=penalty)
+    state = closed_state(rules, ["R11 R12 R13", "J B5"], melded=[True, True])
+    state.apply(add_meld(state, "R11 R12 R13"))
+    assert state.round_score is not None and state.round_score.scores == scores

@@ -160,3 +160,12 @@ def dutch(qtbot: QtBot) -> Iterator[None]:
     assert translator is not None
     yield
     remove_language(translator)
+
+
+@pytest.fixture
+def german(qtbot: QtBot) -> Iterator[None]:
+    """The German catalogue installed for one test."""
+    translator = install_language("de")
+    assert translator is not None
+    yield
+    remove_language(translator)

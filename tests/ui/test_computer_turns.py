@@ -113,6 +113,7 @@ def test_turn_timer_runs_out(qtbot: QtBot, make_window: MakeWindow) -> None:
     assert game.log[0].kind.value == "draw"
 
 
+@pytest.mark.slow
 def test_full_game_against_the_computer(qtbot: QtBot, make_window: MakeWindow) -> None:
     players = pytest.importorskip("rummy_desktop.ai.players")
     player = players.make_player("easy")

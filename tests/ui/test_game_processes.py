@@ -66,6 +66,7 @@ def stop_all(games: list[subprocess.Popen[str]]) -> list[str]:
     return errors
 
 
+@pytest.mark.slow
 def test_two_running_games_keep_their_own_autosaves(tmp_path: Path) -> None:
     data = tmp_path / "data"
     first = launch(tmp_path, "Ann:human,Bob:human", 3)
@@ -84,6 +85,7 @@ def test_two_running_games_keep_their_own_autosaves(tmp_path: Path) -> None:
     assert read_save(two).record.state.names == ("Cas", "Dee")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("stop", "codes"),
     [(signal.SIGINT, {130}), (signal.SIGTERM, {0}), (signal.SIGHUP, {0})],

@@ -64,6 +64,7 @@ def test_autosave_after_a_turn_loads_back_to_the_same_game(
     assert loaded.record.state.pool == controller.state.pool
 
 
+@pytest.mark.slow
 def test_resumed_game_goes_on_exactly_as_the_original(qtbot: QtBot, tmp_path: Path) -> None:
     first = bare_window(qtbot, make_services(tmp_path / "a"))
     assert first.start_game(_setup(), state=fresh_game(seed=8))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
@@ -34,7 +34,8 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     first.speed = "slow"
     first.language = "nl"
     first.sound = True
-    first.geometry = QByteArray(b"\x01\x02\x03")
+    first.set_screen_geometry("HDMI_1_1366x768", QRect(10, 20, 1200, 700), False)
+    first.set_screen_geometry("eDP_1024x600", QRect(0, 0, 1024, 570), True)
     first.sync()
     again = AppSettings(QSettings(path, QSettings.Format.IniFormat))
     assert again.seats == [Seat("Oma"), Seat("Tim"), Seat("Computer", "hard")]
@@ -42,7 +43,9 @@ def test_settings_round_trip(tmp_path: Path) -> None:
     assert again.handicaps == {"Tim": {"initial_meld_points": 20, "turn_timer_seconds": None}}
     assert (again.theme, again.large_tiles, again.speed) == ("suits", True, "slow")
     assert (again.language, again.sound) == ("nl", True)
-    assert again.geometry is not None and bytes(again.geometry.data()) == b"\x01\x02\x03"
+    assert again.screen_geometry("HDMI_1_1366x768") == (QRect(10, 20, 1200, 700), False)
+    assert again.screen_geometry("eDP_1024x600") == (QRect(0, 0, 1024, 570), True)
+    assert again.screen_geometry("DP_2_1920x1080") is None
 
 
 def test_defaults_and_bad_values_fall_back(tmp_path: Path) -> None:

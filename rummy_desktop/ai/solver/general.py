@@ -477,7 +477,7 @@ class Engine:
             if spec < 0:
                 continue
             s = self.model.specs[spec]
-            tj.append((spec, not s.is_run and s.number == n and missing <= s.role))
+            tj.append((spec, not s.is_run and s.number == n and bool(missing & s.role)))
         if not tj and not codes:
             return flags
         return evaluate_meld(self.model, frozenset(codes), tj, nonrack, flags)

@@ -1,0 +1,378 @@
+"""The card games' options and the four presets of CARD_RULES.md sections 4-7.
+
+Each game is a preset of one :class:`CardRules`; every difference between the
+games (and every choice families make differently) is an option, described
+once with the tile game's :class:`~rummy_desktop.core.rules.OptionInfo` so the
+command line and a dialog read the same names, labels and ranges.
+
+>>> CARD_PRESETS["rummy51"].opening_points
+51
+>>> card_preset("rummy30").with_options(elimination_points=101).elimination_points
+101
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Final
+
+from rummy_desktop.core.rules import (
+    Choice,
+    InvalidRules,
+    OptionInfo,
+    OptionKind,
+)
+
+
+class PileTaking(StrEnum):
+    """What a player may take from the discard pile."""
+
+    TOP = "top"
+    TOP_TO_OPEN = "top_to_open"
+    ANY_DEPTH = "any_depth"
+
+
+class GoingOut(StrEnum):
+    """How the last card may leave the hand."""
+
+    ANY = "any"
+    DISCARD = "discard"
+
+
+class StockEmpty(StrEnum):
+    """What happens when the stock runs out."""
+
+    TURN_PILE = "turn_pile"
+    SHUFFLE_PILE = "shuffle_pile"
+    ROUND_ENDS = "round_ends"
+
+
+class Scoring(StrEnum):
+    """How a round is scored, and so how the match is won."""
+
+    PAYMENT = "payment"
+    PENALTY = "penalty"
+    POINTS = "points"
+
+
+class CardMatchEnd(StrEnum):
+    """When the match is over."""
+
+    ROUNDS = "rounds"
+    TARGET_SCORE = "target_score"
+    ELIMINATION = "elimination"
+
+
+@dataclass(frozen=True, slots=True)
+class CardRules:
+    """Every option of the card games; ``None`` hand size or packs: by the number of players."""
+
+    preset: str = "rummy"
+    hand_size: int | None = None
+    packs: int | None = None
+    jokers: int = 0
+    max_jokers_per_meld: int = 2
+    pile_taking: PileTaking = PileTaking.TOP
+    opening_points: int = 0
+    opening_needs_run: bool = False
+    opening_discard_not_joker: bool = False
+    lay_off_before_opening: bool = False
+    max_added_per_run: int | None = None
+    going_out: GoingOut = GoingOut.ANY
+    stock_empty: StockEmpty = StockEmpty.TURN_PILE
+    scoring: Scoring = Scoring.PAYMENT
+    rummy_doubles: bool = True
+    joker_points: int = 15
+    joker_counts_as_card: bool = False
+    match_end: CardMatchEnd = CardMatchEnd.TARGET_SCORE
+    match_rounds: int = 1
+    target_score: int = 100
+    elimination_points: int = 50
+    turn_timer_seconds: int | None = None
+
+    def __post_init__(self) -> None:
+        for info in CARD_OPTIONS:
+            value = getattr(self, info.name)
+            if info.kind is OptionKind.CHOICE:
+                object.__setattr__(self, info.name, _convert(info, value))
+            elif info.kind is OptionKind.SWITCH and not isinstance(value, bool):
+                raise InvalidRules(f"{info.name} must be yes or no, not {value!r}")
+            elif info.kind is OptionKind.NUMBER:
+                if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                    raise InvalidRules(f"{info.name} must be a whole number, not {value!r}")
+                info.check(value)
+
+    @staticmethod
+    def options() -> tuple[OptionInfo, ...]:
+        return CARD_OPTIONS
+
+    @property
+    def players(self) -> range:
+        """How many may play: 2-8 in 500 Rum (two packs from 5), otherwise 2-6."""
+        return range(2, 9) if self.scoring is Scoring.POINTS else range(2, 7)
+
+    def pack_count(self, players: int) -> int:
+        """The packs shuffled together: as set, else 2 in Rummy 30/51 and with 5 or more players."""
+        if self.packs is not None:
+            return self.packs
+        if self.scoring is Scoring.PENALTY:
+            return 2
+        return 2 if players >= 5 else 1
+
+    def cards_per_hand(self, players: int) -> int:
+        """CARD_RULES.md sections 4-6 unless the hand size is set."""
+        if self.hand_size is not None:
+            return self.hand_size
+        if self.scoring is Scoring.PENALTY:
+            return 13
+        if self.scoring is Scoring.POINTS:
+            return 13 if players == 2 else 7
+        return {2: 10, 3: 7, 4: 7}.get(players, 6)
+
+    def with_options(self, **options: Any) -> CardRules:
+        """A copy with some options changed, each checked.
+
+        Raises:
+            InvalidRules: an unknown option or a bad value; the message names it.
+        """
+        return self.from_dict({**self.to_dict(), **options})
+
+    def house_rules(self) -> dict[str, Any]:
+        """Options that differ from the preset this started from."""
+        base = CARD_PRESETS.get(self.preset)
+        if base is None:
+            return {}
+        theirs = base.to_dict()
+        return {k: v for k, v in self.to_dict().items() if theirs[k] != v}
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = value.value if isinstance(value, StrEnum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CardRules:
+        names = {f.name for f in dataclasses.fields(cls)}
+        kwargs: dict[str, Any] = {}
+        for name, value in data.items():
+            if name not in names:
+                raise InvalidRules(f"unknown card rule option {name!r}")
+            info = CARD_OPTION_INFO.get(name)
+            kwargs[name] = value if info is None else _convert(info, value)
+        return cls(**kwargs)
+
+
+def _convert(info: OptionInfo, value: Any) -> Any:
+    """A value as its option's type; command-line words go through OptionInfo.parse."""
+    if info.kind is OptionKind.CHOICE:
+        enum = _CHOICE_ENUMS[info.name]
+        if isinstance(value, enum):
+            return value
+        try:
+            return enum(value.lower() if isinstance(value, str) else value)
+        except ValueError:
+            allowed = ", ".join(c.value for c in info.choices)
+            raise InvalidRules(f"{info.name} must be one of {allowed}, not {value!r}") from None
+    if isinstance(value, str):
+        words = {"yes": True, "no": False, "true": True, "false": False, "on": True}
+        if info.kind is OptionKind.SWITCH and value.lower() in {*words, "off"}:
+            return words.get(value.lower(), False)
+        if info.kind is OptionKind.NUMBER:
+            if value.lower() in {"off", "none"} and info.can_be_off:
+                return None
+            if value.strip().isascii() and value.strip().lstrip("+-").isdigit():
+                return int(value)
+        raise InvalidRules(f"{info.name}: cannot read {value!r}")
+    return value
+
+
+def _choices(enum: type[StrEnum], *labels: str) -> tuple[Choice, ...]:
+    return tuple(Choice(member.value, label) for member, label in zip(enum, labels, strict=True))
+
+
+def _number(name: str, label: str, low: int, high: int, off: str | None = None) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.NUMBER, low, high, off=off)
+
+
+def _switch(name: str, label: str, off: str) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.SWITCH, 0, 1, off=off)
+
+
+def _choice(name: str, label: str, choices: tuple[Choice, ...]) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.CHOICE, choices=choices)
+
+
+CARD_OPTIONS: Final[tuple[OptionInfo, ...]] = (
+    _number("hand_size", "Cards dealt per player", 1, 20, off="by the number of players"),
+    _number("packs", "Packs of cards", 1, 2, off="by the number of players"),
+    _number("jokers", "Jokers", 0, 4),
+    _number("max_jokers_per_meld", "Jokers per meld at most", 1, 4),
+    _choice(
+        "pile_taking",
+        "From the discard pile a player may take",
+        _choices(
+            PileTaking,
+            "the top card",
+            "the top card, before opening only to use it in the opening",
+            "any card with every card above it",
+        ),
+    ),
+    _number("opening_points", "Opening: at least", 0, 200),
+    _switch("opening_needs_run", "The opening must hold a run", "any melds may open"),
+    _switch(
+        "opening_discard_not_joker",
+        "The opening turn ends with a discard that is not a joker",
+        "any card may end the opening turn",
+    ),
+    _switch(
+        "lay_off_before_opening",
+        "Cards may be laid off before a player has melded",
+        "lay off only after melding",
+    ),
+    _number("max_added_per_run", "Cards added to one run per turn at most", 1, 12, off="no limit"),
+    _choice(
+        "going_out",
+        "The last card leaves the hand",
+        _choices(GoingOut, "melded, laid off or discarded", "only as the discard"),
+    ),
+    _choice(
+        "stock_empty",
+        "When the stock is empty",
+        _choices(
+            StockEmpty,
+            "the discard pile is turned over",
+            "the discard pile but its top card is shuffled",
+            "the round ends",
+        ),
+    ),
+    _choice(
+        "scoring",
+        "Scoring",
+        _choices(
+            Scoring,
+            "the others pay the winner their cards",
+            "penalty points for cards left in hand",
+            "points of cards laid minus cards in hand",
+        ),
+    ),
+    _switch(
+        "rummy_doubles",
+        "Going out in one turn without melding before doubles",
+        "going out in one turn scores as usual",
+    ),
+    _number("joker_points", "A joker counts", 0, 50),
+    _switch(
+        "joker_counts_as_card",
+        "A laid joker scores as the card it stands for",
+        "a laid joker scores its own points",
+    ),
+    _choice(
+        "match_end",
+        "The match ends",
+        _choices(
+            CardMatchEnd,
+            "after a number of deals",
+            "when a player reaches a score",
+            "when one player is left",
+        ),
+    ),
+    _number("match_rounds", "Deals in a match", 1, 1000),
+    _number("target_score", "Score that wins the match", 1, 100000),
+    _number("elimination_points", "A player is out at", 1, 100000),
+    _number("turn_timer_seconds", "Turn timer", 20, 120, off="off"),
+)
+"""Every option of :class:`CardRules` but ``preset``, in the order people read them."""
+
+CARD_OPTION_INFO: Final[dict[str, OptionInfo]] = {info.name: info for info in CARD_OPTIONS}
+
+_CHOICE_ENUMS: Final[dict[str, type[StrEnum]]] = {
+    "pile_taking": PileTaking,
+    "going_out": GoingOut,
+    "stock_empty": StockEmpty,
+    "scoring": Scoring,
+    "match_end": CardMatchEnd,
+}
+
+_RUMMY_30: Final = CardRules(
+    preset="rummy30",
+    jokers=4,
+    max_jokers_per_meld=1,
+    pile_taking=PileTaking.TOP_TO_OPEN,
+    opening_points=30,
+    max_added_per_run=2,
+    going_out=GoingOut.DISCARD,
+    stock_empty=StockEmpty.SHUFFLE_PILE,
+    scoring=Scoring.PENALTY,
+    joker_points=20,
+    match_end=CardMatchEnd.ELIMINATION,
+)
+
+CARD_PRESETS: Final[dict[str, CardRules]] = {
+    "rummy": CardRules(preset="rummy"),
+    "rummy30": _RUMMY_30,
+    "rummy51": dataclasses.replace(
+        _RUMMY_30,
+        preset="rummy51",
+        opening_points=51,
+        opening_needs_run=True,
+        opening_discard_not_joker=True,
+    ),
+    "rum500": CardRules(
+        preset="rum500",
+        jokers=0,
+        pile_taking=PileTaking.ANY_DEPTH,
+        lay_off_before_opening=True,
+        stock_empty=StockEmpty.ROUND_ENDS,
+        scoring=Scoring.POINTS,
+        rummy_doubles=False,
+        target_score=500,
+    ),
+}
+"""The four card games of CARD_RULES.md by id."""
+
+CARD_PRESET_TITLES: Final[dict[str, str]] = {
+    "rummy": "Rummy",
+    "rummy30": "Rummy 30",
+    "rummy51": "Rummy 51",
+    "rum500": "500 Rum",
+}
+
+
+def card_preset(name: str) -> CardRules:
+    """A card game by id.
+
+    Raises:
+        InvalidRules: no card game has that id; the message lists them.
+    """
+    try:
+        return CARD_PRESETS[name.lower()]
+    except KeyError:
+        names = ", ".join(CARD_PRESETS)
+        raise InvalidRules(f"unknown card game {name!r} (choose from {names})") from None
+
+
+def parse_card_option(text: str) -> tuple[str, Any]:
+    """One ``NAME=VALUE`` of the command line for a card game, checked.
+
+    >>> parse_card_option("max_jokers_per_meld=2")
+    ('max_jokers_per_meld', 2)
+
+    Raises:
+        InvalidRules: no ``=``, an unknown name or a value that does not fit.
+    """
+    name, sep, value = text.partition("=")
+    name = name.strip().lower()
+    if not sep or not name:
+        raise InvalidRules(f"option {text!r}: write NAME=VALUE, e.g. jokers=2")
+    info = CARD_OPTION_INFO.get(name)
+    if info is None:
+        raise InvalidRules(f"unknown card rule option {name!r} (see CARD_RULES.md section 7)")
+    converted = _convert(info, value.strip())
+    if info.kind is OptionKind.NUMBER:
+        info.check(converted)
+    return name, converted
