@@ -5,16 +5,26 @@ Run from the repository root:
     python benchmarks/bench_solver.py --count 200 --max-table 90 --max-rack 20
 
 Writes benchmarks/results/solver.md (and .json) with the command that made them.
+
+``--classes`` instead draws positions over every class, round robin: every
+preset, tables of 0 to 90 tiles holding 0, 1 or 2 jokers, racks of 1 to 20,
+one position in five before the initial meld, both objectives; each is solved
+exactly by the door (its path recorded) and by the HiGHS model, whose score is
+the reference where no table joker is bound (free jokers, no joker on the
+table, or the initial meld) and an upper bound otherwise. Results go to
+``solver_classes.md`` (and .json):
+
+    python benchmarks/bench_solver.py --classes --count 400
 Positions: random valid tables (with table jokers) and racks, both objectives.
 With ``--rules easy`` (jokers move freely) the HiGHS model is the reference.
 Rules that bind table jokers (``classic``, ``rrrummy``, ``tiles50``, ``dutch``)
 are beyond the HiGHS model; there the reference is the general programme
-(:mod:`rummy_desktop.ai.solver_dp`), stopped after ``--general-cap`` seconds
+(:mod:`rummy_desktop.ai.solver.general`), stopped after ``--general-cap`` seconds
 (a capped run counts as the cap and its score is not compared). The HiGHS
 model does not model bound jokers, so it is not run for those rules. For them
 the solver is timed twice: exact (the default of ``solve``, stopped after
 ``--exact-cap`` seconds) and with the players' work budget
-(``PLAYER_BUDGET``), whose score is compared with the exact one. Results go
+(``PLAYER_LIMITS``), whose score is compared with the exact one. Results go
 to ``solver.md`` for ``easy`` and ``solver_<rules>.md`` otherwise.
 """
 
@@ -34,11 +44,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled  # noqa: E402
-from rummy_desktop.ai.solver import PLAYER_BUDGET, Objective, Solution, solve  # noqa: E402
-from rummy_desktop.ai.solver_dp import Engine  # noqa: E402
-from rummy_desktop.ai.solver_model import build_model, restrictive  # noqa: E402
-from rummy_desktop.ai.solver_positions import Position, random_position  # noqa: E402
-from rummy_desktop.core.rules import RuleSet, preset  # noqa: E402
+from rummy_desktop.ai.solver import (  # noqa: E402
+    EXACT,
+    PLAYER_LIMITS,
+    Limits,
+    Objective,
+    Solution,
+    solve,
+)
+from rummy_desktop.ai.solver import Position as Question  # noqa: E402
+from rummy_desktop.ai.solver.floor import bound_jokers  # noqa: E402
+from rummy_desktop.ai.solver.general import Engine  # noqa: E402
+from rummy_desktop.ai.solver.model import build_model, restrictive  # noqa: E402
+from rummy_desktop.ai.solver.positions import Position, random_position  # noqa: E402
+from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset  # noqa: E402
 from tests.ai.highs_model import highs_best  # noqa: E402
 
 
@@ -63,16 +82,14 @@ def general_best(pos: Position, rules: RuleSet, value: bool, cap: float) -> int 
 
 
 def capped_solve(
-    pos: Position, rules: RuleSet, objective: Objective, cap: float, budget: int | None
+    pos: Position, rules: RuleSet, objective: Objective, cap: float, limits: Limits
 ) -> tuple[Solution | None, bool]:
     """The solver's answer and whether it ran past ``cap`` seconds (then None)."""
     flag = CancelFlag()
     timer = threading.Timer(cap, flag.cancel)
     timer.start()
     try:
-        return solve(
-            pos.table, pos.rack, rules, objective=objective, cancel=flag, budget=budget
-        ), False
+        return solve(pos, rules, objective, limits, flag).solution, False
     except Cancelled:
         return None, True
     finally:
@@ -107,7 +124,10 @@ def main() -> int:
     parser.add_argument("--rules", default="easy")
     parser.add_argument("--general-cap", type=float, default=10.0)
     parser.add_argument("--exact-cap", type=float, default=20.0)
+    parser.add_argument("--classes", action="store_true", help="every class, see above")
     args = parser.parse_args()
+    if args.classes:
+        return classes_main(args.count, args.seed, args.exact_cap)
     rules = preset(args.rules)
     bound = restrictive(rules)
     reference = "general DP (capped)" if bound else "HiGHS ILP"
@@ -126,17 +146,17 @@ def main() -> int:
         pos = random_position(rng, size, rng.randint(4, args.max_rack), joker_chance=0.25)
         objective = Objective.TILES if i % 2 == 0 else Objective.VALUE
         t0 = time.perf_counter()
-        solution, over = capped_solve(pos, rules, objective, args.exact_cap, None)
+        solution, over = capped_solve(pos, rules, objective, args.exact_cap, EXACT)
         t1 = time.perf_counter()
         exact_capped += over
         if i % 5 == 0 and not over:  # memory in a second, slower run: tracemalloc distorts timing
             tracemalloc.start()
-            solve(pos.table, pos.rack, rules, objective=objective)
+            solve(pos, rules, objective)
             peaks.append(tracemalloc.get_traced_memory()[1])
             tracemalloc.stop()
         if bound:
             b0 = time.perf_counter()
-            quick = solve(pos.table, pos.rack, rules, objective=objective, budget=PLAYER_BUDGET)
+            quick = solve(pos, rules, objective, PLAYER_LIMITS).solution
             budgeted.append((time.perf_counter() - b0) * 1000)
             below_exact += not over and score_of(quick, rules, objective) < score_of(
                 solution, rules, objective
@@ -223,7 +243,7 @@ def main() -> int:
         lines += [f"Exact solver runs stopped at the {args.exact_cap:g} s cap: {exact_capped}.", ""]
     if bound:
         lines += [
-            f"With the players' budget ({PLAYER_BUDGET:,} work units): positions above 250 ms:"
+            f"With the players' limits ({PLAYER_LIMITS.work:,} polls): positions above 250 ms:"
             f" {figures['budgeted_over_250_ms']}; plays below the exact score: {below_exact}.",
             "",
             "The HiGHS model (tests/ai/highs_model.py) knows only free jokers, so it cannot"
@@ -231,6 +251,135 @@ def main() -> int:
             "",
         ]
     (out / f"{stem}.md").write_text("\n".join(lines), encoding="utf-8")
+    print("\n".join(lines))
+    return 0
+
+
+TABLE_SIZES = ((0, 0), (10, 30), (31, 60), (61, 90))
+
+
+def class_position(
+    rng: random.Random, i: int
+) -> tuple[str, RuleSet, Question, Objective, tuple[str, str, int, bool]]:
+    """The ``i``-th position of the round robin over presets, sizes, jokers and the initial meld."""
+    names = list(RULE_PRESETS)
+    name = names[i % len(names)]
+    low, high = TABLE_SIZES[(i // len(names)) % len(TABLE_SIZES)]
+    jokers = 0 if high == 0 else (i // (len(names) * len(TABLE_SIZES))) % 3
+    initial = i % 5 == 4
+    rack_size = rng.randint(1, 20)
+    pos = random_position(rng, rng.randint(low, high), rack_size, joker_chance=0.3)
+    for _ in range(200):  # redraw until the table holds the wanted number of jokers
+        if sum(t.is_joker for t in pos.table.tiles()) == jokers:
+            break
+        pos = random_position(rng, rng.randint(low, high), rack_size, joker_chance=0.3)
+    held = sum(t.is_joker for t in pos.table.tiles())
+    objective = Objective.TILES if i % 2 == 0 else Objective.VALUE
+    question = Question(pos.table, pos.rack, initial)
+    return name, RULE_PRESETS[name], question, objective, (name, f"{low}-{high}", held, initial)
+
+
+def classes_main(count: int, seed: int, cap: float) -> int:
+    rng = random.Random(seed)
+    mine: list[float] = []
+    highs: list[float] = []
+    peaks: list[int] = []
+    paths: dict[str, int] = {}
+    classes: dict[str, int] = {}
+    mismatches: list[str] = []
+    capped = 0
+    worst = ("", 0.0)
+    for i in range(count):
+        name, rules, question, objective, key = class_position(rng, i)
+        value = objective is Objective.VALUE
+        label = "/".join(map(str, key))
+        classes[label] = classes.get(label, 0) + 1
+        flag = CancelFlag()
+        timer = threading.Timer(cap, flag.cancel)
+        timer.start()
+        t0 = time.perf_counter()
+        try:
+            answer = solve(question, rules, objective, EXACT, flag)
+        except Cancelled:
+            answer = None
+        finally:
+            timer.cancel()
+        t1 = time.perf_counter()
+        if answer is None:
+            capped += 1
+            path = "capped"
+        else:
+            path = str(answer.path)
+        paths[path] = paths.get(path, 0) + 1
+        if i % 5 == 0 and answer is not None:  # memory in a second run: tracemalloc is slow
+            tracemalloc.start()
+            solve(question, rules, objective)
+            peaks.append(tracemalloc.get_traced_memory()[1])
+            tracemalloc.stop()
+        t2 = time.perf_counter()
+        reference = highs_best(
+            question.table, question.rack, rules, value_objective=value, initial=question.initial
+        )
+        t3 = time.perf_counter()
+        mine.append((t1 - t0) * 1000)
+        highs.append((t3 - t2) * 1000)
+        text = f"{name}: {question.table.notation()} + {' '.join(map(str, question.rack))}"
+        text += f" ({objective}{', initial' if question.initial else ''})"
+        if answer is not None:
+            score = score_of(answer.solution, rules, objective)
+            free = question.initial or not bound_jokers(question.table, rules)
+            if (score != reference) if free else (score > reference):
+                mismatches.append(f"{text}: {score} against HiGHS {reference}")
+        if mine[-1] > worst[1]:
+            worst = (text, mine[-1])
+        print(
+            f"{i}: {label} rack {len(question.rack)} {path} {mine[-1]:.1f} ms"
+            f" highs {highs[-1]:.1f} ms",
+            flush=True,
+        )
+    figures = {
+        "command": "python benchmarks/bench_solver.py " + " ".join(sys.argv[1:]),
+        "positions": count,
+        "classes": classes,
+        "paths": paths,
+        "solver_ms": stats(mine),
+        "highs_ms": stats(highs),
+        "solver_total_ms": round(sum(mine), 1),
+        "highs_total_ms": round(sum(highs), 1),
+        "over_250_ms": sum(1 for t in mine if t > 250),
+        "capped": capped,
+        "mismatches": mismatches,
+        "peak_memory_mb": max(peaks, default=0) / 1e6,
+        "worst_position": worst[0],
+    }
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "solver_classes.json").write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    lines = [
+        "# Solver benchmark over every class",
+        "",
+        f"Command: `{figures['command']}`",
+        "",
+        f"{count} positions: every preset, tables 0 to 90 tiles with 0 to 2 jokers, racks 1 to"
+        " 20, one in five before the initial meld, objectives alternating.",
+        "",
+        "| | median ms | p99 ms | worst ms | total ms |",
+        "|---|---|---|---|---|",
+        "| solver (exact) | {median:.1f} | {p99:.1f} | {worst:.1f} |".format(**figures["solver_ms"])
+        + f" {figures['solver_total_ms']:.0f} |",
+        "| HiGHS model | {median:.1f} | {p99:.1f} | {worst:.1f} |".format(**figures["highs_ms"])
+        + f" {figures['highs_total_ms']:.0f} |",
+        "",
+        f"Positions above 250 ms: {figures['over_250_ms']}; stopped at the {cap:g} s cap:"
+        f" {capped}; peak memory (tracemalloc, every fifth position):"
+        f" {figures['peak_memory_mb']:.1f} MB; mismatches with HiGHS: {len(mismatches)}.",
+        "",
+        "Paths: " + ", ".join(f"{k} {v}" for k, v in sorted(paths.items())) + ".",
+        "",
+        f"Slowest position ({worst[1]:.0f} ms): `{worst[0]}`",
+        "",
+    ]
+    (out / "solver_classes.md").write_text("\n".join(lines), encoding="utf-8")
     print("\n".join(lines))
     return 0
 

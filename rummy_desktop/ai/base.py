@@ -42,16 +42,24 @@ class CancelFlag:
             raise Cancelled
 
 
-class BudgetSpent(Cancelled):
-    """Raised inside a search when its :class:`WorkBudget` ran out."""
+class BudgetSpent(Exception):
+    """Raised inside a search when its :class:`WorkBudget` ran out.
+
+    Not a :class:`Cancelled`: running out of work is the search's own limit,
+    and whoever set the budget answers from what it has (the solver's door
+    returns its floor). Nobody asked to stop; a budget error that escaped a
+    player would be a fault, reported as one by the worker, never dropped as
+    a cancel.
+    """
 
 
 class WorkBudget(CancelFlag):
     """A cancel flag that also runs out after so many polls: a budget counted in work.
 
-    A search polls its flag at a steady rate per unit of work (the counting
-    programme every 256 states), so counting polls bounds the work the same
-    on every machine, unlike a clock. The outer flag still cancels at once.
+    A search polls its flag at a steady rate per unit of work (every 256
+    search states, in the counting programme and in the general one), so
+    counting polls bounds the work the same on every machine, unlike a clock.
+    The outer flag, or :meth:`cancel` on this one, still cancels at once.
     """
 
     __slots__ = ("_left", "_outer")
@@ -63,12 +71,24 @@ class WorkBudget(CancelFlag):
 
     @property
     def cancelled(self) -> bool:
-        return self._left <= 0 or (self._outer is not None and self._outer.cancelled)
+        """Whether the search was asked to stop (a spent budget is not a cancel)."""
+        return self._event.is_set() or (self._outer is not None and self._outer.cancelled)
+
+    @property
+    def spent(self) -> bool:
+        """Whether the budget has run out."""
+        return self._left < 0
+
+    @property
+    def left(self) -> int:
+        """Polls still allowed (negative once spent)."""
+        return self._left
 
     def check(self) -> None:
-        """Raise :class:`Cancelled` when the outer flag is set, :class:`BudgetSpent` when spent."""
+        """Raise :class:`Cancelled` when cancelled, :class:`BudgetSpent` when spent."""
         if self._outer is not None:
             self._outer.check()
+        super().check()
         self._left -= 1
         if self._left < 0:
             raise BudgetSpent

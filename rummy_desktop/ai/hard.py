@@ -44,9 +44,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
+from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
-from rummy_desktop.ai.going_out import going_out_play
 from rummy_desktop.ai.knowledge import (
     opponents,
     sample_rack,
@@ -55,8 +54,8 @@ from rummy_desktop.ai.knowledge import (
 )
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
-from rummy_desktop.ai.player_solve import player_solve
-from rummy_desktop.ai.solver import PLAYER_BUDGET, Objective, Solution, solve
+from rummy_desktop.ai.solver import PLAYER_LIMITS, Limits, Objective, Position, Solution, solve
+from rummy_desktop.ai.solver.going_out import going_out_play
 from rummy_desktop.core.actions import Draw, Play, TurnAction
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import judge_play
@@ -80,8 +79,8 @@ class HardSettings:
             256 search states each) spent each turn on whether the whole
             rack can go out; a rack of forty tiles may need more to be sure
             it cannot, and then simply draws again.
-        dump_work: the same for the value-dumping search, tried twice
-            (whole table, then the rack's own melds).
+        dump_work: the same for the value-dumping search (past it, the
+            solver's floor answers).
         danger_rack: an opponent with at most this many tiles is watched.
         certain_danger: an opponent with at most this many tiles is assumed
             able to go out next turn, without sampling.
@@ -126,7 +125,8 @@ class HardPlayer:
             if self.settings.smallest_initial:
                 return _checked(view, _smallest_initial(view, first.melds), first.melds)
             return _play(view, first.melds)
-        out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, budget=PLAYER_BUDGET)
+        limits = Limits(work=self.settings.going_out_work)
+        out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, limits=limits)
         if out is not None:
             return _play(view, out.melds)
         if self._round_ending(view, rng, cancel):
@@ -170,14 +170,12 @@ class HardPlayer:
                 cancel.check()
                 rack = sample_rack(hidden, size, rng)
                 answer = solve(
-                    view.table,
-                    rack,
+                    Position(view.table, tuple(rack), not view.melded[seat]),
                     view.rules,
-                    objective=Objective.TILES,
-                    initial=not view.melded[seat],
-                    cancel=cancel,
-                    budget=PLAYER_BUDGET,
-                )
+                    Objective.TILES,
+                    PLAYER_LIMITS,
+                    cancel,
+                ).solution
                 if answer is not None and answer.tiles_played == len(rack):
                     out += 1
             if out >= settings.danger_chance * settings.samples:
@@ -188,28 +186,12 @@ class HardPlayer:
         """The most value this rack can lay, found within the work budget.
 
         A hoarded rack of fifty tiles can take the exact search seconds; past
-        the budget the rack's own melds beside the table as it lies (always
-        legal, far fewer tiles to arrange) will do.
+        the budget the solver's floor (joker melds as they lie, the rest by a
+        bounded search) will do.
         """
-        work = self.settings.dump_work
-        try:
-            return _solve(view, view.rack, Objective.VALUE, WorkBudget(work, cancel))
-        except BudgetSpent:
-            pass
-        try:
-            own = player_solve(
-                Table(),
-                list(view.rack),
-                view.rules,
-                objective=Objective.VALUE,
-                initial=False,
-                cancel=WorkBudget(work, cancel),
-            )
-        except BudgetSpent:
-            return None
-        if own is None:
-            return None
-        return replace(own, melds=(*(m.tiles for m in view.table.melds()), *own.melds))
+        return _solve(
+            view, view.rack, Objective.VALUE, cancel, Limits(work=self.settings.dump_work)
+        )
 
     # -- jokers --------------------------------------------------------------
     def _spare_jokers(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> Solution:
@@ -254,16 +236,14 @@ def _smallest_initial(view: PlayerView, melds: Sequence[Meld]) -> tuple[Meld, ..
 
 
 def _solve(
-    view: PlayerView, rack: Sequence[Tile], objective: Objective, cancel: CancelFlag
+    view: PlayerView,
+    rack: Sequence[Tile],
+    objective: Objective,
+    cancel: CancelFlag,
+    limits: Limits = PLAYER_LIMITS,
 ) -> Solution | None:
-    answer = player_solve(
-        view.table,
-        list(rack),
-        view.rules,
-        objective=objective,
-        initial=not view.has_melded,
-        cancel=cancel,
-    )
+    position = Position(view.table, tuple(rack), not view.has_melded)
+    answer = solve(position, view.rules, objective, limits, cancel).solution
     if answer is None or answer.tiles_played == 0:
         return None
     return answer

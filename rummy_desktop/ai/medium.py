@@ -12,7 +12,7 @@ import random
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import PLAYER_BUDGET, best_tiles_play
+from rummy_desktop.ai.solver import best_tiles_play
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
 from rummy_desktop.core.views import PlayerView
 
@@ -31,7 +31,7 @@ class MediumPlayer:
         if view.rules.draw_and_discard:
             return discard_turn(self, view, rng, cancel, Skill.MEDIUM)
         cancel.check()
-        solution = best_tiles_play(view, cancel, budget=PLAYER_BUDGET)
+        solution = best_tiles_play(view, cancel)
         if solution is None or solution.tiles_played == 0:
             return no_play(view)
         return Play(lay_out(view.table, solution.melds))

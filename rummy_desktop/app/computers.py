@@ -53,12 +53,12 @@ def default_hint_finder() -> HintFinder | None:
     """The solver's best play for a view, laid out on its table; None if not installed."""
     try:
         from rummy_desktop.ai.layout import lay_out
-        from rummy_desktop.ai.solver import PLAYER_BUDGET, best_hint
+        from rummy_desktop.ai.solver import best_hint
     except ImportError:
         return None
 
     def find(view: PlayerView, cancel: CancelFlag) -> Play | None:
-        solution = best_hint(view, cancel, budget=PLAYER_BUDGET)
+        solution = best_hint(view, cancel)
         if solution is None or not solution.played:
             return None
         return Play(lay_out(view.table, solution.melds))

@@ -23,10 +23,9 @@ from rummy_desktop.cards.core.scoring import meld_value
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
-    MAX_INPUT_BYTES,
     emit,
     fail,
-    input_lines,
+    meld_texts,
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import InvalidRules
@@ -77,14 +76,8 @@ def run(args: argparse.Namespace) -> int:
         rules = card_rules(args.game, args.option)
     except RummyError as exc:
         return fail(str(exc))
-    texts: list[str] = []
     try:
-        for item in args.melds:
-            if item == "-":
-                lines = [line for _n, line in input_lines(MAX_INPUT_BYTES) if line.strip()]
-                texts.extend(lines or [""])
-            else:
-                texts.append(item)
+        texts = meld_texts(args.melds)
     except RummyError as exc:
         return fail(f"standard input: {exc}")
     parsed: list[list[Face]] = []

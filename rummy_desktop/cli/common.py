@@ -80,6 +80,25 @@ def input_lines(max_total: int | None = None) -> Iterator[tuple[int, str]]:
         yield number, text.rstrip("\r\n")
 
 
+def meld_texts(items: Sequence[str]) -> list[str]:
+    """The melds named on the command line, ``-`` standing for standard input's lines.
+
+    No meld at all on standard input gives one empty meld, so it is refused
+    like ``validate ""``.
+
+    Raises:
+        RummyError: standard input could not be read (see :func:`input_lines`).
+    """
+    texts: list[str] = []
+    for item in items:
+        if item == "-":
+            lines = [line for _n, line in input_lines(MAX_INPUT_BYTES) if line.strip()]
+            texts.extend(lines or [""])
+        else:
+            texts.append(item)
+    return texts
+
+
 def parse_json(text: str) -> Any:
     """JSON text as Python values.
 

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, solve
+from rummy_desktop.ai.solver import Objective, Position, solve
 from rummy_desktop.cli.common import (
     EXIT_OK,
     add_rules_argument,
@@ -68,7 +68,7 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
     alloc = TileAllocator()
     table = Table.from_notation(table_text, alloc)
     rack = parse_tiles(rack_text, alloc)
-    solution = solve(table, rack, rules, objective=Objective(objective), initial=initial)
+    solution = solve(Position(table, tuple(rack), initial), rules, Objective(objective)).solution
     if solution is None:
         return {"tiles_played": 0, "value_played": 0, "played": "", "table": table.notation()}
     after = lay_out(table, solution.melds)

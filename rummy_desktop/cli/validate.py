@@ -17,11 +17,10 @@ from rummy_desktop.cli import card_validate
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
-    MAX_INPUT_BYTES,
     add_rules_argument,
     emit,
     fail,
-    input_lines,
+    meld_texts,
     rules_from,
 )
 from rummy_desktop.core.errors import RummyError
@@ -74,15 +73,8 @@ def run(args: argparse.Namespace) -> int:
         rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:
         return fail(str(exc))
-    texts: list[str] = []
     try:
-        for item in args.melds:
-            if item == "-":
-                lines = [line for _n, line in input_lines(MAX_INPUT_BYTES) if line.strip()]
-                # No meld at all on standard input is refused like ``validate ""``.
-                texts.extend(lines or [""])
-            else:
-                texts.append(item)
+        texts = meld_texts(args.melds)
     except RummyError as exc:
         return fail(f"standard input: {exc}")
     parsed: list[list[int]] = []

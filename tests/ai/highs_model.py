@@ -21,7 +21,7 @@ from itertools import combinations
 import numpy as np
 from scipy.optimize import LinearConstraint, milp
 
-from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile

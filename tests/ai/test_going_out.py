@@ -7,14 +7,16 @@ import random
 import pytest
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, Cancelled, WorkBudget
-from rummy_desktop.ai.going_out import free_going_out, going_out_play
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.ai.solver_positions import random_position
+from rummy_desktop.ai.solver import Limits, Objective
+from rummy_desktop.ai.solver.floor import joker_melds_apart
+from rummy_desktop.ai.solver.going_out import free_going_out, going_out_play
+from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
+from tests.ai.solving import best_play
 
 
 def _position(seed: int) -> tuple[Table, list[Tile]]:
@@ -40,7 +42,7 @@ def test_going_out_agrees_with_the_solver(preset: str) -> None:
     for seed in range(40):
         table, rack = _position(seed)
         out = going_out_play(table, rack, rules)
-        best = solve(table, rack, rules, objective=Objective.TILES)
+        best = best_play(table, rack, rules, objective=Objective.TILES)
         can = best is not None and best.tiles_played == len(rack)
         assert (out is not None) == can, seed
         answers.add(can)
@@ -87,14 +89,14 @@ def test_a_work_budget_stops_the_question_and_answers_not_now() -> None:
     budget = WorkBudget(20)
     with pytest.raises(BudgetSpent):
         free_going_out(table, rack, RULE_PRESETS["easy"], budget)
-    assert going_out_play(table, rack, RULE_PRESETS["easy"], work=20) is None
+    assert going_out_play(table, rack, RULE_PRESETS["easy"], limits=Limits(work=20)) is None
 
 
 def test_a_work_budget_still_finds_easy_ways_out() -> None:
     for seed in range(40):
         table, rack = _position(seed)
         exact = going_out_play(table, rack, RULE_PRESETS["easy"])
-        budgeted = going_out_play(table, rack, RULE_PRESETS["easy"], work=250)
+        budgeted = going_out_play(table, rack, RULE_PRESETS["easy"], limits=Limits(work=250))
         assert (budgeted is None) == (exact is None), seed
 
 
@@ -105,5 +107,25 @@ def test_the_outer_flag_still_cancels_a_budgeted_question() -> None:
     outer = CancelFlag()
     outer.cancel()
     with pytest.raises(Cancelled) as raised:
-        going_out_play(table, rack, RULE_PRESETS["easy"], cancel=outer, work=10**6)
+        going_out_play(table, rack, RULE_PRESETS["easy"], cancel=outer, limits=Limits(work=10**6))
     assert not isinstance(raised.value, BudgetSpent)
+
+
+def test_going_out_without_touching_a_bound_joker() -> None:
+    """The way out found under the box rules is legal and leaves the joker's meld alone."""
+    alloc = TileAllocator()
+    table = Table.from_notation("K11 O11 J | R1 R2 R3", alloc)
+    rack = parse_tiles("R4 B5 B6 B7", alloc)
+    out = going_out_play(table, rack, RULE_PRESETS["classic"])
+    assert out is not None
+    after = lay_out(table, out.melds)
+    assert judge_play(RULE_PRESETS["classic"], table, after, rack, True) == []
+    assert "K11 O11 J" in after.notation()
+
+
+def test_joker_melds_are_set_apart_untouched() -> None:
+    alloc = TileAllocator()
+    table = Table.from_notation("K11 O11 J | R1 R2 R3 | B7 J B9", alloc)
+    rest, jokered = joker_melds_apart(table)
+    assert rest.notation() == "R1 R2 R3"
+    assert [" ".join(str(t) for t in m) for m in jokered] == ["K11 O11 J", "B7 J B9"]

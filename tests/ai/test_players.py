@@ -285,6 +285,47 @@ def test_hard_dumps_legally_whatever_its_work_budget(work: int) -> None:
     assert len(action.table) >= 4 + 6  # at least the rack's own melds: K10-K12, O2-O4
 
 
+@pytest.mark.parametrize(("work", "goes_out"), [(0, False), (250, True)])
+def test_hard_asks_the_going_out_question_within_its_own_work(work: int, goes_out: bool) -> None:
+    """``going_out_work`` bounds the question (once documented and never passed).
+
+    Under the box rules the rack could go out; with no work for the question
+    the player does not see it and, holding fewer tiles than a turn may lay,
+    keeps hoarding.
+    """
+    alloc = TileAllocator()
+    table = Table.from_notation("B4 B5 B6 B7", alloc)
+    mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4", alloc)
+    theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
+    state = GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
+    )
+    player = HardPlayer(HardSettings(going_out_work=work))
+    action = player.choose(state.view(0), random.Random(1), CancelFlag())
+    if goes_out:
+        assert isinstance(action, Play) and state.problems(action) == []
+        assert len(action.table) == 4 + 7
+    else:
+        assert isinstance(action, Draw)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_work_at_all_never_lets_a_budget_error_escape_a_player(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every limit at zero: each level still decides (the solver answers with its floor)."""
+    from rummy_desktop.ai import hard, solver
+
+    nothing = solver.Limits(work=0)
+    monkeypatch.setattr(solver, "PLAYER_LIMITS", nothing)
+    monkeypatch.setattr(hard, "PLAYER_LIMITS", nothing)
+    monkeypatch.setattr(solver.best_tiles_play, "__defaults__", (None, nothing))
+    settings = HardSettings(going_out_work=0, dump_work=0)
+    for view in _views(level, 6):
+        player = HardPlayer(settings) if level == "hard" else make_player(level)
+        player.choose(view, random.Random(2), CancelFlag())
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_no_level_draws_the_open_last_tile(level: str) -> None:
     """Seen by the house-rule sweep: with only the open last tile left, a player passes."""

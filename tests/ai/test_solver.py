@@ -11,8 +11,8 @@ import pytest
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, Solution, best_hint, solve
-from rummy_desktop.ai.solver_positions import random_position
+from rummy_desktop.ai.solver import Objective, Solution, best_hint
+from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.cli.common import rules_from
 from rummy_desktop.core.errors import ImpossiblePosition
 from rummy_desktop.core.referee import judge_play
@@ -20,6 +20,7 @@ from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
+from tests.ai.solving import best_play
 
 DATA = Path(__file__).parent.parent / "data" / "solver" / "positions.json"
 CASES: list[dict[str, Any]] = json.loads(DATA.read_text(encoding="utf-8"))
@@ -47,7 +48,7 @@ def test_known_positions(case: dict[str, Any]) -> None:
     rules = rules_from(case["rules"], case.get("options"))
     table, rack = position(case["table"], case["rack"])
     initial = case.get("initial", False)
-    solution = solve(
+    solution = best_play(
         table, rack, rules, objective=Objective(case.get("objective", "tiles")), initial=initial
     )
     if case["tiles"] == 0:
@@ -60,7 +61,7 @@ def test_known_positions(case: dict[str, Any]) -> None:
 
 def test_initial_meld_leaves_the_table_untouched() -> None:
     table, rack = position("R1 R2 R3 | K7 B7 O7", "R4 K10 K11 K12")
-    solution = solve(table, rack, preset("classic"), initial=True)
+    solution = best_play(table, rack, preset("classic"), initial=True)
     assert solution is not None
     assert solution.tiles_played == 3  # R4 may not go on the table yet
     after = assert_legal(preset("classic"), table, rack, solution, initial=True)
@@ -70,7 +71,7 @@ def test_initial_meld_leaves_the_table_untouched() -> None:
 
 def test_unchanged_melds_keep_their_cells() -> None:
     table, rack = position("K1 K2 K3 | B5 B6 B7 | O9 O10 O11", "B8")
-    solution = solve(table, rack, preset("easy"))
+    solution = best_play(table, rack, preset("easy"))
     assert solution is not None
     after = lay_out(table, solution.melds)
     for meld in table.melds():
@@ -81,10 +82,10 @@ def test_unchanged_melds_keep_their_cells() -> None:
 def test_impossible_positions_are_refused() -> None:
     table, rack = position("R5 R6 R7", "K1")
     with pytest.raises(ImpossiblePosition):
-        solve(table, [*rack, table.tiles()[0]], preset("easy"))
+        best_play(table, [*rack, table.tiles()[0]], preset("easy"))
     bad = Table.from_melds([parse_tiles("R5 R7 R8")])
     with pytest.raises(ImpossiblePosition):
-        solve(bad, [], preset("easy"))
+        best_play(bad, [], preset("easy"))
 
 
 def test_cancel_flag_stops_the_search() -> None:
@@ -93,14 +94,14 @@ def test_cancel_flag_stops_the_search() -> None:
     flag = CancelFlag()
     flag.cancel()
     with pytest.raises(Cancelled):
-        solve(pos.table, pos.rack, preset("easy"), cancel=flag)
+        best_play(pos.table, pos.rack, preset("easy"), cancel=flag)
 
 
 def test_hint_respects_the_initial_meld() -> None:
     # Seed 3's rack holds melds (R4 B4 O4), none worth the 30 points of a first meld.
     short = GameState.new_match(preset("classic"), ["A", "B"], seed=3)
     view = short.view(short.current)
-    assert solve(view.table, view.rack, view.rules, initial=False) is not None
+    assert best_play(view.table, view.rack, view.rules, initial=False) is not None
     assert best_hint(view) is None
     # Seed 5's rack holds enough; its hint is one the referee accepts as a first meld.
     enough = GameState.new_match(preset("classic"), ["A", "B"], seed=5)
@@ -125,7 +126,7 @@ def test_random_positions_pass_the_referee(preset_name: str) -> None:
         )
         for objective in Objective:
             initial = rng.random() < 0.2
-            solution = solve(pos.table, pos.rack, rules, objective=objective, initial=initial)
+            solution = best_play(pos.table, pos.rack, rules, objective=objective, initial=initial)
             if solution is not None:
                 assert_legal(rules, pos.table, list(pos.rack), solution, initial)
                 found += 1
@@ -145,7 +146,7 @@ def test_house_rule_combinations_pass_the_referee() -> None:
             max_tiles_per_turn=rng.choice([None, 2, 4]),
         )
         pos = random_position(rng, rng.randint(3, 20), rng.randint(1, 7), joker_chance=0.6)
-        solution = solve(pos.table, pos.rack, rules)
+        solution = best_play(pos.table, pos.rack, rules)
         if solution is not None:
             assert_legal(rules, pos.table, list(pos.rack), solution, initial=False)
             found += 1

@@ -9,15 +9,16 @@ from itertools import combinations, permutations, product
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.ai.solver_model import tile_weight
-from rummy_desktop.ai.solver_positions import random_position
+from rummy_desktop.ai.solver import Objective
+from rummy_desktop.ai.solver.model import tile_weight
+from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
 from tests.ai.highs_model import highs_best
+from tests.ai.solving import best_play
 
 
 def _score(solution_tiles: list[Tile], rules: RuleSet, objective: Objective) -> int:
@@ -103,7 +104,7 @@ def test_brute_force_tiny_positions(preset_name: str) -> None:
     for table, rack in cases:
         for objective in Objective:
             for initial in (False, True):
-                solution = solve(table, rack, rules, objective=objective, initial=initial)
+                solution = best_play(table, rack, rules, objective=objective, initial=initial)
                 mine = 0 if solution is None else _score(list(solution.played), rules, objective)
                 assert mine == brute_best(table, rack, rules, objective, initial), (
                     table.notation(),
@@ -124,7 +125,7 @@ def test_matches_highs_on_random_positions(preset_name: str) -> None:
         )
         objective = rng.choice(list(Objective))
         initial = rng.random() < 0.25
-        solution = solve(pos.table, pos.rack, rules, objective=objective, initial=initial)
+        solution = best_play(pos.table, pos.rack, rules, objective=objective, initial=initial)
         mine = 0 if solution is None else _score(list(solution.played), rules, objective)
         theirs = highs_best(
             pos.table,
@@ -141,7 +142,7 @@ def test_matches_highs_with_one_joker_per_meld() -> None:
     rng = random.Random("highs/limits")
     for _ in range(40):
         pos = random_position(rng, rng.randint(0, 15), rng.randint(1, 8), rack_joker_chance=0.6)
-        solution = solve(pos.table, pos.rack, rules)
+        solution = best_play(pos.table, pos.rack, rules)
         mine = 0 if solution is None else _score(list(solution.played), rules, Objective.TILES)
         theirs = highs_best(pos.table, pos.rack, rules, value_objective=False, initial=False)
         assert mine == theirs, (pos.table.notation(), [str(t) for t in pos.rack])

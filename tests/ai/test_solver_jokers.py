@@ -7,14 +7,15 @@ import random
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.ai.solver_dp import Engine
-from rummy_desktop.ai.solver_jokers import Outcome, solve_constrained
-from rummy_desktop.ai.solver_model import build_model
-from rummy_desktop.ai.solver_positions import Position
+from rummy_desktop.ai.solver import Objective
+from rummy_desktop.ai.solver.fates import Outcome, solve_constrained
+from rummy_desktop.ai.solver.general import Engine
+from rummy_desktop.ai.solver.model import build_model
+from rummy_desktop.ai.solver.positions import Position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset
 from tests.ai.joker_positions import joker_position, played_score
+from tests.ai.solving import best_play
 
 PRESETS = ["classic", "rrrummy", "tiles50", "dutch"]
 
@@ -70,7 +71,7 @@ def test_fates_match_the_general_programme(mixed: bool) -> None:
         outcome = solve_constrained(pos.table, rack, rules, value_objective=value)
         if outcome is not None:
             proven += _check_outcome(outcome, pos, rules, best, context)
-        solution = solve(
+        solution = best_play(
             pos.table, rack, rules, objective=Objective.VALUE if value else Objective.TILES
         )
         played = [] if solution is None else solution.played

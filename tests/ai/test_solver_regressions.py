@@ -12,15 +12,16 @@ from __future__ import annotations
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective, solve
-from rummy_desktop.ai.solver_dp import Engine
-from rummy_desktop.ai.solver_fast import FreeEngine
-from rummy_desktop.ai.solver_jokers import solve_constrained
-from rummy_desktop.ai.solver_model import build_model, tile_weight
+from rummy_desktop.ai.solver import Objective
+from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.fates import solve_constrained
+from rummy_desktop.ai.solver.general import Engine
+from rummy_desktop.ai.solver.model import build_model, tile_weight
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
+from tests.ai.solving import best_play
 
 CLASSIC = preset("classic")
 FREE = CLASSIC.with_options(
@@ -74,7 +75,7 @@ def _position(table: str, rack: str) -> tuple[Table, list[Tile]]:
 
 def _checked(table: Table, rack: list[Tile]) -> int:
     """The solver's score, after the referee accepted its play."""
-    solution = solve(table, rack, CLASSIC, objective=Objective.TILES)
+    solution = best_play(table, rack, CLASSIC, objective=Objective.TILES)
     assert solution is not None
     after = lay_out(table, solution.melds)
     assert judge_play(CLASSIC, table, after, rack, True) == []
@@ -148,7 +149,9 @@ def test_proven_and_unbeaten_by_the_general_programme(case: tuple[str, str, str,
     assert judge_play(rules, table, after, rack, True) == []
     model = build_model(table, rack, rules, value_objective=value, initial=False)
     assert Engine(model).run_above(outcome.result.score) is None  # nothing scores more
-    solution = solve(table, rack, rules, objective=Objective.VALUE if value else Objective.TILES)
+    solution = best_play(
+        table, rack, rules, objective=Objective.VALUE if value else Objective.TILES
+    )
     assert solution is not None
     played = sum(tile_weight(t.number, 30, t.is_joker, value) for t in solution.played)
     assert played == outcome.result.score

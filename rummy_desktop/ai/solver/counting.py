@@ -12,20 +12,21 @@ one colour at one number are computed once per (colour, number, runs,
 jokers left), and every table tile must be used, which kills most branches
 at once.
 
-The general programme of :mod:`rummy_desktop.ai.solver_dp` stays for the
+The general programme of :mod:`rummy_desktop.ai.solver.general` stays for the
 positions where table jokers must be followed one by one.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver_dp import Result
-from rummy_desktop.ai.solver_model import tile_weight, trace_back
+from rummy_desktop.ai.solver.general import Result
+from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile, kind_colour
 
@@ -58,7 +59,7 @@ Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
 class RunBlock:
     """Tiles that must lie, in this order, as one stretch of a single run.
 
-    The constrained-joker solver (:mod:`rummy_desktop.ai.solver_jokers`) pins
+    The constrained-joker solver (:mod:`rummy_desktop.ai.solver.fates`) pins
     a kept joker's old run this way: the run may grow at both ends but keeps
     the stretch whole. ``tiles[i]`` stands for number ``start + i`` of
     ``colour``; a joker among them stays at its number.
@@ -218,6 +219,8 @@ class FreeEngine:
         self.cancel = cancel
         self.blocks = tuple(blocks)
         penalty = rules.joker_penalty
+        self.rules_penalty = penalty
+        self.value_objective = value_objective
         self.table_copies: list[list[Tile]] = [[] for _ in range(52)]
         self.rack_copies: list[list[Tile]] = [[] for _ in range(52)]
         self.table_jokers: list[Tile] = []
@@ -271,6 +274,8 @@ class FreeEngine:
                 )
                 self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
+        self.work = 0
+        """States expanded so far, over every pass: the programme's unit of work."""
         self.group_ok: dict[tuple[int, int, int], bool] = {}
 
     # -- moves --------------------------------------------------------------
@@ -434,6 +439,23 @@ class FreeEngine:
         )
 
     # -- the programme ------------------------------------------------------
+    def run_beam(self, beam: int = 48) -> Result | None:
+        """A good play in bounded work, not proven best: the beam passes alone.
+
+        Every pass keeps at most ``beam`` states a layer (widened up to four
+        times while nothing is found), so the work is bounded whatever the
+        position; every play found is legal by construction. The solver's
+        floor when its limits run out.
+        """
+        if self.infeasible:
+            return None
+        self._prepare_bounds()
+        found = None
+        while found is None and beam <= 800 * 4:
+            found = self._pass(beam, 0)
+            beam *= 4
+        return None if found is None else Result(found[0], self._replay(found[1]))
+
     def run(self, beam: int = 48, floor: int = 0) -> Result | None:
         """The best play scoring above ``floor``, or None when there is none.
 
@@ -450,6 +472,8 @@ class FreeEngine:
             return None
         self._prepare_bounds()
         high = self.rest[0] + self.joker_rest[self.jokers]  # nothing can score more
+        if self.limit is not None:
+            high = min(high, self.top[0][len(self.rack_jokers)][self.limit])
         if high <= floor and floor > 0:
             return None
         first = None
@@ -467,7 +491,10 @@ class FreeEngine:
         if low < high:
             bound = high - 1
             step = max(1, self.min_gain)
-            while bound > low:
+            # after the first pass, a bound less than one step above ``low``
+            # prunes about as little as ``low`` itself: it would cost as much
+            # and prove less
+            while bound > low and (bound == high - 1 or bound - low >= step):
                 found = self._pass(None, bound)
                 if found is not None:
                     break
@@ -498,8 +525,50 @@ class FreeEngine:
         if self.rack_jokers:
             usable.append(self.jgain[jokers][jokers] // jokers)
         self.min_gain = min(usable, default=1)
+        self.top = self._limited_rest(gains) if self.limit is not None else []
 
-    def _pass(self, beam: int | None, bound: int) -> tuple[int, list[tuple[State, Step]]] | None:
+    def _limited_rest(self, gains: Sequence[int]) -> list[list[list[int]]]:
+        """Under a tiles-per-turn limit, the most the remaining tiles can add.
+
+        ``top[i][j][k]``: the gain of the ``k`` best rack tiles still playable
+        from step ``i`` on, with ``j`` rack jokers left. Without it the bound
+        of a pass counts every remaining rack tile although at most ``limit``
+        may be played: with a rack well above the limit (an ``online`` rack of
+        sixteen tiles under a limit of twelve) no state was ever cut, and one
+        position took forty seconds and two gigabytes.
+        """
+        assert self.limit is not None
+        limit = self.limit
+        joker = tile_weight(0, self.rules_penalty, True, self.value_objective)
+        rack_jokers = len(self.rack_jokers)
+        top: list[list[list[int]]] = []
+        weights: list[int] = []
+        for i in range(52, -1, -1):
+            if i < 52:
+                k = (i % 4) * 13 + i // 4
+                if gains[k]:
+                    weights.extend([self.w[k]] * min(len(self.rack_copies[k]), 2))
+            per_jokers = []
+            for j in range(rack_jokers + 1):
+                best = sorted([*weights, *[joker] * j], reverse=True)[:limit]
+                sums = [0]
+                for x in best:
+                    sums.append(sums[-1] + x)
+                sums.extend([sums[-1]] * (limit + 1 - len(sums)))
+                per_jokers.append(sums)
+            top.append(per_jokers)
+        top.reverse()
+        return top
+
+    def _pass(self, beam: int | None, bound: int) -> tuple[int, list[Step]] | None:
+        """One pass over the 65 steps: the best play above ``bound`` and its steps.
+
+        Memory stays small on any position: a layer's states live only while
+        the next layer is built; what the walk back needs is kept per layer as
+        the index of each state's predecessor and the step that reached it
+        (a few bytes a state, where the states themselves took hundreds; the
+        ``online`` position of issue 13 once held two gigabytes of them).
+        """
         limit = self.limit
         threshold = self.threshold
         cap = threshold if threshold is not None else 0
@@ -507,19 +576,22 @@ class FreeEngine:
         cancel = self.cancel
         rest = self.rest
         joker_rest = self.joker_rest
+        top = self.top
+        rack_jokers = len(self.rack_jokers)
         start: State = ((), (), (), (), 0, self.jokers, 0, 0)
         layer: dict[State, int] = {start: 0}
-        back: list[dict[State, tuple[State, Step]]] = []
+        back: list[tuple[array[int], list[Step]]] = []
         ticks = 0
         colour_moves = self.colour_moves
         for n in range(1, 14):
             for c in range(4):
                 new: dict[State, int] = {}
-                bp: dict[State, tuple[State, Step]] = {}
+                bp: dict[State, tuple[int, Step]] = {}
                 ahead = rest[(n - 1) * 4 + c + 1]
-                for st, score in layer.items():
+                top_here = top[(n - 1) * 4 + c + 1] if limit is not None else []
+                for index, (st, score) in enumerate(layer.items()):
                     ticks += 1
-                    if cancel is not None and not ticks & 255:
+                    if cancel is not None and ticks & 255 == 1:  # a pass costs one poll at least
                         cancel.check()
                     jl = st[5]
                     cnt = st[6]
@@ -530,7 +602,10 @@ class FreeEngine:
                         if v + ahead + joker_rest[jl - used] <= bound:
                             continue
                         cnt2 = cnt + dcnt
-                        if limit is not None and cnt2 > limit:
+                        if limit is not None and (
+                            cnt2 > limit
+                            or v + top_here[min(rack_jokers, jl - used)][limit - cnt2] <= bound
+                        ):
                             continue
                         if c == 0:
                             ns = (nr, st[1], st[2], st[3], pool + padd, jl - used, cnt2, pts)
@@ -545,14 +620,15 @@ class FreeEngine:
                         old = new.get(ns)
                         if old is None or old < v:
                             new[ns] = v
-                            bp[ns] = (st, act)
+                            bp[ns] = (index, act)
                 layer = self._narrow(new, beam, (n - 1) * 4 + c + 1) if beam else new
-                back.append(bp)
+                back.append(_pointers(layer, bp))
             new = {}
             bp = {}
             ahead = rest[n * 4]
+            top_end = top[n * 4] if limit is not None else []
             seeded = n in self.seeds_at
-            for st, score in layer.items():
+            for index, (st, score) in enumerate(layer.items()):
                 pool = st[4]
                 jl = st[5]
                 if not pool and not seeded:
@@ -560,7 +636,7 @@ class FreeEngine:
                     old = new.get(ns)
                     if old is None or old < score:
                         new[ns] = score
-                        bp[ns] = (st, 0)
+                        bp[ns] = (index, 0)
                     continue
                 if seeded:
                     reals = sum(pool // 3**c % 3 for c in range(4))
@@ -574,7 +650,10 @@ class FreeEngine:
                     if v + ahead + joker_rest[jl - jg] <= bound:
                         continue
                     cnt2 = st[6] + self.jcount[jl][jg] if limit is not None else 0
-                    if limit is not None and cnt2 > limit:
+                    if limit is not None and (
+                        cnt2 > limit
+                        or v + top_end[min(rack_jokers, jl - jg)][limit - cnt2] <= bound
+                    ):
                         continue
                     pts = st[7]
                     if threshold is not None:
@@ -583,13 +662,14 @@ class FreeEngine:
                     old = new.get(ns)
                     if old is None or old < v:
                         new[ns] = v
-                        bp[ns] = (st, jg)
+                        bp[ns] = (index, jg)
             layer = self._narrow(new, beam, n * 4) if beam else new
-            back.append(bp)
-        best_state: State | None = None
+            back.append(_pointers(layer, bp))
+        self.work += ticks
+        best_index = -1
         best_score = bound
         table_jokers = len(self.table_jokers)
-        for st, score in layer.items():
+        for index, (st, score) in enumerate(layer.items()):
             if score <= best_score:
                 continue
             if self.jokers - st[5] < table_jokers:
@@ -598,10 +678,15 @@ class FreeEngine:
                 continue
             if any(d & LEN != 3 for c in range(4) for d in st[c]):
                 continue
-            best_state, best_score = st, score
-        if best_state is None:
+            best_index, best_score = index, score
+        if best_index < 0:
             return None
-        return best_score, trace_back(back, best_state)
+        steps: list[Step] = []
+        for previous, reached_by in reversed(back):
+            steps.append(reached_by[best_index])
+            best_index = previous[best_index]
+        steps.reverse()
+        return best_score, steps
 
     def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
         """Keep the ``beam`` most promising states (ties by insertion order: deterministic)."""
@@ -618,7 +703,7 @@ class FreeEngine:
         return dict(sorted(layer.items(), key=promise)[:beam])
 
     # -- rebuilding the melds -------------------------------------------------
-    def _replay(self, path: list[tuple[State, Step]]) -> list[list[Tile]]:
+    def _replay(self, path: list[Step]) -> list[list[Tile]]:
         melds: list[list[Tile]] = []
         runs: list[list[tuple[int, list[Tile]]]] = [[], [], [], []]
         joker_queue = [*self.table_jokers, *self.rack_jokers]
@@ -627,7 +712,7 @@ class FreeEngine:
         for n in range(1, 14):
             pool: list[tuple[int, Tile]] = []
             for c in range(4):
-                state, act = path[step]
+                act = path[step]
                 step += 1
                 assert not isinstance(act, int)
                 ops, s, g, z = act
@@ -657,9 +742,8 @@ class FreeEngine:
                 for _ in range(z):
                     new.append((1 | (JK if count_jk else 0) | LEAD, [joker_queue.pop(0)]))
                 new.sort(key=lambda item: item[0])
-                assert tuple(d for d, _ in new) == state[c]
                 runs[c] = new
-            _, jg = path[step]
+            jg = path[step]
             step += 1
             assert isinstance(jg, int)
             if pool or n in self.seeds_at:
@@ -694,6 +778,14 @@ class FreeEngine:
             meld.extend(joker_queue.pop(0) for _ in range(j))
             out.append(meld)
         return out
+
+
+def _pointers(
+    layer: dict[State, int], bp: dict[State, tuple[int, Step]]
+) -> tuple[array[int], list[Step]]:
+    """Per state of ``layer`` (in its order): its predecessor's index and the step taken."""
+    pointers = [bp[st] for st in layer]
+    return array("i", [p for p, _ in pointers]), [step for _, step in pointers]
 
 
 def _usable(kind: int, avail: Sequence[int], jokers: int) -> bool:

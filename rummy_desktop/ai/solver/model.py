@@ -1,6 +1,6 @@
 """The solver's view of a position: tile copies, jokers and the joker rules.
 
-The dynamic programme of :mod:`rummy_desktop.ai.solver_dp` works on kinds
+The dynamic programme of :mod:`rummy_desktop.ai.solver.general` works on kinds
 and numbers, but the referee judges joker moves by tile *identity* (a joker
 is kept only next to a real tile of its own old meld). So every copy of a
 kind carries what the referee will ask about it: whether it came from the
@@ -20,9 +20,9 @@ Codes a meld may collect:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, TypeVar
+from typing import Final
 
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
@@ -303,22 +303,3 @@ def final_ok(model: Model, flags: tuple[int, ...]) -> bool:
         if flags[2 * j + 1] < need:
             return False
     return True
-
-
-_S = TypeVar("_S")
-_A = TypeVar("_A")
-
-
-def trace_back(back: Sequence[Mapping[_S, tuple[_S, _A]]], last: _S) -> list[tuple[_S, _A]]:
-    """Walk the per-layer back pointers of a DP from its best final state to the start.
-
-    Returns each layer's (state, move that reached it), first layer first.
-    """
-    path: list[tuple[_S, _A]] = []
-    state = last
-    for pointers in reversed(back):
-        previous, move = pointers[state]
-        path.append((state, move))
-        state = previous
-    path.reverse()
-    return path

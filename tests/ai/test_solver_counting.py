@@ -7,10 +7,10 @@ import random
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver_dp import Engine
-from rummy_desktop.ai.solver_fast import FreeEngine, split_groups
-from rummy_desktop.ai.solver_model import build_model
-from rummy_desktop.ai.solver_positions import random_position
+from rummy_desktop.ai.solver.counting import FreeEngine, split_groups
+from rummy_desktop.ai.solver.general import Engine
+from rummy_desktop.ai.solver.model import build_model
+from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table

@@ -4,10 +4,12 @@ A player who holds tiles back asks this every turn, with a rack that may hold
 thirty tiles or more; finding the best play for such a rack is the slowest
 thing the solver does, but proving that *every* tile fits (or that one
 cannot) is cheap: the counting programme drops any partial play that leaves
-a rack tile behind, so almost every branch dies at once. Table jokers bound
-by the rules are first set free: that can only allow more, so a "no" is
-final, and a "yes" whose play the referee accepts is final too; only the rare
-rest goes to the exact solver.
+a rack tile behind, so almost every branch dies at once. With bound table
+jokers, the way out that leaves the joker melds as they lie (legal under any
+joker option) is asked first; then the jokers are set free, which can only
+allow more, so a "no" is final, and a "yes" whose play the referee accepts is
+final too; only the rare rest goes to the solver's door. One
+:class:`~rummy_desktop.ai.solver.Limits` bounds the whole question.
 """
 
 from __future__ import annotations
@@ -17,10 +19,18 @@ from dataclasses import replace
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.player_solve import LARGE_RACK, bound_jokers, joker_melds_apart
-from rummy_desktop.ai.solver import Objective, Solution, check_position, solve
-from rummy_desktop.ai.solver_fast import FreeEngine
-from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.ai.solver import (
+    EXACT,
+    Limits,
+    Objective,
+    Position,
+    Solution,
+    check_position,
+    solve,
+)
+from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.floor import bound_jokers, joker_melds_apart
+from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
@@ -33,25 +43,14 @@ def going_out_play(
     rules: RuleSet,
     *,
     cancel: CancelFlag | None = None,
-    budget: int | None = None,
-    work: int | None = None,
+    limits: Limits = EXACT,
 ) -> Solution | None:
     """The play that empties ``rack`` onto ``table`` (after the initial meld), or None.
 
-    With ``work``, None also means "not found within that work": the search
-    stops after ``work`` polls of its flag (see :class:`WorkBudget`). Proving
+    Within ``limits``, None also means "not found within that work". Proving
     that a rack of forty tiles can *not* go out can take seconds, finding a
     way out when there is one rarely does, and a player who holds tiles back
     loses little by trying again next turn.
-
-    Args:
-        table: the table at the start of the turn.
-        rack: the whole rack.
-        rules: the rules in force.
-        cancel: checked inside the search.
-        budget: passed to :func:`~rummy_desktop.ai.solver.solve` when table
-            jokers are bound by the rules and the general programme may run.
-        work: the most polls of the cancel flag the whole question may take.
 
     Raises:
         ImpossiblePosition: the position is impossible.
@@ -60,10 +59,11 @@ def going_out_play(
     if not rack:
         return None
     check_position(table, rack, rules)
-    if work is None:
-        return _going_out(table, rack, rules, cancel, budget)
+    if limits.work is None:
+        return _going_out(table, rack, rules, cancel, cancel, limits)
+    work = WorkBudget(limits.work, cancel)
     try:
-        return _going_out(table, rack, rules, WorkBudget(work, cancel), budget)
+        return _going_out(table, rack, rules, work, cancel, limits)
     except BudgetSpent:
         return None
 
@@ -72,35 +72,27 @@ def _going_out(
     table: Table,
     rack: Sequence[Tile],
     rules: RuleSet,
+    work: CancelFlag | None,
     cancel: CancelFlag | None,
-    budget: int | None,
+    limits: Limits,
 ) -> Solution | None:
-    bound = bound_jokers(table, rules)
-    if bound and len(rack) > LARGE_RACK:
-        # Bound table jokers in the free search would multiply its work on
-        # such a rack: only the legal-by-construction question is asked.
-        return _around_joker_melds(table, rack, rules, cancel)
-    relaxed = free_going_out(table, rack, rules, cancel)
-    if relaxed is None or not bound:
-        return relaxed
+    if not bound_jokers(table, rules):
+        return free_going_out(table, rack, rules, work)
+    rest, jokered = joker_melds_apart(table)
+    apart = free_going_out(rest, rack, rules, work)
+    if apart is not None:
+        return replace(apart, melds=(*jokered, *apart.melds))
     # Bound table jokers only take plays away: the free answer is an upper
     # bound, and usually it is legal as it stands.
+    relaxed = free_going_out(table, rack, rules, work)
+    if relaxed is None:
+        return None
     if not judge_play(rules, table, lay_out(table, relaxed.melds), rack, True):
         return relaxed
-    apart = _around_joker_melds(table, rack, rules, cancel)
-    if apart is not None:
-        return apart
-    answer = solve(table, rack, rules, objective=Objective.TILES, cancel=cancel, budget=budget)
-    return answer if answer is not None and answer.tiles_played == len(rack) else None
-
-
-def _around_joker_melds(
-    table: Table, rack: Sequence[Tile], rules: RuleSet, cancel: CancelFlag | None
-) -> Solution | None:
-    """The way out that leaves every joker meld as it lies (legal under any joker option)."""
-    rest, jokered = joker_melds_apart(table)
-    apart = free_going_out(rest, rack, rules, cancel)
-    return None if apart is None else replace(apart, melds=(*jokered, *apart.melds))
+    left = limits if not isinstance(work, WorkBudget) else Limits(max(work.left, 0))
+    answer = solve(Position(table, tuple(rack)), rules, Objective.TILES, left, cancel)
+    best = answer.solution
+    return best if best is not None and best.tiles_played == len(rack) else None
 
 
 def free_going_out(

@@ -5,7 +5,7 @@ its old meld, standing for its old role; under ``joker_meld_locked`` that
 meld holds every real tile of the old meld) or *released* (a replacement
 tile of its role joined a real tile of the old meld, and the joker moves
 freely). Each fate turns into a problem the counting programme of
-:mod:`rummy_desktop.ai.solver_fast` solves, with run blocks (stretches that
+:mod:`rummy_desktop.ai.solver.counting` solves, with run blocks (stretches that
 stay whole inside one run) and group seeds (tiles that end in one group):
 
 * kept, locked: the old run is a block that may only grow at its ends, the
@@ -36,9 +36,9 @@ from itertools import product
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver_dp import Result
-from rummy_desktop.ai.solver_fast import FreeEngine, GroupSeed, RunBlock
-from rummy_desktop.ai.solver_model import tile_weight
+from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, RunBlock
+from rummy_desktop.ai.solver.general import Result
+from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet

@@ -16,8 +16,18 @@ from rummy_desktop.core.tiles import JOKER_KIND, Tile, kind_of, tiles_of_kind
 
 @dataclass(frozen=True, slots=True)
 class Position:
+    """What the solver is asked about: a table, a rack, and whether the initial meld is still due.
+
+    Attributes:
+        table: the table at the start of the turn (a valid table).
+        rack: the player's rack.
+        initial: the player has not made the initial meld yet (only new
+            melds of rack tiles, worth at least the initial-meld points).
+    """
+
     table: Table
     rack: tuple[Tile, ...]
+    initial: bool = False
 
 
 def random_position(

@@ -14,12 +14,13 @@ play; backpointers give the melds.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver_model import (
+from rummy_desktop.ai.solver.model import (
     CANDIDATE,
     JOKER_AT,
     CopyInfo,
@@ -27,7 +28,6 @@ from rummy_desktop.ai.solver_model import (
     evaluate_meld,
     final_ok,
     group_missing,
-    trace_back,
 )
 from rummy_desktop.core.tiles import Tile, kind_of
 
@@ -82,7 +82,7 @@ class Engine:
         self.cancel = cancel
         self.budget = budget
         self.work = 0
-        self.found: tuple[int, list[tuple[State, Any]]] | None = None
+        self.found: tuple[int, list[tuple[Any, Any]]] | None = None
         """The best play any pass has found so far (legal: the passes only drop states)."""
         self.summaries: list[frozenset[int]] = [frozenset()]
         self.sid_of: dict[frozenset[int], int] = {frozenset(): 0}
@@ -590,7 +590,13 @@ class Engine:
                 return True
         return False
 
-    def _pass(self, beam: int | None, bound: int) -> tuple[int, list[tuple[State, Any]]] | None:
+    def _pass(self, beam: int | None, bound: int) -> tuple[int, list[tuple[Any, Any]]] | None:
+        """One pass: the best play above ``bound`` and its steps (see :meth:`_replay`).
+
+        A layer's states live only while the next layer is built; the walk
+        back keeps, per state, its predecessor's index and the step taken (and
+        after a group step the joker flags reached), a few bytes a state.
+        """
         model = self.model
         limit = model.limit
         threshold = model.threshold
@@ -599,15 +605,15 @@ class Engine:
         flags0 = tuple(0 for _ in range(2 * len(model.specs)))
         start: State = ((), (), (), (), (), 0, flags0, 0, 0)
         layer: dict[State, int] = {start: 0}
-        back: list[dict[State, tuple[State, Any]]] = []
+        back: list[tuple[array[int], list[tuple[Any, Any]]]] = []
         ticks = 0
         cancel = self.cancel
         for n in range(1, 14):
             for c in range(4):
                 new: dict[State, int] = {}
-                bp: dict[State, tuple[State, Any]] = {}
+                bp: dict[State, tuple[int, Any]] = {}
                 ahead = rest[(n - 1) * 4 + c + 1]
-                for st, score in layer.items():
+                for index, (st, score) in enumerate(layer.items()):
                     ticks += 1
                     if not ticks & 255:
                         if cancel is not None:
@@ -630,14 +636,14 @@ class Engine:
                         ns = (*st[:c], nr, *st[c + 1 : 4], pool2, m2, f2, cnt2, pts2)
                         if new.get(ns, -1) < v:
                             new[ns] = v
-                            bp[ns] = (st, act)
+                            bp[ns] = (index, act)
                 layer = self._narrow(new, beam, n * 4 + c + 1) if beam else new
-                back.append(bp)
+                back.append(_pointers(layer, bp, group=False))
             new = {}
             bp = {}
             ahead = rest[n * 4]
             self._spend(len(layer))
-            for st, score in layer.items():
+            for index, (st, score) in enumerate(layer.items()):
                 for m2, f2, gain, dcnt, dpts, act in self.group_moves(n, st[4], st[5], st[6]):
                     v = score + gain
                     if v + ahead + joker_rest[m2] <= bound:
@@ -649,20 +655,25 @@ class Engine:
                     ns = (*st[:4], (), m2, f2, cnt2, pts2)
                     if new.get(ns, -1) < v:
                         new[ns] = v
-                        bp[ns] = (st, act)
+                        bp[ns] = (index, act)
             layer = self._narrow(new, beam, n * 4 + 4) if beam else new
-            back.append(bp)
-        best_state: State | None = None
+            back.append(_pointers(layer, bp, group=True))
+        best_index = -1
         best_score = max(bound, 0)
-        for st, score in layer.items():
+        for index, (st, score) in enumerate(layer.items()):
             if score <= best_score:
                 continue
             if self._finish(st) is None:
                 continue
-            best_state, best_score = st, score
-        if best_state is None:
+            best_index, best_score = index, score
+        if best_index < 0:
             return None
-        found = best_score, trace_back(back, best_state)
+        steps: list[tuple[Any, Any]] = []
+        for previous, reached_by in reversed(back):
+            steps.append(reached_by[best_index])
+            best_index = previous[best_index]
+        steps.reverse()
+        found = best_score, steps
         if self.found is None or best_score > self.found[0]:
             self.found = found
         return found
@@ -708,7 +719,8 @@ class Engine:
         return flags
 
     # -- rebuilding the melds ---------------------------------------------
-    def _replay(self, actions: list[tuple[State, Any]]) -> list[list[Tile]]:
+    def _replay(self, actions: list[tuple[Any, Any]]) -> list[list[Tile]]:
+        """The melds of a pass's steps: (None, colour step) or (joker flags reached, group step)."""
         model = self.model
         melds: list[list[Tile]] = []
         runs: list[list[tuple[int, list[Tile]]]] = [[], [], [], []]
@@ -717,7 +729,7 @@ class Engine:
         for n in range(1, 14):
             pool: list[tuple[int, int]] = []
             for c in range(4):
-                state, act = actions[step]
+                _, act = actions[step]
                 step += 1
                 ops, dests, newj = act
                 kind = kind_of_cn(c, n)
@@ -745,11 +757,9 @@ class Engine:
                     new.append((self.new_joker(ji, kind), [model.jokers[ji].tile]))
                 new.sort(key=lambda item: item[0])
                 runs[c] = new
-                assert tuple(d for d, _ in new) == state[c]
-            state, act = actions[step]
+            target, act = actions[step]
             step += 1
             jokers = list(act)
-            target: tuple[int, ...] = state[6]
             groups = self._find_groups(n, pool, jokers, flags, target)
             flags = target
             for g_reals, g_jokers in groups:
@@ -794,6 +804,20 @@ def _group_ok(reals: int, jokers: int, edge: bool) -> bool:
 
 def kind_of_cn(c: int, n: int) -> int:
     return c * 13 + n - 1
+
+
+def _pointers(
+    layer: dict[State, int], bp: dict[State, tuple[int, Any]], *, group: bool
+) -> tuple[array[int], list[tuple[Any, Any]]]:
+    """Per state of ``layer`` (in its order): its predecessor's index, and the step taken
+    (with the joker flags reached after a group step, which the replay needs)."""
+    previous: array[int] = array("i")
+    steps: list[tuple[Any, Any]] = []
+    for st in layer:
+        index, act = bp[st]
+        previous.append(index)
+        steps.append((st[6] if group else None, act))
+    return previous, steps
 
 
 __all__ = ["Engine", "OutOfBudget", "Result", "kind_of"]

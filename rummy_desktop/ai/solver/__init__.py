@@ -1,0 +1,326 @@
+"""The move solver, behind one door: :func:`solve`.
+
+"Best" is lexicographic: for :attr:`Objective.TILES` the most rack tiles,
+then the highest face value; for :attr:`Objective.VALUE` the highest penalty
+value (a joker counts ``rules.joker_penalty``), then the most tiles. The
+whole table may be rearranged, every table tile stays on it, and table jokers
+move only as the joker options allow, read exactly as
+:mod:`rummy_desktop.core.referee` reads them. Before the initial meld only
+new melds of rack tiles worth at least ``initial_meld_points`` are allowed.
+
+Which code answers (:attr:`Answer.path`, also logged at debug level):
+
+* ``counting``: no table joker is bound by the joker options (free release,
+  no joker on the table, or the initial meld): the counting programme of
+  :mod:`~rummy_desktop.ai.solver.counting` (van Rijn, Takes and Vis).
+* ``fates``: bound table jokers, settled fate by fate with the counting
+  programme (:mod:`~rummy_desktop.ai.solver.fates`), which proves its answer
+  on nearly every position.
+* ``general``: the rest (two jokers in one old meld, unproven fates): the
+  general programme of :mod:`~rummy_desktop.ai.solver.general`, which follows
+  each table joker, above the best legal play already found.
+* ``floor``: the :class:`Limits` ran out first: the play of
+  :mod:`~rummy_desktop.ai.solver.floor` (joker melds as they lie, the rest by
+  the beam passes), legal, found in bounded work, flagged ``exact=False``.
+
+One :class:`Limits` bounds the whole question: every stage polls one
+:class:`~rummy_desktop.ai.base.WorkBudget`, so a single number tells how long
+a computer player may think. Cancel is apart from it: a cancel raises
+:class:`~rummy_desktop.ai.base.Cancelled` out of :func:`solve`, a spent budget
+never leaves it. Placing the melds on the grid is
+:func:`rummy_desktop.ai.layout.lay_out`.
+
+One deliberate, documented caution of the general programme: when two table
+jokers are both released and their roles share a tile (two jokers that both
+stand for ``R6``), it asks for two replacement tiles near *each* joker where
+the referee's first-come matching could sometimes make do with fewer
+arrangements. Such a play is never illegal, at worst very rarely not the best.
+The fate search follows the referee there (one tile of its own per release).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
+from rummy_desktop.ai.layout import lay_out
+from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.fates import solve_constrained
+from rummy_desktop.ai.solver.floor import bound_jokers, floor_play, joker_melds_apart
+from rummy_desktop.ai.solver.general import Engine, Result
+from rummy_desktop.ai.solver.model import build_model
+from rummy_desktop.ai.solver.positions import Position
+from rummy_desktop.core.errors import ImpossiblePosition
+from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.referee import judge_play
+from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import Tile, check_distinct
+from rummy_desktop.core.views import PlayerView
+
+log = logging.getLogger(__name__)
+
+
+class Objective(StrEnum):
+    """What the solver maximises first."""
+
+    TILES = "tiles"
+    VALUE = "value"
+
+
+class Path(StrEnum):
+    """Which code produced an answer (see the module docstring)."""
+
+    COUNTING = "counting"
+    FATES = "fates"
+    GENERAL = "general"
+    FLOOR = "floor"
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """How much work one question may take: the one knob of a computer's thinking.
+
+    Attributes:
+        work: polls of the search's flag (each about 256 search states, the
+            same unit in every stage) the whole question may take, over every
+            stage; None for no limit (the exact answer, however long it takes).
+            Work, never seconds, so an answer does not depend on the machine.
+    """
+
+    work: int | None = None
+
+
+EXACT: Final = Limits()
+"""No limit: the ``solve`` command, tests and benchmarks."""
+
+PLAYER_LIMITS: Final = Limits(work=400)
+"""A computer player's or a hint's question: about 100,000 search states,
+0.2 to 0.5 s of one core; past it the floor answers."""
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A play: the whole resulting table as melds, and what left the rack.
+
+    Attributes:
+        melds: every meld of the resulting table, each valid as laid out;
+            unchanged table melds first, in table order.
+        played: the rack tiles placed on the table.
+        tiles_played: ``len(played)``.
+        value_played: face values of ``played``, a joker counting
+            ``rules.joker_penalty``.
+    """
+
+    melds: tuple[tuple[Tile, ...], ...]
+    played: tuple[Tile, ...]
+    tiles_played: int
+    value_played: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """The solver's answer.
+
+    Attributes:
+        solution: the play, or None when no rack tile can be played (or,
+            when not exact, none was found).
+        path: which code answered.
+        exact: whether no play can beat it (False only when the limits ran out).
+    """
+
+    solution: Solution | None
+    path: Path
+    exact: bool
+
+
+def check_position(table: Table, rack: Sequence[Tile], rules: RuleSet) -> None:
+    """Refuse positions no game can reach.
+
+    Raises:
+        ImpossiblePosition: a tile appears twice, or a table meld is invalid.
+    """
+    check_distinct([*table.tiles(), *rack])
+    for meld in table.melds():
+        verdict = check_meld(meld.kinds, rules.max_jokers_per_meld)
+        if not verdict.valid:
+            raise ImpossiblePosition(f"the table meld {meld} is not valid: {verdict.reason}")
+
+
+def solve(
+    position: Position,
+    rules: RuleSet,
+    objective: Objective = Objective.TILES,
+    limits: Limits = EXACT,
+    cancel: CancelFlag | None = None,
+) -> Answer:
+    """The best legal play for ``position`` within ``limits``.
+
+    Raises:
+        ImpossiblePosition: the position is impossible (see :func:`check_position`).
+        Cancelled: ``cancel`` was set during the search.
+    """
+    table, rack, initial = position.table, list(position.rack), position.initial
+    check_position(table, rack, rules)
+    value_objective = objective is Objective.VALUE
+    work = cancel if limits.work is None else WorkBudget(limits.work, cancel)
+    try:
+        result, path, exact = _answer(table, rack, rules, value_objective, initial, work)
+    except BudgetSpent:
+        result, path, exact = (
+            floor_play(
+                table,
+                rack,
+                rules,
+                value_objective=value_objective,
+                initial=initial,
+                cancel=cancel,
+            ),
+            Path.FLOOR,
+            False,
+        )
+    log.debug("solve: answered by %s (exact: %s)", path, exact)
+    return Answer(_solution(table, rack, rules, initial, result), path, exact)
+
+
+def best_tiles_play(
+    view: PlayerView, cancel: CancelFlag | None = None, limits: Limits = PLAYER_LIMITS
+) -> Solution | None:
+    """The play with the most rack tiles for one seat's view: medium's move, a person's hint.
+
+    Raises:
+        Cancelled: ``cancel`` was set during the search.
+    """
+    position = Position(view.table, tuple(view.rack), not view.has_melded)
+    return solve(position, view.rules, Objective.TILES, limits, cancel).solution
+
+
+best_hint = best_tiles_play
+"""The play to suggest to a person (shown, never made)."""
+
+
+def _answer(
+    table: Table,
+    rack: list[Tile],
+    rules: RuleSet,
+    value_objective: bool,
+    initial: bool,
+    work: CancelFlag | None,
+) -> tuple[Result | None, Path, bool]:
+    if initial or not bound_jokers(table, rules):
+        table_tiles = [] if initial else table.tiles()
+        counting = FreeEngine(
+            table_tiles, rack, rules, value_objective=value_objective, initial=initial, cancel=work
+        )
+        return counting.run(), Path.COUNTING, True
+    outcome = solve_constrained(table, rack, rules, value_objective=value_objective, cancel=work)
+    if outcome is not None and outcome.proven:
+        return outcome.result, Path.FATES, True
+    floor = (
+        outcome.result
+        if outcome is not None and outcome.result is not None
+        else _legal_floor(table, rack, rules, value_objective, work)
+    )
+    model = build_model(table, rack, rules, value_objective=value_objective, initial=False)
+    engine = Engine(model, work)
+    score = floor.score if floor is not None else -1
+    try:
+        # the fate search's floor is good already; otherwise a beam pass may raise it first
+        found = engine.run_above(max(score, 0)) if floor is not None else engine.run(floor=score)
+        exact = True
+    except BudgetSpent:
+        found, exact = engine.best_so_far(), False
+    if found is not None and found.score > score:
+        return found, Path.GENERAL, exact
+    return floor, Path.GENERAL, exact
+
+
+def _legal_floor(
+    table: Table,
+    rack: Sequence[Tile],
+    rules: RuleSet,
+    value_objective: bool,
+    work: CancelFlag | None,
+) -> Result | None:
+    """A legal play to start the general programme from where the fate search does not answer.
+
+    Without the lock, the fate search run *with* it still finds legal plays
+    (the lock only forbids). Otherwise every meld holding a joker stays as it
+    is and the rest of the table is solved exactly with the counting
+    programme. The referee judges the play; None when nothing legal was found.
+    """
+    if not rules.joker_meld_locked:
+        locked = rules.with_options(joker_meld_locked=True)
+        outcome = solve_constrained(
+            table, rack, locked, value_objective=value_objective, cancel=work
+        )
+        if outcome is not None and outcome.result is not None:
+            return outcome.result
+    rest, jokered = joker_melds_apart(table)
+    found = FreeEngine(
+        rest.tiles(), rack, rules, value_objective=value_objective, initial=False, cancel=work
+    ).run()
+    if found is None:
+        return None
+    melds = [*found.melds, *map(list, jokered)]
+    after = lay_out(table, [tuple(m) for m in melds])
+    if judge_play(rules, table, after, rack, True):
+        return None
+    return Result(found.score, melds)
+
+
+def _solution(
+    table: Table, rack: Sequence[Tile], rules: RuleSet, initial: bool, result: Result | None
+) -> Solution | None:
+    if result is None:
+        return None
+    melds = [tuple(m) for m in result.melds]
+    if initial:
+        melds = [m.tiles for m in table.melds()] + melds
+    rack_ids = {t.id for t in rack}
+    played = tuple(sorted((t for m in melds for t in m if t.id in rack_ids), key=_rack_order))
+    value = sum(rules.joker_penalty if t.is_joker else t.number for t in played)
+    return Solution(
+        melds=tuple(_ordered(table, melds)),
+        played=played,
+        tiles_played=len(played),
+        value_played=value,
+    )
+
+
+def _rack_order(t: Tile) -> tuple[int, int]:
+    return (1, t.id) if t.is_joker else (0, t.id)
+
+
+def _ordered(table: Table, melds: list[tuple[Tile, ...]]) -> list[tuple[Tile, ...]]:
+    """Unchanged table melds first in table order, then the rest by their tiles."""
+    old = {tuple(t.id for t in m.tiles): i for i, m in enumerate(table.melds())}
+    kept = sorted(
+        (m for m in melds if tuple(t.id for t in m) in old),
+        key=lambda m: old[tuple(t.id for t in m)],
+    )
+    rest = sorted(
+        (m for m in melds if tuple(t.id for t in m) not in old),
+        key=lambda m: [t.kind for t in m],
+    )
+    return kept + rest
+
+
+__all__ = [
+    "EXACT",
+    "PLAYER_LIMITS",
+    "Answer",
+    "Limits",
+    "Objective",
+    "Path",
+    "Position",
+    "Solution",
+    "best_hint",
+    "best_tiles_play",
+    "check_position",
+    "solve",
+]
