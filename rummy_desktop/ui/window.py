@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
         c.message.connect(self.statusBar().showMessage)
+        c.logReset.connect(self._status_from_log)
         c.hintReady.connect(lambda _h: self.refresh())
         c.timerChanged.connect(self.timer_bar.show_seconds)
         c.noticeGiven.connect(self.show_notice)
@@ -914,6 +915,13 @@ class MainWindow(QMainWindow):
             .replace("%1", str(board.round_number))
             .replace("%2", preset_title(board.preset))
         )
+
+    def _status_from_log(self, lines: list[str]) -> None:
+        """A game that starts, opens or resumes shows its own last line, never the old game's."""
+        if lines:
+            self.statusBar().showMessage(lines[-1])
+        else:
+            self.statusBar().clearMessage()
 
     def show_refusal(self, reason: str) -> None:
         """Show why a move was refused, for a few seconds, where the player looks."""

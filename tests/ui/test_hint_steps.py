@@ -142,15 +142,18 @@ def test_each_game_has_its_own_log_and_a_resumed_game_shows_its_history(
     window.draw_button.click()
     qtbot.waitUntil(lambda: len(log_lines(window)) >= 2, timeout=3000)
     assert any(line == "Ann drew a tile." for line in log_lines(window))
+    assert window.statusBar().currentMessage() != ""
     fresh = extended_game()
     assert window.start_game(GameSetup.of(ANN_COMPUTER, fresh.rules), state=fresh)
     assert log_lines(window) == []
+    assert window.statusBar().currentMessage() == ""  # not the old game's last line
     saved = extended_game()
     saved.apply(Draw())
     saved.apply(Draw())
     seats = [Seat("Ann"), Seat("Computer", "easy")]
     assert window.start_game(GameSetup.of(seats, saved.rules), state=saved)
     assert log_lines(window) == ["Ann drew a tile.", "Computer drew a tile."]
+    assert window.statusBar().currentMessage() == "Computer drew a tile."
 
 
 def test_a_step_that_moves_table_tiles_marks_them_and_says_so(
