@@ -20,9 +20,9 @@ import argparse
 import math
 import multiprocessing
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from rummy_desktop.ai.players import make_player, parse_levels
 from rummy_desktop.ai.runner import GameResult, play_game
@@ -52,6 +52,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--jobs", metavar="J", default="1", help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
     parser.set_defaults(handler=run)
+
+
+Spec = TypeVar("Spec")
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -98,14 +101,29 @@ class GameRecord:
     capped: bool
 
 
-def play_spec(spec: GameSpec) -> GameRecord:
-    seating = spec.seating()
-    players = [make_player(spec.levels[p]) for p in seating]
-    result: GameResult = play_game(spec.rules, players, deal_seed(spec.seed, spec.deal))
+class MatchResult(Protocol):
+    """What a finished game tells the arena, per seat (tile and card runners alike)."""
+
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def think_seconds(self) -> Sequence[Sequence[float]]: ...
+    @property
+    def illegal(self) -> Sequence[Sequence[object]]: ...
+    @property
+    def turns(self) -> int: ...
+    @property
+    def capped(self) -> bool: ...
+
+
+def record_of(index: int, seating: Sequence[int], result: MatchResult) -> GameRecord:
+    """One game's result told per player (``seating[seat]`` is the player in that seat)."""
     seat_of = {p: s for s, p in enumerate(seating)}
-    order = range(spec.players)
+    order = range(len(seating))
     return GameRecord(
-        index=spec.index,
+        index=index,
         winner=None if result.winner is None else seating[result.winner],
         scores=tuple(result.scores[seat_of[p]] for p in order),
         think_ms=tuple(tuple(t * 1000 for t in result.think_seconds[seat_of[p]]) for p in order),
@@ -115,13 +133,30 @@ def play_spec(spec: GameSpec) -> GameRecord:
     )
 
 
-def play_all(specs: Sequence[GameSpec], jobs: int) -> Iterator[GameRecord]:
-    """Results in game order, whatever the number of worker processes."""
+def play_spec(spec: GameSpec) -> GameRecord:
+    seating = spec.seating()
+    players = [make_player(spec.levels[p]) for p in seating]
+    result: GameResult = play_game(spec.rules, players, deal_seed(spec.seed, spec.deal))
+    return record_of(spec.index, seating, result)
+
+
+def play_in_order(
+    play: Callable[[Spec], GameRecord], specs: Sequence[Spec], jobs: int
+) -> Iterator[GameRecord]:
+    """Results in game order, whatever the number of worker processes.
+
+    ``play`` must be a module-level function so worker processes can find it.
+    """
     if jobs <= 1 or len(specs) <= 1:
-        yield from (play_spec(s) for s in specs)
+        yield from (play(s) for s in specs)
         return
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(play_spec, specs, chunksize=1)
+        yield from pool.imap(play, specs, chunksize=1)
+
+
+def play_all(specs: Sequence[GameSpec], jobs: int) -> Iterator[GameRecord]:
+    """Results in game order, whatever the number of worker processes."""
+    return play_in_order(play_spec, specs, jobs)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -133,12 +168,8 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def summarise(
-    levels: Sequence[str], records: Sequence[GameRecord], seed: int, rules: RuleSet
-) -> dict[str, Any]:
-    """The arena's report as a JSON-ready object."""
-    count = len(levels)
-    everything = [t for r in records for per in r.think_ms for t in per]
+def player_reports(levels: Sequence[str], records: Sequence[GameRecord]) -> list[dict[str, Any]]:
+    """Each player's wins, scores, illegal moves and think times over the arena's games."""
     players: list[dict[str, Any]] = []
     for p, level in enumerate(levels):
         times = [t for r in records for t in r.think_ms[p]]
@@ -162,18 +193,33 @@ def summarise(
                 "think_ms_max": round(max(times), 3) if times else 0.0,
             }
         )
+    return players
+
+
+def totals(records: Sequence[GameRecord]) -> dict[str, Any]:
+    """The figures over every game: turns, capped games, illegal moves, think times."""
+    everything = [t for r in records for per in r.think_ms for t in per]
     return {
-        "games": len(records),
-        "deals": len({r.index // count for r in records}),
-        "seed": seed,
-        "rules": rules.preset,
-        "house_rules": rules.house_rules(),
         "turns": sum(r.turns for r in records),
         "capped_games": sum(1 for r in records if r.capped),
         "illegal_moves": sum(sum(r.illegal) for r in records),
         "think_ms_p99": round(percentile(everything, 99), 3),
         "think_ms_max": round(max(everything), 3) if everything else 0.0,
-        "players": players,
+    }
+
+
+def summarise(
+    levels: Sequence[str], records: Sequence[GameRecord], seed: int, rules: RuleSet
+) -> dict[str, Any]:
+    """The arena's report as a JSON-ready object."""
+    return {
+        "games": len(records),
+        "deals": len({r.index // len(levels) for r in records}),
+        "seed": seed,
+        "rules": rules.preset,
+        "house_rules": rules.house_rules(),
+        **totals(records),
+        "players": player_reports(levels, records),
     }
 
 
