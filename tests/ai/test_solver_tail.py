@@ -176,3 +176,26 @@ def test_a_fate_plan_above_a_known_floor_does_not_widen_its_beam_four_times() ->
     assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 106)
     assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
     assert polls < 2750  # 2,867 with the beam widened four times
+
+
+def test_exact_passes_stop_lowering_their_bound_once_it_stops_cutting() -> None:
+    """``dutch``, a released run joker: four exact passes where two do.
+
+    The plan that frees the joker starts above the kept plan's play, where the
+    beam finds nothing; the exact passes then came down from the bound in
+    growing steps, but each cost about as much as the last (35,000, 38,000,
+    57,000 states) and the pass at the floor had to run anyway (76,000).
+    """
+    table, rack = _class_position(
+        "O1 O2 O3 O4 O5 | O6 O7 O8 O9 | K1 R1 B1 | K4 K5 K6 | K8 K9 K10 K11 K12 K13"
+        " | R7 R8 R9 R10 | K4 K5 K6 K7 | J B5 B6 | B2 K2 O2 R2 | R2 R3 R4 R5 R6 R7"
+        " | O3 O4 O5 O6 O7 | B9 B10 B11 B12 | B2 B3 B4",
+        "R5 K2 K13 B4 R10 K9 O12 K12 R3 K8 R13 K3 B11 O10 K11 R11 O11 O11 B10",
+    )
+    rules = preset("dutch")
+    answer, polls = _polls(table, rack, rules, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (18, 161)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    assert polls < 800  # 941 with every step of the descent

@@ -466,8 +466,11 @@ class FreeEngine:
         ``b`` even by playing every remaining rack tile that fits anywhere, so
         it is cheap while ``b`` is close to the most that could be played, and
         whatever it finds above ``b`` is the optimum. The bound comes down
-        in growing steps until a pass finds something or it reaches the beam's
-        score (or ``floor``), whose exact pass then settles the question.
+        in growing steps until a pass finds something, reaches the beam's
+        score (or ``floor``), or stops getting dearer (the bound no longer
+        cuts); the exact pass at the beam's score then settles the question.
+        Under a tiles-per-turn limit the unlimited question is asked above the
+        beam's score first (see :meth:`_unlimited`).
         """
         if self.infeasible:
             return None
@@ -509,11 +512,18 @@ class FreeEngine:
             step = max(1, self.min_gain)
             # after the first pass, a bound less than one step above ``low``
             # prunes about as little as ``low`` itself: it would cost as much
-            # and prove less
+            # and prove less; so does any bound once lowering it stopped
+            # cutting (a failed pass cost less than twice the one before)
+            before = None
             while bound > low and (bound == high - 1 or bound - low >= step):
+                work = self.work
                 found = self._pass(None, bound)
                 if found is not None:
                     break
+                cost = self.work - work
+                if before is not None and cost < 2 * before:
+                    break
+                before = cost
                 bound -= step
                 step *= 2
             if found is None:
