@@ -311,10 +311,9 @@ def classes_main(count: int, seed: int, cap: float) -> int:
         else:
             path = str(answer.path)
         paths[path] = paths.get(path, 0) + 1
+        # memory in a second run (tracemalloc is slow): every fifth and every slow position
         slow = (t1 - t0) * 1000 > 100
-        if (
-            i % 5 == 0 or slow
-        ) and answer is not None:  # memory in a second run: tracemalloc is slow
+        if (i % 5 == 0 or slow) and answer is not None:
             tracemalloc.start()
             solve(question, rules, objective)
             peaks.append(tracemalloc.get_traced_memory()[1])
