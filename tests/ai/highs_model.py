@@ -25,7 +25,8 @@ import numpy as np
 from scipy.optimize import Bounds, LinearConstraint, milp
 from scipy.sparse import lil_matrix
 
-from rummy_desktop.ai.solver.model import restrictive, tile_weight
+from rummy_desktop.ai.solver.counting import tile_weight
+from rummy_desktop.ai.solver.floor import restrictive
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
 from rummy_desktop.core.table import Table

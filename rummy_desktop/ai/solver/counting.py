@@ -26,8 +26,6 @@ from itertools import product
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver.general import Result
-from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile, kind_colour
 
@@ -44,6 +42,23 @@ BLK: Final = 32
 """A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
+WEIGHT_SCALE: Final = 1000
+"""Primary and secondary objectives share one integer score: primary * 1000 + secondary."""
+
+
+def tile_weight(number: int, joker_penalty: int, joker: bool, value_objective: bool) -> int:
+    """The score of playing one rack tile: lexicographic (primary, secondary)."""
+    value = joker_penalty if joker else number
+    return value * WEIGHT_SCALE + 1 if value_objective else WEIGHT_SCALE + value
+
+
+@dataclass(slots=True)
+class Result:
+    """The best play found: its score and its melds as laid out."""
+
+    score: int
+    melds: list[list[Tile]]
+
 
 State = tuple[Any, ...]
 # (runs K, runs B, runs O, runs R, pool, jokers left, rack tiles played, initial points)

@@ -36,9 +36,7 @@ from itertools import product
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, RunBlock
-from rummy_desktop.ai.solver.general import Result
-from rummy_desktop.ai.solver.model import tile_weight
+from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, Result, RunBlock, tile_weight
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
