@@ -18,11 +18,12 @@ from rummy_desktop.ai.base import WorkBudget
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import EXACT, Answer, Objective, Path, Position, solve
 from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.fates import solve_constrained
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
-from tests.ai.highs_model import highs_best
+from tests.ai.highs_model import highs_best, highs_bound_best
 from tests.ai.solving import best_play
 
 ONLINE_TABLE = (
@@ -199,3 +200,27 @@ def test_exact_passes_stop_lowering_their_bound_once_it_stops_cutting() -> None:
     assert (answer.solution.tiles_played, answer.solution.value_played) == (18, 161)
     assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
     assert polls < 800  # 941 with every step of the descent
+
+
+def test_a_tight_kept_group_joker_is_tried_not_mistaken_for_its_relaxed_plan() -> None:
+    """``dutch``, two group jokers that no rack tile can release.
+
+    The tight fate of a kept group joker differs from the relaxed one only in
+    the colours its group must hold; the plan's key left those out, so the
+    tight plan was taken for the relaxed one already tried, never run, and
+    the general programme had to answer (four times the work).
+    """
+    table, rack = _class_position(
+        "J B1 R1 | O3 O4 O5 O6 | B8 R8 O8 | R11 K11 O11 | B2 B3 B4 B5 | B4 B5 B6 B7"
+        " | O9 O10 O11 | R2 O2 K2 J | R6 R7 R8 R9 R10 | R9 R10 R11 | O2 K2 B2",
+        "R3 K4 R6 R7 K9 K11 O12",
+    )
+    rules = preset("dutch")
+    outcome = solve_constrained(table, rack, rules, value_objective=True)
+    assert outcome is not None and outcome.proven
+    answer, _ = _polls(table, rack, rules, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (3, 25)
+    expected = highs_bound_best(table, rack, rules, value_objective=True)
+    assert answer.solution.value_played * 1000 + answer.solution.tiles_played == expected

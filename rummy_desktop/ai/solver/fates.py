@@ -492,5 +492,11 @@ def _plan_key(parts: list[Part]) -> tuple[object, ...]:
             )
         ),
         tuple(sorted(tuple(t.id for t in m) for p in parts for m in p.melds)),
-        tuple(sorted((sd.number, tuple(t.id for t in sd.tiles)) for p in parts for sd in p.seeds)),
+        tuple(
+            sorted(
+                (sd.number, tuple(t.id for t in sd.tiles), tuple(sorted(sd.needs)))
+                for p in parts
+                for sd in p.seeds
+            )
+        ),
     )
