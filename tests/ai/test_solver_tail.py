@@ -224,3 +224,29 @@ def test_a_tight_kept_group_joker_is_tried_not_mistaken_for_its_relaxed_plan() -
     assert (answer.solution.tiles_played, answer.solution.value_played) == (3, 25)
     expected = highs_bound_best(table, rack, rules, value_objective=True)
     assert answer.solution.value_played * 1000 + answer.solution.tiles_played == expected
+
+
+def test_a_joker_released_under_the_new_meld_rule_lies_in_a_meld_of_rack_tiles() -> None:
+    """``tiles50``: K3 from the rack releases the joker of ``K2 J K4``.
+
+    The released joker may only lie in a new meld of rack tiles; the fate
+    search let it join table tiles, the referee refused that optimum, no
+    tight fate could prove the answer, and the general programme answered
+    (2.2 s in the class benchmark). Split by the joker's new meld, the fate
+    search proves it.
+    """
+    table, rack = _class_position(
+        "R11 R12 R13 | R7 R8 R9 R10 R11 R12 | O6 B6 K6 | O2 O3 O4 O5 | B2 B3 B4 B5 B6"
+        " | R2 K2 B2 | R4 R5 R6 R7 | R3 O3 B3 | K8 K9 K10 K11 K12 | K2 J K4 | K7 K8 K9 K10 K11",
+        "K5 R1 B1 O9 K13 B12 K3",
+    )
+    rules = preset("tiles50")
+    outcome = solve_constrained(table, rack, rules, value_objective=False)
+    assert outcome is not None and outcome.proven
+    answer, _ = _polls(table, rack, rules, Objective.TILES)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (5, 23)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    expected = highs_bound_best(table, rack, rules, value_objective=False)
+    assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected
