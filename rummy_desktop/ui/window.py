@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController, Phase
+from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
@@ -61,6 +62,7 @@ from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.replay_launcher import Replays
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
@@ -171,6 +173,8 @@ class MainWindow(QMainWindow):
         self.stats_recorder.failed.connect(self._stats_failed)
         self.stats_failure_told = False
         self.files = GameFiles(self, self.autosaver)
+        self.replays = Replays(self)
+        self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:
             wanted = self.services.wanted_data_dir or self.services.data_dir
@@ -237,6 +241,9 @@ class MainWindow(QMainWindow):
         )
         self.act_folder = self._action(
             translate("MainWindow", "Save &folder…"), [], lambda: self.files.choose_folder_dialog()
+        )
+        self.act_replay = self._action(
+            translate("MainWindow", "Re&play a game…"), [], lambda: self.replays.choose()
         )
         self.act_stats = self._action(
             translate("MainWindow", "S&tatistics…"), ["Ctrl+T"], self.show_stats
@@ -378,6 +385,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_open)
         game.addAction(self.act_save_as)
         game.addAction(self.act_folder)
+        game.addAction(self.act_replay)
         game.addSeparator()
         game.addAction(self.act_stats)
         game.addAction(self.act_settings)
@@ -983,6 +991,7 @@ class MainWindow(QMainWindow):
         dialog = RoundEndDialog(state, self.controller.seats, over, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
+        dialog.watchRequested.connect(self.replays.watch_current)
         self.round_dialog = dialog
         dialog.show()
 
