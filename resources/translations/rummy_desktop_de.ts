@@ -667,6 +667,10 @@ ab.&lt;/p&gt;
         <translation>Beende deinen Zug</translation>
     </message>
     <message>
+        <source>Re&amp;play a game…</source>
+        <translation>Spiel an&amp;sehen…</translation>
+    </message>
+    <message>
         <source>Draw a tile and end your turn</source>
         <translation>Ziehe einen Stein und beende deinen Zug</translation>
     </message>
@@ -1308,6 +1312,191 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round %1 is dealt; %2 begins.</source>
+        <translation>Runde %1 ist ausgeteilt; %2 beginnt.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Wiederholung: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>To the first deal</source>
+        <translation>Zum ersten Austeilen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Von selbst weiterspielen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Turn to jump to</source>
+        <translation>Zug, zu dem gesprungen wird</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Jump to this turn</source>
+        <translation>Zu diesem Zug springen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Every rack</source>
+        <translation>Alle Bänke</translation>
+    </message>
+    <message>
+        <source>What %1 saw</source>
+        <translation>Was %1 sah</translation>
+    </message>
+    <message>
+        <source>Whose view</source>
+        <translation>Wessen Sicht</translation>
+    </message>
+    <message>
+        <source>Keep this game</source>
+        <translation>Dieses Spiel behalten</translation>
+    </message>
+    <message>
+        <source>A kept game is never dropped from the finished games</source>
+        <translation>Ein behaltenes Spiel wird nie aus den beendeten Spielen entfernt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · round %3</source>
+        <translation>Zug %1 von %2 · Runde %3</translation>
+    </message>
+    <message>
+        <source>The first deal; %1 begins.</source>
+        <translation>Das erste Austeilen; %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayChooser</name>
+    <message>
+        <source>%1 · cannot be read: %2</source>
+        <translation>%1 · kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Recent finished games:</source>
+        <translation>Zuletzt beendete Spiele:</translation>
+    </message>
+    <message>
+        <source>Recent finished games</source>
+        <translation>Zuletzt beendete Spiele</translation>
+    </message>
+    <message>
+        <source>No finished game is kept yet: every game played to its end is kept here.</source>
+        <translation>Noch ist kein beendetes Spiel gespeichert: jedes zu Ende gespielte Spiel kommt hierher.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ein gespeichertes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <source>Do not keep</source>
+        <translation>Nicht behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Ein gespeichertes Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Preparing the replay…</source>
+        <translation>Die Wiederholung wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cannot replay this game</source>
+        <translation>Dieses Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.</source>
+        <translation>%1
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
@@ -1372,6 +1561,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dieses Spiel noch einmal ansehen</translation>
     </message>
     <message>
         <source>%1 went out and won round %2.</source>

@@ -663,6 +663,10 @@ cursor af.&lt;/p&gt;
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
+        <source>Re&amp;play a game…</source>
+        <translation>Spel te&amp;rugkijken…</translation>
+    </message>
+    <message>
         <source>Draw a tile and end your turn</source>
         <translation>Pak een steen en beëindig je beurt</translation>
     </message>
@@ -1304,6 +1308,191 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round %1 is dealt; %2 begins.</source>
+        <translation>Ronde %1 is gedeeld; %2 begint.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Terugkijken: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <source>To the first deal</source>
+        <translation>Naar het eerste delen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>Eén beurt terug</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Vanzelf verder spelen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vooruit</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>Eén beurt vooruit</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Turn to jump to</source>
+        <translation>Beurt om naartoe te springen</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ga</translation>
+    </message>
+    <message>
+        <source>Jump to this turn</source>
+        <translation>Spring naar deze beurt</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Toon</translation>
+    </message>
+    <message>
+        <source>Every rack</source>
+        <translation>Alle plankjes</translation>
+    </message>
+    <message>
+        <source>What %1 saw</source>
+        <translation>Wat %1 zag</translation>
+    </message>
+    <message>
+        <source>Whose view</source>
+        <translation>Wiens blik</translation>
+    </message>
+    <message>
+        <source>Keep this game</source>
+        <translation>Dit spel bewaren</translation>
+    </message>
+    <message>
+        <source>A kept game is never dropped from the finished games</source>
+        <translation>Een bewaard spel wordt nooit uit de afgelopen spellen verwijderd</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · round %3</source>
+        <translation>Beurt %1 van %2 · ronde %3</translation>
+    </message>
+    <message>
+        <source>The first deal; %1 begins.</source>
+        <translation>Het eerste delen; %1 begint.</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayChooser</name>
+    <message>
+        <source>%1 · cannot be read: %2</source>
+        <translation>%1 · kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>bewaard</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Recent finished games:</source>
+        <translation>Recent afgelopen spellen:</translation>
+    </message>
+    <message>
+        <source>Recent finished games</source>
+        <translation>Recent afgelopen spellen</translation>
+    </message>
+    <message>
+        <source>No finished game is kept yet: every game played to its end is kept here.</source>
+        <translation>Er is nog geen afgelopen spel bewaard: elk spel dat wordt uitgespeeld, komt hier.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Bekijken</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Een opgeslagen spel openen…</translation>
+    </message>
+    <message>
+        <source>Do not keep</source>
+        <translation>Niet bewaren</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Een opgeslagen spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Preparing the replay…</source>
+        <translation>Het terugkijken wordt voorbereid…</translation>
+    </message>
+    <message>
+        <source>Cannot replay this game</source>
+        <translation>Dit spel kan niet worden teruggekeken</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.</source>
+        <translation>%1
+
+Het bestand is niet veranderd.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
@@ -1368,6 +1557,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dit spel nog eens bekijken</translation>
     </message>
     <message>
         <source>%1 went out and won round %2.</source>
