@@ -50,6 +50,7 @@ from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import Problem, ProblemCode
+from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
@@ -75,6 +76,7 @@ from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
+from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 
 TOAST_MS: Final = 3500
@@ -149,7 +151,7 @@ class MainWindow(QMainWindow):
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
         assert isinstance(central, BoardArea)
-        central.covers = [self.overlay, self.handover]
+        central.covers = [self.overlay, self.handover, self.clock_ui.cover_board(central)]
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self._clear_toast)
@@ -163,7 +165,8 @@ class MainWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.logReset.connect(self._status_from_log)
         c.hintReady.connect(lambda _h: self.refresh())
-        c.timerChanged.connect(self.timer_bar.show_seconds)
+        c.timerChanged.connect(self.clock_ui.show_seconds)
+        c.clockChanged.connect(self.drag.cancel)
         c.noticeGiven.connect(self.show_notice)
         c.turnStarted.connect(self._turn_started)
         self._notice_seat: int | None = None
@@ -295,7 +298,8 @@ class MainWindow(QMainWindow):
         board.addWidget(self.table_view, 5)
         board.addWidget(self._build_message_strip())
         self.timer_bar = TimerBar()
-        board.addWidget(self.timer_bar)
+        self.clock_ui = ClockControls(self.controller, self.timer_bar, self)
+        board.addWidget(self.clock_ui.row)
         board.addWidget(self.rack_view, 2)
         controls = QHBoxLayout()
         self.done_button = self._button(self.act_done, translate("MainWindow", "End your turn"))
@@ -395,6 +399,9 @@ class MainWindow(QMainWindow):
         for action in (self.act_done, self.act_draw, self.act_undo, self.act_reset, self.act_hint):
             turn.addAction(action)
         turn.addSeparator()
+        turn.addAction(self.clock_ui.act_pause)
+        turn.addAction(self.clock_ui.act_add_time)
+        turn.addSeparator()
         turn.addAction(self.act_sort_colour)
         turn.addAction(self.act_sort_number)
         view = bar.addMenu(translate("MainWindow", "&View"))
@@ -446,7 +453,12 @@ class MainWindow(QMainWindow):
             self.start_game(setup)
 
     def start_game(
-        self, setup: GameSetup, state: GameState | None = None, *, remember: bool = True
+        self,
+        setup: GameSetup,
+        state: GameState | None = None,
+        *,
+        remember: bool = True,
+        clock: TurnClock | None = None,
     ) -> bool:
         """Start a game from a setup (or a prepared state); False with a message if it cannot.
 
@@ -454,19 +466,20 @@ class MainWindow(QMainWindow):
             setup: seats, rules and handicaps.
             state: a prepared or loaded game instead of a new deal.
             remember: keep the seats and rules in the settings for next time.
+            clock: a saved game's time banks and paused turn.
         """
         self._close_round_dialog()
         self.drag.cancel()
         try:
             game = state if state is not None else setup.new_state()
-            self.controller.new_game(game, setup.seats)
+            self.controller.new_game(game, setup.seats, clock)
         except (MissingComputerPlayers, RummyError) as exc:
             self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
         self.last_setup = setup
         self.notice.clear()  # news of the last game is no news for this one
         self._notice_dismissed()
-        self.timer_bar.keep_place(
+        self.clock_ui.keep_place(
             any(game.rules_for(seat).turn_timer_seconds for seat in range(game.players))
         )
         if remember:
