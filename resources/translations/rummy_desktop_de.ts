@@ -23,6 +23,18 @@
         <translation>niemand wartet auf den Beginn eines Zuges</translation>
     </message>
     <message>
+        <source>only a running turn timer can be paused</source>
+        <translation>nur eine laufende Zuguhr kann angehalten werden</translation>
+    </message>
+    <message>
+        <source>the game is not paused</source>
+        <translation>das Spiel ist nicht angehalten</translation>
+    </message>
+    <message>
+        <source>there is no time left in your time bank</source>
+        <translation>deine Zeitreserve ist aufgebraucht</translation>
+    </message>
+    <message>
         <source>one cell per tile is needed</source>
         <translation>für jeden Stein wird ein Feld gebraucht</translation>
     </message>
@@ -57,6 +69,10 @@
     <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <source>the game is paused: resume it first</source>
+        <translation>das Spiel ist angehalten: setze es erst fort</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -1132,6 +1148,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Zugzeit</translation>
     </message>
     <message>
+        <source>Time bank per player</source>
+        <translation>Zeitreserve pro Spieler</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -1972,6 +1992,69 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimerControls</name>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>%1 left in this turn</source>
+        <translation>Noch %1 in diesem Zug</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>+%1 s from the time &amp;bank</source>
+        <translation>+%1 s aus d&amp;er Zeitreserve</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock; the board is hidden until you resume</source>
+        <translation>Hält die Uhr an; der Tisch ist verdeckt, bis es weitergeht</translation>
+    </message>
+    <message>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <source>Move %1 seconds from your time bank to this turn</source>
+        <translation>Nimmt %1 Sekunden aus deiner Zeitreserve für diesen Zug</translation>
+    </message>
+    <message>
+        <source>Add %1 seconds from the time bank</source>
+        <translation>%1 Sekunden aus der Zeitreserve hinzufügen</translation>
+    </message>
+    <message>
+        <source>Time banks</source>
+        <translation>Zeitreserven</translation>
+    </message>
+    <message>
+        <source>Time bank: %1</source>
+        <translation>Zeitreserve: %1</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>Zeitreserve:</translation>
+    </message>
+    <message>
+        <source>Paused · %1 left</source>
+        <translation>Angehalten · noch %1</translation>
     </message>
 </context>
 </TS>

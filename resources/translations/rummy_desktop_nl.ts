@@ -23,6 +23,18 @@
         <translation>niemand wacht om een beurt te beginnen</translation>
     </message>
     <message>
+        <source>only a running turn timer can be paused</source>
+        <translation>alleen een lopende beurtklok kan worden gepauzeerd</translation>
+    </message>
+    <message>
+        <source>the game is not paused</source>
+        <translation>het spel is niet gepauzeerd</translation>
+    </message>
+    <message>
+        <source>there is no time left in your time bank</source>
+        <translation>je tijdreserve is op</translation>
+    </message>
+    <message>
         <source>one cell per tile is needed</source>
         <translation>er is één vak per steen nodig</translation>
     </message>
@@ -57,6 +69,10 @@
     <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tip: geen zet gevonden, pak een steen.</translation>
+    </message>
+    <message>
+        <source>the game is paused: resume it first</source>
+        <translation>het spel is gepauzeerd: ga eerst verder</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -1128,6 +1144,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Beurttijd</translation>
     </message>
     <message>
+        <source>Time bank per player</source>
+        <translation>Tijdreserve per speler</translation>
+    </message>
+    <message>
         <source>off</source>
         <translation>uit</translation>
     </message>
@@ -1968,6 +1988,69 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimerControls</name>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>%1 left in this turn</source>
+        <translation>Nog %1 in deze beurt</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Pau&amp;ze</translation>
+    </message>
+    <message>
+        <source>+%1 s from the time &amp;bank</source>
+        <translation>+%1 s uit de tijdre&amp;serve</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Stop the clock; the board is hidden until you resume</source>
+        <translation>Zet de klok stil; de tafel is verborgen tot je verdergaat</translation>
+    </message>
+    <message>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <source>Move %1 seconds from your time bank to this turn</source>
+        <translation>Zet %1 seconden uit je tijdreserve bij deze beurt</translation>
+    </message>
+    <message>
+        <source>Add %1 seconds from the time bank</source>
+        <translation>%1 seconden uit de tijdreserve toevoegen</translation>
+    </message>
+    <message>
+        <source>Time banks</source>
+        <translation>Tijdreserves</translation>
+    </message>
+    <message>
+        <source>Time bank: %1</source>
+        <translation>Tijdreserve: %1</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>&amp;Verder</translation>
+    </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>Tijdreserve:</translation>
+    </message>
+    <message>
+        <source>Paused · %1 left</source>
+        <translation>Gepauzeerd · nog %1</translation>
     </message>
 </context>
 </TS>
