@@ -733,9 +733,11 @@ class GameController(QObject):
         return self.arrange_rack([*rest[:slot], *moving, *rest[slot:]])
 
     def arrange_rack(self, order: Sequence[Tile]) -> MoveResult:
-        """Put the shown rack in a new order; allowed on and off turn."""
+        """Put the shown rack in a new order; allowed on and off turn, not while paused."""
         if self._state is None or self._visible is None:
             return self._refuse(translate("Controller", "no rack is shown"))
+        if self._paused:
+            return self._refuse(self._why_not_now())
         try:
             if self._turn is not None and self._turn.seat == self._visible:
                 self._turn.arrange_rack(order)

@@ -58,7 +58,13 @@ class Replays(QObject):
 
     # -- choosing -------------------------------------------------------------------
     def choose(self) -> None:
-        """Game > Replay a game...: the chooser (non-blocking)."""
+        """Game > Replay a game...: the chooser (non-blocking).
+
+        A timed turn in progress is paused first: looking back must not cost
+        the person on turn their time (Resume goes on with it).
+        """
+        if self.window.controller.may_pause:
+            self.window.controller.pause()
         shelf = self.shelf()
         chooser = ReplayChooser(shelf.games() if shelf is not None else [], self.window)
         chooser.watchRequested.connect(

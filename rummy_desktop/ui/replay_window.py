@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,6 +51,7 @@ EVERY_RACK: Final = -1
 """The view choice that shows every rack."""
 GLIDE_SHARE: Final = 0.7
 """Share of a step spent gliding, as in the game window."""
+PREFERRED_SIZE: Final = (1000, 680)
 LOOK_MS: Final = 250
 """Playing on by itself, the shortest look at a position before the next turn."""
 
@@ -192,7 +193,7 @@ class ReplayWindow(QDialog):
             self.count_labels.append(count)
         layout.addLayout(racks)
         layout.addLayout(self._build_controls())
-        self.resize(1000, 680)
+        self._fit_screen()
         self.set_kept(kept)
         self.show_position(0)
 
@@ -281,6 +282,15 @@ class ReplayWindow(QDialog):
         more.addWidget(close)
         rows.addLayout(more)
         return rows
+
+    def _fit_screen(self) -> None:
+        """1000 x 680 where there is room, never larger than the screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else None
+        width, height = PREFERRED_SIZE
+        if area is not None:
+            width, height = min(width, area.width() - 40), min(height, area.height() - 60)
+        self.resize(width, height)
 
     def set_kept(self, kept: bool | None) -> None:
         """Show "Keep this game" ticked or not; None hides it (the game is not on the shelf)."""

@@ -11,6 +11,8 @@ bank holds); this module only shows it and sends the intents.
 
 from __future__ import annotations
 
+from typing import Final
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -19,6 +21,10 @@ from rummy_desktop.app.controller import BANK_STEP, GameController
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.turn_notice import TimerBar
+
+BANKS_WIDTH: Final = 360
+"""The time banks' text is cut short (whole in its tooltip) beyond this width,
+so a table of six leaves the clock bar room on a small screen."""
 
 
 def clock_text(seconds: int) -> str:
@@ -121,10 +127,10 @@ class ClockControls:
         for widget in (self.pause_button, self.add_button):
             widget.setFixedHeight(height)
             widget.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        policy = self.pause_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the bar keeps its width between turns
+        self.pause_button.setSizePolicy(policy)
         for widget in (self.pause_button, self.add_button, self.banks):
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
             line.addWidget(widget)
             widget.hide()
         self.cover: PauseCover | None = None
@@ -140,10 +146,9 @@ class ClockControls:
     def keep_place(self, keep: bool) -> None:
         """Keep the row's place while hidden (a timed game) or give it up (no timer at all)."""
         self.bar.keep_place(keep)
-        for widget in (self.pause_button, self.add_button, self.banks):
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(keep)
-            widget.setSizePolicy(policy)
+        policy = self.pause_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep)
+        self.pause_button.setSizePolicy(policy)
 
     def show_seconds(self, seconds: int) -> None:
         """A tick of the turn clock: the bar, or the bank once the turn's own time is spent."""
@@ -179,14 +184,18 @@ class ClockControls:
         self.act_add_time.setEnabled(c.may_add_time)
         self.add_button.setEnabled(c.may_add_time)
         self.add_button.setVisible(timed and has_bank)
-        self.banks.setVisible(timed and has_bank)
+        self.banks.setVisible(has_bank)  # between turns too: everyone sees what is left
         if has_bank:
             people = [(i, s.name) for i, s in enumerate(c.seats) if s.is_human]
-            self.banks.setText(
+            text = (
                 translate("TimerControls", "Time bank:")
                 + " "
                 + " · ".join(f"{name} {clock_text(c.bank[i])}" for i, name in people)
             )
+            metrics = self.banks.fontMetrics()
+            self.banks.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, BANKS_WIDTH))
+            self.banks.setToolTip(text)
+            self.banks.setAccessibleDescription(text)
         seconds = c.seconds_left
         if paused and seconds is not None:
             self.bar.setFormat(

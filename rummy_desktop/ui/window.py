@@ -717,7 +717,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(board.can_undo)
         self.act_reset.setEnabled(on_turn and board.changed)
         self.act_hint.setEnabled(on_turn and c.has_hints)
-        has_rack = bool(board.rack)
+        has_rack = bool(board.rack) and not c.paused
         self.act_sort_colour.setEnabled(has_rack)
         self.act_sort_number.setEnabled(has_rack)
         for button, action in (

@@ -40,12 +40,22 @@ def test_pause_stops_the_clock_hides_the_board_and_resume_goes_on_exactly(
     ticks_pass(qtbot)
     assert c.seconds_left == left  # the clock stands still
     assert not window.done_button.isEnabled() and not window.draw_button.isEnabled()
+    assert not window.sort_colour_button.isEnabled()
+    order = list(window.rack_scene.order)
+    assert not c.sort_rack("number").ok and window.rack_scene.order == order
     refused = c.move_tiles([window.rack_scene.order[0]], [(0, 0)])
     assert not refused.ok and "paused" in refused.reason
     click(qtbot, cover.button)  # Resume
     assert not c.paused and not cover.isVisible()
     assert c.seconds_left == left
     qtbot.waitUntil(lambda: (c.seconds_left or 0) < (left or 0), timeout=5000)
+
+
+def test_replaying_a_game_pauses_a_timed_turn_first(qtbot: QtBot, make_window: MakeWindow) -> None:
+    state = position(["K1 K2 K3 R5", "K11 K12"], turn_timer_seconds=120)
+    window = make_window(state, ANN_COMPUTER, timer_ms=1000)
+    window.act_replay.trigger()
+    assert window.controller.paused and window.replays.chooser is not None
 
 
 def test_the_board_plays_again_after_resume(qtbot: QtBot, make_window: MakeWindow) -> None:
@@ -85,7 +95,7 @@ def test_plus_thirty_moves_time_from_the_bank_until_it_is_empty(
     add = window.clock_ui.add_button
     assert add.isVisible() and add.isEnabled()
     assert c.bank == (45, 45)
-    assert "Ann 0:45" in window.clock_ui.banks.text()
+    assert "Ann 0:45" in window.clock_ui.banks.toolTip()
     before = c.seconds_left or 0
     click(qtbot, add)
     assert c.seconds_left == before + 30 and c.bank == (15, 45)
