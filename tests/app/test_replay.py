@@ -170,3 +170,16 @@ def test_an_answer_for_an_older_job_is_marked_stale(qtbot: QtBot, tmp_path: Path
     second = loader.load_record(record_after(6, seed=2))
     qtbot.waitUntil(lambda: len(answers) == 2, timeout=20_000)
     assert answers == [first, second] and loader.job == second
+
+
+def test_a_draw_and_discard_turn_is_one_step_take_and_discard_together() -> None:
+    seats = (Seat("Ann", "medium"), Seat("Bob", "easy"))
+    rules = RULE_PRESETS["rrrummy"].with_options(draw_and_discard=True)
+    state = new_record_state(rules, seats, seed=4)
+    finish_game(state, [make_player(s.player) for s in seats])
+    replay = Replay(GameRecord(seats, state))
+    assert len(state.actions) > replay.last  # a take and a discard per turn
+    assert state_snapshot(replay.state_at(replay.last)) == state_snapshot(state)
+    for position in range(1, replay.last + 1):
+        before, after = replay.state_at(position - 1), replay.state_at(position)
+        assert after.turn == before.turn + 1 or after.round_over
