@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.controller import GameController
-from rummy_desktop.app.saves import SaveError, backup_path, write_save_text
+from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, write_save_text
 
 FOLDER_NAME: Final = "finished games"
 KEEP_LATEST: Final = 20
@@ -34,8 +34,11 @@ GAME_PREFIX: Final = "game-"
 KEPT_PREFIX: Final = "kept-"
 SUFFIX: Final = ".rummy.json"
 STAMP: Final = "%Y%m%d-%H%M%S-%f"
-HEADER_BYTES: Final = 64 * 1024 * 1024
-"""A header is read from a file no larger than a save may be."""
+HEADER_BYTES: Final = 1024 * 1024
+"""The game writes a record's header (rules, seats, the final position) before
+its moves, so the list reads only this much of each file, however long the
+match; a file written otherwise is read whole, up to a save's size cap."""
+ACTIONS_KEY: Final = b',"actions":['
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,15 +146,24 @@ class FinishedGames:
         except ValueError:
             finished = datetime.fromtimestamp(0)
         try:
-            if path.stat().st_size > HEADER_BYTES:
-                raise ValueError("too large to be a saved game")
-            data: Any = json.loads(path.read_text(encoding="utf-8"))
+            data: Any = json.loads(_header_text(path))
             names = tuple(str(s["name"]) for s in data["seats"])
             totals = tuple(int(t) for t in data["state"]["totals"])
             preset = str(data["rules"]["preset"])
         except (OSError, ValueError, KeyError, TypeError) as exc:
             return FinishedGame(path, finished, kept, problem=str(exc) or type(exc).__name__)
         return FinishedGame(path, finished, kept, names, totals, preset)
+
+
+def _header_text(path: Path) -> str:
+    """A record's JSON without its moves (or the whole file when they come first)."""
+    with path.open("rb") as handle:
+        start = handle.read(HEADER_BYTES)
+        cut = start.find(ACTIONS_KEY)
+        if cut >= 0:
+            return start[:cut].decode("utf-8") + "}"
+        rest = handle.read(MAX_SAVE_BYTES)
+    return (start + rest).decode("utf-8")
 
 
 class FinishedGameShelver(QObject):

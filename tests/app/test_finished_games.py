@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -97,3 +98,22 @@ class _Clock(datetime):
     @classmethod
     def now(cls, tz: object = None) -> datetime:  # type: ignore[override]
         return START
+
+
+def test_the_list_reads_only_a_records_header_not_its_moves(tmp_path: Path) -> None:
+    """A long match's moves are never parsed for the list: only what comes before them."""
+    shelf = FinishedGames(tmp_path)
+    text = record_after(30, seed=8).dumps()
+    head, moves = text.split(',"actions":[', 1)
+    path = shelf.add(head + ',"actions":[' + "not json at all" + moves, START)
+    games = shelf.games()
+    assert games[0].path == path and not games[0].problem
+    assert games[0].names == ("Ann", "Bob")
+
+
+def test_a_record_written_with_its_moves_first_is_still_listed(tmp_path: Path) -> None:
+    data = json.loads(record_after(5, seed=9).dumps())
+    reordered = {"actions": data.pop("actions"), **data}
+    shelf = FinishedGames(tmp_path)
+    shelf.add(json.dumps(reordered, indent=1), START)
+    assert shelf.games()[0].names == ("Ann", "Bob")
