@@ -196,12 +196,22 @@ class FinishedGameShelver(QObject):
         self._clock = clock
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finished-games")
         self.pending: Future[None] | None = None
+        self._played = False
+        """A turn was played since the game was started or opened: a finished
+        game opened from a file is not put on the shelf a second time."""
+        controller.logReset.connect(lambda _lines: self._set_played(False))
+        controller.turnEnded.connect(lambda: self._set_played(True))
         controller.roundEnded.connect(self._on_round_end)
         controller.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
 
+    def _set_played(self, played: bool) -> None:
+        self._played = played
+
     def _on_round_end(self, _score: object) -> None:
+        if not self._played or self.controller.phase is not Phase.MATCH_OVER:
+            return
         shelf = self.shelf()
-        if shelf is None or self.controller.phase is not Phase.MATCH_OVER:
+        if shelf is None:
             return
         text = self._record_text()
         if text is None:

@@ -18,12 +18,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from rummy_desktop.app.finished_games import FinishedGames
-from rummy_desktop.app.game_files import record_of, seats_of
+from rummy_desktop.app.game_files import record_of
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.core.serialize import GameRecord
+from rummy_desktop.app.seats import HUMAN, Seat
 from rummy_desktop.ui.replay_chooser import ReplayChooser, shelf_path
 from rummy_desktop.ui.replay_window import ReplayWindow
 from rummy_desktop.ui.save_ui import saved_games_folder
@@ -138,7 +138,7 @@ class Replays(QObject):
         if self.viewer is not None:
             self.viewer.close()
             self.viewer.deleteLater()
-        seats = seats_of(GameRecord(replay.seats, replay.state_at(0)))
+        seats = [Seat(s.name, None if s.player == HUMAN else s.player) for s in replay.seats]
         viewer = ReplayWindow(
             replay,
             seats,

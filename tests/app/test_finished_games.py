@@ -117,3 +117,24 @@ def test_a_record_written_with_its_moves_first_is_still_listed(tmp_path: Path) -
     shelf = FinishedGames(tmp_path)
     shelf.add(json.dumps(reordered, indent=1), START)
     assert shelf.games()[0].names == ("Ann", "Bob")
+
+
+def test_opening_a_finished_game_does_not_shelve_it_again(qtbot: QtBot, tmp_path: Path) -> None:
+    alloc = TileAllocator()
+    racks = [parse_tiles("R1 R2 R3", alloc), parse_tiles("K5 K9 B2", alloc)]
+    rules = preset("easy").with_options(initial_meld_points=0)
+    state = GameState.from_position(rules, racks, names=["Ann", "Bob"], seed=3)
+    seats = [Seat("Ann"), Seat("Bob")]
+    first = GameController()
+    first.new_game(state, seats)
+    assert first.confirm_handover().ok
+    assert first.move_tiles([t.id for t in racks[0]], [(0, 0), (0, 1), (0, 2)]).ok
+    assert first.end_turn().ok and state.match_over()
+    first.shutdown()
+    controller = GameController()
+    shelf = FinishedGames(tmp_path / "finished games")
+    shelver = FinishedGameShelver(controller, lambda: "{}", lambda: shelf)
+    with qtbot.waitSignal(controller.roundEnded):
+        controller.new_game(state, seats)  # the finished game, opened again
+    assert shelver.pending is None and shelf.games() == []
+    controller.shutdown()
