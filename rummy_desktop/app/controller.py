@@ -538,6 +538,10 @@ class GameController(QObject):
         self._begin_turn()
 
     def _set_clock(self, state: GameState, clock: TurnClock) -> None:
+        """The banks as saved (full for a new game), and a saved pause to go on with.
+
+        A saved pause counts only for the seat whose turn the game resumes at.
+        """
         full = state.rules.time_bank_seconds
         if clock.bank and len(clock.bank) == state.players:
             self._bank = list(clock.bank)
