@@ -401,6 +401,10 @@ class ReplayWindow(QDialog):
             last_played=played,
             glide_ms=int(self.speed_ms * GLIDE_SHARE) if glide else 0,
         )
+        # Nobody drops tiles here: the room the scene offers for growth is
+        # fitted too, so a wide table never brings scroll bars.
+        scene = self.table_scene
+        scene.base_rows, scene.base_columns = scene.rows, scene.columns
         self.table_view.refit()
 
     def _draw_labels(self) -> None:

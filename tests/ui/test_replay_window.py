@@ -207,3 +207,20 @@ def test_watch_this_game_again_replays_the_just_finished_game_to_its_end(
     )
     shelf = window.replays.shelf()
     assert shelf is not None and len(shelf.games()) == 1
+
+
+def test_the_whole_table_fits_without_scroll_bars(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(
+        GameState.new_match(finished_match().state.rules, ["Ann", "Bob"], 1),
+        [Seat("Ann"), Seat("Bob")],
+    )
+    shelve_finished(window)
+    viewer = open_from_chooser(qtbot, window)
+    widest = max(
+        range(viewer.replay.last + 1), key=lambda p: viewer.replay.state_at(p).table.columns
+    )
+    viewer.turn_box.setValue(widest)
+    click(qtbot, viewer.jump_button)
+    view = viewer.table_view
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(viewer.table_scene.sceneRect().adjusted(1, 1, -1, -1))
