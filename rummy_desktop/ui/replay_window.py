@@ -185,6 +185,7 @@ class ReplayWindow(QDialog):
             name = QLabel(who.name)
             strip = RackStrip(())
             count = QLabel()
+            count.setMinimumHeight(strip.minimumHeight())  # rows keep their height per view
             racks.addWidget(name, seat, 0)
             racks.addWidget(strip, seat, 1)
             racks.addWidget(count, seat, 1)
@@ -441,7 +442,11 @@ class ReplayWindow(QDialog):
             strip.set_tiles(rack if shown else ())
             strip.setVisible(shown)
             count.setVisible(not shown)
-            count.setText(fill(translate("Replay", "%1 tiles"), len(rack)))
+            count.setText(
+                translate("Replay", "1 tile")
+                if len(rack) == 1
+                else fill(translate("Replay", "%1 tiles"), len(rack))
+            )
             on_turn = seat == state.current and not state.round_over
             font = name.font()
             font.setBold(on_turn)

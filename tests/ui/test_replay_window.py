@@ -224,3 +224,22 @@ def test_the_whole_table_fits_without_scroll_bars(qtbot: QtBot, make_window: Mak
     view = viewer.table_view
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     assert shown.contains(viewer.table_scene.sceneRect().adjusted(1, 1, -1, -1))
+
+
+def test_a_hidden_rack_of_one_tile_says_one_tile(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window = make_window(
+        GameState.new_match(finished_match().state.rules, ["Ann", "Bob"], 1),
+        [Seat("Ann"), Seat("Bob")],
+    )
+    shelve_finished(window)
+    viewer = open_from_chooser(qtbot, window)
+    replay = viewer.replay
+    position, seat = next(
+        (p, s)
+        for p in range(replay.last + 1)
+        for s, rack in enumerate(replay.state_at(p).racks)
+        if len(rack) == 1
+    )
+    viewer.view_choice.setCurrentIndex(viewer.view_choice.findData((seat + 1) % 3))
+    viewer.show_position(position)
+    assert viewer.count_labels[seat].text() == "1 tile"
