@@ -1442,6 +1442,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Das erste Austeilen; %1 beginnt.</translation>
     </message>
     <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
         <source>%1 tiles</source>
         <translation>%1 Steine</translation>
     </message>

@@ -1438,6 +1438,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Het eerste delen; %1 begint.</translation>
     </message>
     <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
         <source>%1 tiles</source>
         <translation>%1 stenen</translation>
     </message>
