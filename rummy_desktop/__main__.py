@@ -36,6 +36,12 @@ def build_parser() -> argparse.ArgumentParser:
         help='start a game at once, e.g. "Ann:human,Bob:human,Computer:hard"',
     )
     parser.add_argument("--rules", metavar="PRESET", help="rule preset for --players")
+    parser.add_argument(
+        "--game",
+        metavar="GAME",
+        choices=("tiles", "rummy", "rummy30", "rummy51", "rum500"),
+        help="tiles (the default) or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game in the window")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, translate
-from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Suit
+from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Face, Suit
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.wording import Phrase
 
@@ -93,6 +93,11 @@ def card_text(card: Card) -> str:
     if card.suit is None:
         return translate("CardWords", "joker")
     return rank_text(card.rank) + SUIT_SYMBOLS[card.suit]
+
+
+def face_text(face: Face) -> str:
+    """What a joker stands for, written like a card."""
+    return card_text(Card(face))
 
 
 def cards_text(cards: Iterable[Card]) -> str:
