@@ -450,7 +450,11 @@ class CardTableScene(QGraphicsScene):
             return
         owner = board.names[board.hand_seat]
         title = fill(translate("CardTable", "Hand of %1"), owner)
-        if board.on_turn and not board.drawn:
+        if board.on_turn and not board.drawn and board.stock_count == 0:
+            title += "  \u2014  " + translate(
+                "CardTable", "the stock is empty: take from the pile, or press Draw"
+            )
+        elif board.on_turn and not board.drawn:
             title += "  \u2014  " + translate("CardTable", "draw from the stock or the pile")
         elif board.on_turn:
             title += "  \u2014  " + translate(

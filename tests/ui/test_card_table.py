@@ -28,8 +28,8 @@ MakeCardWindow = Callable[..., CardWindow]
 def make_card_window(qtbot: QtBot, services: Services) -> MakeCardWindow:
     def make(game: CardGame, seats: Sequence[Seat] = ANN_BOB) -> CardWindow:
         controller = CardController()
-        controller.set_speed("instant")
         window = CardWindow(controller, services=services)
+        window.set_speed("instant")
         qtbot.addWidget(window)
         window.resize(1280, 820)
         window.show()
