@@ -518,7 +518,7 @@ class CardController(QObject):
         self._rng = decision_rng(game.seed, game.round_no, self._round_turns, seat)
         self._questions = 0
         self._gave_back = False
-        self._ask("draw")
+        self._ask("draw" if game.phase is Phase.DRAW else "play")  # a loaded game may be mid-turn
         self.turnStarted.emit(seat)
 
     def _ask(self, kind: str) -> None:

@@ -10,6 +10,7 @@ card games) and from the new-game dialog when a card game is chosen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QRect, Qt, QTimer
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -33,8 +35,11 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
+from rummy_desktop.app.card_files import CardAutoSaver, seats_of, write_game
+from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.saves import SaveError
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
@@ -106,6 +111,9 @@ class CardWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
+        self.autosaver = CardAutoSaver(c, self.services.data_dir)
+        self.autosaver.failed.connect(self.statusBar().showMessage)
+        self.file_dialog: QFileDialog | None = None
         self._restore_view()
         self.fit_to_screen()
         self.refresh()
@@ -196,6 +204,17 @@ class CardWindow(QMainWindow):
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(lambda _c=False: self.new_game())
         game.addAction(self.act_new)
+        self.act_continue = QAction(translate("CardWindow", "&Continue the last card game"), self)
+        self.act_continue.triggered.connect(lambda _c=False: self.continue_last())
+        game.addAction(self.act_continue)
+        self.act_open = QAction(translate("CardWindow", "&Open..."), self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(lambda _c=False: self._choose_file(save=False))
+        game.addAction(self.act_open)
+        self.act_save_as = QAction(translate("CardWindow", "Save &as..."), self)
+        self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
+        game.addAction(self.act_save_as)
         game.addSeparator()
         quit_action = QAction(translate("CardWindow", "&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -260,10 +279,70 @@ class CardWindow(QMainWindow):
         self._close_round_dialog()
         self.handover.hide()
         self.setup = setup
-        self.setWindowTitle(
-            fill(translate("CardWindow", "%1 - Rummy Desktop"), game_title(setup.rules.preset))
-        )
+        self._set_title(setup.rules.preset)
         self.controller.new_game(setup)
+
+    def _set_title(self, preset: str) -> None:
+        self.setWindowTitle(fill(translate("CardWindow", "%1 - Rummy Desktop"), game_title(preset)))
+
+    def continue_last(self) -> bool:
+        """Continue the autosaved card game; False (and a word why) when there is none."""
+        save = self.autosaver.load_last()
+        if save is None:
+            self.show_refusal(
+                translate("CardWindow", "There is no unfinished card game to continue.")
+            )
+            return False
+        self._play_saved(save)
+        return True
+
+    def load(self, path: Path) -> bool:
+        """Open a saved card game; a file that cannot be loaded is named, and left as it is."""
+        try:
+            save = load_card_save(path)
+        except SaveError as exc:
+            self.show_refusal(fill(translate("CardWindow", "Cannot open the game: %1"), str(exc)))
+            return False
+        self._play_saved(save)
+        return True
+
+    def save_as(self, path: Path) -> bool:
+        """Save the game to ``path``; the reason is shown when it cannot be written."""
+        try:
+            write_game(path, self.controller)
+        except (SaveError, OSError) as exc:
+            self.show_refusal(fill(translate("CardWindow", "Cannot save the game: %1"), str(exc)))
+            return False
+        self.statusBar().showMessage(fill(translate("CardWindow", "Saved as %1."), path.name))
+        return True
+
+    def _play_saved(self, save: CardSave) -> None:
+        self._close_round_dialog()
+        self.handover.hide()
+        seats = seats_of(save)
+        self.setup = CardSetup(tuple(seats), save.game.rules, None)
+        self._set_title(save.game.rules.preset)
+        self.controller.start(save.game, seats)
+
+    def _choose_file(self, save: bool) -> None:
+        folder = self.services.data_dir or Path.home()
+        dialog = QFileDialog(self, translate("CardWindow", "Card game"), str(folder))
+        dialog.setNameFilter(translate("CardWindow", "Saved card games (*.json)"))
+        dialog.setDefaultSuffix("json")
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+
+        def chosen(path: str) -> None:
+            if save:
+                self.save_as(Path(path))
+            else:
+                self.load(Path(path))
+
+        dialog.fileSelected.connect(chosen)
+        self.file_dialog = dialog
+        dialog.open()
 
     def new_game(self) -> None:
         """The new-game dialog, or the same table dealt again without one."""
@@ -462,6 +541,7 @@ class CardWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.services.settings.sync()
         self.controller.shutdown()
+        self.autosaver.save_now()
         self._close_round_dialog()
         event.accept()
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from rummy_desktop.app.card_saves import is_card_save
 from rummy_desktop.app.card_setup import CardSetup, card_setup_of, is_card_game
 from rummy_desktop.app.computers import available_levels
 from rummy_desktop.app.i18n import install_language, system_language
@@ -117,17 +118,28 @@ def open_window(
 ) -> MainWindow | CardWindow:
     """Build and show the window for ``args`` (without running the event loop).
 
+    ``--game GAME`` without ``--players`` continues an unfinished card game
+    when there is one; ``--load FILE`` of a saved card game opens the card window.
+
     Raises:
         RummyError: bad ``--players`` or ``--rules``.
     """
     card_setup = card_setup_from_args(args)
-    if card_setup is not None:
+    load = getattr(args, "load", None)
+    card_file = Path(load) if load and is_card_save(Path(load)) else None
+    if card_setup is not None or card_file is not None:
         prepare_application()
         services = services if services is not None else Services.for_user()
         _install_language(services)
         card_window = CardWindow(services=services)
         card_window.show()
-        card_window.start_game(card_setup)
+        if card_file is not None:
+            card_window.load(card_file)
+        elif getattr(args, "players", None) or not card_window.autosaver.load_last():
+            assert card_setup is not None
+            card_window.start_game(card_setup)
+        else:
+            card_window.continue_last()
         return card_window
     setup = setup_from_args(args)
     prepare_application()
