@@ -44,6 +44,7 @@ from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.card_help import card_rules_html
+from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_view import CardTableView, Grab
@@ -89,6 +90,7 @@ class CardWindow(QMainWindow):
         self.setup: CardSetup | None = None
         self.round_dialog: CardRoundEndDialog | None = None
         self.rules_dialog: QDialog | None = None
+        self.new_game_dialog: CardNewGameDialog | None = None
         self._stale = False
         self.scene = CardTableScene(self)
         self.view = CardTableView(self.scene)
@@ -348,8 +350,23 @@ class CardWindow(QMainWindow):
         """The new-game dialog, or the same table dealt again without one."""
         if self._new_game is not None:
             self._new_game(self)
-        elif self.setup is not None:
-            self.start_game(CardSetup(self.setup.seats, self.setup.rules, None))
+            return
+        self.open_new_game_dialog()
+
+    def open_new_game_dialog(self, preset: str | None = None) -> CardNewGameDialog:
+        """The card new-game dialog (non-blocking); the game starts when it is accepted."""
+        initial = self.setup if preset is None else None
+        dialog = CardNewGameDialog(self, preset=preset or "rummy51", initial=initial)
+
+        def accepted() -> None:
+            setup = dialog.setup()
+            if setup is not None:
+                self.start_game(setup)
+
+        dialog.accepted.connect(accepted)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
 
     # -- drawing ------------------------------------------------------------
     def refresh(self) -> None:

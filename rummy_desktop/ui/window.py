@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         self.last_setup: GameSetup | None = None
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.card_windows: list[QMainWindow] = []
         self.info_box: QMessageBox | None = None
 
         self.table_scene = TableScene(self)
@@ -429,8 +430,18 @@ class MainWindow(QMainWindow):
             self.levels, self, initial=self.last_setup or self._remembered_setup()
         )
         dialog.accepted.connect(lambda: self._dialog_accepted(dialog))
+        dialog.cardGameChosen.connect(self.open_card_game)
         self.new_game_dialog = dialog
         dialog.open()
+
+    def open_card_game(self, preset: str) -> None:
+        """A card game was chosen: its own window opens, with the card game's dialog."""
+        from rummy_desktop.ui.card_window import CardWindow
+
+        window = CardWindow(services=self.services)
+        self.card_windows.append(window)
+        window.show()
+        window.open_new_game_dialog(preset)
 
     def _dialog_accepted(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
