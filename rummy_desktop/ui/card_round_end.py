@@ -123,6 +123,7 @@ class CardRoundEndDialog(QDialog):
             change = summary.changes[i]
             grid.addWidget(QLabel(f"{change:+d}" if change else "0"), i + 1, 2)
             grid.addWidget(QLabel(str(summary.totals[i])), i + 1, 3)
+        grid.setRowStretch(len(summary.names) + 1, 1)
         scroll = QScrollArea()
         scroll.setWidget(grid_box)
         scroll.setWidgetResizable(True)

@@ -263,7 +263,7 @@ class CardTableScene(QGraphicsScene):
         players_width = min(max(width * 0.26, 220.0), 330.0)
         self._draw_pile(QPointF(pile_left, top), cw, width - players_width - pile_left - margin)
         self._draw_players(QRectF(width - players_width - margin, margin, players_width, ch + 18))
-        hand_top = height - ch * 1.2 - margin - 18
+        hand_top = height - ch * 1.32 - margin - 18
         self.table_rect = QRectF(
             margin, top + ch + margin, width - 2 * margin, hand_top - top - ch - 2 * margin
         )
@@ -398,7 +398,10 @@ class CardTableScene(QGraphicsScene):
                     board.opening_points,
                 )
                 self.addItem(FrameItem(rect.adjusted(-4, -4, 4, 4), MARK_FOCUS, dashed=True))
-            self._text(label, QPointF(rect.x(), rect.y() - 15), 11)
+            if laid is None:
+                self._text(label, QPointF(rect.x(), rect.y() - 21), 12, True, MARK_FOCUS)
+            else:
+                self._text(label, QPointF(rect.x(), rect.y() - 15), 11)
             for place, card in enumerate(cards):
                 item = self._card(
                     card, QPointF(rect.x() + place * step, rect.y()), tw, role, index, place
