@@ -174,6 +174,11 @@ class CardController(QObject):
     def thinking(self) -> bool:
         return self._phase is CardPhase.THINKING
 
+    @property
+    def worker_busy(self) -> bool:
+        """The worker thread is running a computer's question."""
+        return self._runner.busy
+
     def game_copy(self) -> CardGame | None:
         """A copy of the game for saving; the live game never leaves the controller."""
         return copy.deepcopy(self._game) if self._game is not None else None
