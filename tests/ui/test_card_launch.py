@@ -42,12 +42,12 @@ def test_500_rum_seats_up_to_eight(qtbot: QtBot) -> None:
     window.close()
 
 
-def test_the_tile_game_is_the_default(qtbot: QtBot) -> None:
-    for argv in ((), ("--game", "tiles")):
-        window = open_window(parsed(*argv, "--players", "Ann,Bob", "--rules", "easy"))
-        qtbot.addWidget(window)
-        assert isinstance(window, MainWindow)
-        window.close()
+@pytest.mark.parametrize("argv", [(), ("--game", "tiles")])
+def test_the_tile_game_is_the_default(qtbot: QtBot, argv: tuple[str, ...]) -> None:
+    window = open_window(parsed(*argv, "--players", "Ann,Bob", "--rules", "easy"))
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    assert isinstance(window, MainWindow)
 
 
 @pytest.mark.parametrize(
