@@ -463,6 +463,8 @@ class CardTableScene(QGraphicsScene):
             title += "  \u2014  " + translate(
                 "CardTable", "meld, lay off, then discard onto the pile"
             )
+        if board.on_turn and board.seconds_left is not None:
+            title += "  \u2014  " + fill(translate("CardTable", "%1 s left"), board.seconds_left)
         self._text(title, QPointF(area.x(), area.y() - 2), 13, bold=True)
         cards = board.hand
         if not cards:

@@ -257,8 +257,11 @@ class CardWindow(QMainWindow):
 
     def _restore_view(self) -> None:
         store = self.services.settings.store
-        self.act_four.setChecked(_flag(store.value(FOUR_COLOUR_KEY, False)))
-        self.act_large.setChecked(_flag(store.value(LARGE_KEY, False)))
+        four, large = _flag(store.value(FOUR_COLOUR_KEY)), _flag(store.value(LARGE_KEY))
+        for action, on in ((self.act_four, four), (self.act_large, large)):
+            action.blockSignals(True)  # each toggle would store both, the other not yet read
+            action.setChecked(on)
+            action.blockSignals(False)
         self.set_speed(self.services.settings.speed)
         self._look_changed()
 

@@ -6,6 +6,7 @@ import random
 import time
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_board import CardPhase
@@ -96,6 +97,8 @@ def test_the_turn_timer_plays_the_turn_when_time_is_up(qtbot: QtBot, services: S
     controller.start(game, ANN_BOB)
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     assert controller.board.seconds_left == 20
+    texts = [it.text() for it in window.scene.items() if isinstance(it, QGraphicsSimpleTextItem)]
+    assert any("s left" in text for text in texts)
     qtbot.waitUntil(lambda: controller.board.phase is CardPhase.HANDOVER, timeout=10000)
     assert controller.board.hand_counts[0] == 7  # drew one and discarded one
     assert controller.board.turn == 1
