@@ -770,6 +770,10 @@
         <source>meld, lay off, then discard onto the pile</source>
         <translation>auslegen, anlegen, dann auf den Ablagestapel ablegen</translation>
     </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>noch %1 s</translation>
+    </message>
 </context>
 <context>
     <name>CardWindow</name>

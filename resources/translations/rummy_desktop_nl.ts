@@ -770,6 +770,10 @@
         <source>meld, lay off, then discard onto the pile</source>
         <translation>leg neer, leg aan, en leg dan af op de aflegstapel</translation>
     </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>nog %1 s</translation>
+    </message>
 </context>
 <context>
     <name>CardWindow</name>
