@@ -39,6 +39,10 @@ MARK_FOCUS: Final = QColor("#ffe066")
 OVERLAP: Final = 0.42
 """Share of a card's width each card of a meld or spread pile shows: its corner index."""
 LARGE: Final = 1.3
+PILE_ROWS: Final = 3
+"""A long spread pile wraps into at most this many rows."""
+PILE_ROW_SHARE: Final = 0.45
+"""Each row of a spread pile shows this share of the row above: its corner indexes."""
 """How much larger cards are with large cards on."""
 
 
@@ -261,11 +265,13 @@ class CardTableScene(QGraphicsScene):
         self._draw_stock(QPointF(margin, top), cw)
         pile_left = margin + max(cw * 1.35, 96.0)
         players_width = min(max(width * 0.26, 220.0), 330.0)
-        self._draw_pile(QPointF(pile_left, top), cw, width - players_width - pile_left - margin)
+        room = width - players_width - pile_left - margin
+        pile_bottom = self._draw_pile(QPointF(pile_left, top), cw, room)
         self._draw_players(QRectF(width - players_width - margin, margin, players_width, ch + 18))
         hand_top = height - ch * 1.32 - margin - 18
+        table_top = max(top + ch, pile_bottom) + margin
         self.table_rect = QRectF(
-            margin, top + ch + margin, width - 2 * margin, hand_top - top - ch - 2 * margin
+            margin, table_top, width - 2 * margin, hand_top - table_top - margin
         )
         self._draw_table(self.table_rect, cw)
         self.hand_rect = QRectF(0, hand_top - 4, width, height - hand_top + 4)
@@ -304,7 +310,8 @@ class CardTableScene(QGraphicsScene):
             item = self._card(None, QPointF(at.x() + i * 2, at.y() - i * 2), cw, Role.STOCK)
         self.stock_item = item
 
-    def _draw_pile(self, at: QPointF, cw: float, room: float) -> None:
+    def _draw_pile(self, at: QPointF, cw: float, room: float) -> float:
+        """The pile squared, or spread in rows that each show every card's corner; its bottom."""
         board = self.board
         shown = board.pile
         label = fill(translate("CardTable", "Discard pile %1"), board.pile_count)
@@ -313,17 +320,26 @@ class CardTableScene(QGraphicsScene):
         if not shown:
             self.pile_rect = QRectF(at.x(), at.y(), cw, ch)
             self.addItem(FrameItem(self.pile_rect, TEXT, dashed=True))
-            return
+            return self.pile_rect.bottom()
         step = cw * OVERLAP
-        if len(shown) > 1:
-            step = max(cw * 0.22, min(step, (room - cw) / (len(shown) - 1)))
+        per_row = max(2, int((room - cw) // step) + 1)
+        rows = min(PILE_ROWS, -(-len(shown) // per_row))
+        per_row = max(per_row, -(-len(shown) // rows))
+        if per_row > 1:
+            step = max(cw * 0.22, min(step, (room - cw) / (per_row - 1)))
         if not board.spread and board.pile_count > 1:  # a squared pile: its edge shows it is there
             self._card(None, QPointF(at.x() + 3, at.y() + 3), cw, Role.PILE, board.pile_count)
         for i, card in enumerate(shown):
             depth = len(shown) - i
-            item = self._card(card, QPointF(at.x() + i * step, at.y()), cw, Role.PILE, depth)
+            row, place = divmod(i, per_row)
+            where = QPointF(at.x() + place * step, at.y() + row * ch * PILE_ROW_SHARE)
+            item = self._card(card, where, cw, Role.PILE, depth)
+            item.setZValue(i)
             self.pile_items.append(item)
-        self.pile_rect = QRectF(at.x(), at.y(), cw + step * (len(shown) - 1), ch)
+        used = min(len(shown), per_row)
+        height = ch * (1 + PILE_ROW_SHARE * (rows - 1))
+        self.pile_rect = QRectF(at.x(), at.y(), cw + step * (used - 1), height)
+        return self.pile_rect.bottom()
 
     def _draw_players(self, box: QRectF) -> None:
         board = self.board

@@ -198,3 +198,31 @@ def test_dragging_within_the_hand_reorders_it(
     start = window.scene.hand_point(hand_card(window, "QD"))
     drag_scene(qtbot, window, start, QPointF(first.left() + 2, first.center().y()))
     assert faces(window.controller.board.hand)[0] == "QD"
+
+
+def test_a_long_500_rum_pile_wraps_into_rows_and_every_depth_can_be_grabbed(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    pile = "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD 2S 3S 4S 5S"
+    game = card_position(
+        "rum500",
+        ["AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH", "AS AC AD 6S 7S 8S 9S TS JS QS KS 9D 8D"],
+        pile.replace(" 9D", "").replace(" 8D", ""),
+    )
+    window = make_card_window(game)
+    window.resize(1024, 740)
+    qtbot.waitUntil(lambda: window.scene.size.width() < 1100)
+    items = window.scene.pile_items
+    rows = {round(item.pos().y()) for item in items}
+    assert len(rows) > 1  # wrapped
+    assert window.scene.table_rect.top() > window.scene.pile_rect.bottom()
+    step = window.scene.card_width * 0.42
+    for item in items:  # every card's corner index is in view
+        corner = item.mapToScene(QPointF(step * 0.5, 8))
+        assert window.scene.item_at(corner) is item, str(item.card)
+    deep = next(it for it in items if it.card is not None and str(it.card) == "5C")
+    drag_scene(
+        qtbot, window, deep.mapToScene(QPointF(step * 0.5, 8)), window.scene.hand_rect.center()
+    )
+    assert faces(window.controller.board.taken)[0] == "5C"
+    assert faces(window.controller.board.pile) == ["2C", "3C", "4C"]
