@@ -366,7 +366,11 @@ class CardTableScene(QGraphicsScene):
         board = self.board
         mark = "\u25b6 " if i == board.turn else "   "
         parts = [
-            fill(translate("CardTable", "%1 cards"), board.hand_counts[i]),
+            (
+                translate("CardTable", "1 card")
+                if board.hand_counts[i] == 1
+                else fill(translate("CardTable", "%1 cards"), board.hand_counts[i])
+            ),
             fill(translate("CardTable", "total %1"), board.totals[i]),
         ]
         if board.preset == "rum500":

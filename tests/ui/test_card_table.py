@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_board import CardPhase
@@ -226,3 +227,13 @@ def test_a_long_500_rum_pile_wraps_into_rows_and_every_depth_can_be_grabbed(
     )
     assert faces(window.controller.board.taken)[0] == "5C"
     assert faces(window.controller.board.pile) == ["2C", "3C", "4C"]
+
+
+def test_the_players_lines_count_cards_in_good_english(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C"], "AS")
+    window = make_card_window(game)
+    texts = [it.text() for it in window.scene.items() if isinstance(it, QGraphicsSimpleTextItem)]
+    assert any("Bob: 1 card," in text for text in texts)
+    assert any("Ann: 7 cards," in text for text in texts)
