@@ -715,6 +715,10 @@
         <translation>Ablagestapel %1</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
         <source>%1 cards</source>
         <translation>%1 Karten</translation>
     </message>

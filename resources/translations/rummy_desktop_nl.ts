@@ -715,6 +715,10 @@
         <translation>Aflegstapel %1</translation>
     </message>
     <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
         <source>%1 cards</source>
         <translation>%1 kaarten</translation>
     </message>
