@@ -65,6 +65,8 @@ class CardBoard:
         spread: the pile is spread (500 Rum): any depth may be taken.
         table: the melds on the table, in the order laid.
         taken: cards taken from the pile this turn (they may not be discarded).
+        fresh: cards the last turn laid or discarded (and a computer's, as it plays),
+            marked so people see what changed.
         must_use: the card taken from the pile that must be laid this turn.
         can_undo: the turn has a step to take back.
         can_give_back: the cards taken from the pile may go back.
@@ -98,6 +100,7 @@ class CardBoard:
     spread: bool = False
     table: tuple[LaidMeld, ...] = ()
     taken: tuple[Card, ...] = ()
+    fresh: frozenset[Card] = frozenset()
     must_use: Card | None = None
     can_undo: bool = False
     can_give_back: bool = False

@@ -147,6 +147,8 @@ class CardController(QObject):
         self._gave_back = False
         self._round_turns = 0
         self._remaining: int | None = None
+        self._fresh: frozenset[Card] = frozenset()
+        self._playing: set[Card] = set()
         self.speed_ms = SPEEDS["normal"]
         self._clock = QTimer(self)
         self._clock.setInterval(timer_interval_ms)
@@ -191,6 +193,7 @@ class CardController(QObject):
     def start(self, game: CardGame, seats: Sequence[Seat]) -> None:
         """Play ``game`` (new or loaded) with ``seats``; any game in progress is dropped."""
         self._stop_all()
+        self._fresh, self._playing = frozenset(), set()
         self._game = game
         self._seats = tuple(seats)
         self._players = {
@@ -229,6 +232,7 @@ class CardController(QObject):
             return self._refuse(translate("CardController", "The round is still being played."))
         play(game, NextRound())
         self._round_turns = 0
+        self._playing = set()  # a new deal: nothing of the last round is news
         self.message.emit(
             fill(translate("CardController", "Round %1 is dealt."), game.round_no + 1)
         )
@@ -423,6 +427,7 @@ class CardController(QObject):
         if why is not None:
             return self._refuse(refusal_text(why))
         play(game, action)
+        self._note(action)
         if not isinstance(action, DrawStock):
             self._done.append(action)
         self.message.emit(self._describe(seat, action))
@@ -486,10 +491,20 @@ class CardController(QObject):
         self._after_human_action(seat)
 
     # -- turn order -------------------------------------------------------
+    def _note(self, action: CardAction) -> None:
+        """Remember the cards an action put on the table or the pile, to mark them."""
+        if isinstance(action, LayMelds):
+            self._playing.update(card for meld in action.melds for card in meld)
+        elif isinstance(action, LayOff | ExchangeJoker):
+            self._playing.update(action.cards)
+        elif isinstance(action, Discard):
+            self._playing.add(action.card)
+
     def _begin_turn(self) -> None:
         game = self._game
         if game is None:
             return
+        self._fresh, self._playing = frozenset(self._playing), set()  # the last turn's cards
         if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             self._finish_round()
             return
@@ -574,6 +589,7 @@ class CardController(QObject):
                 print(f"rummy-desktop: seat {seat + 1}: {why}", file=sys.stderr)
                 self._queue = []
             play(game, action)
+            self._note(action)
             self._gave_back = self._gave_back or isinstance(action, GiveBack)
             self.message.emit(self._describe(seat, action))
             self.actionPlayed.emit()
@@ -696,6 +712,7 @@ class CardController(QObject):
                 for t in game.table
             ),
             taken=tuple(memory.taken) if person else (),
+            fresh=self._fresh if person else self._fresh | frozenset(self._playing),
             must_use=(memory.must_use or memory.must_open_with) if person else None,
             can_undo=person and bool(self._staged or self._done),
             can_give_back=person and refusal(game, GiveBack()) is None,

@@ -36,6 +36,8 @@ TEXT: Final = QColor("#fff6e5")
 MARK_TAKEN: Final = QColor("#ff9f1c")
 MARK_SELECTED: Final = QColor("#2b7de9")
 MARK_FOCUS: Final = QColor("#ffe066")
+MARK_FRESH: Final = QColor("#00b4d8")
+"""Cards the last turn laid or discarded."""
 OVERLAP: Final = 0.42
 """Share of a card's width each card of a meld or spread pile shows: its corner index."""
 LARGE: Final = 1.3
@@ -97,6 +99,7 @@ class CardItem(QGraphicsItem):
         self.selected = False
         self.focused = False
         self.taken = False
+        self.fresh = False
         self.badge = ""
         self.stands_for = ""
         """On a joker in a meld: the card it stands for ("=5\u2665")."""
@@ -128,6 +131,7 @@ class CardItem(QGraphicsItem):
         draw_face(painter, self.card, rect, self.look)
         radius = self.width * 0.08
         for on, colour in (
+            (self.fresh, MARK_FRESH),
             (self.taken, MARK_TAKEN),
             (self.selected, MARK_SELECTED),
             (self.focused, MARK_FOCUS),
@@ -334,6 +338,7 @@ class CardTableScene(QGraphicsScene):
             row, place = divmod(i, per_row)
             where = QPointF(at.x() + place * step, at.y() + row * ch * PILE_ROW_SHARE)
             item = self._card(card, where, cw, Role.PILE, depth)
+            item.fresh = card in board.fresh and depth == 1
             item.setZValue(i)
             self.pile_items.append(item)
         used = min(len(shown), per_row)
@@ -428,6 +433,7 @@ class CardTableScene(QGraphicsScene):
                 )
                 if laid is not None and laid.laid_by[place] != laid.owner:
                     item.badge = initials[laid.laid_by[place]]
+                item.fresh = card in board.fresh
                 if laid is not None and card.is_joker:
                     item.stands_for = "=" + face_text(laid.faces[place])
                 items.append(item)

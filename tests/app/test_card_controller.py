@@ -168,3 +168,24 @@ def test_closing_while_the_computer_thinks_is_clean(qtbot: QtBot) -> None:
         )
     )
     assert c.shutdown()
+
+
+def test_the_next_player_sees_what_the_last_turn_laid_and_discarded(
+    controller: CardController,
+) -> None:
+    game = card_position(
+        "rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS", names=("Ann", "Bob")
+    )
+    controller.start(game, ANN_BOB)
+    controller.confirm_handover()
+    controller.draw_stock()
+    meld = cards(controller.board.hand, "7H 8H 9H")
+    controller.lay_meld(meld)
+    king = cards(controller.board.hand, "KS")[0]
+    controller.discard(king)
+    controller.confirm_handover()
+    assert controller.board.fresh == frozenset([*meld, king])
+    controller.draw_stock()
+    controller.discard(cards(controller.board.hand, "9D")[0])
+    controller.confirm_handover()
+    assert [str(c) for c in controller.board.fresh] == ["9D"]
