@@ -216,6 +216,8 @@ class CardTableScene(QGraphicsScene):
         self.size = QRectF(0, 0, 1000, 700)
         self.selected: set[Card] = set()
         self.focus = 0
+        self.show_focus = False
+        """The keyboard's card is marked once the keyboard is used; a mouse needs no mark."""
         self.hand_items: list[CardItem] = []
         self.pile_items: list[CardItem] = []
         self.meld_items: list[list[CardItem]] = []
@@ -510,7 +512,7 @@ class CardTableScene(QGraphicsScene):
             item.setRotation(off * min(1.2, 14 / max(len(cards), 1)))
             item.selected = card in self.selected
             item.taken = card in board.taken
-            item.focused = i == self.focus
+            item.focused = self.show_focus and i == self.focus
             item.setZValue(i)
             self.hand_items.append(item)
 

@@ -478,6 +478,11 @@ class CardWindow(QMainWindow):
         scene, c = self.scene, self.controller
         hand = c.board.hand
         key = event.key()
+        if not scene.show_focus and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space):
+            scene.show_focus = True  # the first key only shows which card it would move
+            scene.redraw()
+            if key != Qt.Key.Key_Space:
+                return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             step = -1 if key == Qt.Key.Key_Left else 1
             scene.focus = (scene.focus + step) % len(hand)

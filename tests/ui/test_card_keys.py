@@ -44,6 +44,7 @@ def test_a_whole_turn_by_keyboard(qtbot: QtBot, services: Services) -> None:
     window.controller.start(game, ANN_BOB)
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     view = window.view
+    assert not any(item.focused for item in window.scene.hand_items)  # no mark for a mouse
     qtbot.keyClick(view, Qt.Key.Key_D)
     assert window.controller.board.drawn
     qtbot.keyClick(view, Qt.Key.Key_S)  # sorted by suit: 6H 7H 8H 9H ... first the clubs
@@ -55,6 +56,7 @@ def test_a_whole_turn_by_keyboard(qtbot: QtBot, services: Services) -> None:
         qtbot.keyClick(view, Qt.Key.Key_Space)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert faces(window.controller.board.table[0].cards) == ["7H", "8H", "9H"]
+    assert sum(item.focused for item in window.scene.hand_items) == 1
     hand = window.controller.board.hand
     six = next(i for i, c in enumerate(hand) if str(c) == "6H")
     while window.scene.focus != six:
