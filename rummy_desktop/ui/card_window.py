@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
 from rummy_desktop.app.card_files import CardAutoSaver, seats_of, write_game
 from rummy_desktop.app.card_saves import CardSave, load_card_save
@@ -433,7 +434,7 @@ class CardWindow(QMainWindow):
         c = self.controller
         if target.role is Role.PILE:
             if len(cards) != 1:
-                return c_refuse(self, translate("CardWindow", "Discard one card at a time."))
+                return self._refuse_drop(translate("CardWindow", "Discard one card at a time."))
             return c.discard(cards[0])
         if target.role is Role.MELD:
             side = Side.HIGH if target.high else Side.LOW
@@ -448,6 +449,11 @@ class CardWindow(QMainWindow):
         if target.role is None:
             return c.lay_meld(cards)
         return None
+
+    def _refuse_drop(self, reason: str) -> CardResult:
+        """A refusal the window itself gives (a drop the rules need not judge)."""
+        self.show_refusal(reason)
+        return CardResult(False, reason)
 
     def _where_to_words(self, role: Role) -> str:
         if role in (Role.STOCK, Role.PILE):
@@ -533,8 +539,6 @@ class CardWindow(QMainWindow):
         self.view.setFocus()
 
     def _show_round_end(self, summary: object) -> None:
-        from rummy_desktop.app.card_board import CardRoundEnd
-
         if not isinstance(summary, CardRoundEnd):
             return
         self._close_round_dialog()
@@ -569,12 +573,6 @@ class CardWindow(QMainWindow):
         self.autosaver.save_now()
         self._close_round_dialog()
         event.accept()
-
-
-def c_refuse(window: CardWindow, reason: str) -> CardResult:
-    """A refusal the window itself gives (a drop that means no intent)."""
-    window.show_refusal(reason)
-    return CardResult(False, reason)
 
 
 def _flag(value: object) -> bool:

@@ -237,3 +237,22 @@ def test_the_players_lines_count_cards_in_good_english(
     texts = [it.text() for it in window.scene.items() if isinstance(it, QGraphicsSimpleTextItem)]
     assert any("Bob: 1 card," in text for text in texts)
     assert any("Ann: 7 cards," in text for text in texts)
+
+
+def test_two_cards_dropped_on_the_pile_are_refused(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    window = make_card_window(game)
+    window.controller.draw_stock()
+    for text in ("KS", "QD"):
+        click_card(qtbot, window, hand_card(window, text))
+    before = window.controller.board
+    drag_scene(
+        qtbot,
+        window,
+        window.scene.hand_point(hand_card(window, "KS")),
+        window.scene.pile_rect.center(),
+    )
+    assert window.controller.board == before
+    assert "one card at a time" in window.message.text()
