@@ -84,11 +84,16 @@ class CardAutoSaver(QObject):
 
     def load_last(self) -> CardSave | None:
         """The autosaved card game if it loads and its match is not over, else None."""
-        path = self.path
-        if path is None or not path.is_file():
-            return None
-        try:
-            save = load_card_save(path)
-        except SaveError:
-            return None
-        return None if save.game.phase is Phase.MATCH_OVER else save
+        return last_card_game(self.folder)
+
+
+def last_card_game(folder: Path | None) -> CardSave | None:
+    """The card game autosaved in ``folder`` if it loads and its match is not over, else None."""
+    path = folder / CARD_AUTOSAVE if folder is not None else None
+    if path is None or not path.is_file():
+        return None
+    try:
+        save = load_card_save(path)
+    except SaveError:
+        return None
+    return None if save.game.phase is Phase.MATCH_OVER else save

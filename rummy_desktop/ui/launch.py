@@ -31,6 +31,7 @@ from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stop_signals import StopSignals
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import InvalidRules, preset
+from rummy_desktop.ui.card_offer import offer_card_game
 from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
@@ -109,7 +110,7 @@ def _install_language(services: Services) -> None:
 
 
 def _offer_or_new(window: MainWindow) -> None:
-    if not window.files.offer_continue():
+    if not window.files.offer_continue() and not offer_card_game(window):
         window.new_game()
 
 

@@ -11,8 +11,10 @@ from rummy_desktop.app.card_board import CardBoard, CardPhase
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.card_setup import card_setup_of
 from rummy_desktop.ui.card_window import CardWindow
-from rummy_desktop.ui.launch import open_window
+from rummy_desktop.ui.launch import _offer_or_new, open_window
 from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.window import MainWindow
+from tests.ui.conftest import Questions, make_services
 
 
 def window_with(qtbot: QtBot, services: Services) -> CardWindow:
@@ -101,3 +103,26 @@ def test_game_without_players_continues_the_unfinished_card_game(
     assert isinstance(window, CardWindow)
     assert same_table(window.controller.board, first.controller.board)
     window.close()
+
+
+def test_the_plain_start_offers_the_unfinished_card_game(qtbot: QtBot, tmp_path: Path) -> None:
+    questions = Questions(answer=True)
+    services = make_services(tmp_path, questions)
+    first = started(qtbot, services)
+    window = MainWindow(services=services, levels=("easy",))
+    qtbot.addWidget(window)
+    _offer_or_new(window)
+    assert questions.asked and "Rummy 51" in questions.asked[-1]
+    assert len(window.card_windows) == 1
+    cards = window.card_windows[0]
+    assert isinstance(cards, CardWindow)
+    qtbot.addWidget(cards)
+    assert same_table(cards.controller.board, first.controller.board)
+
+
+def test_no_card_game_to_offer_leaves_the_new_game_dialog(qtbot: QtBot, services: Services) -> None:
+    window = MainWindow(services=services, levels=("easy",))
+    qtbot.addWidget(window)
+    _offer_or_new(window)
+    assert window.card_windows == []
+    assert window.new_game_dialog is not None
