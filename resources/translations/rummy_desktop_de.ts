@@ -272,6 +272,17 @@
     </message>
 </context>
 <context>
+    <name>CardOffer</name>
+    <message>
+        <source>Continue the unfinished card game (%1: %2, round %3)?</source>
+        <translation>Das unfertige Kartenspiel fortsetzen (%1: %2, Runde %3)?</translation>
+    </message>
+    <message>
+        <source>Continue the card game?</source>
+        <translation>Das Kartenspiel fortsetzen?</translation>
+    </message>
+</context>
+<context>
     <name>CardOptions</name>
     <message>
         <source>Cards dealt per player</source>

@@ -272,6 +272,17 @@
     </message>
 </context>
 <context>
+    <name>CardOffer</name>
+    <message>
+        <source>Continue the unfinished card game (%1: %2, round %3)?</source>
+        <translation>Het onafgemaakte kaartspel voortzetten (%1: %2, ronde %3)?</translation>
+    </message>
+    <message>
+        <source>Continue the card game?</source>
+        <translation>Het kaartspel voortzetten?</translation>
+    </message>
+</context>
+<context>
     <name>CardOptions</name>
     <message>
         <source>Cards dealt per player</source>
