@@ -1,0 +1,111 @@
+"""A table's autosave: written atomically after every change, read back by replay.
+
+The file holds the seats (tokens only as SHA-256 digests), what the table
+counts beside the game, and the game record of :mod:`rummy_desktop.core.serialize`.
+Loading replays the record through the referee and checks it against its
+snapshot, so a damaged file is refused with a reason, never half-loaded.
+
+The writer is the usual atomic one (a temporary file in the same folder,
+flushed to disk, then renamed over the old file), kept here rather than
+borrowed from the window's saves: the online layer stays below ``app``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Final
+
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.scoring import RoundEnd
+from rummy_desktop.core.serialize import from_dict
+from rummy_desktop.online.codec import is_int
+from rummy_desktop.online.table import REMOTE, Clock, HostedTable, TableProgress, TableSeat
+
+FORMAT_NAME: Final = "rummy-desktop online table"
+FORMAT_VERSION: Final = 1
+SUFFIX: Final = ".table.json"
+
+
+class TableSaveError(RummyError):
+    """An autosave that cannot be written or read; the message names the file."""
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def save_path(folder: Path, code: str) -> Path:
+    return folder / f"{code}{SUFFIX}"
+
+
+def save_table(folder: Path, table: HostedTable) -> None:
+    data = {"format": FORMAT_NAME, "format_version": FORMAT_VERSION, **table.to_json()}
+    try:
+        write_atomically(save_path(folder, table.code), json.dumps(data, separators=(",", ":")))
+    except OSError as exc:
+        raise TableSaveError(f"cannot write the table's autosave in {folder}: {exc}") from None
+
+
+def load_table(path: Path, clock: Clock) -> HostedTable:
+    """The table saved in ``path``, replayed and checked.
+
+    Raises:
+        TableSaveError: the file cannot be read or is not a whole, valid table.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:
+        raise TableSaveError(f"{path.name}: not a readable table: {exc}") from None
+    try:
+        return _table_from(data, clock)
+    except (RummyError, KeyError, TypeError, ValueError) as exc:
+        raise TableSaveError(f"{path.name}: {exc}") from None
+
+
+def _table_from(data: Any, clock: Clock) -> HostedTable:
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        raise TableSaveError("not a table autosave")
+    if data.get("format_version") != FORMAT_VERSION:
+        raise TableSaveError(f"a table autosave of version {data.get('format_version')!r}")
+    record = from_dict(data["record"])
+    seats: list[TableSeat] = []
+    for raw, seat in zip(data["seats"], record.seats, strict=True):
+        if raw["name"] != seat.name or raw["player"] != seat.player:
+            raise TableSaveError("the seats do not match the game record")
+        digest, announced, joined = raw["token_sha256"], raw["announced"], raw["joined"]
+        if not (isinstance(digest, str) and isinstance(announced, str)):
+            raise TableSaveError("a seat's token or player is not text")
+        if (seat.player == REMOTE) != bool(digest) or not isinstance(joined, bool):
+            raise TableSaveError("a seat's token does not fit its player")
+        seats.append(TableSeat(seat.name, seat.player, digest, announced, joined))
+    illegal = data["illegal"]
+    if not (
+        isinstance(illegal, list)
+        and len(illegal) == len(seats)
+        and all(isinstance(x, list) and all(isinstance(m, str) for m in x) for x in illegal)
+    ):
+        raise TableSaveError("the refused moves are not readable")
+    round_turns, capped, started = data["round_turns"], data["capped"], data["started"]
+    if not (is_int(round_turns) and isinstance(capped, bool) and isinstance(started, bool)):
+        raise TableSaveError("the table's counts are not readable")
+    progress = TableProgress(
+        illegal, [RoundEnd(end) for end in data["round_ends"]], round_turns, capped
+    )
+    code = data["table"]
+    if not isinstance(code, str) or not code:
+        raise TableSaveError("the table has no code")
+    return HostedTable(code, seats, record.state, started=started, progress=progress, clock=clock)
