@@ -24,7 +24,8 @@ from rummy_desktop.online.protocol import (
     frame,
 )
 
-RECONNECT_TRIES: Final = 5
+RECONNECT_TRIES: Final = 30
+"""A family's table server may take a while to come back (a restart, a new address)."""
 RECONNECT_PAUSE_SECONDS: Final = 1.0
 FATAL: Final = frozenset(
     {
