@@ -46,7 +46,9 @@ class TableRefused(RummyError):
 
 def _connect(url: str, ssl: Any = None) -> connect:
     # Direct connections only: a family table is reached by address, not a web proxy.
-    return connect(url, ssl=ssl, proxy=None, max_size=16 * MAX_FRAME_BYTES, compression=None)
+    # With wss:// and no context of its own, the system's trusted certificates apply.
+    tls = {} if ssl is None else {"ssl": ssl}
+    return connect(url, proxy=None, max_size=16 * MAX_FRAME_BYTES, compression=None, **tls)
 
 
 async def _next(ws: ClientConnection) -> dict[str, Any]:

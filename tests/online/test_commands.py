@@ -19,9 +19,10 @@ from rummy_desktop.__main__ import main
 COMMAND = [sys.executable, "-m", "rummy_desktop"]
 
 
-def start_server(tables: Path, port: int = 0) -> tuple[subprocess.Popen[str], str]:
+def start_server(tables: Path, port: int = 0, *extra: str) -> tuple[subprocess.Popen[str], str]:
+    where = ["--host", "127.0.0.1", "--port", str(port), "--tables", str(tables)]
     server = subprocess.Popen(
-        [*COMMAND, "serve", "--host", "127.0.0.1", "--port", str(port), "--tables", str(tables)],
+        [*COMMAND, "serve", *where, *extra],
         stdout=subprocess.PIPE,
         text=True,
     )
