@@ -287,7 +287,8 @@ class HostedTable:
             "welcome",
             table=self.code,
             seat=seat,
-            decision_seed=decision_seed(self.state.seed, seat),
+            # As text: a 128-bit number is more than a JSON reader in a browser keeps exactly.
+            decision_seed=str(decision_seed(self.state.seed, seat)),
             seats=self.seats_json(),
             started=self.started,
         )

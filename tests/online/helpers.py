@@ -60,7 +60,7 @@ def join_bots(
         seat = table.seat_of(token)
         table.join(seat, level)
         table.set_connected(seat, True)
-        bots[seat] = BotSeat(level, table.welcome_frame(seat)["decision_seed"])
+        bots[seat] = BotSeat(level, int(table.welcome_frame(seat)["decision_seed"]))
     return bots
 
 
