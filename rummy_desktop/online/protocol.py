@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Final
 
+from rummy_desktop.ai.players import LEVELS
 from rummy_desktop.core.actions import TurnAction
 from rummy_desktop.core.names import name_problem
 from rummy_desktop.online.codec import BadFrame, action_from_json, is_int
@@ -44,6 +45,7 @@ class RefusalCode(StrEnum):
     STALE = "stale"
     ILLEGAL = "illegal"
     GAME_OVER = "game_over"
+    FULL = "full"
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,10 +155,14 @@ def parse_frame(data: str | bytes) -> ClientFrame:
         raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
 
 
+PLAYERS: Final = frozenset({"", "human", *LEVELS})
+"""What a client may say plays its seat (nothing, a person, or a computer level)."""
+
+
 def _hello(raw: dict[str, Any]) -> Hello:
     player = raw.get("player", "")
-    if not isinstance(player, str) or len(player) > 16:
-        raise Refused(RefusalCode.BAD_FRAME, "'player' must be short text")
+    if not isinstance(player, str) or player.lower() not in PLAYERS:
+        raise Refused(RefusalCode.BAD_FRAME, "'player' must be human or a computer level")
     return Hello(
         _text(raw, "table", MAX_CODE_CHARS), _text(raw, "token", MAX_TOKEN_CHARS), player.lower()
     )

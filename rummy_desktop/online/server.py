@@ -61,6 +61,8 @@ connection (the WebSocket library's own limit, close code 1009)."""
 MAX_BAD_HELLOS: Final = 5
 """Wrong tokens a connection may try before it is closed."""
 TIMER_POLL_SECONDS: Final = 0.25
+MAX_TABLES: Final = 500
+"""Tables one server holds at most (each autosaves to disk): a flood of creates stops here."""
 POLICY_VIOLATION: Final = 1008
 
 
@@ -122,8 +124,10 @@ class TableServer:
         *,
         clock: Clock = time.monotonic,
         budget: Callable[[Clock], FrameBudget] = FrameBudget,
+        max_tables: int = MAX_TABLES,
     ) -> None:
         self.folder = folder
+        self.max_tables = max_tables
         self.clock = clock
         self._budget = budget
         self.tables: dict[str, HostedTable] = {}
@@ -221,6 +225,8 @@ class TableServer:
 
     # -- frames -------------------------------------------------------------------
     async def _create(self, ws: ServerConnection, message: Create) -> None:
+        if len(self.tables) >= self.max_tables:
+            raise Refused(RefusalCode.FULL, "this table server holds as many tables as it may")
         try:
             rules = RuleSet.from_dict(message.rules)
         except RummyError as exc:

@@ -13,7 +13,7 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from rummy_desktop.core.rules import preset
-from rummy_desktop.online.client import open_table, play_bot
+from rummy_desktop.online.client import TableRefused, open_table, play_bot
 from rummy_desktop.online.codec import VIEW_KEYS
 from rummy_desktop.online.server import FrameBudget, TableServer
 from tests.online.helpers import FakeClock, selfplay_names, selfplay_summary
@@ -220,5 +220,37 @@ def test_a_flood_of_frames_is_refused_and_changes_nothing() -> None:
             assert table.at == view["at"]
             await on_turn.close()
             await bob.close()
+
+    asyncio.run(scenario())
+
+
+def test_chat_lines_reach_every_seat_and_need_a_seat_first() -> None:
+    async def scenario() -> None:
+        async with running(TableServer(None)) as url:
+            created = await two_seat_table(url)
+            stranger = await connect(url, proxy=None)
+            await send(stranger, type="chat", text="let me in")
+            assert (await receive(stranger, "refusal"))["code"] == "not_joined"
+            ann, bob = await seat(url, created, 0), await seat(url, created, 1)
+            await send(ann, type="chat", text="Hello, Grandpa!")
+            for ws in (ann, bob):
+                line = await receive(ws, "chat")
+                assert (line["seat"], line["name"], line["text"]) == (0, "Ann", "Hello, Grandpa!")
+            await send(bob, type="hello", table=created["table"], token="x", player="wizard")
+            assert (await receive(bob, "refusal"))["code"] == "bad_frame"
+            for ws in (stranger, ann, bob):
+                await ws.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_full_server_refuses_new_tables() -> None:
+    async def scenario() -> None:
+        server = TableServer(None, max_tables=1)
+        async with running(server) as url:
+            await two_seat_table(url)
+            with pytest.raises(TableRefused, match="as many tables"):
+                await two_seat_table(url)
+            assert len(server.tables) == 1
 
     asyncio.run(scenario())
