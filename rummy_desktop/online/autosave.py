@@ -22,7 +22,8 @@ from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import from_dict
 from rummy_desktop.online.codec import is_int
-from rummy_desktop.online.table import REMOTE, Clock, HostedTable, TableProgress, TableSeat
+from rummy_desktop.online.seating import REMOTE, Clock, SeatedTable, TableSeat
+from rummy_desktop.online.table import HostedTable, TableProgress
 
 FORMAT_NAME: Final = "rummy-desktop online table"
 FORMAT_VERSION: Final = 1
@@ -52,7 +53,7 @@ def save_path(folder: Path, code: str) -> Path:
     return folder / f"{code}{SUFFIX}"
 
 
-def save_table(folder: Path, table: HostedTable) -> None:
+def save_table(folder: Path, table: SeatedTable) -> None:
     data = {"format": FORMAT_NAME, "format_version": FORMAT_VERSION, **table.to_json()}
     try:
         write_atomically(save_path(folder, table.code), json.dumps(data, separators=(",", ":")))

@@ -133,6 +133,8 @@ async def _play(
             on_frame(message)
         kind = message.get("type")
         if kind == "welcome":
+            if message.get("game", "tiles") != "tiles":
+                raise TableRefused(f"the bot plays tile games, not {message.get('game')!r}")
             bot = BotSeat(level, int(message["decision_seed"]))
         elif kind == "result":
             return message["result"], bot

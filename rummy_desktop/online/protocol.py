@@ -17,9 +17,8 @@ from enum import StrEnum
 from typing import Any, Final
 
 from rummy_desktop.ai.players import LEVELS
-from rummy_desktop.core.actions import TurnAction
 from rummy_desktop.core.names import name_problem
-from rummy_desktop.online.codec import BadFrame, action_from_json, is_int
+from rummy_desktop.online.codec import BadFrame, is_int
 
 PROTOCOL_VERSION: Final = 1
 MAX_FRAME_BYTES: Final = 64 * 1024
@@ -95,10 +94,14 @@ class Create:
 
 @dataclass(frozen=True, slots=True)
 class ActionFrame:
-    """A seat's move, answering the view numbered ``at``."""
+    """A seat's move, answering the view numbered ``at``.
+
+    The action stays JSON here: the table reads it in the words of its game
+    (a tile action of :mod:`~rummy_desktop.online.codec`, or a card action).
+    """
 
     at: int
-    action: TurnAction | str
+    action: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +197,10 @@ def _action(raw: dict[str, Any]) -> ActionFrame:
     at = raw.get("at")
     if not is_int(at) or at < 0:
         raise Refused(RefusalCode.BAD_FRAME, "'at' must be the number of the view answered")
-    return ActionFrame(at, action_from_json(raw.get("action")))
+    action = raw.get("action")
+    if not isinstance(action, dict):
+        raise Refused(RefusalCode.BAD_FRAME, "'action' must be an object with a type")
+    return ActionFrame(at, action)
 
 
 def _chat(raw: dict[str, Any]) -> Chat:

@@ -31,9 +31,7 @@ from typing import Any, Final
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
-from rummy_desktop.ai.computer_turn import decide
-from rummy_desktop.ai.players import make_player
+from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table, save_table
@@ -51,7 +49,8 @@ from rummy_desktop.online.protocol import (
     parse_frame,
     refusal,
 )
-from rummy_desktop.online.table import Clock, HostedTable, Notices, new_code
+from rummy_desktop.online.seating import Clock, Notices, SeatedTable, new_code
+from rummy_desktop.online.table import HostedTable
 
 log = logging.getLogger(__name__)
 
@@ -130,9 +129,8 @@ class TableServer:
         self.max_tables = max_tables
         self.clock = clock
         self._budget = budget
-        self.tables: dict[str, HostedTable] = {}
+        self.tables: dict[str, SeatedTable] = {}
         self._connections: dict[str, dict[int, ServerConnection]] = {}
-        self._players: dict[tuple[str, int], ComputerPlayer] = {}
         self._thinking: set[str] = set()
         self._tasks: set[asyncio.Task[None]] = set()
         self.cancel = CancelFlag()
@@ -276,7 +274,7 @@ class TableServer:
         table = self.tables[seated.code]
         if seated.code in self._thinking and table.computer_on_turn() is not None:
             raise Refused(RefusalCode.NOT_YOUR_TURN, "a computer player is on turn")
-        notices = table.act(seated.seat, message.at, message.action)
+        notices = table.act_json(seated.seat, message.at, message.action)
         await self._changed(seated.code, notices)
         self._play_computers(seated.code)
 
@@ -308,12 +306,10 @@ class TableServer:
     async def _computers(self, code: str) -> None:
         table = self.tables[code]
         try:
-            while (level := table.computer_on_turn()) is not None:
-                seat, view, rng = table.computer_question()
-                at = table.at
-                player = self._players.setdefault((code, seat), make_player(level))
-                decision = await asyncio.to_thread(decide, player, view, rng, self.cancel)
-                notices = table.apply_decision(seat, at, decision)
+            while table.computer_on_turn() is not None:
+                at, work = table.computer_work(self.cancel)
+                outcome = await asyncio.to_thread(work)
+                notices = table.finish_computer(at, outcome)
                 await self._changed(code, notices)
         finally:
             self._thinking.discard(code)
@@ -338,7 +334,7 @@ class TableServer:
         with contextlib.suppress(ConnectionClosed):
             await ws.send(encode(message))
 
-    def _save(self, table: HostedTable) -> None:
+    def _save(self, table: SeatedTable) -> None:
         if self.folder is None:
             return
         try:

@@ -21,21 +21,19 @@ carries its frames over WebSocket, and the tests play it directly too.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
-from rummy_desktop.ai.computer_turn import Decision, rule_on
-from rummy_desktop.ai.players import LEVELS
+from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
+from rummy_desktop.ai.computer_turn import Decision, decide, rule_on
+from rummy_desktop.ai.players import LEVELS, make_player
 from rummy_desktop.ai.runner import (
     MAX_ROUNDS,
     MAX_TURNS_PER_ROUND,
     GameResult,
     decision_rng,
-    decision_seed,
     match_done,
     match_summary,
 )
@@ -47,70 +45,19 @@ from rummy_desktop.core.serialize import GameRecord, Seat
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
-from rummy_desktop.online.codec import DEFAULT_ACTION, view_to_json
+from rummy_desktop.online.codec import DEFAULT_ACTION, BadFrame, action_from_json, view_to_json
 from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
-
-REMOTE: Final = "remote"
-"""A seat played from elsewhere (a person, or ``rummy-desktop bot``)."""
-
-CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""Table codes avoid letters and digits that are easily mixed up when read aloud."""
-CODE_LENGTH: Final = 6
-SEED_BITS: Final = 63
-"""A table draws seeds too many to try one by one from a seat's decision seed."""
-
-Clock = Callable[[], float]
-Notices = list[dict[str, Any]]
-"""Public frames for every seat (a round's end, the result), in order."""
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(18)
-
-
-def token_digest(token: str) -> str:
-    """What the table keeps of a seat's token: a stolen autosave seats nobody."""
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-@dataclass(slots=True)
-class TableSeat:
-    """One seat: who sits there, and how the table knows them again.
-
-    Attributes:
-        name: the player's name.
-        player: :data:`REMOTE`, or the computer level the table plays itself.
-        token_digest: the SHA-256 of the seat's token ("" for a computer seat).
-        announced: what a remote client said plays the seat (``human`` or a level).
-        joined: the seat has said hello at least once (the game starts when all have).
-    """
-
-    name: str
-    player: str
-    token_digest: str = ""
-    announced: str = ""
-    joined: bool = False
-
-    @property
-    def remote(self) -> bool:
-        return self.player == REMOTE
-
-    def plays_as(self) -> str:
-        """What plays the seat, for the lobby and the result."""
-        return self.player if not self.remote else (self.announced or REMOTE)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "player": self.player,
-            "token_sha256": self.token_digest,
-            "announced": self.announced,
-            "joined": self.joined,
-        }
+from rummy_desktop.online.seating import (
+    REMOTE,
+    SEED_BITS,
+    Clock,
+    ComputerWork,
+    Notices,
+    SeatedTable,
+    TableSeat,
+    new_code,
+    new_seats,
+)
 
 
 @dataclass(slots=True)
@@ -153,8 +100,8 @@ class TableProgress:
     """The referee's last word on each seat's move this turn (a later default counts it)."""
 
 
-class HostedTable:
-    """One game at the table server.
+class HostedTable(SeatedTable):
+    """One tile game at the table server.
 
     Create one with :meth:`create`; :func:`rummy_desktop.online.autosave.load_table`
     brings one back from its autosave.
@@ -172,16 +119,14 @@ class HostedTable:
     ) -> None:
         if len(seats) != state.players:
             raise RummyError(f"the table has {len(seats)} seats but the game {state.players}")
-        self.code = code
-        self.seats = list(seats)
+        super().__init__(code, list(seats), started=started)
         self.state = state
-        self.started = started
         self._progress = progress or TableProgress([[] for _ in seats])
         self._clock = clock
         self._turn_clock = TurnClock()
         self._clock_key: tuple[int, int, int] | None = None
-        self.connected: set[int] = set()
-        self.result: dict[str, Any] | None = None
+        self._result: dict[str, Any] | None = None
+        self._players: dict[int, ComputerPlayer] = {}
         self._check_finished()
         self._restart_clock()
 
@@ -206,21 +151,7 @@ class HostedTable:
                 RefusalCode.BAD_FRAME, f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players"
             )
         names = [s.name for s in seats]
-        if len({n.casefold() for n in names}) != len(names):
-            raise Refused(RefusalCode.BAD_FRAME, "two seats have the same name")
-        tokens: list[str] = []
-        table_seats: list[TableSeat] = []
-        for seat in seats:
-            player = REMOTE if seat.player in (REMOTE, "human") else seat.player
-            if player != REMOTE and player not in LEVELS:
-                raise Refused(
-                    RefusalCode.BAD_FRAME,
-                    f"unknown player {seat.player!r} for {seat.name} "
-                    f"(choose from {', '.join((REMOTE, *LEVELS))})",
-                )
-            token = new_token() if player == REMOTE else ""
-            tokens.append(token)
-            table_seats.append(TableSeat(seat.name, player, token_digest(token) if token else ""))
+        table_seats, tokens = new_seats([(s.name, s.player) for s in seats], LEVELS)
         game_seed = secrets.randbits(SEED_BITS) if seed is None else seed
         try:
             state = GameState.new_match(rules, names, game_seed)
@@ -231,83 +162,34 @@ class HostedTable:
         return table, tokens
 
     # -- seats ----------------------------------------------------------------
-    def seat_of(self, token: str) -> int:
-        """The seat whose token this is.
-
-        Raises:
-            Refused: no seat has this token (a stale or forged one).
-        """
-        digest = token_digest(token)
-        for seat, info in enumerate(self.seats):
-            if info.remote and hmac.compare_digest(info.token_digest, digest):
-                return seat
-        raise Refused(RefusalCode.UNKNOWN_SEAT, "no seat at this table has that token")
-
-    def join(self, seat: int, player: str) -> None:
-        """A remote seat said hello (first time or again); the game starts once all have."""
-        info = self.seats[seat]
-        info.joined = True
-        if player:
-            info.announced = player
-        self._start_if_all_joined()
-
     def set_connected(self, seat: int, connected: bool) -> None:
-        """The server's word that a seat's connection came or went (the timer waits)."""
-        if connected:
-            self.connected.add(seat)
-        else:
-            self.connected.discard(seat)
+        """A seat's connection came or went: the timer runs only while the seat on turn is here."""
+        super().set_connected(seat, connected)
         self._run_or_hold_clock()
 
-    def _start_if_all_joined(self) -> None:
-        if not self.started and all(s.joined for s in self.seats if s.remote):
-            self.started = True
-            self._clock_key = None  # the first turn's clock starts now
-            self._restart_clock()
+    def _on_start(self) -> None:
+        self._clock_key = None  # the first turn's clock starts now
+        self._restart_clock()
 
     # -- what seats see -----------------------------------------------------
+    @property
+    def game_seed(self) -> int:
+        return self.state.seed
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self._result
+
     @property
     def at(self) -> int:
         """The number of the current position: an action must answer the latest view."""
         return len(self.state.actions)
-
-    @property
-    def finished(self) -> bool:
-        return self.result is not None
 
     def view(self, seat: int) -> PlayerView:
         return self.state.view(seat)
 
     def view_frame(self, seat: int) -> dict[str, Any]:
         return frame("view", at=self.at, view=view_to_json(self.state.view(seat)))
-
-    def welcome_frame(self, seat: int) -> dict[str, Any]:
-        """The answer to a seat's hello: which seat, and its decision seed (never the game's)."""
-        return frame(
-            "welcome",
-            table=self.code,
-            seat=seat,
-            # As text: a 128-bit number is more than a JSON reader in a browser keeps exactly.
-            decision_seed=str(decision_seed(self.state.seed, seat)),
-            seats=self.seats_json(),
-            started=self.started,
-        )
-
-    def seats_json(self) -> list[dict[str, Any]]:
-        return [
-            {
-                "name": s.name,
-                "player": s.plays_as(),
-                "remote": s.remote,
-                "joined": s.joined or not s.remote,
-                "connected": (not s.remote) or i in self.connected,
-            }
-            for i, s in enumerate(self.seats)
-        ]
-
-    def seats_frame(self) -> dict[str, Any]:
-        """The lobby: who sits where, who has joined, who is connected now."""
-        return frame("seats", seats=self.seats_json(), started=self.started)
 
     def clock_frame(self) -> dict[str, Any]:
         left = self._turn_clock.seconds_left(self._clock())
@@ -318,10 +200,14 @@ class HostedTable:
             running=self._turn_clock.deadline is not None,
         )
 
-    def result_frame(self) -> dict[str, Any]:
-        return frame("result", result=self.result)
-
     # -- moves ------------------------------------------------------------------
+    def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
+        try:
+            move = action_from_json(action)
+        except BadFrame as exc:
+            raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
+        return self.act(seat, at, move)
+
     def act(self, seat: int, at: int, action: TurnAction | str) -> Notices:
         """A remote seat's move, ruled on by the referee and applied.
 
@@ -388,6 +274,22 @@ class HostedTable:
             decision_rng(st.seed, st.round_number, st.turn, st.current),
         )
 
+    def computer_work(self, cancel: CancelFlag) -> tuple[int, ComputerWork]:
+        level = self.computer_on_turn()
+        if level is None:
+            raise Refused(RefusalCode.NOT_YOUR_TURN, "no computer seat is on turn")
+        seat, view, rng = self.computer_question()
+        player = self._players.setdefault(seat, make_player(level))
+        return self.at, lambda: (seat, decide(player, view, rng, cancel))
+
+    def finish_computer(self, at: int, outcome: object) -> Notices:
+        if not isinstance(outcome, tuple) or len(outcome) != 2:
+            raise TypeError(f"not a computer decision: {outcome!r}")
+        seat, decision = outcome
+        if not isinstance(seat, int) or not isinstance(decision, Decision):
+            raise TypeError(f"not a computer decision: {outcome!r}")
+        return self.apply_decision(seat, at, decision)
+
     def apply_decision(self, seat: int, at: int, decision: Decision) -> Notices:
         """The table's own computer player answered; the referee rules and it is applied."""
         self._check_may_act(seat, at)
@@ -451,7 +353,7 @@ class HostedTable:
 
     def _check_finished(self) -> bool:
         """Set the result once the match is over; True when it was set just now."""
-        if self.result is not None:
+        if self._result is not None:
             return False
         st, progress = self.state, self._progress
         over = st.round_over and match_done(st, len(st.history), MAX_ROUNDS)
@@ -470,7 +372,7 @@ class HostedTable:
             progress.capped,
             progress.round_ends,
         )
-        self.result = match_summary(st, [s.plays_as() for s in self.seats], result)
+        self._result = match_summary(st, [s.plays_as() for s in self.seats], result)
         self._turn_clock.start(None)
         return True
 
@@ -499,6 +401,7 @@ class HostedTable:
         record = GameRecord(tuple(Seat(s.name, s.player) for s in self.seats), self.state)
         progress = self._progress
         return {
+            "game": self.game_name,
             "table": self.code,
             "seats": [s.to_json() for s in self.seats],
             "started": self.started,
