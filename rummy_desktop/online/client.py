@@ -13,6 +13,7 @@ from typing import Any, Final
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, ConnectionClosedOK
 
+from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.online.bot import BotSeat
@@ -61,12 +62,14 @@ async def _next(ws: ClientConnection) -> dict[str, Any]:
 async def open_table(
     url: str,
     seats: Sequence[tuple[str, str]],
-    rules: RuleSet,
+    rules: RuleSet | CardRules,
     seed: int | None,
     *,
     ssl: Any = None,
 ) -> dict[str, Any]:
     """Create a table; returns the table's ``created`` frame (its code and the seats' tokens).
+
+    ``rules`` are a tile game's, or a card game's (CARD_RULES.md), whose preset names the game.
 
     Raises:
         TableRefused: the table refused (the message is its reason) or is unreachable.
@@ -76,6 +79,7 @@ async def open_table(
         seats=[{"name": n, "player": p} for n, p in seats],
         rules=rules.to_dict(),
         seed=seed,
+        game=rules.preset if isinstance(rules, CardRules) else "tiles",
     )
     try:
         async with _connect(url, ssl) as ws:

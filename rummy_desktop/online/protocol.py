@@ -90,6 +90,9 @@ class Create:
     seats: tuple[SeatRequest, ...]
     rules: dict[str, Any]
     seed: int | None
+    game: str = "tiles"
+    """``tiles``, or a card game of CARD_RULES.md (``rummy``, ``rummy30``, ``rummy51``,
+    ``rum500``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +193,10 @@ def _create(raw: dict[str, Any]) -> Create:
         raise Refused(RefusalCode.BAD_FRAME, "'rules' must be an object of rule options")
     if seed is not None and not (is_int(seed) and 0 <= seed < 1 << 63):
         raise Refused(RefusalCode.BAD_FRAME, "'seed' must be a whole number from 0 below 2**63")
-    return Create(tuple(seats), rules, seed)
+    game = raw.get("game", "tiles")
+    if not isinstance(game, str) or not 0 < len(game) <= 16:
+        raise Refused(RefusalCode.BAD_FRAME, "'game' must be tiles or a card game's name")
+    return Create(tuple(seats), rules, seed, game.lower())
 
 
 def _action(raw: dict[str, Any]) -> ActionFrame:

@@ -32,9 +32,11 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules, card_preset
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table, save_table
+from rummy_desktop.online.card_table import CardTable
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
     ActionFrame,
@@ -225,11 +227,7 @@ class TableServer:
     async def _create(self, ws: ServerConnection, message: Create) -> None:
         if len(self.tables) >= self.max_tables:
             raise Refused(RefusalCode.FULL, "this table server holds as many tables as it may")
-        try:
-            rules = RuleSet.from_dict(message.rules)
-        except RummyError as exc:
-            raise Refused(RefusalCode.BAD_FRAME, f"the rules: {exc}") from None
-        table, tokens = HostedTable.create(message.seats, rules, message.seed, clock=self.clock)
+        table, tokens = self._new_table(message)
         while table.code in self.tables:  # codes are random; a clash only costs a redraw
             table.code = new_code()
         self.tables[table.code] = table
@@ -240,6 +238,25 @@ class TableServer:
         ]
         await self._send(ws, frame("created", table=table.code, seats=seats))
         self._play_computers(table.code)
+
+    def _new_table(self, message: Create) -> tuple[SeatedTable, list[str]]:
+        """A tile table, or a card table for a card game's name."""
+        try:
+            # Options not named keep their preset's value, not the class defaults.
+            if message.game == "tiles":
+                base = preset(str(message.rules.get("preset", "classic"))).to_dict()
+                rules = RuleSet.from_dict({**base, **message.rules})
+                return HostedTable.create(message.seats, rules, message.seed, clock=self.clock)
+            if message.game not in CARD_PRESETS:
+                names = ", ".join(["tiles", *CARD_PRESETS])
+                raise Refused(RefusalCode.BAD_FRAME, f"unknown game {message.game!r} ({names})")
+            base = card_preset(message.game).to_dict()
+            card_rules = CardRules.from_dict({**base, **message.rules, "preset": message.game})
+            return CardTable.create(message.seats, card_rules, message.seed)
+        except Refused:
+            raise
+        except RummyError as exc:
+            raise Refused(RefusalCode.BAD_FRAME, f"the rules: {exc}") from None
 
     async def _hello(self, ws: ServerConnection, message: Hello, seated: _Seated | None) -> _Seated:
         table = self.tables.get(message.table.upper())
