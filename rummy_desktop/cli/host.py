@@ -5,7 +5,9 @@ Contract: ``host --url URL --players SEATS [--rules PRESET] [--option N=V]...
 "seats": [{"name": ..., "token": ...}, ...]}`` in seat order. SEATS as in the
 window's ``--players``: ``Name:remote`` (or a plain name, a person) for a seat
 played from elsewhere, ``Name:LEVEL`` for a computer seat the table plays
-itself (its ``token`` is null). Give each remote player their seat's token:
+itself (its ``token`` is null). ``--game`` opens a card game of
+CARD_RULES.md instead (``rummy``, ``rummy30``, ``rummy51``, ``rum500``; its
+options by ``--option``). Give each remote player their seat's token:
 it is their seat, also after a lost connection. Bad input or a table that
 refuses exits 2 with one line on standard error.
 """
@@ -18,10 +20,13 @@ from typing import Any
 
 from rummy_desktop.ai.players import LEVELS
 from rummy_desktop.app.seats import HUMAN, parse_seats
+from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cli.arena import whole_number
+from rummy_desktop.cli.card_validate import card_rules
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
 from rummy_desktop.cli.serve import MISSING_EXTRA
 from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.rules import RuleSet
 
 REMOTE = "remote"
 
@@ -40,6 +45,12 @@ def register(subparsers: Any) -> None:
         help='seats, e.g. "Ann:remote,Grandpa:remote,Computer:hard"',
     )
     add_rules_argument(parser)
+    parser.add_argument(
+        "--game",
+        default="tiles",
+        metavar="GAME",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument("--seed", metavar="S", help="game seed (default: a secret random one)")
     parser.set_defaults(handler=run)
 
@@ -51,7 +62,12 @@ def run(args: argparse.Namespace) -> int:
         return fail(MISSING_EXTRA)
     try:
         seats = parse_seats(args.players, levels=[*LEVELS, REMOTE])
-        rules = rules_from(args.rules, option_texts=args.option)
+        game = args.game.lower()
+        rules: RuleSet | CardRules = (
+            rules_from(args.rules, option_texts=args.option)
+            if game == "tiles"
+            else card_rules(game, args.option)
+        )
         seed = None if args.seed is None else whole_number(args.seed, "--seed", 0)
     except RummyError as exc:
         return fail(str(exc))

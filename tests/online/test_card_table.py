@@ -60,7 +60,7 @@ def play_defaults(table: CardTable, seat: int, check: Any = None) -> None:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("game", ["rummy51", "rum500"])
+@pytest.mark.parametrize("game", ["rummy51", pytest.param("rum500", marks=pytest.mark.slow)])
 def test_a_table_of_card_computers_ends_like_card_selfplay(game: str) -> None:
     table, tokens = new_card_table(game, ["medium", "easy"], 4)
     assert not any(tokens) and table.started

@@ -142,3 +142,17 @@ def test_the_commands_refuse_bad_input_with_one_line(capsys: pytest.CaptureFixtu
     assert "--tls-key" in capsys.readouterr().err
     assert main(["serve", "--port", "70000"]) == 2
     assert "--port" in capsys.readouterr().err
+    assert main(["host", "--url", url, "--players", "A:remote,B:easy", "--game", "poker"]) == 2
+    assert "poker" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_host_opens_a_card_table(tables: Path) -> None:
+    server, url = start_server(tables)
+    try:
+        created = host(url, "Ann:remote,Bot:medium", 3, "--game", "rummy51")
+    finally:
+        stop(server)
+    assert [s["name"] for s in created["seats"]] == ["Ann", "Bot"]
+    saved = json.loads((tables / f"{created['table']}.table.json").read_text(encoding="utf-8"))
+    assert saved["game"] == "rummy51" and saved["record"]["seed"] == 3

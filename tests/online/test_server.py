@@ -69,7 +69,9 @@ def check_secret(received: list[dict[str, Any]], seed: int) -> None:
             assert str(seed) not in json.dumps(message)
 
 
-@pytest.mark.parametrize("seed", [2_000_000_017, 1_300_000_013])
+@pytest.mark.parametrize(
+    "seed", [2_000_000_017, pytest.param(1_300_000_013, marks=pytest.mark.slow)]
+)
 def test_remote_bots_over_sockets_end_like_selfplay(tmp_path: Path, seed: int) -> None:
     rules = preset("classic")
     levels = ["medium", "easy"]
