@@ -284,7 +284,7 @@ class TableServer:
             await self._broadcast(table.code, [table.seats_frame()], views=False)
         else:
             await self._broadcast(table.code, [table.seats_frame()], views=table.started)
-            self._play_computers(table.code)
+        self._play_computers(table.code)  # also takes up a computer turn that failed
         return _Seated(table.code, seat)
 
     async def _act(self, seated: _Seated, message: ActionFrame) -> None:
@@ -319,6 +319,7 @@ class TableServer:
         task = asyncio.get_running_loop().create_task(self._computers(code))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(_report_failure)
 
     async def _computers(self, code: str) -> None:
         table = self.tables[code]
@@ -365,6 +366,12 @@ class TableServer:
         for task in list(self._tasks):
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await task
+
+
+def _report_failure(task: asyncio.Task[None]) -> None:
+    """A computer seat's turn that failed is logged; the next hello at the table tries again."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a computer turn failed", exc_info=task.exception())
 
 
 async def run_server(
