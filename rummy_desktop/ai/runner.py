@@ -54,8 +54,8 @@ def decision_seed(seed: int, seat: int) -> int:
 
     HMAC-SHA256 keyed with the game seed: knowing one's own decision seed
     tells nothing about the game seed or another seat's decision seed short
-    of trying every game seed, which is why an online table draws 64-bit
-    game seeds (:mod:`rummy_desktop.online.table`).
+    of trying every game seed, which is why an online table draws 63-bit
+    game seeds (:mod:`rummy_desktop.online.seating`).
     """
     key = f"rummy-desktop/game-seed/{seed}".encode()
     digest = hmac.new(key, f"decision-seed/seat/{seat}".encode(), hashlib.sha256).digest()
