@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import json
 import sys
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -47,12 +48,17 @@ class InviteFailed(RummyError):
     """The code could not be made or used; the message says why."""
 
 
+KEPT_MESSAGES: Final = 200
+"""The helper's latest messages kept (it reports every byte forwarded)."""
+
+
 @dataclass(slots=True)
 class Fowld:
     """A running ``fowld`` child process and its JSON-lines conversation."""
 
     process: asyncio.subprocess.Process
-    said: list[dict[str, Any]] = field(default_factory=list)
+    said: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=KEPT_MESSAGES))
+    _reader: asyncio.Task[None] | None = None
 
     @classmethod
     async def start(cls, mailbox: str, command: Sequence[str] = FOWLD) -> Fowld:
@@ -95,7 +101,22 @@ class Fowld:
             if message.get("kind") == kind:
                 return message
 
+    def keep_listening(self) -> None:
+        """Read the helper's messages from now on in the background.
+
+        ``fowld`` reports every forwarded byte; a pipe nobody reads fills up
+        and would stop the forwarding (and the game) after a while.
+        """
+
+        async def read() -> None:
+            with contextlib.suppress(InviteFailed):
+                await self.wait_for("closed")
+
+        self._reader = asyncio.get_running_loop().create_task(read())
+
     async def close(self) -> None:
+        if self._reader is not None:
+            self._reader.cancel()
         if self.process.returncode is None:
             with contextlib.suppress(ProcessLookupError):
                 self.process.terminate()
@@ -118,6 +139,7 @@ async def host_invite(
     except BaseException:
         await fowld.close()
         raise
+    fowld.keep_listening()
     return code, fowld
 
 
@@ -133,4 +155,5 @@ async def join_invite(
     except BaseException:
         await fowld.close()
         raise
+    fowld.keep_listening()
     return f"ws://127.0.0.1:{int(listening['listening_port'])}", fowld

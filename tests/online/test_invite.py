@@ -11,6 +11,7 @@ import asyncio
 import json
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -44,15 +45,17 @@ def mailbox(tmp_path: Path) -> Iterator[str]:
         text=True,
         cwd=tmp_path,
     )
-    assert process.stdout is not None
-    port = None
-    for line in process.stdout:
-        text = json.loads(line.lstrip("\x1e")).get("log_text", "")  # JSON-seq records
-        if text.startswith("PrivacyEnhancedSite starting on "):
-            port = int(text.rsplit(" ", 1)[1])
-            break
-    assert port is not None
     try:
+        assert process.stdout is not None
+        port = None
+        for line in process.stdout:
+            text = json.loads(line.lstrip("\x1e")).get("log_text", "")  # JSON-seq records
+            if text.startswith("PrivacyEnhancedSite starting on "):
+                port = int(text.rsplit(" ", 1)[1])
+                break
+        assert port is not None, "the mailbox server did not start"
+        # Keep reading its log, so that a full pipe never stops the server.
+        threading.Thread(target=process.stdout.read, daemon=True).start()
         yield f"ws://127.0.0.1:{port}/v1"
     finally:
         process.terminate()
