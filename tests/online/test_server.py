@@ -150,6 +150,7 @@ def test_refused_frames_change_nothing_and_keep_the_connection() -> None:
         server = TableServer(None)
         async with running(server) as url:
             created = await two_seat_table(url)
+            elsewhere = await two_seat_table(url, seed=8)  # its tokens are stale here
             ann, bob = await seat(url, created, 0), await seat(url, created, 1)
             view = await receive(ann, "view")
             await receive(bob, "view")
@@ -172,6 +173,15 @@ def test_refused_frames_change_nothing_and_keep_the_connection() -> None:
                 ),
                 (on_turn, {"v": 1, "type": "hello", "table": created["table"], "token": "forged"}),
                 (on_turn, {"v": 1, "type": "hello", "table": "NOSUCH", "token": "forged"}),
+                (
+                    waiting,
+                    {
+                        "v": 1,
+                        "type": "hello",
+                        "table": created["table"],
+                        "token": elsewhere["seats"][0]["token"],
+                    },
+                ),
             ]
             expected = [
                 "not_your_turn",
@@ -182,6 +192,7 @@ def test_refused_frames_change_nothing_and_keep_the_connection() -> None:
                 "bad_frame",
                 "unknown_seat",
                 "unknown_table",
+                "unknown_seat",
             ]
             for (ws, message), code in zip(cases, expected, strict=True):
                 await ws.send(json.dumps(message))
