@@ -1,0 +1,153 @@
+"""The tutorial, played with real mouse drags on the viewports and real button clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.board import Phase
+from rummy_desktop.core.table import Cell
+from rummy_desktop.core.tiles import Tile
+from rummy_desktop.ui.tutorial_window import TutorialWindow
+
+
+def opened(qtbot: QtBot) -> TutorialWindow:
+    window = TutorialWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.start()
+    qtbot.waitExposed(window)
+    return window
+
+
+def rack_tile(window: TutorialWindow, name: str) -> Tile:
+    found = [t for t in window.controller.display_rack() if str(t) == name]
+    assert found, f"{name} is not on the rack"
+    return found[0]
+
+
+def table_tile(window: TutorialWindow, name: str, row: int) -> Tile:
+    table = window.controller.display_table()
+    found = [t for c, t in table.cells().items() if str(t) == name and c[0] == row]
+    assert found, f"{name} is not in row {row + 1}"
+    return found[0]
+
+
+def mouse_drag(
+    qtbot: QtBot, source: QGraphicsView, start: QPointF, target: QGraphicsView, end: QPointF
+) -> None:
+    a = source.mapFromScene(start)
+    b = target.mapFromScene(end)
+    qtbot.mousePress(source.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(source.viewport(), a + QPoint(8, 8))
+    qtbot.mouseMove(source.viewport(), a + QPoint(20, -20))
+    qtbot.mouseMove(target.viewport(), b)
+    qtbot.mouseRelease(target.viewport(), Qt.MouseButton.LeftButton, pos=b)
+
+
+def settled(qtbot: QtBot, window: TutorialWindow) -> None:
+    qtbot.waitUntil(lambda: not window.drag.busy, timeout=3000)
+
+
+def to_cell(qtbot: QtBot, window: TutorialWindow, name: str, cell: Cell) -> None:
+    """Drag a rack tile to a table cell."""
+    t = rack_tile(window, name)
+    start = window.rack_scene.items_by_id[t.id].sceneBoundingRect().center()
+    end = window.table_scene.cell_rect(cell).center()
+    mouse_drag(qtbot, window.rack_view, start, window.table_view, end)
+    settled(qtbot, window)
+
+
+def move_on_table(qtbot: QtBot, window: TutorialWindow, t: Tile, cell: Cell) -> None:
+    start = window.table_scene.items_by_id[t.id].sceneBoundingRect().center()
+    end = window.table_scene.cell_rect(cell).center()
+    mouse_drag(qtbot, window.table_view, start, window.table_view, end)
+    settled(qtbot, window)
+
+
+def lay(qtbot: QtBot, window: TutorialWindow, names: str, row: int, column: int) -> None:
+    for offset, name in enumerate(names.split()):
+        to_cell(qtbot, window, name, (row, column + offset))
+
+
+def click(qtbot: QtBot, button: object) -> None:
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # type: ignore[arg-type]
+
+
+def step_key(window: TutorialWindow) -> str:
+    return window.tutorial.step.key
+
+
+def cell_of(window: TutorialWindow, t: Tile) -> Cell:
+    cell = window.controller.display_table().cell_of(t)
+    assert cell is not None
+    return cell
+
+
+def play_whole_tutorial(qtbot: QtBot, window: TutorialWindow) -> None:
+    panel = window.panel
+    assert panel.progress.text() == "Step 1 of 9"
+    assert step_key(window) == "run"
+    lay(qtbot, window, "R9 R10 R11", 4, 5)
+    click(qtbot, window.done_button)
+
+    assert step_key(window) == "group"
+    assert panel.progress.text() == "Step 2 of 9"
+    lay(qtbot, window, "K10 O10 B10", 4, 5)
+    click(qtbot, window.done_button)
+
+    assert step_key(window) == "initial_meld"
+    lay(qtbot, window, "R2 R3 R4 R5", 4, 2)
+    lay(qtbot, window, "K5 B5 O5", 6, 2)
+    # the referee's refusal is shown, and the next step explains it
+    assert step_key(window) == "draw"
+    assert "29 of 30" in panel.praise.text()
+    click(qtbot, window.draw_button)
+
+    assert step_key(window) == "initial_meld_35"
+    assert "R6" in [str(t) for t in window.controller.display_rack()]
+    lay(qtbot, window, "R2 R3 R4 R5 R6", 4, 2)
+    lay(qtbot, window, "K5 B5 O5", 6, 2)
+    click(qtbot, window.done_button)
+
+    assert step_key(window) == "add"
+    r6 = table_tile(window, "R6", 0)
+    row, column = cell_of(window, r6)
+    to_cell(qtbot, window, "R7", (row, column + 1))
+    click(qtbot, window.done_button)
+
+    assert step_key(window) == "split"
+    o9, o10 = table_tile(window, "O9", 2), table_tile(window, "O10", 2)
+    move_on_table(qtbot, window, o9, (4, 6))
+    move_on_table(qtbot, window, o10, (4, 7))
+    to_cell(qtbot, window, "O8", (4, 5))
+    click(qtbot, window.done_button)
+
+    assert step_key(window) == "joker"
+    joker = table_tile(window, "J", 2)
+    to_cell(qtbot, window, "K8", cell_of(window, joker))
+    move_on_table(qtbot, window, joker, (5, 4))
+    lay(qtbot, window, "R10 R11", 5, 5)
+    click(qtbot, window.done_button)
+
+    assert step_key(window) == "out"
+    r2, k9 = table_tile(window, "R2", 0), table_tile(window, "K9", 2)
+    row, column = cell_of(window, r2)
+    to_cell(qtbot, window, "R1", (row, column - 1))
+    row, column = cell_of(window, k9)
+    to_cell(qtbot, window, "K10", (row, column + 1))
+    click(qtbot, window.done_button)
+
+
+def test_the_whole_tutorial_by_mouse(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    play_whole_tutorial(qtbot, window)
+    assert window.tutorial.is_over
+    assert window.finished
+    state = window.controller.state
+    assert state is not None and state.round_over and not state.racks[0]
+    assert window.panel.play_button.isVisible()
+    with qtbot.waitSignal(window.closed) as closed:
+        click(qtbot, window.panel.play_button)
+    assert closed.args == [True]
