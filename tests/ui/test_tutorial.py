@@ -151,3 +151,80 @@ def test_the_whole_tutorial_by_mouse(qtbot: QtBot) -> None:
     with qtbot.waitSignal(window.closed) as closed:
         click(qtbot, window.panel.play_button)
     assert closed.args == [True]
+
+
+def test_a_wrong_move_shows_the_referees_reason_and_does_not_advance(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    # before the initial meld the table may not be touched: refused at once, with the reason
+    window.tutorial.skip()
+    window.tutorial.skip()
+    assert step_key(window) == "initial_meld"
+    b11 = table_tile(window, "B11", 0)
+    move_on_table(qtbot, window, b11, (4, 4))
+    assert "without touching the table" in window.panel.feedback.text()
+    assert step_key(window) == "initial_meld"
+    assert window.controller.display_table().cell_of(b11) == (0, 1)
+    # an invalid meld: Done shows the referee's reason, and the step stays
+    for _ in range(3):
+        window.tutorial.skip()
+    assert step_key(window) == "add"
+    to_cell(qtbot, window, "B9", (5, 5))
+    assert "at least 3 tiles" in window.panel.feedback.text()
+    click(qtbot, window.done_button)
+    assert window.panel.feedback.text().startswith("The referee says:")
+    assert step_key(window) == "add"
+    assert window.controller.phase is Phase.HUMAN
+    assert window.controller.board.played  # the tile stays for the player to fix
+
+
+def test_drawing_is_refused_where_the_step_wants_a_play(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    pool = len(window.controller.board.rack)
+    click(qtbot, window.draw_button)
+    assert step_key(window) == "run"
+    assert window.panel.feedback.text().startswith("Not now")
+    assert len(window.controller.board.rack) == pool
+
+
+def test_skip_sets_up_each_next_step_from_its_own_deal(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    seen = [step_key(window)]
+    for number in range(2, 10):
+        click(qtbot, window.panel.skip_button)
+        assert window.panel.progress.text() == f"Step {number} of 9"
+        seen.append(step_key(window))
+        assert window.controller.phase is Phase.HUMAN
+    assert seen == [
+        "run",
+        "group",
+        "initial_meld",
+        "draw",
+        "initial_meld_35",
+        "add",
+        "split",
+        "joker",
+        "out",
+    ]
+    click(qtbot, window.panel.skip_button)
+    assert window.tutorial.is_over
+    assert not window.panel.skip_button.isVisible()
+
+
+def test_skipping_the_draw_still_gives_the_red_6(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    for _ in range(4):
+        click(qtbot, window.panel.skip_button)
+    assert step_key(window) == "initial_meld_35"
+    assert "R6" in [str(t) for t in window.controller.display_rack()]
+    lay(qtbot, window, "R2 R3 R4 R5 R6", 4, 2)
+    lay(qtbot, window, "K5 B5 O5", 6, 2)
+    click(qtbot, window.done_button)
+    assert step_key(window) == "add"
+
+
+def test_leave_closes_the_tutorial_unfinished(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    with qtbot.waitSignal(window.closed) as closed:
+        click(qtbot, window.panel.leave_button)
+    assert closed.args == [False]
+    assert not window.isVisible()
