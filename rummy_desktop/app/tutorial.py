@@ -91,7 +91,7 @@ class Tutorial(QObject):
         parent: the Qt parent.
 
     Signals:
-        stepChanged(int): a step began (its index).
+        stepChanged(int): a step began (its index), its position set up.
         feedbackChanged(str, str): a line of feedback and its :class:`Mood` value.
         finished(): the last step was met or skipped.
         left(): the player left the tutorial before its end.
@@ -113,6 +113,8 @@ class Tutorial(QObject):
         self.mood = Mood.NONE
         self.praise = ""
         """A word on the step just met, shown at the top of the next one."""
+        self.praise_mood = Mood.GOOD
+        """How to show it: good news, or (the initial meld of 29) the referee's refusal."""
         self._acting = False
 
     @property
@@ -170,6 +172,7 @@ class Tutorial(QObject):
     def _judged(self, judgement: Judgement) -> None:
         if judgement.passed:
             self.praise = judgement.feedback
+            self.praise_mood = Mood.GOOD if judgement.mood is Mood.NONE else judgement.mood
             self._advance(continuing=True)
         else:
             self._say(judgement.feedback, judgement.mood)
@@ -185,8 +188,8 @@ class Tutorial(QObject):
     def _go_to(self, index: int, continuing: bool) -> None:
         self.index = index
         self.feedback, self.mood = "", Mood.NONE
-        self.stepChanged.emit(index)
         self.steps[index].begin(continuing)
+        self.stepChanged.emit(index)
         self.feedbackChanged.emit(self.feedback, self.mood.value)
 
     def _say(self, text: str, mood: Mood) -> None:

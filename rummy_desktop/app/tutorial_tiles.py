@@ -253,7 +253,8 @@ class TileStep:
         praise: said when the step is met.
         teaches: the closing intent this step is about ("done" or "draw").
         keeps_game: when the step before was met, play on in its game
-            instead of dealing afresh.
+            instead of dealing afresh (its drawn tile keeps its mark).
+        marks: the rack tiles the step is about, marked on the rack.
     """
 
     def __init__(
@@ -269,6 +270,7 @@ class TileStep:
         goal: Goal | None = None,
         teaches: str = "done",
         keeps_game: bool = False,
+        marks: str = "",
     ) -> None:
         self.key = key
         self.controller = controller
@@ -280,6 +282,7 @@ class TileStep:
         self.goal = goal
         self.teaches = teaches
         self.keeps_game = keeps_game
+        self.marks = parse_kinds(marks)
 
     def title(self) -> str:
         return self._title()
@@ -287,9 +290,20 @@ class TileStep:
     def instruction(self) -> str:
         return self._instruction()
 
+    def marked(self, rack: Sequence[Tile]) -> set[int]:
+        """The tiles of ``rack`` to mark: the ones this step is about, one per kind."""
+        wanted = list(self.marks)
+        found: set[int] = set()
+        for t in rack:
+            if t.kind in wanted:
+                wanted.remove(t.kind)
+                found.add(t.id)
+        return found
+
     def begin(self, continuing: bool) -> None:
-        if continuing and self.keeps_game and self.controller.humans_on_turn:
-            return
+        playing = self.controller.phase in (Phase.HUMAN, Phase.THINKING, Phase.SHOWING)
+        if continuing and self.keeps_game and playing:
+            return  # the game goes on; Sam's turn hands it back to the learner
         names = [translate("Tutorial", "You"), translate("Tutorial", "Sam")]
         state = self.deals.deals[self.deal].state(self.deals.rules, names)
         self.controller.new_game(state, [Seat(names[0]), Seat(names[1], OPPONENT_LEVEL)])
@@ -305,7 +319,11 @@ class TileStep:
             return None
         problems = [p for p in turn.problems() if p.code is not ProblemCode.NOTHING_PLAYED]
         if problems:
-            return Judgement(False, say_problem(problems[0]), Mood.WAIT)
+            return Judgement(
+                False,
+                translate("Tutorial", "Not yet: %1").replace("%1", say_problem(problems[0])),
+                Mood.WAIT,
+            )
         if self.teaches != "done":
             return None
         return Judgement(
@@ -366,6 +384,7 @@ class InitialMeldTry(TileStep):
             return Judgement(
                 True,
                 translate("Tutorial", "The referee says: %1").replace("%1", say_problem(short[0])),
+                Mood.WRONG,
             )
         return super().watch()
 
@@ -393,6 +412,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "run",
             "run",
+            marks="R9 R10 R11",
             title=lambda: translate("Tutorial", "Make a run"),
             instruction=lambda: translate(
                 "Tutorial",
@@ -406,6 +426,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "group",
             "group",
+            marks="K10 O10 B10",
             title=lambda: translate("Tutorial", "Make a group"),
             instruction=lambda: translate(
                 "Tutorial",
@@ -421,12 +442,13 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             controller,
             d,
             "meld29",
+            marks="R2 R3 R4 R5 K5 B5 O5",
             title=lambda: translate("Tutorial", "The initial meld"),
             instruction=lambda: translate(
                 "Tutorial",
                 "Your first play in a game is your initial meld. Try it: drag your red "
                 "2, 3, 4 and 5 onto the table as a run, and your black, blue and orange 5 "
-                "as a group. Watch what the referee says under the table.",
+                "as a group. Then read what the referee says below.",
             ),
             praise=lambda: "",
         ),
@@ -448,6 +470,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "initial_meld_35",
             "meld35",
+            marks="R2 R3 R4 R5 R6 K5 B5 O5",
             title=lambda: translate("Tutorial", "The initial meld, again"),
             instruction=lambda: translate(
                 "Tutorial",
@@ -455,6 +478,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
                 "2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, "
                 "then press Done.",
             ),
+            keeps_game=True,
             praise=lambda: translate(
                 "Tutorial",
                 "35 points: your initial meld is made. From now on you may use the "
@@ -464,6 +488,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "add",
             "add",
+            marks="R7",
             title=lambda: translate("Tutorial", "Add to a meld"),
             instruction=lambda: translate(
                 "Tutorial",
@@ -477,6 +502,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "split",
             "split",
+            marks="O8",
             title=lambda: translate("Tutorial", "Split a run"),
             instruction=lambda: translate(
                 "Tutorial",
@@ -493,6 +519,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "joker",
             "joker",
+            marks="K8 R10 R11",
             title=lambda: translate("Tutorial", "Win a joker"),
             instruction=lambda: translate(
                 "Tutorial",
@@ -507,6 +534,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
         step(
             "out",
             "out",
+            marks="R1 K10",
             title=lambda: translate("Tutorial", "Go out"),
             instruction=lambda: translate(
                 "Tutorial",

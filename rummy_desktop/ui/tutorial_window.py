@@ -30,7 +30,7 @@ from rummy_desktop.app.board import Phase
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.tutorial import Mood, Tutorial
-from rummy_desktop.app.tutorial_tiles import tile_steps, tutorial_controller
+from rummy_desktop.app.tutorial_tiles import TileStep, tile_steps, tutorial_controller
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
@@ -79,7 +79,6 @@ class TutorialPanel(QFrame):
         self.progress = _label(11)
         self.title = _label(17, bold=True)
         self.praise = _label(12, bold=True)
-        self.praise.setStyleSheet(f"color: {MOOD_COLOURS[Mood.GOOD]}")
         self.instruction = _label(14)
         self.instruction.setAccessibleName(translate("Tutorial", "What to do"))
         self.feedback = _label(13, bold=True)
@@ -109,9 +108,14 @@ class TutorialPanel(QFrame):
             .replace("%2", str(self.tutorial.count))
         )
         self.title.setText(step.title())
-        self.praise.setText(self.tutorial.praise)
-        self.praise.setVisible(bool(self.tutorial.praise))
+        self._show_praise()
         self.instruction.setText(step.instruction())
+
+    def _show_praise(self) -> None:
+        """The word on the step just met, above the new step's instruction."""
+        self.praise.setText(self.tutorial.praise)
+        self.praise.setStyleSheet(f"color: {MOOD_COLOURS[self.tutorial.praise_mood]}")
+        self.praise.setVisible(bool(self.tutorial.praise))
 
     def show_feedback(self, text: str, mood: str) -> None:
         self.feedback.setText(text)
@@ -121,8 +125,7 @@ class TutorialPanel(QFrame):
     def show_end(self) -> None:
         self.progress.setText(translate("Tutorial", "Tutorial complete"))
         self.title.setText(translate("Tutorial", "You know the game"))
-        self.praise.setText(self.tutorial.praise)
-        self.praise.setVisible(bool(self.tutorial.praise))
+        self._show_praise()
         self.instruction.setText(
             translate(
                 "Tutorial",
@@ -193,6 +196,7 @@ class TutorialWindow(QWidget):
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.stateChanged.connect(self.tutorial.board_changed)
+        self.tutorial.stepChanged.connect(lambda _index: self.refresh())
         c.moveRefused.connect(self.tutorial.move_refused)
         self.tutorial.finished.connect(self._on_finished)
         self.tutorial.left.connect(self._on_left)
@@ -259,7 +263,13 @@ class TutorialWindow(QWidget):
             this_turn=board.played,
             fit_grid=not board.changed,
         )
-        self.rack_scene.sync(list(board.rack), drawn=board.drawn)
+        step = self.tutorial.step
+        marked = (
+            step.marked(board.rack)
+            if isinstance(step, TileStep) and board.on_turn and not self.tutorial.is_over
+            else set()
+        )
+        self.rack_scene.sync(list(board.rack), hinted=marked, drawn=board.drawn)
         on_turn = board.on_turn and not self.tutorial.is_over
         self.done_button.setEnabled(on_turn)
         self.draw_button.setEnabled(on_turn)

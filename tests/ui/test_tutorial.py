@@ -106,7 +106,10 @@ def play_whole_tutorial(qtbot: QtBot, window: TutorialWindow) -> None:
     click(qtbot, window.draw_button)
 
     assert step_key(window) == "initial_meld_35"
+    # the game goes on: Sam draws, and the learner's turn comes back with the red 6, marked new
+    qtbot.waitUntil(lambda: window.controller.phase is Phase.HUMAN, timeout=5000)
     assert "R6" in [str(t) for t in window.controller.display_rack()]
+    assert {str(rack_tile(window, "R6").id)} == {str(i) for i in window.controller.board.drawn}
     lay(qtbot, window, "R2 R3 R4 R5 R6", 4, 2)
     lay(qtbot, window, "K5 B5 O5", 6, 2)
     click(qtbot, window.done_button)
@@ -228,3 +231,15 @@ def test_leave_closes_the_tutorial_unfinished(qtbot: QtBot) -> None:
         click(qtbot, window.panel.leave_button)
     assert closed.args == [False]
     assert not window.isVisible()
+
+
+def test_the_tiles_a_step_is_about_are_marked_on_the_rack(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+
+    def marked() -> set[str]:
+        items = window.rack_scene.items_by_id
+        return {str(t) for t in window.controller.display_rack() if items[t.id].look.hinted}
+
+    assert marked() == {"R9", "R10", "R11"}
+    click(qtbot, window.panel.skip_button)
+    assert marked() == {"K10", "O10", "B10"}
