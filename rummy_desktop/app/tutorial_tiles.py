@@ -255,6 +255,7 @@ class TileStep:
         keeps_game: when the step before was met, play on in its game
             instead of dealing afresh (its drawn tile keeps its mark).
         marks: the rack tiles the step is about, marked on the rack.
+        explains: the referee's reasons this step is about, said before any other.
     """
 
     def __init__(
@@ -271,6 +272,7 @@ class TileStep:
         teaches: str = "done",
         keeps_game: bool = False,
         marks: str = "",
+        explains: tuple[ProblemCode, ...] = (),
     ) -> None:
         self.key = key
         self.controller = controller
@@ -283,6 +285,7 @@ class TileStep:
         self.teaches = teaches
         self.keeps_game = keeps_game
         self.marks = parse_kinds(marks)
+        self.explains = explains
 
     def title(self) -> str:
         return self._title()
@@ -308,6 +311,13 @@ class TileStep:
         state = self.deals.deals[self.deal].state(self.deals.rules, names)
         self.controller.new_game(state, [Seat(names[0]), Seat(names[1], OPPONENT_LEVEL)])
 
+    def _first(self, problems: Sequence[Problem]) -> Problem:
+        """The reason to say: one this step is about, else the referee's first."""
+        for problem in problems:
+            if problem.code in self.explains:
+                return problem
+        return problems[0]
+
     def _turn(self) -> Turn | None:
         c = self.controller
         return c.turn if c.phase is Phase.HUMAN and c.turn is not None else None
@@ -321,7 +331,9 @@ class TileStep:
         if problems:
             return Judgement(
                 False,
-                translate("Tutorial", "Not yet: %1").replace("%1", say_problem(problems[0])),
+                translate("Tutorial", "Not yet: %1").replace(
+                    "%1", say_problem(self._first(problems))
+                ),
                 Mood.WAIT,
             )
         if self.teaches != "done":
@@ -340,13 +352,15 @@ class TileStep:
             return Judgement(False, self._not_now(intent), Mood.WRONG)
         if intent == "draw":
             result = self.controller.draw()
-            return Judgement(result.ok, self._praise() if result.ok else result.reason, Mood.WRONG)
+            if not result.ok:
+                return Judgement(False, result.reason, Mood.WRONG)
+            return Judgement(True, self._praise())
         problems = turn.problems()
         if problems:
             return Judgement(
                 False,
                 translate("Tutorial", "The referee says: %1").replace(
-                    "%1", say_problem(problems[0])
+                    "%1", say_problem(self._first(problems))
                 ),
                 Mood.WRONG,
             )
@@ -417,8 +431,8 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             instruction=lambda: translate(
                 "Tutorial",
                 "A run is three or more tiles of one colour with numbers in a row. "
-                "Drag your red 9, 10 and 11 from your rack onto the table, one by one, "
-                "side by side. Then press Done.",
+                "Drag your red 9, 10 and 11 (marked in green) from your rack onto the "
+                "table, one by one, side by side. Then press Done.",
             ),
             praise=lambda: translate("Tutorial", "Well done: that is a run."),
             goal=_goal_run,
@@ -492,7 +506,8 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             title=lambda: translate("Tutorial", "Add to a meld"),
             instruction=lambda: translate(
                 "Tutorial",
-                "After your initial meld you may add tiles to any meld on the table. "
+                "A few turns later. After your initial meld you may add tiles to any meld "
+                "on the table. "
                 "Drop your red 7 just right of the red run (after the red 6). "
                 "Then press Done.",
             ),
@@ -506,8 +521,8 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             title=lambda: translate("Tutorial", "Split a run"),
             instruction=lambda: translate(
                 "Tutorial",
-                "Your orange 8 belongs in the middle of the orange run, which already has "
-                "an 8. Split the run: drag the orange 9 and then the orange 10 to an empty "
+                "Sam laid an orange run. Your orange 8 belongs in its middle, where an 8 "
+                "already is. Split the run: drag the orange 9 and then the orange 10 to an empty "
                 "row below, side by side. Drop your orange 8 just left of the 9. "
                 "Then press Done.",
             ),
@@ -520,13 +535,15 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             "joker",
             "joker",
             marks="K8 R10 R11",
+            explains=(ProblemCode.JOKER_NOT_RELEASED, ProblemCode.JOKER_MELD_LOCKED),
             title=lambda: translate("Tutorial", "Win a joker"),
             instruction=lambda: translate(
                 "Tutorial",
-                "The joker in the black run stands for the black 8. Under the classic "
-                "rules you win it by putting that tile from your rack in its place: "
-                "drop your black 8 right onto the joker. The joker must stay on the "
-                "table: lay it with your red 10 and 11 in an empty row. Then press Done.",
+                "Sam laid a black run with a joker, which stands for the black 8. Under "
+                "the classic rules you win a joker by putting the tile it stands for, from "
+                "your rack, in its place: drop your black 8 right onto the joker. The joker "
+                "moves aside and must be played this turn: drop your red 10 and 11 next to "
+                "it. Then press Done.",
             ),
             praise=lambda: translate("Tutorial", "Well done: you won the joker and used it."),
             goal=_goal_joker,
@@ -538,8 +555,8 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             title=lambda: translate("Tutorial", "Go out"),
             instruction=lambda: translate(
                 "Tutorial",
-                "Empty your rack to win the round. Put your red 1 before the red 2, and "
-                "your black 10 after the black 9. Then press Done.",
+                "Two tiles left! Empty your rack to win the round. Put your red 1 "
+                "before the red 2, and your black 10 after the black 9. Then press Done.",
             ),
             praise=lambda: translate("Tutorial", "You went out and won the round!"),
             goal=_goal_out,

@@ -196,7 +196,7 @@ class TutorialWindow(QWidget):
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.stateChanged.connect(self.tutorial.board_changed)
-        self.tutorial.stepChanged.connect(lambda _index: self.refresh())
+        self.tutorial.stepChanged.connect(self._step_began)
         c.moveRefused.connect(self.tutorial.move_refused)
         self.tutorial.finished.connect(self._on_finished)
         self.tutorial.left.connect(self._on_left)
@@ -275,6 +275,12 @@ class TutorialWindow(QWidget):
         self.draw_button.setEnabled(on_turn)
         self.undo_button.setEnabled(board.can_undo)
         self.reset_button.setEnabled(on_turn and board.changed)
+
+    def _step_began(self, _index: int) -> None:
+        """A new step: no selection of the last one is left on the board."""
+        self.table_scene.clearSelection()
+        self.rack_scene.clearSelection()
+        self.refresh()
 
     def _on_finished(self) -> None:
         self._finished = True

@@ -243,3 +243,28 @@ def test_the_tiles_a_step_is_about_are_marked_on_the_rack(qtbot: QtBot) -> None:
     assert marked() == {"R9", "R10", "R11"}
     click(qtbot, window.panel.skip_button)
     assert marked() == {"K10", "O10", "B10"}
+
+
+def test_a_joker_taken_without_its_tile_is_explained_by_the_joker_rule(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    for _ in range(7):
+        click(qtbot, window.panel.skip_button)
+    assert step_key(window) == "joker"
+    joker = table_tile(window, "J", 2)
+    move_on_table(qtbot, window, joker, (5, 4))
+    # the joker rule comes first, though the black run left behind is too short as well
+    assert "may leave its meld only when" in window.panel.feedback.text()
+    click(qtbot, window.done_button)
+    text = window.panel.feedback.text()
+    assert text.startswith("The referee says:") and "K8" in text
+    assert step_key(window) == "joker"
+
+
+def test_the_draw_is_told_as_good_news(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    for _ in range(3):
+        click(qtbot, window.panel.skip_button)
+    click(qtbot, window.draw_button)
+    assert step_key(window) == "initial_meld_35"
+    assert window.tutorial.praise_mood.value == "good"
+    assert window.panel.praise.text() == "You drew the red 6."
