@@ -38,6 +38,9 @@ from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.table_scene import TableScene
 
 PANEL_WIDTH: Final = 340
+NARROW_PANEL_WIDTH: Final = 280
+"""On a screen narrower than WIDE_SCREEN the panel leaves the table more room."""
+WIDE_SCREEN: Final = 1200
 MOOD_COLOURS: Final = {
     Mood.NONE: "#000000",
     Mood.GOOD: "#137a38",
@@ -234,11 +237,13 @@ class TutorialWindow(QWidget):
     def _place(self) -> None:
         """Over the main window, or fitted to the screen when there is none."""
         parent = self.parentWidget()
+        screen = QGuiApplication.primaryScreen()
+        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
+        wide = area.width() >= WIDE_SCREEN
+        self.panel.setFixedWidth(PANEL_WIDTH if wide else NARROW_PANEL_WIDTH)
         if parent is not None:
             self.setGeometry(parent.geometry())
             return
-        screen = QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
         self.setGeometry(area.adjusted(20, 20, -20, -40))
 
     def start(self) -> None:
