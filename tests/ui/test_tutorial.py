@@ -268,3 +268,22 @@ def test_the_draw_is_told_as_good_news(qtbot: QtBot) -> None:
     assert step_key(window) == "initial_meld_35"
     assert window.tutorial.praise_mood.value == "good"
     assert window.panel.praise.text() == "You drew the red 6."
+
+
+def test_the_tutorial_speaks_german(qtbot: QtBot, german: None) -> None:
+    window = opened(qtbot)
+    assert window.panel.progress.text() == "Schritt 1 von 9"
+    assert window.panel.title.text() == "Eine Reihe legen"
+    assert window.done_button.text() == "Fertig"
+    click(qtbot, window.draw_button)
+    assert window.panel.feedback.text().startswith("Jetzt nicht")
+
+
+def test_the_tutorial_speaks_dutch(qtbot: QtBot, dutch: None) -> None:
+    window = opened(qtbot)
+    for _ in range(2):
+        click(qtbot, window.panel.skip_button)
+    lay(qtbot, window, "R2 R3 R4 R5", 4, 2)
+    lay(qtbot, window, "K5 B5 O5", 6, 2)
+    assert window.panel.progress.text() == "Stap 4 van 9"
+    assert window.panel.praise.text() == ("De scheidsrechter zegt: eerste uitleg: 29 van 30 punten")
