@@ -1009,8 +1009,28 @@ class MainWindow(QMainWindow):
         dialog.show()
         self.rules_dialog = dialog
 
-    def learn_to_play(self) -> TutorialWindow:
-        """Help > Learn to play: the guided first game, over this window.
+    def learn_to_play(self) -> None:
+        """Help > Learn to play; first asked when a turn timer runs for a person here.
+
+        The tutorial cannot stop this game's clock, so a person whose turn is
+        timed is told that their turn may end while they learn.
+        """
+        if self.controller.board.on_turn and self.controller.seconds_left is not None:
+            self.services.ask(
+                self,
+                translate("MainWindow", "Learn to play"),
+                translate(
+                    "MainWindow",
+                    "Your turn's timer keeps running while you learn, and your turn may end. "
+                    "Open the tutorial anyway?",
+                ),
+                lambda yes: self.open_tutorial() if yes else None,
+            )
+            return
+        self.open_tutorial()
+
+    def open_tutorial(self) -> TutorialWindow:
+        """The guided first game, over this window.
 
         It plays a game of its own; the game here stays as it is. Left or
         finished with no game here, the new-game dialog follows.
@@ -1049,7 +1069,7 @@ class MainWindow(QMainWindow):
                 "Welcome! Would you like to learn the game in a short guided game "
                 "(about five minutes)? You can also start it later from Help > Learn to play.",
             ),
-            lambda yes: self.learn_to_play() if yes else self.new_game(),
+            lambda yes: self.open_tutorial() if yes else self.new_game(),
         )
         return True
 

@@ -94,7 +94,9 @@ def test_learn_to_play_leaves_a_game_in_progress_as_it_was(qtbot: QtBot, tmp_pat
     before = window.controller.board
     window.autosaver.flush()
     writes = window.autosaver.writes
-    tutorial = window.learn_to_play()
+    window.learn_to_play()
+    tutorial = window.tutorial_window
+    assert tutorial is not None
     qtbot.waitExposed(tutorial)
     assert tutorial.tutorial.step.key == "run"
     with qtbot.waitSignal(tutorial.closed):
@@ -104,3 +106,18 @@ def test_learn_to_play_leaves_a_game_in_progress_as_it_was(qtbot: QtBot, tmp_pat
     assert window.new_game_dialog is None
     window.autosaver.flush()
     assert window.autosaver.writes == writes
+
+
+def test_a_running_turn_timer_is_named_before_the_tutorial_opens(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    questions = Questions(answer=False)
+    window = start(qtbot, tmp_path, questions, players="Ann:human,Bob:human", rules="classic")
+    window.handover.confirmed.emit()  # Ann (or Bob) sits down: the timer runs
+    assert window.controller.board.on_turn
+    window.learn_to_play()
+    assert any("timer keeps running" in text for text in questions.asked)
+    assert window.tutorial_window is None
+    questions.answer = True
+    window.learn_to_play()
+    assert window.tutorial_window is not None and window.tutorial_window.isVisible()
