@@ -1038,6 +1038,8 @@ class MainWindow(QMainWindow):
         if self.tutorial_window is not None and self.tutorial_window.isVisible():
             self.tutorial_window.raise_()
             return self.tutorial_window
+        if self.tutorial_window is not None:  # a closed one: its game is over
+            self.tutorial_window.deleteLater()
         tutorial = TutorialWindow(self)
         tutorial.closed.connect(self._tutorial_closed)
         self.tutorial_window = tutorial
@@ -1109,6 +1111,8 @@ class MainWindow(QMainWindow):
         )
         self.services.settings.sync()
         self.drag.cancel()
+        if self.tutorial_window is not None:  # its computer seat's thread stops too
+            self.tutorial_window.close()
         self.controller.shutdown()
         self.autosaver.release()
         self._close_round_dialog()

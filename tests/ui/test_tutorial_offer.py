@@ -121,3 +121,13 @@ def test_a_running_turn_timer_is_named_before_the_tutorial_opens(
     questions.answer = True
     window.learn_to_play()
     assert window.tutorial_window is not None and window.tutorial_window.isVisible()
+
+
+def test_closing_the_window_closes_the_tutorial_and_its_game(qtbot: QtBot, tmp_path: Path) -> None:
+    window = start(qtbot, tmp_path, Questions(), players="Ann:human,Bob:human", rules="easy")
+    tutorial = window.open_tutorial()
+    qtbot.waitExposed(tutorial)
+    with qtbot.waitSignal(tutorial.closed):
+        window.close()
+    assert not tutorial.isVisible()
+    assert not tutorial.controller.board.on_turn
