@@ -2,7 +2,8 @@
 
 ``rummy-desktop`` opens the window; ``rummy-desktop --players "Ann:human,
 Computer:hard" --rules classic`` starts that game straight away;
-``rummy-desktop validate|solve|arena|selfplay|judge ...`` run without a display.
+``rummy-desktop validate|solve|arena|selfplay|judge|serve|host|bot ...`` run
+without a display.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ COMMAND_MODULES = (
     "rummy_desktop.cli.arena",
     "rummy_desktop.cli.selfplay",
     "rummy_desktop.cli.judge",
+    "rummy_desktop.cli.serve",
+    "rummy_desktop.cli.host",
+    "rummy_desktop.cli.bot",
 )
 
 

@@ -1631,6 +1631,10 @@ ab.&lt;/p&gt;
         <translation>Beende deinen Zug</translation>
     </message>
     <message>
+        <source>&amp;Learn to play…</source>
+        <translation>Spielen &amp;lernen…</translation>
+    </message>
+    <message>
         <source>Draw a tile and end your turn</source>
         <translation>Ziehe einen Stein und beende deinen Zug</translation>
     </message>
@@ -1737,6 +1741,18 @@ ab.&lt;/p&gt;
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
+        <translation>Die Uhr deines Zuges läuft weiter, während du lernst, und dein Zug kann enden. Die Anleitung trotzdem öffnen?</translation>
+    </message>
+    <message>
+        <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
+        <translation>Willkommen! Möchtest du das Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten)? Du kannst sie auch später über Hilfe &gt; Spielen lernen starten.</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -2755,6 +2771,213 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>That is a valid meld, but not a run. A run is one colour, numbers in a row: use your red 9, 10 and 11.</source>
+        <translation>Das ist eine gültige Kombination, aber keine Reihe. Eine Reihe ist eine Farbe mit aufeinanderfolgenden Zahlen: nimm deine rote 9, 10 und 11.</translation>
+    </message>
+    <message>
+        <source>That is a valid meld, but not a group. A group is one number in different colours: use your three 10s.</source>
+        <translation>Das ist eine gültige Kombination, aber keine Gruppe. Eine Gruppe ist eine Zahl in verschiedenen Farben: nimm deine drei 10er.</translation>
+    </message>
+    <message>
+        <source>You laid a new meld. This step asks you to add your tile to a meld that is already on the table.</source>
+        <translation>Du hast eine neue Kombination gelegt. In diesem Schritt legst du deinen Stein an eine Kombination an, die schon auf dem Tisch liegt.</translation>
+    </message>
+    <message>
+        <source>This step asks you to split the orange run so that both halves hold an orange 8.</source>
+        <translation>In diesem Schritt teilst du die orange Reihe, sodass in beiden Hälften eine orange 8 liegt.</translation>
+    </message>
+    <message>
+        <source>The joker is won only by the tile it stands for: drop your black 8 right onto the joker.</source>
+        <translation>Einen Joker gewinnst du nur mit dem Stein, für den er steht: lass deine schwarze 8 genau auf den Joker fallen.</translation>
+    </message>
+    <message>
+        <source>You still have tiles on your rack: play them all to go out.</source>
+        <translation>Auf deiner Bank liegen noch Steine: spiele sie alle aus, um rauszugehen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Sam</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Noch nicht: %1</translation>
+    </message>
+    <message>
+        <source>Every meld is valid. Press Done.</source>
+        <translation>Alle Kombinationen sind gültig. Drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>The referee says: %1</source>
+        <translation>Der Schiedsrichter sagt: %1</translation>
+    </message>
+    <message>
+        <source>Not now: drawing would end your turn, and this step wants you to play. Follow the steps on the right, then press Done.</source>
+        <translation>Jetzt nicht: ein Stein zu ziehen beendet deinen Zug, und in diesem Schritt sollst du spielen. Folge den Hinweisen rechts und drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Not Done this time: this step is about drawing. Press Draw a tile.</source>
+        <translation>Diesmal nicht Fertig: in diesem Schritt geht es ums Ziehen. Drücke Stein ziehen.</translation>
+    </message>
+    <message>
+        <source>First lay both melds: the red run 2 3 4 5 and the group of three 5s.</source>
+        <translation>Lege zuerst beide Kombinationen: die rote Reihe 2 3 4 5 und die Gruppe aus drei 5ern.</translation>
+    </message>
+    <message>
+        <source>Make a run</source>
+        <translation>Eine Reihe legen</translation>
+    </message>
+    <message>
+        <source>A run is three or more tiles of one colour with numbers in a row. Drag your red 9, 10 and 11 (marked in green) from your rack onto the table, one by one, side by side. Then press Done.</source>
+        <translation>Eine Reihe sind drei oder mehr Steine einer Farbe mit aufeinanderfolgenden Zahlen. Ziehe deine rote 9, 10 und 11 (grün markiert) nacheinander von deiner Bank auf den Tisch, nebeneinander. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a run.</source>
+        <translation>Gut gemacht: das ist eine Reihe.</translation>
+    </message>
+    <message>
+        <source>Make a group</source>
+        <translation>Eine Gruppe legen</translation>
+    </message>
+    <message>
+        <source>A group is three or four tiles of the same number, each in another colour. Drag your black, orange and blue 10 onto the table, side by side. Then press Done.</source>
+        <translation>Eine Gruppe sind drei oder vier Steine mit derselben Zahl, jeder in einer anderen Farbe. Ziehe deine schwarze, orange und blaue 10 auf den Tisch, nebeneinander. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a group.</source>
+        <translation>Gut gemacht: das ist eine Gruppe.</translation>
+    </message>
+    <message>
+        <source>The initial meld</source>
+        <translation>Die Erstauslage</translation>
+    </message>
+    <message>
+        <source>Your first play in a game is your initial meld. Try it: drag your red 2, 3, 4 and 5 onto the table as a run, and your black, blue and orange 5 as a group. Then read what the referee says below.</source>
+        <translation>Dein erster Zug mit Steinen ist deine Erstauslage. Probiere es: ziehe deine rote 2, 3, 4 und 5 als Reihe auf den Tisch und deine schwarze, blaue und orange 5 als Gruppe. Lies dann unten, was der Schiedsrichter sagt.</translation>
+    </message>
+    <message>
+        <source>Draw a tile</source>
+        <translation>Stein ziehen</translation>
+    </message>
+    <message>
+        <source>Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must be worth 30 or more, and no other tile of yours helps. When you cannot play, you draw one tile from the pool and your turn ends. Press Draw a tile: your tiles go back to your rack.</source>
+        <translation>Deine Kombinationen sind 2+3+4+5 und 5+5+5 wert: 29 Punkte. Die Erstauslage muss mindestens 30 Punkte wert sein, und kein anderer Stein von dir hilft. Wenn du nicht spielen kannst, ziehst du einen Stein aus dem Vorrat und dein Zug ist zu Ende. Drücke Stein ziehen: deine Steine gehen zurück auf deine Bank.</translation>
+    </message>
+    <message>
+        <source>You drew the red 6.</source>
+        <translation>Du hast die rote 6 gezogen.</translation>
+    </message>
+    <message>
+        <source>The initial meld, again</source>
+        <translation>Die Erstauslage, noch einmal</translation>
+    </message>
+    <message>
+        <source>Sam drew a tile, and it is your turn again. With the red 6 your run 2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, then press Done.</source>
+        <translation>Sam hat einen Stein gezogen, und du bist wieder am Zug. Mit der roten 6 sind deine Reihe 2 3 4 5 6 und die Gruppe der 5er zusammen 35 Punkte wert. Lege beide und drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>35 points: your initial meld is made. From now on you may use the table&apos;s tiles too.</source>
+        <translation>35 Punkte: deine Erstauslage steht. Ab jetzt darfst du auch die Steine auf dem Tisch benutzen.</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>A few turns later. After your initial meld you may add tiles to any meld on the table. Drop your red 7 just right of the red run (after the red 6). Then press Done.</source>
+        <translation>Ein paar Züge später. Nach deiner Erstauslage darfst du Steine an jede Kombination auf dem Tisch anlegen. Lass deine rote 7 direkt rechts neben der roten Reihe fallen (nach der roten 6). Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: the run grew by one tile.</source>
+        <translation>Gut gemacht: die Reihe ist um einen Stein länger.</translation>
+    </message>
+    <message>
+        <source>Split a run</source>
+        <translation>Eine Reihe teilen</translation>
+    </message>
+    <message>
+        <source>Sam laid an orange run. Your orange 8 belongs in its middle, where an 8 already is. Split the run: drag the orange 9 and then the orange 10 to an empty row below, side by side. Drop your orange 8 just left of the 9. Then press Done.</source>
+        <translation>Sam hat eine orange Reihe gelegt. Deine orange 8 gehört in ihre Mitte, wo schon eine 8 liegt. Teile die Reihe: ziehe die orange 9 und dann die orange 10 in eine leere Zeile darunter, nebeneinander. Lass deine orange 8 direkt links neben der 9 fallen. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: one run became two, and your 8 is in.</source>
+        <translation>Gut gemacht: aus einer Reihe wurden zwei, und deine 8 liegt darin.</translation>
+    </message>
+    <message>
+        <source>Win a joker</source>
+        <translation>Einen Joker gewinnen</translation>
+    </message>
+    <message>
+        <source>Sam laid a black run with a joker, which stands for the black 8. Under the classic rules you win a joker by putting the tile it stands for, from your rack, in its place: drop your black 8 right onto the joker. The joker moves aside and must be played this turn: drop your red 10 and 11 next to it. Then press Done.</source>
+        <translation>Sam hat eine schwarze Reihe mit einem Joker gelegt; der Joker steht für die schwarze 8. Nach den klassischen Regeln gewinnst du einen Joker, indem du den Stein, für den er steht, von deiner Bank an seinen Platz legst: lass deine schwarze 8 genau auf den Joker fallen. Der Joker rückt zur Seite und muss in diesem Zug gespielt werden: lass deine rote 10 und 11 daneben fallen. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: you won the joker and used it.</source>
+        <translation>Gut gemacht: du hast den Joker gewonnen und gespielt.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Rausgehen</translation>
+    </message>
+    <message>
+        <source>Two tiles left! Empty your rack to win the round. Put your red 1 before the red 2, and your black 10 after the black 9. Then press Done.</source>
+        <translation>Noch zwei Steine! Leere deine Bank, um die Runde zu gewinnen. Lege deine rote 1 vor die rote 2 und deine schwarze 10 hinter die schwarze 9. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>You went out and won the round!</source>
+        <translation>Du bist rausgegangen und hast die Runde gewonnen!</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was zu tun ist</translation>
+    </message>
+    <message>
+        <source>What the referee says</source>
+        <translation>Was der Schiedsrichter sagt</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Schritt überspringen</translation>
+    </message>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>Anleitung verlassen</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Eine Partie spielen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Anleitung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>You know the game</source>
+        <translation>Du kennst das Spiel</translation>
+    </message>
+    <message>
+        <source>Runs, groups, the initial meld of 30, drawing, adding, splitting and winning a joker: that is all of it. Help &gt; Rules has the details, and Help &gt; Learn to play brings you back here.</source>
+        <translation>Reihen, Gruppen, die Erstauslage von 30, Ziehen, Anlegen, Teilen und einen Joker gewinnen: das ist alles. Hilfe &gt; Regeln hat die Einzelheiten, und Hilfe &gt; Spielen lernen bringt dich hierher zurück.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 </TS>

@@ -1627,6 +1627,10 @@ cursor af.&lt;/p&gt;
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Leer spelen…</translation>
+    </message>
+    <message>
         <source>Draw a tile and end your turn</source>
         <translation>Pak een steen en beëindig je beurt</translation>
     </message>
@@ -1733,6 +1737,18 @@ cursor af.&lt;/p&gt;
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
+    </message>
+    <message>
+        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
+        <translation>De timer van je beurt loopt door terwijl je leert, en je beurt kan aflopen. Toch de uitleg openen?</translation>
+    </message>
+    <message>
+        <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
+        <translation>Welkom! Wil je het spel leren in een kort spel met uitleg (ongeveer vijf minuten)? Je kunt het ook later starten via Help &gt; Leer spelen.</translation>
     </message>
     <message>
         <source>About Rummy Desktop</source>
@@ -2751,6 +2767,213 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>That is a valid meld, but not a run. A run is one colour, numbers in a row: use your red 9, 10 and 11.</source>
+        <translation>Dat is een geldige combinatie, maar geen reeks. Een reeks is één kleur met opeenvolgende getallen: gebruik je rode 9, 10 en 11.</translation>
+    </message>
+    <message>
+        <source>That is a valid meld, but not a group. A group is one number in different colours: use your three 10s.</source>
+        <translation>Dat is een geldige combinatie, maar geen groep. Een groep is één getal in verschillende kleuren: gebruik je drie 10-en.</translation>
+    </message>
+    <message>
+        <source>You laid a new meld. This step asks you to add your tile to a meld that is already on the table.</source>
+        <translation>Je hebt een nieuwe combinatie gelegd. In deze stap leg je je steen aan bij een combinatie die al op tafel ligt.</translation>
+    </message>
+    <message>
+        <source>This step asks you to split the orange run so that both halves hold an orange 8.</source>
+        <translation>In deze stap splits je de oranje reeks, zodat in beide helften een oranje 8 ligt.</translation>
+    </message>
+    <message>
+        <source>The joker is won only by the tile it stands for: drop your black 8 right onto the joker.</source>
+        <translation>Een joker win je alleen met de steen die hij voorstelt: laat je zwarte 8 precies op de joker vallen.</translation>
+    </message>
+    <message>
+        <source>You still have tiles on your rack: play them all to go out.</source>
+        <translation>Er liggen nog stenen op je rek: speel ze allemaal om uit te gaan.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Sam</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Nog niet: %1</translation>
+    </message>
+    <message>
+        <source>Every meld is valid. Press Done.</source>
+        <translation>Alle combinaties zijn geldig. Druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>The referee says: %1</source>
+        <translation>De scheidsrechter zegt: %1</translation>
+    </message>
+    <message>
+        <source>Not now: drawing would end your turn, and this step wants you to play. Follow the steps on the right, then press Done.</source>
+        <translation>Nu niet: een steen pakken beëindigt je beurt, en in deze stap ga je spelen. Volg de aanwijzingen rechts en druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Not Done this time: this step is about drawing. Press Draw a tile.</source>
+        <translation>Deze keer niet Klaar: deze stap gaat over een steen pakken. Druk op Steen pakken.</translation>
+    </message>
+    <message>
+        <source>First lay both melds: the red run 2 3 4 5 and the group of three 5s.</source>
+        <translation>Leg eerst beide combinaties: de rode reeks 2 3 4 5 en de groep van drie 5-en.</translation>
+    </message>
+    <message>
+        <source>Make a run</source>
+        <translation>Maak een reeks</translation>
+    </message>
+    <message>
+        <source>A run is three or more tiles of one colour with numbers in a row. Drag your red 9, 10 and 11 (marked in green) from your rack onto the table, one by one, side by side. Then press Done.</source>
+        <translation>Een reeks is drie of meer stenen van één kleur met opeenvolgende getallen. Sleep je rode 9, 10 en 11 (groen omlijnd) een voor een van je rek naar de tafel, naast elkaar. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a run.</source>
+        <translation>Goed zo: dat is een reeks.</translation>
+    </message>
+    <message>
+        <source>Make a group</source>
+        <translation>Maak een groep</translation>
+    </message>
+    <message>
+        <source>A group is three or four tiles of the same number, each in another colour. Drag your black, orange and blue 10 onto the table, side by side. Then press Done.</source>
+        <translation>Een groep is drie of vier stenen met hetzelfde getal, elk in een andere kleur. Sleep je zwarte, oranje en blauwe 10 naar de tafel, naast elkaar. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a group.</source>
+        <translation>Goed zo: dat is een groep.</translation>
+    </message>
+    <message>
+        <source>The initial meld</source>
+        <translation>De eerste uitleg</translation>
+    </message>
+    <message>
+        <source>Your first play in a game is your initial meld. Try it: drag your red 2, 3, 4 and 5 onto the table as a run, and your black, blue and orange 5 as a group. Then read what the referee says below.</source>
+        <translation>Je eerste zet in een spel is je eerste uitleg. Probeer het: sleep je rode 2, 3, 4 en 5 als reeks naar de tafel, en je zwarte, blauwe en oranje 5 als groep. Lees dan hieronder wat de scheidsrechter zegt.</translation>
+    </message>
+    <message>
+        <source>Draw a tile</source>
+        <translation>Steen pakken</translation>
+    </message>
+    <message>
+        <source>Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must be worth 30 or more, and no other tile of yours helps. When you cannot play, you draw one tile from the pool and your turn ends. Press Draw a tile: your tiles go back to your rack.</source>
+        <translation>Je combinaties zijn 2+3+4+5 en 5+5+5 waard: 29 punten. De eerste uitleg moet minstens 30 punten waard zijn, en geen andere steen van jou helpt. Als je niet kunt spelen, pak je één steen uit de pot en is je beurt voorbij. Druk op Steen pakken: je stenen gaan terug naar je rek.</translation>
+    </message>
+    <message>
+        <source>You drew the red 6.</source>
+        <translation>Je hebt de rode 6 gepakt.</translation>
+    </message>
+    <message>
+        <source>The initial meld, again</source>
+        <translation>De eerste uitleg, nog een keer</translation>
+    </message>
+    <message>
+        <source>Sam drew a tile, and it is your turn again. With the red 6 your run 2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, then press Done.</source>
+        <translation>Sam heeft een steen gepakt en jij bent weer aan de beurt. Met de rode 6 zijn je reeks 2 3 4 5 6 en de groep 5-en samen 35 punten waard. Leg ze allebei en druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>35 points: your initial meld is made. From now on you may use the table&apos;s tiles too.</source>
+        <translation>35 punten: je eerste uitleg staat. Vanaf nu mag je ook de stenen op tafel gebruiken.</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Aanleggen</translation>
+    </message>
+    <message>
+        <source>A few turns later. After your initial meld you may add tiles to any meld on the table. Drop your red 7 just right of the red run (after the red 6). Then press Done.</source>
+        <translation>Een paar beurten later. Na je eerste uitleg mag je stenen aanleggen bij elke combinatie op tafel. Laat je rode 7 rechts naast de rode reeks vallen (na de rode 6). Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: the run grew by one tile.</source>
+        <translation>Goed zo: de reeks is een steen langer.</translation>
+    </message>
+    <message>
+        <source>Split a run</source>
+        <translation>Een reeks splitsen</translation>
+    </message>
+    <message>
+        <source>Sam laid an orange run. Your orange 8 belongs in its middle, where an 8 already is. Split the run: drag the orange 9 and then the orange 10 to an empty row below, side by side. Drop your orange 8 just left of the 9. Then press Done.</source>
+        <translation>Sam heeft een oranje reeks gelegd. Jouw oranje 8 hoort in het midden, waar al een 8 ligt. Splits de reeks: sleep de oranje 9 en daarna de oranje 10 naar een lege rij eronder, naast elkaar. Laat je oranje 8 links naast de 9 vallen. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: one run became two, and your 8 is in.</source>
+        <translation>Goed zo: van één reeks zijn er twee gemaakt, en je 8 ligt erin.</translation>
+    </message>
+    <message>
+        <source>Win a joker</source>
+        <translation>Een joker winnen</translation>
+    </message>
+    <message>
+        <source>Sam laid a black run with a joker, which stands for the black 8. Under the classic rules you win a joker by putting the tile it stands for, from your rack, in its place: drop your black 8 right onto the joker. The joker moves aside and must be played this turn: drop your red 10 and 11 next to it. Then press Done.</source>
+        <translation>Sam heeft een zwarte reeks met een joker gelegd; de joker staat voor de zwarte 8. Volgens de klassieke regels win je een joker door de steen die hij voorstelt uit je rek op zijn plaats te leggen: laat je zwarte 8 precies op de joker vallen. De joker schuift opzij en moet deze beurt gespeeld worden: laat je rode 10 en 11 ernaast vallen. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: you won the joker and used it.</source>
+        <translation>Goed zo: je hebt de joker gewonnen en gebruikt.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Uitgaan</translation>
+    </message>
+    <message>
+        <source>Two tiles left! Empty your rack to win the round. Put your red 1 before the red 2, and your black 10 after the black 9. Then press Done.</source>
+        <translation>Nog twee stenen! Maak je rek leeg om de ronde te winnen. Leg je rode 1 voor de rode 2, en je zwarte 10 na de zwarte 9. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>You went out and won the round!</source>
+        <translation>Je bent uitgegaan en hebt de ronde gewonnen!</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Wat je moet doen</translation>
+    </message>
+    <message>
+        <source>What the referee says</source>
+        <translation>Wat de scheidsrechter zegt</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Deze stap overslaan</translation>
+    </message>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>Uitleg verlaten</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Een spel spelen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Uitleg voltooid</translation>
+    </message>
+    <message>
+        <source>You know the game</source>
+        <translation>Je kent het spel</translation>
+    </message>
+    <message>
+        <source>Runs, groups, the initial meld of 30, drawing, adding, splitting and winning a joker: that is all of it. Help &gt; Rules has the details, and Help &gt; Learn to play brings you back here.</source>
+        <translation>Reeksen, groepen, de eerste uitleg van 30, een steen pakken, aanleggen, splitsen en een joker winnen: dat is alles. Help &gt; Regels heeft de details, en Help &gt; Leer spelen brengt je hier terug.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
     </message>
 </context>
 </TS>

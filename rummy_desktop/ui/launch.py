@@ -1,8 +1,9 @@
 """Opening the window from the command line.
 
 ``rummy-desktop`` alone offers to continue the last unfinished game, or
-shows the new-game dialog; ``--players ... --rules classic [--seed N]``
-starts that game straight away; ``--load FILE`` opens a saved game (a file
+offers the tutorial once at the very first start, or shows the new-game
+dialog; ``--players ... --rules classic [--seed N]`` starts that game
+straight away; ``--load FILE`` opens a saved game (a file
 that cannot be loaded is named in a message and left untouched). Bad
 ``--players`` or ``--rules`` text is refused before any window opens, with
 one line on standard error and exit code 2, like the headless commands.
@@ -110,7 +111,11 @@ def _install_language(services: Services) -> None:
 
 
 def _offer_or_new(window: MainWindow) -> None:
-    if not window.files.offer_continue() and not offer_card_game(window):
+    if (
+        not window.files.offer_continue()
+        and not offer_card_game(window)
+        and not window.offer_tutorial()
+    ):
         window.new_game()
 
 
