@@ -78,6 +78,7 @@ from rummy_desktop.ui.themes import Theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
+from rummy_desktop.ui.tutorial_window import TutorialWindow
 
 TOAST_MS: Final = 3500
 LARGE_ZOOM: Final = 1.4
@@ -133,7 +134,9 @@ class MainWindow(QMainWindow):
         self.last_setup: GameSetup | None = None
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.card_windows: list[QMainWindow] = []
         self.info_box: QMessageBox | None = None
+        self.tutorial_window: TutorialWindow | None = None
 
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
@@ -278,6 +281,9 @@ class MainWindow(QMainWindow):
             self.show_rules,
         )
         self.act_about = self._action(translate("MainWindow", "&About"), [], self.show_about)
+        self.act_learn = self._action(
+            translate("MainWindow", "&Learn to play…"), [], self.learn_to_play
+        )
 
     def _button(self, action: QAction, tip: str) -> QPushButton:
         button = QPushButton(action.text().replace("&", ""))
@@ -419,6 +425,7 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
             self.speed_actions[name] = action
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(self.act_learn)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
@@ -444,8 +451,18 @@ class MainWindow(QMainWindow):
             self.levels, self, initial=self.last_setup or self._remembered_setup()
         )
         dialog.accepted.connect(lambda: self._dialog_accepted(dialog))
+        dialog.cardGameChosen.connect(self.open_card_game)
         self.new_game_dialog = dialog
         dialog.open()
+
+    def open_card_game(self, preset: str) -> None:
+        """A card game was chosen: its own window opens, with the card game's dialog."""
+        from rummy_desktop.ui.card_window import CardWindow
+
+        window = CardWindow(services=self.services)
+        self.card_windows.append(window)
+        window.show()
+        window.open_new_game_dialog(preset)
 
     def _dialog_accepted(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
@@ -1025,6 +1042,72 @@ class MainWindow(QMainWindow):
         dialog.show()
         self.rules_dialog = dialog
 
+    def learn_to_play(self) -> None:
+        """Help > Learn to play; first asked when a turn timer runs for a person here.
+
+        The tutorial cannot stop this game's clock, so a person whose turn is
+        timed is told that their turn may end while they learn.
+        """
+        if self.controller.board.on_turn and self.controller.seconds_left is not None:
+            self.services.ask(
+                self,
+                translate("MainWindow", "Learn to play"),
+                translate(
+                    "MainWindow",
+                    "Your turn's timer keeps running while you learn, and your turn may end. "
+                    "Open the tutorial anyway?",
+                ),
+                lambda yes: self.open_tutorial() if yes else None,
+            )
+            return
+        self.open_tutorial()
+
+    def open_tutorial(self) -> TutorialWindow:
+        """The guided first game, over this window.
+
+        It plays a game of its own; the game here stays as it is. Left or
+        finished with no game here, the new-game dialog follows.
+        """
+        if self.tutorial_window is not None and self.tutorial_window.isVisible():
+            self.tutorial_window.raise_()
+            return self.tutorial_window
+        if self.tutorial_window is not None:  # a closed one: its game is over
+            self.tutorial_window.deleteLater()
+        tutorial = TutorialWindow(self)
+        tutorial.closed.connect(self._tutorial_closed)
+        self.tutorial_window = tutorial
+        tutorial.start()
+        return tutorial
+
+    def _tutorial_closed(self, _finished: bool) -> None:
+        self.services.settings.tutorial_offered = True
+        self.services.settings.sync()
+        if not self.controller.board.game:
+            self.new_game()
+
+    def offer_tutorial(self) -> bool:
+        """At the very first start, offer the tutorial; True when it was offered.
+
+        Offered once: the answer, yes or no, is remembered. Someone who has
+        set up a game here before is no new player and is not asked.
+        """
+        settings = self.services.settings
+        if settings.tutorial_offered or settings.seats is not None:
+            return False
+        settings.tutorial_offered = True
+        settings.sync()
+        self.services.ask(
+            self,
+            translate("MainWindow", "Learn to play"),
+            translate(
+                "MainWindow",
+                "Welcome! Would you like to learn the game in a short guided game "
+                "(about five minutes)? You can also start it later from Help > Learn to play.",
+            ),
+            lambda yes: self.open_tutorial() if yes else self.new_game(),
+        )
+        return True
+
     def show_about(self) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(translate("MainWindow", "About Rummy Desktop"))
@@ -1061,6 +1144,8 @@ class MainWindow(QMainWindow):
         )
         self.services.settings.sync()
         self.drag.cancel()
+        if self.tutorial_window is not None:  # its computer seat's thread stops too
+            self.tutorial_window.close()
         self.controller.shutdown()
         self.autosaver.release()
         self._close_round_dialog()
