@@ -59,11 +59,12 @@ class _Connection(QThread):
 
     async def _serve(self) -> None:
         from websockets.asyncio.client import connect
-        from websockets.exceptions import ConnectionClosed
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
         self._loop = asyncio.get_running_loop()
         self._outbox = asyncio.Queue()
         tries = 0
+        reached = False
         while not self._stopping:
             try:
                 async with connect(
@@ -73,13 +74,19 @@ class _Connection(QThread):
                     if self._player:
                         hello["player"] = self._player
                     await ws.send(encode(hello))
-                    tries = 0
+                    tries, reached = 0, True
                     if await self._talk(ws):
                         return
-            except (OSError, ConnectionClosed) as exc:
+            except InvalidURI:
+                self.failed.emit(f"{self._url!r} is not a table address (ws://HOST:PORT)")
+                return
+            except (OSError, ConnectionClosed, InvalidHandshake) as exc:
                 if self._stopping:
                     return
                 tries += 1
+                if not reached:  # a wrong address: said at once, not after every retry
+                    self.failed.emit(f"cannot reach the table at {self._url}: {exc}")
+                    return
                 if tries > RECONNECT_TRIES:
                     self.failed.emit(f"lost the table at {self._url}: {exc}")
                     return

@@ -1,0 +1,113 @@
+"""A table server on this computer, for the window's "Host": the headless server on a thread.
+
+The host's computer runs :class:`~rummy_desktop.online.server.TableServer`
+in-process, on a thread with its own asyncio loop (the server is asyncio, the
+window is Qt), opens one table on it, and watches that table's seats for the
+lobby. Everything the window learns comes as a queued signal on the GUI
+thread; the server itself stays the one judge, exactly as ``rummy-desktop
+serve`` would be.
+
+Signals:
+    ready(str): the server listens; its URL (``ws://HOST:PORT``).
+    opened(dict): the table is open (the ``created`` frame: its code and the seats' tokens).
+    lobby(list): the table's seats (name, remote, joined, connected), whenever they change.
+    failed(str): the server could not start, or the table could not be opened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Sequence
+from typing import Any, Final
+
+from PySide6.QtCore import QThread, Signal
+
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.rules import RuleSet
+
+LOBBY_POLL_SECONDS: Final = 0.3
+STOP_WAIT_MS: Final = 5000
+LOOPBACK: Final = "127.0.0.1"
+ALL_INTERFACES: Final = "0.0.0.0"
+
+
+class HostedServer(QThread):
+    """A table server listening on ``host``:``port`` (0: any free port) until stopped."""
+
+    ready = Signal(str)
+    opened = Signal(dict)
+    lobby = Signal(list)
+    failed = Signal(str)
+
+    def __init__(self, host: str = LOOPBACK, port: int = 0) -> None:
+        super().__init__()
+        self.host, self.port = host, port
+        self.url = ""
+        self.code = ""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._server: Any = None
+
+    def run(self) -> None:
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        from rummy_desktop.online.server import TableServer
+
+        self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
+        self._server = TableServer(None)
+        try:
+            listening, timer = await self._server.serve_on(self.host, self.port)
+        except OSError as exc:
+            self.failed.emit(f"cannot start a table server on {self.host}:{self.port}: {exc}")
+            return
+        port = listening.sockets[0].getsockname()[1]
+        shown = LOOPBACK if self.host == ALL_INTERFACES else self.host
+        self.url = f"ws://{shown}:{port}"
+        self.ready.emit(self.url)
+        watching = asyncio.ensure_future(self._watch())
+        await self._stop.wait()
+        watching.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await watching
+        timer.cancel()
+        listening.close()
+        await listening.wait_closed()
+        await self._server.close()
+
+    async def _watch(self) -> None:
+        seen: list[dict[str, Any]] | None = None
+        while True:
+            await asyncio.sleep(LOBBY_POLL_SECONDS)
+            table = self._server.tables.get(self.code) if self.code else None
+            if table is None:
+                continue
+            seats = [{**s, "started": table.started} for s in table.seats_json()]
+            if seats != seen:
+                seen = seats
+                self.lobby.emit(seats)
+
+    def open_table(self, seats: Sequence[tuple[str, str]], rules: RuleSet) -> None:
+        """Open the table (on the server's thread); answers with ``opened`` or ``failed``."""
+        from rummy_desktop.online.client import open_table
+
+        async def opening() -> None:
+            try:
+                created = await open_table(self.url, seats, rules, None)
+            except RummyError as exc:
+                self.failed.emit(str(exc))
+                return
+            self.code = str(created["table"])
+            self.opened.emit(created)
+
+        if self._loop is not None:
+            asyncio.run_coroutine_threadsafe(opening(), self._loop)
+
+    def stop(self) -> None:
+        """Close the server (every connection drops) and wait for its thread."""
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stop.set)
+        self.wait(STOP_WAIT_MS)

@@ -1,0 +1,309 @@
+"""A remote seat played in the window: the table's views in, the player's moves out.
+
+The table (:mod:`rummy_desktop.online`) holds the game; the window only ever
+sees this seat's :class:`~rummy_desktop.core.views.PlayerView`. While it is
+this seat's turn the player rearranges tiles on a *stand-in* position built
+from that view alone (own rack, the table, who has melded; no other rack, an
+empty pool), with the core's own :class:`~rummy_desktop.core.turn.Turn`, so
+moves are checked and problems listed exactly as in a game at home. "Done"
+sends the table as the player leaves it; the table's referee has the last
+word, and its refusal reasons come back as a refused move.
+
+What the window draws is a :class:`~rummy_desktop.app.board.BoardModel`,
+as for a game at home, so the same scenes and the same drag code serve both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from rummy_desktop.app.board import BoardModel, Phase
+from rummy_desktop.app.controller import MoveResult
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.core.errors import IllegalMove, RummyError
+from rummy_desktop.core.placing import place_tiles
+from rummy_desktop.core.referee import ProblemCode
+from rummy_desktop.core.state import GameState
+from rummy_desktop.core.table import Cell
+from rummy_desktop.core.tiles import ALL_TILES, Tile, tile
+from rummy_desktop.core.turn import Turn
+from rummy_desktop.core.views import PlayerView
+from rummy_desktop.online.codec import table_to_json, view_from_json
+
+
+def stand_in(view: PlayerView) -> GameState:
+    """A position holding only what ``view`` shows: enough to check this seat's turn."""
+    opened = view.open_tile
+    seen = {t.id for t in (*view.rack, *view.table.tiles())} | ({opened.id} if opened else set())
+    # The tiles this seat cannot see stand on the other racks (in no order that
+    # means anything); only the open last tile, when there is one, is in the pool.
+    unseen = [t for t in ALL_TILES if t.id not in seen]
+    other = (view.seat + 1) % view.players
+    racks = [
+        list(view.rack) if seat == view.seat else unseen if seat == other else []
+        for seat in range(view.players)
+    ]
+    return GameState.from_position(
+        view.rules,
+        racks,
+        view.table,
+        pool=[opened] if opened is not None else [],
+        current=view.seat,
+        melded=view.melded,
+        names=view.names,
+    )
+
+
+class OnlinePlay(QObject):
+    """One remote seat for the window: the board to draw and the moves it allows.
+
+    Signals:
+        stateChanged(): the board changed (a new view, or a move of the turn in progress).
+        moveRefused(str): a move was refused, here or by the table's referee.
+        connectionChanged(str): "" when connected, else what the banner should say.
+        failed(str): the seat cannot be played (a refused token, an unreachable table).
+        finished(dict): the match is over (the table's result).
+        clockChanged(object): seconds left on the turn timer (None: no timer).
+    """
+
+    stateChanged = Signal()  # noqa: N815 - Qt signal name
+    moveRefused = Signal(str)  # noqa: N815 - Qt signal name
+    connectionChanged = Signal(str)  # noqa: N815 - Qt signal name
+    failed = Signal(str)
+    finished = Signal(dict)
+    clockChanged = Signal(object)  # noqa: N815 - Qt signal name
+
+    def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.view: PlayerView | None = None
+        self.at = -1
+        self.turn: Turn | None = None
+        self.sent = False
+        """A move went to the table and waits for its answer: no more moves until then."""
+        self.lobby: list[dict[str, Any]] = []
+        self.result: dict[str, Any] | None = None
+        self._order: list[int] = []
+        seat.viewed.connect(self._viewed)
+        seat.refused.connect(self._refused)
+        seat.lobby.connect(self._seats)
+        seat.welcomed.connect(self._seats)
+        seat.clock.connect(self._clock)
+        seat.lost.connect(self._lost)
+        seat.failed.connect(self.failed)
+        seat.finished.connect(self._finished)
+
+    # -- what the table says -------------------------------------------------
+    def _viewed(self, message: dict[str, Any]) -> None:
+        try:
+            view = view_from_json(message["view"])
+        except RummyError as exc:
+            self.moveRefused.emit(str(exc))
+            return
+        self.view, self.at, self.sent = view, int(message["at"]), False
+        self.turn = None
+        if view.current == view.seat and self.result is None and not view.rules.draw_and_discard:
+            try:
+                self.turn = Turn(stand_in(view))
+            except RummyError as exc:
+                self.moveRefused.emit(str(exc))
+        self._keep_order(view.rack)
+        self.connectionChanged.emit("")
+        self.stateChanged.emit()
+
+    def _refused(self, message: dict[str, Any]) -> None:
+        self.sent = False
+        reasons = [str(r.get("message", "")) for r in message.get("reasons") or []]
+        self.moveRefused.emit("; ".join(r for r in reasons if r) or str(message.get("message")))
+        self.stateChanged.emit()
+
+    def _seats(self, message: dict[str, Any]) -> None:
+        self.lobby = list(message.get("seats") or [])
+        self.connectionChanged.emit("")
+        self.stateChanged.emit()
+
+    def _clock(self, message: dict[str, Any]) -> None:
+        self.clockChanged.emit(message.get("seconds_left"))
+
+    def _lost(self, _why: str) -> None:
+        self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))
+
+    def _finished(self, result: dict[str, Any]) -> None:
+        self.result, self.turn = result, None
+        self.finished.emit(result)
+        self.stateChanged.emit()
+
+    def _keep_order(self, rack: Sequence[Tile]) -> None:
+        """The player's own arrangement of the rack survives every new view."""
+        ids = {t.id for t in rack}
+        self._order = [i for i in self._order if i in ids]
+        self._order += [t.id for t in rack if t.id not in set(self._order)]
+
+    # -- what the window draws -----------------------------------------------
+    @property
+    def board(self) -> BoardModel:
+        view = self.view
+        if view is None:
+            return BoardModel()
+        turn = self.turn
+        mine = turn is not None and not self.sent
+        rack = list(turn.rack) if turn is not None else self._arranged(view.rack)
+        table = turn.table.copy() if turn is not None else view.table.copy()
+        problems = tuple(turn.problems()) if turn is not None else ()
+        phase = Phase.MATCH_OVER if self.result is not None else Phase.THINKING
+        return BoardModel(
+            game=True,
+            phase=Phase.HUMAN if mine else phase,
+            on_turn=mine,
+            table=table,
+            rack=tuple(rack),
+            open_tile=turn.open_tile if turn is not None else None,
+            problems=problems,
+            can_end=mine and not problems,
+            can_undo=mine and turn is not None and turn.can_undo,
+            changed=turn is not None and turn.is_changed(),
+            played=frozenset(t.id for t in turn.played()) if turn is not None else frozenset(),
+            invalid_rows=tuple(turn.invalid_rows()) if turn is not None else (),
+            max_jokers=view.rules.max_jokers_per_meld,
+            pool_empty=view.pool_size == 0,
+            tiles_held=view.rack_sizes,
+            current=view.current,
+            round_number=view.round_number,
+            turn_number=view.turn,
+            melded=view.melded,
+            totals=view.totals,
+            pool_size=view.pool_size,
+            open_last_tile=view.open_tile,
+            preset=view.rules.preset,
+            can_pass=view.can_pass,
+        )
+
+    def _arranged(self, rack: Sequence[Tile]) -> list[Tile]:
+        by_id = {t.id: t for t in rack}
+        return [by_id[i] for i in self._order if i in by_id]
+
+    def waiting_for(self) -> str:
+        """Whose turn it is, for the status line ("" on this seat's own turn)."""
+        view = self.view
+        if view is None:
+            return translate("OnlinePlay", "Waiting for the host to start…")
+        if self.result is not None:
+            return translate("OnlinePlay", "The match is over.")
+        if view.current == view.seat:
+            return ""
+        return fill(translate("OnlinePlay", "%1 is playing…"), view.names[view.current])
+
+    # -- the player's intents -------------------------------------------------
+    def _my_turn(self) -> Turn | None:
+        return self.turn if not self.sent else None
+
+    def _refuse(self, reason: str) -> MoveResult:
+        self.moveRefused.emit(reason)
+        return MoveResult(False, reason)
+
+    def _not_now(self) -> MoveResult:
+        if self.sent:
+            return self._refuse(translate("OnlinePlay", "your move is on its way to the table"))
+        return self._refuse(translate("OnlinePlay", "it is not your turn"))
+
+    def _moved(self) -> MoveResult:
+        self.stateChanged.emit()
+        return MoveResult(True)
+
+    def put_tiles(self, ids: Sequence[int], target: Cell, anchor: int | None = None) -> MoveResult:
+        """Put these tiles here, arranged as a meld (the drop of a drag)."""
+        turn = self._my_turn()
+        if turn is None or self.view is None:
+            return self._not_now()
+        tiles = [tile(i) for i in ids]
+        if not tiles:
+            return self._refuse(translate("OnlinePlay", "no tiles to put down"))
+        held = tile(anchor) if anchor is not None and anchor in set(ids) else tiles[0]
+        limit = self.view.rules.max_jokers_per_meld
+        try:
+            turn.move_tiles(place_tiles(turn.table, tiles, target, held, limit))
+        except (IllegalMove, ValueError) as exc:
+            return self._refuse(str(exc))
+        return self._moved()
+
+    def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
+        """Take tiles played this turn back to the rack (or move rack tiles within it)."""
+        turn = self._my_turn()
+        if turn is None:
+            if all(i in self._order for i in ids):
+                return self.move_in_rack(ids, index)
+            return self._not_now()
+        on_rack = {t.id for t in turn.rack}
+        try:
+            position = len(turn.rack) if index is None else index
+            for offset, i in enumerate(i for i in ids if i not in on_rack):
+                turn.move_to_rack(tile(i), position + offset)
+        except IllegalMove as exc:
+            return self._refuse(str(exc))
+        if any(i in on_rack for i in ids):
+            return self.move_in_rack(ids, index)
+        return self._moved()
+
+    def move_in_rack(self, ids: Sequence[int], index: int | None) -> MoveResult:
+        """Rearrange the rack: allowed on and off turn (it is the player's own business)."""
+        rack = list(self.turn.rack) if self.turn is not None else self._arranged(self.board.rack)
+        moving = [t for t in rack if t.id in set(ids)]
+        if not moving:
+            return self._refuse(translate("OnlinePlay", "those tiles are not on the rack"))
+        slot = len(rack) if index is None else max(0, min(index, len(rack)))
+        slot -= sum(1 for t in rack[:slot] if t.id in set(ids))
+        rest = [t for t in rack if t.id not in set(ids)]
+        order = [*rest[:slot], *moving, *rest[slot:]]
+        if self.turn is not None:
+            self.turn.arrange_rack(order)
+        self._order = [t.id for t in order]
+        return self._moved()
+
+    def discard(self, _ids: Sequence[int]) -> MoveResult:
+        return self._refuse(translate("OnlinePlay", "draw and discard is not played online yet"))
+
+    def undo(self) -> MoveResult:
+        turn = self._my_turn()
+        if turn is None or not turn.undo():
+            return self._not_now()
+        return self._moved()
+
+    def reset_turn(self) -> MoveResult:
+        turn = self._my_turn()
+        if turn is None:
+            return self._not_now()
+        turn.reset()
+        return self._moved()
+
+    def end_turn(self) -> MoveResult:
+        """Send the table as the player leaves it (the rules' default when nothing was played)."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._not_now()
+        problems = turn.problems()
+        if problems and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems):
+            return self.draw()
+        if problems:
+            words = (p.words.render(lambda t: translate("Rules", t)) for p in problems)
+            return self._refuse("; ".join(words))
+        return self._send({"type": "play", "table": table_to_json(turn.table)})
+
+    def draw(self) -> MoveResult:
+        """Give up the turn in progress and draw (or pass on an empty pool)."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._not_now()
+        turn.reset()
+        return self._send({"type": "default"})
+
+    def _send(self, action: dict[str, Any]) -> MoveResult:
+        self.sent = True
+        self.seat.play(self.at, action)
+        return self._moved()
+
+    def stop(self) -> None:
+        self.seat.stop()
