@@ -59,6 +59,7 @@ from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
+from rummy_desktop.ui.online_menu import OnlineMenu
 from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
@@ -396,6 +397,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_save_as)
         game.addAction(self.act_folder)
         game.addAction(self.act_replay)
+        self.online = OnlineMenu(self, game)
         game.addSeparator()
         game.addAction(self.act_stats)
         game.addAction(self.act_settings)
@@ -1146,6 +1148,7 @@ class MainWindow(QMainWindow):
         self.drag.cancel()
         if self.tutorial_window is not None:  # its computer seat's thread stops too
             self.tutorial_window.close()
+        self.online.shutdown()
         self.controller.shutdown()
         self.autosaver.release()
         self._close_round_dialog()

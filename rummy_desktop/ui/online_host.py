@@ -1,0 +1,273 @@
+"""Game > Play online > Host: choose the seats, open a table on this computer, wait in a lobby.
+
+The host picks who sits where (a person at this computer, a person joining
+from elsewhere, or a computer level), and whether the table is reached only
+through this computer (loopback, for invite codes) or from the local network
+too. The dialog then starts the headless table server in-process
+(:class:`~rummy_desktop.app.online_host.HostedServer`) and turns into the
+lobby: the address, the table code and each remote seat's token to read over
+the phone (and an invite code when the invite extra is installed), who has
+joined, and Start, which opens a window for each person at this computer.
+The game begins at the table once every seat has sat down.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.app.computers import available_levels
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_host import ALL_INTERFACES, LOOPBACK, HostedServer
+from rummy_desktop.app.online_invite import InviteRoad, invite_installed
+from rummy_desktop.app.online_play import OnlinePlay
+from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.core.rules import PRESET_TITLES, preset
+from rummy_desktop.online.invite import PUBLIC_MAILBOX
+from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.option_words import preset_title
+
+if TYPE_CHECKING:
+    from rummy_desktop.ui.online_menu import OnlineMenu
+
+SEAT_ROWS: Final = 4
+HERE: Final = "here"
+REMOTE: Final = "remote"
+NOBODY: Final = ""
+
+
+class HostDialog(QDialog):
+    """The seats, then the lobby, of a table hosted on this computer."""
+
+    def __init__(self, menu: OnlineMenu, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.menu = menu
+        self.setWindowTitle(translate("OnlineHost", "Host a table"))
+        self.server: HostedServer | None = None
+        self.created: dict[str, Any] | None = None
+        self.seats: list[tuple[str, str]] = []
+        self.joined: list[dict[str, Any]] = []
+        self.plays: list[OnlinePlay] = []
+        self.roads: list[InviteRoad] = []
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(translate("OnlineHost", "Name")), 0, 0)
+        grid.addWidget(QLabel(translate("OnlineHost", "Who plays")), 0, 1)
+        defaults = [
+            (translate("OnlineHost", "Me"), HERE),
+            (translate("OnlineHost", "Guest"), REMOTE),
+            (translate("OnlineHost", "Computer"), "medium"),
+            ("", NOBODY),
+        ]
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        for row, (name, kind) in enumerate(defaults[:SEAT_ROWS], start=1):
+            edit = QLineEdit(name)
+            box = QComboBox()
+            box.addItem(translate("OnlineHost", "a person at this computer"), HERE)
+            box.addItem(translate("OnlineHost", "a person joining from elsewhere"), REMOTE)
+            for level in available_levels():
+                box.addItem(
+                    fill(translate("OnlineHost", "computer: %1"), level_title(level)), level
+                )
+            box.addItem(translate("OnlineHost", "nobody"), NOBODY)
+            box.setCurrentIndex(max(0, box.findData(kind)))
+            grid.addWidget(edit, row, 0)
+            grid.addWidget(box, row, 1)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(box)
+        layout.addLayout(grid)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(QLabel(translate("OnlineHost", "Rules:")))
+        self.rules_box = QComboBox()
+        for key in PRESET_TITLES:
+            if not preset(key).draw_and_discard:
+                self.rules_box.addItem(preset_title(key), key)
+        rules_row.addWidget(self.rules_box, 1)
+        layout.addLayout(rules_row)
+        self.loopback_radio = QRadioButton(
+            translate("OnlineHost", "Only through this computer (invite codes)")
+        )
+        self.lan_radio = QRadioButton(
+            translate("OnlineHost", "Also from the local network (connect to address)")
+        )
+        self.loopback_radio.setChecked(True)
+        layout.addWidget(self.loopback_radio)
+        layout.addWidget(self.lan_radio)
+        self.open_button = QPushButton(translate("OnlineHost", "Open the table"))
+        self.open_button.clicked.connect(self.open_table)
+        layout.addWidget(self.open_button)
+        self.lobby_text = QTextBrowser()
+        self.lobby_text.setMinimumHeight(180)
+        layout.addWidget(self.lobby_text)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a0101a; font-weight: bold;")
+        layout.addWidget(self.message)
+        buttons = QHBoxLayout()
+        self.invite_button = QPushButton(translate("OnlineHost", "Make an invite code"))
+        self.invite_button.setEnabled(False)
+        self.invite_button.setVisible(invite_installed())
+        self.invite_button.clicked.connect(self.make_invite)
+        self.start_button = QPushButton(translate("OnlineHost", "Start"))
+        self.start_button.setEnabled(False)
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(self.invite_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        layout.addLayout(buttons)
+        self.invite_codes: list[str] = []
+        self.resize(620, 560)
+
+    # -- opening ------------------------------------------------------------------
+    def chosen_seats(self) -> list[tuple[str, str]] | str:
+        """The seats as (name, who plays), or what is wrong with the choice."""
+        seats = []
+        for edit, box in zip(self.name_edits, self.kind_boxes, strict=True):
+            kind = str(box.currentData())
+            if kind == NOBODY:
+                continue
+            name = edit.text().strip()
+            if not name:
+                return translate("OnlineHost", "Every seat needs a name.")
+            seats.append((name, kind))
+        if len(seats) < 2:
+            return translate("OnlineHost", "A game needs at least two seats.")
+        if len({n for n, _ in seats}) != len(seats):
+            return translate("OnlineHost", "Two seats have the same name.")
+        if not any(kind == HERE for _, kind in seats):
+            return translate("OnlineHost", "At least one person plays at this computer.")
+        return seats
+
+    def open_table(self) -> None:
+        seats = self.chosen_seats()
+        if isinstance(seats, str):
+            self.message.setText(seats)
+            return
+        self.message.clear()
+        self.seats = seats
+        self.open_button.setEnabled(False)
+        host = ALL_INTERFACES if self.lan_radio.isChecked() else LOOPBACK
+        self.server = HostedServer(host, 0)
+        self.server.ready.connect(self._server_ready)
+        self.server.opened.connect(self._opened)
+        self.server.lobby.connect(self._lobby)
+        self.server.failed.connect(self._failed)
+        self.server.start()
+
+    def _server_ready(self, _url: str) -> None:
+        assert self.server is not None
+        rules = preset(str(self.rules_box.currentData()))
+        # People here play through a window of their own, so the table sees them as remote.
+        wire = [(n, REMOTE if k in (HERE, REMOTE) else k) for n, k in self.seats]
+        self.server.open_table(wire, rules)
+
+    def _failed(self, why: str) -> None:
+        self.message.setText(why)
+        self.open_button.setEnabled(self.created is None)
+
+    def _opened(self, created: dict[str, Any]) -> None:
+        self.created = created
+        for widget in (*self.name_edits, *self.kind_boxes, self.rules_box):
+            widget.setEnabled(False)
+        self.loopback_radio.setEnabled(False)
+        self.lan_radio.setEnabled(False)
+        self.invite_button.setEnabled(True)
+        self.start_button.setEnabled(True)
+        self._show_lobby()
+
+    def _lobby(self, seats: list[dict[str, Any]]) -> None:
+        self.joined = seats
+        self._show_lobby()
+
+    def _show_lobby(self) -> None:
+        if self.created is None or self.server is None:
+            return
+        lines = [
+            fill(translate("OnlineHost", "Address: %1"), html.escape(self.server.url)),
+            fill(translate("OnlineHost", "Table code: <b>%1</b>"), self.created["table"]),
+        ]
+        if self.lan_radio.isChecked():
+            lines.append(
+                translate("OnlineHost", "From another computer, use this computer's own address.")
+            )
+        for code in self.invite_codes:
+            lines.append(fill(translate("OnlineHost", "Invite code: <b>%1</b>"), code))
+        joined = {i: s for i, s in enumerate(self.joined)}
+        for index, ((name, kind), seat) in enumerate(
+            zip(self.seats, self.created["seats"], strict=True)
+        ):
+            state = joined.get(index, {})
+            if kind == REMOTE:
+                said = (
+                    translate("OnlineHost", "joined")
+                    if state.get("joined")
+                    else fill(
+                        translate("OnlineHost", "waiting; seat token: <b>%1</b>"),
+                        html.escape(seat["token"]),
+                    )
+                )
+            elif kind == HERE:
+                said = translate("OnlineHost", "at this computer")
+            else:
+                said = fill(translate("OnlineHost", "computer: %1"), level_title(kind))
+            lines.append(f"{html.escape(name)}: {said}")
+        self.lobby_text.setHtml("<br>".join(lines))
+
+    def make_invite(self) -> None:
+        """An invite code for one more home (each code pairs two computers)."""
+        if self.server is None:
+            return
+        port = int(self.server.url.rsplit(":", 1)[1])
+        road = InviteRoad(PUBLIC_MAILBOX, table_port=port)
+        road.ready.connect(self._invite_made)
+        road.failed.connect(self._failed)
+        self.roads.append(road)
+        road.start()
+
+    def _invite_made(self, code: str) -> None:
+        self.invite_codes.append(code)
+        self._show_lobby()
+
+    # -- playing -------------------------------------------------------------------
+    def start(self) -> list[OnlinePlay]:
+        """Open a window for each person at this computer; the table starts when all sit."""
+        if self.created is None or self.server is None or self.plays:
+            return self.plays
+        self.start_button.setEnabled(False)
+        table = str(self.created["table"])
+        for (name, kind), seat in zip(self.seats, self.created["seats"], strict=True):
+            if kind != HERE:
+                continue
+            play = OnlinePlay(OnlineSeat(self.server.url, table, str(seat["token"])))
+            self.plays.append(play)
+            self.menu.open_window(play, name, table)
+            play.seat.start()
+        return self.plays
+
+    def shutdown(self) -> None:
+        for play in self.plays:
+            play.stop()
+        for road in self.roads:
+            road.stop()
+        if self.server is not None:
+            self.server.stop()
+
+    def closeEvent(self, event: Any) -> None:
+        if not self.plays:
+            self.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,154 @@
+"""Game > Play online: Host… and Join…, and what happens between the dialog and the table.
+
+Joining: the dialog's request (a code or an address) becomes a URL, a seat
+connects with its token, and only once the table has welcomed it does its
+window open; a refusal or an unreachable table is said in the dialog, which
+keeps everything typed. Without the ``websockets`` package (the online
+extra) both entries say how to install it instead.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_invite import InviteRoad, invite_installed
+from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
+
+if TYPE_CHECKING:  # both need websockets, which may be missing: imported when used
+    from rummy_desktop.app.online_play import OnlinePlay
+
+
+def online_installed() -> bool:
+    """Whether online play can be offered (the ``websockets`` package of the online extra)."""
+    return importlib.util.find_spec("websockets") is not None
+
+
+INSTALL_HINT = "pip install 'rummy-desktop[online]'"
+
+
+class OnlineMenu(QObject):
+    """The Play online submenu of a window and the online windows it opened.
+
+    Args:
+        parent: the window whose Game menu holds the submenu.
+        menu: that Game menu.
+    """
+
+    def __init__(self, parent: QWidget, menu: QMenu) -> None:
+        super().__init__(parent)
+        self.window = parent
+        self.submenu = menu.addMenu(translate("OnlineMenu", "Play &online"))
+        self.act_host = self.submenu.addAction(translate("OnlineMenu", "&Host…"))
+        self.act_join = self.submenu.addAction(translate("OnlineMenu", "&Join…"))
+        self.act_host.triggered.connect(lambda _c=False: self.host())
+        self.act_join.triggered.connect(lambda _c=False: self.join())
+        self.join_dialog: JoinDialog | None = None
+        self.host_dialog: Any = None
+        self.windows: list[QWidget] = []
+        self.info_box: QMessageBox | None = None
+        self._roads: list[InviteRoad] = []
+        self._pending: OnlinePlay | None = None
+
+    def _explain_install(self) -> None:
+        self.info_box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("OnlineMenu", "Play online"),
+            fill(
+                translate(
+                    "OnlineMenu",
+                    "Online play needs the online extra, which is not installed.\n\n"
+                    "Install it with:\n%1\nand start the game again.",
+                ),
+                INSTALL_HINT,
+            ),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.info_box.open()
+
+    # -- joining ----------------------------------------------------------------
+    def join(self) -> JoinDialog | None:
+        if not online_installed():
+            self._explain_install()
+            return None
+        if self.join_dialog is None:
+            self.join_dialog = JoinDialog(self.window, invite=invite_installed())
+            self.join_dialog.requested.connect(self._join_requested)
+        self.join_dialog.show()
+        self.join_dialog.raise_()
+        return self.join_dialog
+
+    def _join_requested(self, request: JoinRequest) -> None:
+        if request.url:
+            self.take_seat(request.url, request.table, request.token, request.name)
+            return
+        road = InviteRoad(request.mailbox, code=request.invite_code)
+        road.ready.connect(
+            lambda url: self.take_seat(url, request.table, request.token, request.name)
+        )
+        road.failed.connect(self._join_failed)
+        self._roads.append(road)
+        road.start()
+
+    def take_seat(self, url: str, table: str, token: str, name: str) -> OnlinePlay:
+        """Connect a seat; its window opens once the table has welcomed it."""
+        from rummy_desktop.app.online_play import OnlinePlay
+        from rummy_desktop.app.online_seat import OnlineSeat
+
+        play = OnlinePlay(OnlineSeat(url, table, token))
+        self._pending = play
+        play.seat.welcomed.connect(lambda _m: self._welcomed(play, name, table))
+        play.failed.connect(self._join_failed)
+        play.seat.start()
+        return play
+
+    def _welcomed(self, play: OnlinePlay, name: str, table: str) -> None:
+        play.failed.disconnect(self._join_failed)
+        self.open_window(play, name, table)
+        if self.join_dialog is not None:
+            self.join_dialog.message.clear()
+            self.join_dialog.join_button.setEnabled(True)
+            self.join_dialog.hide()
+
+    def open_window(self, play: OnlinePlay, name: str, table: str) -> QWidget:
+        from rummy_desktop.ui.online_window import OnlineWindow
+
+        title = fill(translate("OnlineMenu", "%1 at table %2"), name, table)
+        window = OnlineWindow(play, title)
+        self.windows.append(window)
+        window.show()
+        return window
+
+    def _join_failed(self, why: str) -> None:
+        if self._pending is not None:
+            self._pending.stop()
+            self._pending = None
+        if self.join_dialog is not None:
+            self.join_dialog.show_problem(fill(translate("OnlineMenu", "Could not join: %1"), why))
+
+    # -- hosting ------------------------------------------------------------------
+    def host(self) -> QWidget | None:
+        if not online_installed():
+            self._explain_install()
+            return None
+        from rummy_desktop.ui.online_host import HostDialog
+
+        if self.host_dialog is None:
+            self.host_dialog = HostDialog(self, self.window)
+        self.host_dialog.show()
+        self.host_dialog.raise_()
+        return self.host_dialog
+
+    def shutdown(self) -> None:
+        """Close every online window and road (the main window is closing)."""
+        for window in self.windows:
+            window.close()
+        if self.host_dialog is not None:
+            self.host_dialog.shutdown()
+        for road in self._roads:
+            road.stop()

@@ -1,0 +1,185 @@
+"""The window of a remote seat: the table and the own rack as the table server shows them.
+
+It is drawn with the scenes of a game at home (:class:`TableScene`,
+:class:`RackScene`) and moved with the same drag code, fed by an
+:class:`~rummy_desktop.app.online_play.OnlinePlay` instead of the game
+controller: the window never holds a game, only this seat's view of one.
+Other seats' turns show as "… is playing", like a computer's; a lost
+connection shows as a red banner until the table answers again.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_play import OnlinePlay
+from rummy_desktop.ui.board_views import RackView, TableView
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.drag import DragController, DragOverlay
+from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.rule_words import say
+from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.window import BoardArea
+
+TOAST_MS: Final = 6000
+BANNER_STYLE: Final = (
+    "background: #d2222d; color: white; font-weight: bold; padding: 6px; border-radius: 4px;"
+)
+
+
+class OnlineWindow(QMainWindow):
+    """One remote seat played with the mouse.
+
+    Args:
+        play: the seat (already connected or about to be started).
+        title: what the window is called (the player's name and the table).
+    """
+
+    def __init__(self, play: OnlinePlay, title: str) -> None:
+        super().__init__()
+        self.play = play
+        play.setParent(self)
+        self.setWindowTitle(title)
+        self.table_scene = TableScene(self)
+        self.rack_scene = RackScene(self)
+        self.table_view = TableView(self.table_scene)
+        self.rack_view = RackView(self.rack_scene)
+
+        central = BoardArea()
+        outer = QHBoxLayout(central)
+        board = QVBoxLayout()
+        self.banner = QLabel()
+        self.banner.setStyleSheet(BANNER_STYLE)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.hide()
+        board.addWidget(self.banner)
+        self.status = QLabel()
+        board.addWidget(self.status)
+        board.addWidget(self.table_view, 5)
+        self.problems_label = QLabel()
+        self.problems_label.setWordWrap(True)
+        self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
+        board.addWidget(self.problems_label)
+        self.refusal_label = QLabel()
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet("color: #a0101a; font-weight: bold;")
+        board.addWidget(self.refusal_label)
+        board.addWidget(self.rack_view, 2)
+        buttons = QHBoxLayout()
+        self.done_button = QPushButton(translate("MainWindow", "&Done").replace("&", ""))
+        self.draw_button = QPushButton(translate("MainWindow", "D&raw a tile").replace("&", ""))
+        self.undo_button = QPushButton(translate("MainWindow", "&Undo").replace("&", ""))
+        self.reset_button = QPushButton(translate("MainWindow", "&Reset turn").replace("&", ""))
+        self.done_button.clicked.connect(play.end_turn)
+        self.draw_button.clicked.connect(play.draw)
+        self.undo_button.clicked.connect(play.undo)
+        self.reset_button.clicked.connect(play.reset_turn)
+        for button in (self.done_button, self.draw_button, self.undo_button, self.reset_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        board.addLayout(buttons)
+        outer.addLayout(board, 1)
+        side = QVBoxLayout()
+        self.clock_label = QLabel()
+        side.addWidget(self.clock_label)
+        self.players_label = QLabel()
+        self.players_label.setTextFormat(Qt.TextFormat.RichText)
+        self.players_label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.players_label.setMinimumWidth(180)
+        side.addWidget(self.players_label, 1)
+        outer.addLayout(side)
+        self.setCentralWidget(central)
+
+        self.overlay = DragOverlay(central)
+        self.drag = DragController(play, self.table_view, self.rack_view, self.overlay)  # type: ignore[arg-type]
+        central.covers = [self.overlay]
+        self._toast = QTimer(self)
+        self._toast.setSingleShot(True)
+        self._toast.timeout.connect(self.refusal_label.clear)
+
+        play.stateChanged.connect(self.refresh)
+        play.moveRefused.connect(self.show_refusal)
+        play.connectionChanged.connect(self.show_connection)
+        play.failed.connect(self.show_failure)
+        play.clockChanged.connect(self.show_clock)
+        play.finished.connect(self.show_result)
+        self.resize(1000, 720)
+        self.refresh()
+
+    # -- drawing ------------------------------------------------------------
+    def refresh(self) -> None:
+        board = self.play.board
+        self.drag.cancel()
+        self.table_scene.sync(
+            board.table,
+            max_jokers=board.max_jokers,
+            this_turn=board.played,
+            fit_grid=not board.on_turn,
+        )
+        self.rack_scene.sync(
+            board.rack,
+            placeholder="" if board.game else translate("OnlineWindow", "Waiting for the table…"),
+        )
+        waiting = self.play.waiting_for()
+        self.status.setText(waiting or translate("OnlineWindow", "Your turn."))
+        words = [say(p.words) for p in board.problems if board.changed]
+        self.problems_label.setText("\n".join(words))
+        self.done_button.setEnabled(board.on_turn and (board.can_end or not board.changed))
+        self.draw_button.setEnabled(board.on_turn)
+        self.undo_button.setEnabled(board.can_undo)
+        self.reset_button.setEnabled(board.on_turn and board.changed)
+        self.players_label.setText(self._players_html())
+
+    def _players_html(self) -> str:
+        view = self.play.view
+        connected = {i: bool(s.get("connected", True)) for i, s in enumerate(self.play.lobby)}
+        if view is None:
+            names = [str(s.get("name", "")) for s in self.play.lobby]
+            return "<br>".join(names)
+        rows = []
+        for seat, name in enumerate(view.names):
+            line = fill(
+                translate("OnlineWindow", "%1: %2 tiles, %3 points"),
+                name,
+                view.rack_sizes[seat],
+                view.totals[seat],
+            )
+            if not connected.get(seat, True):
+                line += " " + translate("OnlineWindow", "(away)")
+            rows.append(f"<b>▶ {line}</b>" if seat == view.current else line)
+        return "<br>".join(rows)
+
+    def show_refusal(self, reason: str) -> None:
+        self.refusal_label.setText(reason)
+        self._toast.start(TOAST_MS)
+
+    def show_connection(self, banner: str) -> None:
+        self.banner.setText(banner)
+        self.banner.setVisible(bool(banner))
+
+    def show_failure(self, why: str) -> None:
+        self.show_connection(fill(translate("OnlineWindow", "Cannot play at this table: %1"), why))
+
+    def show_clock(self, seconds: Any) -> None:
+        self.clock_label.setText(
+            "" if seconds is None else fill(translate("OnlineWindow", "%1 s left"), int(seconds))
+        )
+
+    def show_result(self, result: dict[str, Any]) -> None:
+        self.status.setText(translate("OnlinePlay", "The match is over."))
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.play.stop()
+        super().closeEvent(event)
