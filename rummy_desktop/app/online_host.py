@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, Final
 
 from PySide6.QtCore import QThread, Signal
@@ -33,16 +34,20 @@ ALL_INTERFACES: Final = "0.0.0.0"
 
 
 class HostedServer(QThread):
-    """A table server listening on ``host``:``port`` (0: any free port) until stopped."""
+    """A table server listening on ``host``:``port`` (0: any free port) until stopped.
+
+    With a ``folder`` its tables autosave there, and a server started again on
+    the same folder resumes them (the seats reconnect with their tokens).
+    """
 
     ready = Signal(str)
     opened = Signal(dict)
     lobby = Signal(list)
     failed = Signal(str)
 
-    def __init__(self, host: str = LOOPBACK, port: int = 0) -> None:
+    def __init__(self, host: str = LOOPBACK, port: int = 0, folder: Path | None = None) -> None:
         super().__init__()
-        self.host, self.port = host, port
+        self.host, self.port, self.folder = host, port, folder
         self.url = ""
         self.code = ""
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -56,7 +61,7 @@ class HostedServer(QThread):
         from rummy_desktop.online.server import TableServer
 
         self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
-        self._server = TableServer(None)
+        self._server = TableServer(self.folder)
         try:
             listening, timer = await self._server.serve_on(self.host, self.port)
         except OSError as exc:

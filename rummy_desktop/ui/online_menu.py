@@ -80,7 +80,6 @@ class OnlineMenu(QObject):
             self.join_dialog = JoinDialog(self.window, invite=invite_installed())
             self.join_dialog.requested.connect(self._join_requested)
         self.join_dialog.show()
-        self.join_dialog.raise_()
         return self.join_dialog
 
     def _join_requested(self, request: JoinRequest) -> None:
@@ -141,7 +140,6 @@ class OnlineMenu(QObject):
         if self.host_dialog is None:
             self.host_dialog = HostDialog(self, self.window)
         self.host_dialog.show()
-        self.host_dialog.raise_()
         return self.host_dialog
 
     def shutdown(self) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.online_host import HostedServer
@@ -27,6 +28,13 @@ from tests.ui.conftest import cell_point, drag, rack_point
 LOOPBACK = "127.0.0.1"
 
 
+def close_seat_windows() -> None:
+    """Every seat leaves its table before the table's server stops (their threads end)."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, OnlineWindow):
+            widget.close()
+
+
 @pytest.fixture
 def server(qtbot: QtBot) -> Iterator[HostedServer]:
     hosted = HostedServer(LOOPBACK, 0)
@@ -35,6 +43,7 @@ def server(qtbot: QtBot) -> Iterator[HostedServer]:
     try:
         yield hosted
     finally:
+        close_seat_windows()
         hosted.stop()
 
 
@@ -104,7 +113,8 @@ def test_two_windows_play_a_game_through_a_local_table(qtbot: QtBot, server: Hos
     # A real drag: a rack tile onto an empty cell of the table, then Reset by a click.
     board = first.play.board
     t = board.rack[0]
-    empty: Cell = (2, 3)
+    used = {r for r, _ in board.table.cells()}
+    empty: Cell = next((r, 1) for r in range(board.table.rows) if r not in used)
     assert board.table[empty] is None
     drag(qtbot, first.rack_view, rack_point(first, t), first.table_view, cell_point(first, empty))
     qtbot.waitUntil(lambda: not first.drag.busy, timeout=2000)
