@@ -2022,6 +2022,293 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     </message>
 </context>
 <context>
+    <name>OnlineHost</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Einen Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ich</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>a person at this computer</source>
+        <translation>jemand an diesem Computer</translation>
+    </message>
+    <message>
+        <source>a person joining from elsewhere</source>
+        <translation>jemand, der von woanders mitspielt</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Only through this computer (invite codes)</source>
+        <translation>Nur über diesen Computer (Einladungscodes)</translation>
+    </message>
+    <message>
+        <source>Also from the local network (connect to address)</source>
+        <translation>Auch aus dem lokalen Netzwerk (mit Adresse verbinden)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch eröffnen</translation>
+    </message>
+    <message>
+        <source>Make an invite code</source>
+        <translation>Einladungscode erstellen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Jeder Platz braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>A game needs at least two seats.</source>
+        <translation>Ein Spiel braucht mindestens zwei Plätze.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name.</source>
+        <translation>Zwei Plätze haben denselben Namen.</translation>
+    </message>
+    <message>
+        <source>At least one person plays at this computer.</source>
+        <translation>Mindestens eine Person spielt an diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Table code: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Tischcode: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>From another computer, use this computer&apos;s own address.</source>
+        <translation>Von einem anderen Computer aus die eigene Adresse dieses Computers verwenden.</translation>
+    </message>
+    <message>
+        <source>Invite code: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Einladungscode: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>beigetreten</translation>
+    </message>
+    <message>
+        <source>waiting; seat token: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>wartet; Platzschlüssel: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>at this computer</source>
+        <translation>an diesem Computer</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineJoin</name>
+    <message>
+        <source>Join a table</source>
+        <translation>An einen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Einladungscode</translation>
+    </message>
+    <message>
+        <source>Connect to address</source>
+        <translation>Mit Adresse verbinden</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Rendezvous server:</source>
+        <translation>Vermittlungsserver:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Tischcode:</translation>
+    </message>
+    <message>
+        <source>Seat token:</source>
+        <translation>Platzschlüssel:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Invite by code needs the online extra with fowl</source>
+        <translation>Einladen per Code braucht die Online-Erweiterung mit fowl</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Gib deinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>An invite code is a number and words, like 7-guitarist-revenge.</source>
+        <translation>Ein Einladungscode besteht aus einer Zahl und Wörtern, etwa 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <source>An address starts with ws:// or wss://, like ws://host:8765.</source>
+        <translation>Eine Adresse beginnt mit ws:// oder wss://, etwa ws://host:8765.</translation>
+    </message>
+    <message>
+        <source>A table code is six letters and digits, like ABC234.</source>
+        <translation>Ein Tischcode besteht aus sechs Buchstaben und Ziffern, etwa ABC234.</translation>
+    </message>
+    <message>
+        <source>Type the seat token the host gave you.</source>
+        <translation>Gib den Platzschlüssel ein, den du vom Gastgeber bekommen hast.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Trete bei…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <source>Play &amp;online</source>
+        <translation>&amp;Online spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Host…</source>
+        <translation>Tisch &amp;eröffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation>&amp;Beitreten…</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Online play needs the online extra, which is not installed.
+
+Install it with:
+%1
+and start the game again.</source>
+        <translation>Online spielen braucht die Online-Erweiterung, die nicht installiert ist.
+
+Installiere sie mit:
+%1
+und starte das Spiel neu.</translation>
+    </message>
+    <message>
+        <source>%1 at table %2</source>
+        <translation>%1 an Tisch %2</translation>
+    </message>
+    <message>
+        <source>Could not join: %1</source>
+        <translation>Beitreten nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Verbindung verloren, verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start…</source>
+        <translation>Warte, bis der Gastgeber beginnt…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 ist am Zug…</translation>
+    </message>
+    <message>
+        <source>your move is on its way to the table</source>
+        <translation>dein Zug ist unterwegs zum Tisch</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>keine Steine zum Ablegen</translation>
+    </message>
+    <message>
+        <source>those tiles are not on the rack</source>
+        <translation>diese Steine liegen nicht auf der Bank</translation>
+    </message>
+    <message>
+        <source>draw and discard is not played online yet</source>
+        <translation>Ziehen und Abwerfen kann noch nicht online gespielt werden</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWindow</name>
+    <message>
+        <source>Waiting for the table…</source>
+        <translation>Warte auf den Tisch…</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, %3 points</source>
+        <translation>%1: %2 Steine, %3 Punkte</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>Cannot play at this table: %1</source>
+        <translation>An diesem Tisch kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>noch %1 s</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Tiles dealt per player</source>

@@ -2018,6 +2018,293 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>OnlineHost</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Een tafel openen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Wie speelt</translation>
+    </message>
+    <message>
+        <source>Me</source>
+        <translation>Ik</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>a person at this computer</source>
+        <translation>iemand aan deze computer</translation>
+    </message>
+    <message>
+        <source>a person joining from elsewhere</source>
+        <translation>iemand die van elders meedoet</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Only through this computer (invite codes)</source>
+        <translation>Alleen via deze computer (uitnodigingscodes)</translation>
+    </message>
+    <message>
+        <source>Also from the local network (connect to address)</source>
+        <translation>Ook vanaf het lokale netwerk (verbinden met adres)</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tafel openen</translation>
+    </message>
+    <message>
+        <source>Make an invite code</source>
+        <translation>Uitnodigingscode maken</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name.</source>
+        <translation>Elke plaats heeft een naam nodig.</translation>
+    </message>
+    <message>
+        <source>A game needs at least two seats.</source>
+        <translation>Een spel heeft minstens twee plaatsen nodig.</translation>
+    </message>
+    <message>
+        <source>Two seats have the same name.</source>
+        <translation>Twee plaatsen hebben dezelfde naam.</translation>
+    </message>
+    <message>
+        <source>At least one person plays at this computer.</source>
+        <translation>Minstens één persoon speelt aan deze computer.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation>Adres: %1</translation>
+    </message>
+    <message>
+        <source>Table code: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Tafelcode: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>From another computer, use this computer&apos;s own address.</source>
+        <translation>Gebruik vanaf een andere computer het eigen adres van deze computer.</translation>
+    </message>
+    <message>
+        <source>Invite code: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Uitnodigingscode: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>aangeschoven</translation>
+    </message>
+    <message>
+        <source>waiting; seat token: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>wacht; plaatssleutel: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>at this computer</source>
+        <translation>aan deze computer</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineJoin</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Aanschuiven aan een tafel</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Invite code</source>
+        <translation>Uitnodigingscode</translation>
+    </message>
+    <message>
+        <source>Connect to address</source>
+        <translation>Verbinden met adres</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Code:</translation>
+    </message>
+    <message>
+        <source>Rendezvous server:</source>
+        <translation>Ontmoetingsserver:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Tafelcode:</translation>
+    </message>
+    <message>
+        <source>Seat token:</source>
+        <translation>Plaatssleutel:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Aanschuiven</translation>
+    </message>
+    <message>
+        <source>Invite by code needs the online extra with fowl</source>
+        <translation>Uitnodigen met een code vraagt de online-uitbreiding met fowl</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Typ je naam.</translation>
+    </message>
+    <message>
+        <source>An invite code is a number and words, like 7-guitarist-revenge.</source>
+        <translation>Een uitnodigingscode is een getal en woorden, zoals 7-guitarist-revenge.</translation>
+    </message>
+    <message>
+        <source>An address starts with ws:// or wss://, like ws://host:8765.</source>
+        <translation>Een adres begint met ws:// of wss://, zoals ws://host:8765.</translation>
+    </message>
+    <message>
+        <source>A table code is six letters and digits, like ABC234.</source>
+        <translation>Een tafelcode is zes letters en cijfers, zoals ABC234.</translation>
+    </message>
+    <message>
+        <source>Type the seat token the host gave you.</source>
+        <translation>Typ de plaatssleutel die je van de gastheer kreeg.</translation>
+    </message>
+    <message>
+        <source>Joining…</source>
+        <translation>Aanschuiven…</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineMenu</name>
+    <message>
+        <source>Play &amp;online</source>
+        <translation>&amp;Online spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Host…</source>
+        <translation>Tafel &amp;openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Join…</source>
+        <translation>&amp;Aanschuiven…</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spelen</translation>
+    </message>
+    <message>
+        <source>Online play needs the online extra, which is not installed.
+
+Install it with:
+%1
+and start the game again.</source>
+        <translation>Online spelen vraagt de online-uitbreiding, en die is niet geïnstalleerd.
+
+Installeer haar met:
+%1
+en start het spel opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 at table %2</source>
+        <translation>%1 aan tafel %2</translation>
+    </message>
+    <message>
+        <source>Could not join: %1</source>
+        <translation>Aanschuiven lukte niet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <source>Connection lost, reconnecting…</source>
+        <translation>Verbinding verbroken, opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start…</source>
+        <translation>Wachten tot de gastheer begint…</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>De partij is afgelopen.</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 is aan zet…</translation>
+    </message>
+    <message>
+        <source>your move is on its way to the table</source>
+        <translation>je zet is onderweg naar de tafel</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>je bent niet aan de beurt</translation>
+    </message>
+    <message>
+        <source>no tiles to put down</source>
+        <translation>geen stenen om neer te leggen</translation>
+    </message>
+    <message>
+        <source>those tiles are not on the rack</source>
+        <translation>die stenen liggen niet op je plankje</translation>
+    </message>
+    <message>
+        <source>draw and discard is not played online yet</source>
+        <translation>trekken en afleggen kan nog niet online gespeeld worden</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWindow</name>
+    <message>
+        <source>Waiting for the table…</source>
+        <translation>Wachten op de tafel…</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Jij bent aan de beurt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, %3 points</source>
+        <translation>%1: %2 stenen, %3 punten</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>Cannot play at this table: %1</source>
+        <translation>Aan deze tafel kan niet gespeeld worden: %1</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>nog %1 s</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Tiles dealt per player</source>
