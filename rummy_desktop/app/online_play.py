@@ -67,7 +67,8 @@ class OnlinePlay(QObject):
         connectionChanged(str): "" when connected, else what the banner should say.
         failed(str): the seat cannot be played (a refused token, an unreachable table).
         finished(dict): the match is over (the table's result).
-        clockChanged(object): seconds left on the turn timer (None: no timer).
+        clockChanged(object, bool): seconds left on the turn timer (None: no timer), and
+            whether it runs (it waits while the seat on turn is away).
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -75,7 +76,7 @@ class OnlinePlay(QObject):
     connectionChanged = Signal(str)  # noqa: N815 - Qt signal name
     failed = Signal(str)
     finished = Signal(dict)
-    clockChanged = Signal(object)  # noqa: N815 - Qt signal name
+    clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
 
     def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,7 +128,7 @@ class OnlinePlay(QObject):
         self.stateChanged.emit()
 
     def _clock(self, message: dict[str, Any]) -> None:
-        self.clockChanged.emit(message.get("seconds_left"))
+        self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
 
     def _lost(self, _why: str) -> None:
         self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))

@@ -107,6 +107,10 @@ class OnlineWindow(QMainWindow):
         self._toast = QTimer(self)
         self._toast.setSingleShot(True)
         self._toast.timeout.connect(self.refusal_label.clear)
+        self._seconds: float | None = None
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._count_down)
 
         play.stateChanged.connect(self.refresh)
         play.moveRefused.connect(self.show_refusal)
@@ -171,9 +175,24 @@ class OnlineWindow(QMainWindow):
     def show_failure(self, why: str) -> None:
         self.show_connection(fill(translate("OnlineWindow", "Cannot play at this table: %1"), why))
 
-    def show_clock(self, seconds: Any) -> None:
+    def show_clock(self, seconds: Any, running: bool) -> None:
+        """The table's clock; counted down here between its frames while it runs."""
+        self._seconds = None if seconds is None else float(seconds)
+        if running and seconds is not None:
+            self._tick.start()
+        else:
+            self._tick.stop()
+        self._show_seconds()
+
+    def _count_down(self) -> None:
+        if self._seconds is not None:
+            self._seconds = max(0.0, self._seconds - 1)
+        self._show_seconds()
+
+    def _show_seconds(self) -> None:
+        seconds = self._seconds
         self.clock_label.setText(
-            "" if seconds is None else fill(translate("OnlineWindow", "%1 s left"), int(seconds))
+            "" if seconds is None else fill(translate("OnlineWindow", "%1 s left"), round(seconds))
         )
 
     def show_result(self, result: dict[str, Any]) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Cell, Table
 from rummy_desktop.online.codec import table_to_json
 from rummy_desktop.ui.online_join import JoinDialog
@@ -123,6 +124,18 @@ def test_a_lost_table_shows_the_banner_and_the_seat_rejoins_with_its_token(
     finally:
         window.close()
         again.stop()
+
+
+def test_the_clock_comes_from_the_table(qtbot: QtBot, server: HostedServer) -> None:
+    created = open_table(qtbot, server, [("Ann", "remote"), ("Bob", "remote")], "classic")
+    seconds = preset("classic").turn_timer_seconds
+    window = window_for(qtbot, server, created["table"], created["seats"][0]["token"])
+    assert window.clock_label.text() == ""
+    bob = window_for(qtbot, server, created["table"], created["seats"][1]["token"])
+    qtbot.waitUntil(lambda: window.clock_label.text().endswith(" s left"), timeout=20_000)
+    shown = int(window.clock_label.text().split()[0])
+    assert seconds is not None and 0 <= shown <= seconds
+    bob.close()
 
 
 # -- joining --------------------------------------------------------------------

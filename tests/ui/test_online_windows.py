@@ -47,9 +47,11 @@ def server(qtbot: QtBot) -> Iterator[HostedServer]:
         hosted.stop()
 
 
-def open_table(qtbot: QtBot, server: HostedServer, seats: list[tuple[str, str]]) -> dict[str, Any]:
+def open_table(
+    qtbot: QtBot, server: HostedServer, seats: list[tuple[str, str]], rules: str = "easy"
+) -> dict[str, Any]:
     with qtbot.waitSignal(server.opened, timeout=20_000) as opened:
-        server.open_table(seats, preset("easy"))
+        server.open_table(seats, preset(rules))
     created: dict[str, Any] = opened.args[0]
     return created
 
