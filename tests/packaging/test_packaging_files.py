@@ -219,10 +219,14 @@ def test_qt_filter_keeps_only_the_plugins_the_game_uses() -> None:
     assert kept_datas == [("/x/a.txt", "PySide6")]
 
 
-def test_spec_keeps_network_qml_and_tls_out() -> None:
+def test_spec_keeps_qt_network_and_qml_out_and_online_play_in() -> None:
     spec = (PACKAGING / "rummy-desktop.spec").read_text(encoding="utf-8")
-    for module in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick", "ssl"):
+    for module in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick"):
         assert f'"{module}"' in spec
+    # websockets needs TLS, hashing and http (docs/online.md): none of them excluded
+    for module in ("ssl", "_ssl", "_hashlib", "http"):
+        assert f'"{module}"' not in spec
+    assert 'collect_submodules("websockets")' in spec
 
 
 # --- smoke test and system-library scan ----------------------------------------------------
