@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.online_host import HostedServer
@@ -28,11 +28,16 @@ from tests.ui.conftest import cell_point, drag, rack_point
 LOOPBACK = "127.0.0.1"
 
 
+SEAT_WINDOWS: list[OnlineWindow] = []
+"""The seat windows of the test running: held here, closed (their threads ended) at its end."""
+
+
 def close_seat_windows() -> None:
     """Every seat leaves its table before the table's server stops (their threads end)."""
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, OnlineWindow):
-            widget.close()
+    while SEAT_WINDOWS:
+        window = SEAT_WINDOWS.pop()
+        if shiboken6.isValid(window):  # pytest-qt may have closed and deleted it already
+            window.close()
 
 
 @pytest.fixture
@@ -59,6 +64,7 @@ def open_table(
 def window_for(qtbot: QtBot, server: HostedServer, table: str, token: str) -> OnlineWindow:
     window = OnlineWindow(OnlinePlay(OnlineSeat(server.url, table, token)), "test")
     qtbot.addWidget(window)
+    SEAT_WINDOWS.append(window)
     window.show()
     window.play.seat.start()
     return window
