@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QThread, Signal
@@ -35,9 +36,20 @@ class InviteRoad(QThread):
     ready = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, mailbox: str, *, code: str = "", table_port: int = 0) -> None:
+    def __init__(
+        self,
+        mailbox: str,
+        *,
+        code: str = "",
+        table_port: int = 0,
+        command: Sequence[str] | None = None,
+    ) -> None:
+        from rummy_desktop.online.invite import FOWLD
+
         super().__init__()
         self.mailbox, self.code, self.table_port = mailbox, code, table_port
+        self.command = tuple(command) if command is not None else FOWLD
+        """How ``fowld`` is started (tests keep it on 127.0.0.1)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
 
@@ -50,9 +62,13 @@ class InviteRoad(QThread):
         self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
         try:
             if self.code:
-                said, helper = await join_invite(self.code, mailbox=self.mailbox)
+                said, helper = await join_invite(
+                    self.code, mailbox=self.mailbox, command=self.command
+                )
             else:
-                said, helper = await host_invite(self.table_port, mailbox=self.mailbox)
+                said, helper = await host_invite(
+                    self.table_port, mailbox=self.mailbox, command=self.command
+                )
         except RummyError as exc:
             self.failed.emit(str(exc))
             return
