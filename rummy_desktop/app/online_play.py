@@ -92,7 +92,7 @@ class OnlinePlay(QObject):
         seat.viewed.connect(self._viewed)
         seat.refused.connect(self._refused)
         seat.lobby.connect(self._seats)
-        seat.welcomed.connect(self._seats)
+        seat.welcomed.connect(self._welcomed)
         seat.clock.connect(self._clock)
         seat.lost.connect(self._lost)
         seat.failed.connect(self.failed)
@@ -107,7 +107,10 @@ class OnlinePlay(QObject):
             return
         self.view, self.at, self.sent = view, int(message["at"]), False
         self.turn = None
-        if view.current == view.seat and self.result is None and not view.rules.draw_and_discard:
+        if view.rules.draw_and_discard:
+            self.failed.emit(translate("OnlinePlay", "draw and discard is not played online yet"))
+            return
+        if view.current == view.seat and self.result is None:
             try:
                 self.turn = Turn(stand_in(view))
             except RummyError as exc:
@@ -115,6 +118,17 @@ class OnlinePlay(QObject):
         self._keep_order(view.rack)
         self.connectionChanged.emit("")
         self.stateChanged.emit()
+
+    def _welcomed(self, message: dict[str, Any]) -> None:
+        game = message.get("game", "tiles")
+        if game != "tiles":
+            self.failed.emit(
+                fill(translate("OnlinePlay", "this is a table of the card game %1"), game)
+                + "; "
+                + translate("OnlinePlay", "the window plays tile tables only")
+            )
+            return
+        self._seats(message)
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False

@@ -277,3 +277,23 @@ def test_the_host_dialog_opens_a_table_and_shows_the_lobby(
     finally:
         grandpa.stop()
         window.close()
+
+
+def test_a_draw_and_discard_table_is_said_not_played_in_the_window(
+    qtbot: QtBot, make_window: MakeWindow, server: HostedServer
+) -> None:
+    rules = preset("easy").with_options(draw_and_discard=True)
+    with qtbot.waitSignal(server.opened, timeout=20_000) as opened:
+        server.open_table([("Ann", "remote"), ("Bob", "easy")], rules)
+    created = opened.args[0]
+    window = make_window()
+    dialog = join_from_menu(
+        qtbot, window, server.url, created["table"], created["seats"][0]["token"]
+    )
+    qtbot.waitUntil(lambda: len(window.online.windows) == 1, timeout=20_000)
+    seat = window.online.windows[0]
+    assert isinstance(seat, OnlineWindow)
+    qtbot.waitUntil(lambda: seat.banner.isVisible(), timeout=20_000)
+    assert "draw and discard is not played online yet" in seat.banner.text()
+    assert not dialog.isVisible()
+    seat.close()
