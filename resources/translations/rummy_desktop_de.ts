@@ -2245,6 +2245,14 @@ und starte das Spiel neu.</translation>
 <context>
     <name>OnlinePlay</name>
     <message>
+        <source>this is a table of the card game %1</source>
+        <translation>dies ist ein Tisch des Kartenspiels %1</translation>
+    </message>
+    <message>
+        <source>the window plays tile tables only</source>
+        <translation>das Fenster spielt nur an Steintischen</translation>
+    </message>
+    <message>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, verbinde neu…</translation>
     </message>

@@ -2241,6 +2241,14 @@ en start het spel opnieuw.</translation>
 <context>
     <name>OnlinePlay</name>
     <message>
+        <source>this is a table of the card game %1</source>
+        <translation>dit is een tafel van het kaartspel %1</translation>
+    </message>
+    <message>
+        <source>the window plays tile tables only</source>
+        <translation>het venster speelt alleen aan steentafels</translation>
+    </message>
+    <message>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbinding verbroken, opnieuw verbinden…</translation>
     </message>
