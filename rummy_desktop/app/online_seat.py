@@ -24,6 +24,7 @@ Signals:
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 from typing import Any, Final
 
@@ -38,6 +39,18 @@ from rummy_desktop.online.protocol import (
 )
 
 STOP_WAIT_MS: Final = 5000
+
+_RUNNING: set[_Connection] = set()
+"""Connections whose thread runs: held here until it ends, so that a seat dropped by
+its owner without :meth:`OnlineSeat.stop` never destroys a running QThread (Qt aborts)."""
+
+
+@atexit.register
+def _stop_running() -> None:
+    """At exit, seats still connected leave their tables (their threads end first)."""
+    for connection in list(_RUNNING):
+        connection.stop()
+        connection.wait(STOP_WAIT_MS)
 
 
 class _Connection(QThread):
@@ -159,7 +172,10 @@ class OnlineSeat(QObject):
         self._connection.failed.connect(self.failed)
 
     def start(self) -> None:
-        self._connection.start()
+        connection = self._connection
+        _RUNNING.add(connection)
+        connection.finished.connect(lambda: _RUNNING.discard(connection))
+        connection.start()
 
     def play(self, at: int, action: dict[str, Any]) -> None:
         """Send a move (an action of the protocol) answering the view numbered ``at``."""

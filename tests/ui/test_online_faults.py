@@ -297,3 +297,27 @@ def test_a_draw_and_discard_table_is_said_not_played_in_the_window(
     assert "draw and discard is not played online yet" in seat.banner.text()
     assert not dialog.isVisible()
     seat.close()
+
+
+def test_a_seat_dropped_while_connected_keeps_its_thread_until_it_ends(
+    qtbot: QtBot, server: HostedServer
+) -> None:
+    import gc
+    import weakref
+
+    from rummy_desktop.app import online_seat
+    from rummy_desktop.app.online_play import OnlinePlay
+    from rummy_desktop.app.online_seat import OnlineSeat
+
+    created = open_table(qtbot, server, [("Ann", "remote"), ("Bob", "easy")])
+    play = OnlinePlay(OnlineSeat(server.url, created["table"], created["seats"][0]["token"]))
+    with qtbot.waitSignal(play.stateChanged, timeout=20_000):
+        play.seat.start()
+    connection = weakref.ref(play.seat._connection)
+    del play
+    gc.collect()  # without the hold, Qt would abort: a running QThread destroyed
+    alive = connection()
+    assert alive is not None and alive.isRunning() and alive in online_seat._RUNNING
+    alive.stop()
+    alive.wait(5000)
+    qtbot.waitUntil(lambda: alive not in online_seat._RUNNING, timeout=5000)
