@@ -1,0 +1,93 @@
+"""OnlinePlay works a turn on a stand-in built from the seat's view alone: whatever the
+player tries, no tile is created, lost or duplicated, and a refused move changes nothing.
+
+No network here: the seat's views are handed in as the table would send them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.online_play import OnlinePlay
+from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.core.rules import preset
+from rummy_desktop.core.state import GameState
+from rummy_desktop.online.codec import view_to_json
+
+
+def seat_at_turn(seed: int) -> tuple[OnlinePlay, list[dict[str, Any]]]:
+    """Seat 0's play, on turn at the start of a game, and the actions it sent."""
+    state = GameState.new_match(preset("easy"), ["Ann", "Bob"], seed)
+    seat = OnlineSeat("ws://127.0.0.1:1", "ABC234", "token")  # never started: no connection
+    sent: list[dict[str, Any]] = []
+    seat.play = lambda at, action: sent.append({"at": at, "action": action})  # type: ignore[method-assign]
+    play = OnlinePlay(seat)
+    view = state.view(state.current)
+    seat.viewed.emit({"at": 3, "view": view_to_json(view)})
+    return play, sent
+
+
+def tiles_of(play: OnlinePlay) -> list[int]:
+    board = play.board
+    return sorted([t.id for t in board.rack] + [t.id for t in board.table.tiles()])
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    moves=st.lists(
+        st.tuples(st.sampled_from(["put", "back", "arrange", "undo", "reset"]), st.integers(0, 40)),
+        max_size=12,
+    ),
+)
+def test_no_move_creates_loses_or_duplicates_a_tile(
+    qapp: object, seed: int, moves: list[tuple[str, int]]
+) -> None:
+    play, sent = seat_at_turn(seed)
+    assert play.board.on_turn
+    before = tiles_of(play)
+    for kind, n in moves:
+        board = play.board
+        if kind == "put" and board.rack:
+            t = board.rack[n % len(board.rack)]
+            result = play.put_tiles([t.id], (n % 6, n % 20))
+        elif kind == "back" and board.table.tiles():
+            table_tiles = list(board.table.tiles())
+            result = play.move_to_rack([table_tiles[n % len(table_tiles)].id], n % 5)
+        elif kind == "arrange" and board.rack:
+            result = play.move_in_rack([board.rack[n % len(board.rack)].id], n % 14)
+        elif kind == "undo":
+            result = play.undo()
+        else:
+            result = play.reset_turn()
+        if not result.ok:
+            assert play.board.table == board.table and play.board.rack == board.rack
+        assert tiles_of(play) == before
+    assert sent == []  # nothing goes to the table before Done or Draw
+
+
+def test_draw_sends_the_rules_default_and_then_waits_for_the_table(qtbot: QtBot) -> None:
+    play, sent = seat_at_turn(5)
+    t = play.board.rack[0]
+    assert play.put_tiles([t.id], (0, 0)).ok
+    assert play.draw().ok
+    assert sent == [{"at": 3, "action": {"type": "default"}}]
+    assert not play.board.on_turn  # the move is on its way: no more moves until the next view
+    assert not play.put_tiles([t.id], (1, 1)).ok
+    assert len(sent) == 1
+
+
+def test_done_with_an_invalid_table_is_refused_here_with_the_referees_words(
+    qtbot: QtBot,
+) -> None:
+    play, sent = seat_at_turn(5)
+    t = play.board.rack[0]
+    assert play.put_tiles([t.id], (0, 0)).ok
+    with qtbot.waitSignal(play.moveRefused) as refused:
+        assert not play.end_turn().ok
+    assert refused.args[0]
+    assert sent == [] and play.board.on_turn and play.board.table[(0, 0)] == t
