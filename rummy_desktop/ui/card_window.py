@@ -48,6 +48,7 @@ from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
+from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.privacy import HandoverScreen
@@ -92,6 +93,7 @@ class CardWindow(QMainWindow):
         self.round_dialog: CardRoundEndDialog | None = None
         self.rules_dialog: QDialog | None = None
         self.new_game_dialog: CardNewGameDialog | None = None
+        self.tutorial_window: CardTutorialWindow | None = None
         self._stale = False
         self.scene = CardTableScene(self)
         self.view = CardTableView(self.scene)
@@ -255,6 +257,9 @@ class CardWindow(QMainWindow):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda _c=False: self.show_rules())
         help_menu.addAction(rules)
+        self.act_learn = QAction(translate("CardWindow", "&Learn to play"), self)
+        self.act_learn.triggered.connect(lambda _c=False: self.learn_to_play())
+        help_menu.addAction(self.act_learn)
 
     def _restore_view(self) -> None:
         store = self.services.settings.store
@@ -565,6 +570,16 @@ class CardWindow(QMainWindow):
         dialog.resize(620, 600)
         dialog.show()
         self.rules_dialog = dialog
+
+    def learn_to_play(self) -> CardTutorialWindow:
+        """The card tutorial over this window, on a game of its own (this one is untouched)."""
+        if self.tutorial_window is not None:
+            self.tutorial_window.close()
+        window = CardTutorialWindow(self)
+        window.playRequested.connect(lambda: self.open_new_game_dialog("rummy51"))
+        self.tutorial_window = window
+        window.start()
+        return window
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:

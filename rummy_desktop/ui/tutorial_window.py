@@ -13,6 +13,7 @@ panel beside the card table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QRect, Qt, Signal
@@ -61,11 +62,21 @@ def _label(point_size: float, *, bold: bool = False) -> QLabel:
     return label
 
 
+def _tile_ending() -> str:
+    return translate(
+        "Tutorial",
+        "Runs, groups, the initial meld of 30, drawing, adding, splitting and "
+        "winning a joker: that is all of it. Help > Rules has the details, and "
+        "Help > Learn to play brings you back here.",
+    )
+
+
 class TutorialPanel(QFrame):
     """Progress, the step's instruction in large type, feedback, Skip and Leave.
 
     Args:
         tutorial: the steps to show.
+        ending: what to say when the tutorial is over (the tile game's words by default).
 
     Signals:
         playRequested(): the tutorial is over and the learner wants a real game.
@@ -73,9 +84,10 @@ class TutorialPanel(QFrame):
 
     playRequested = Signal()  # noqa: N815 - Qt signal name
 
-    def __init__(self, tutorial: Tutorial) -> None:
+    def __init__(self, tutorial: Tutorial, ending: Callable[[], str] | None = None) -> None:
         super().__init__()
         self.tutorial = tutorial
+        self._ending = ending if ending is not None else _tile_ending
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedWidth(PANEL_WIDTH)
         column = QVBoxLayout(self)
@@ -129,14 +141,7 @@ class TutorialPanel(QFrame):
         self.progress.setText(translate("Tutorial", "Tutorial complete"))
         self.title.setText(translate("Tutorial", "You know the game"))
         self._show_praise()
-        self.instruction.setText(
-            translate(
-                "Tutorial",
-                "Runs, groups, the initial meld of 30, drawing, adding, splitting and "
-                "winning a joker: that is all of it. Help > Rules has the details, and "
-                "Help > Learn to play brings you back here.",
-            )
-        )
+        self.instruction.setText(self._ending())
         self.show_feedback("", Mood.NONE.value)
         self.skip_button.hide()
         self.leave_button.setText(translate("Tutorial", "Close"))
