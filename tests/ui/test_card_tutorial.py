@@ -235,3 +235,18 @@ def test_help_learn_to_play_leaves_the_card_game_autosave_and_statistics_alone(
     assert not main.controller.board.game
     assert main.autosaver.load_last() is None
     assert services.stats is not None and services.stats.player_names() == []
+
+
+def test_the_card_tutorial_speaks_dutch(qtbot: QtBot, dutch: None) -> None:
+    window = opened(qtbot)
+    assert window.panel.title.text() == "Pak van de stapel"
+    assert "Rummy 51" in window.panel.instruction.text()
+    to_pile(qtbot, window, "QC")  # refused: the referee's reason, in Dutch
+    assert window.panel.feedback.text() and "drawing" not in window.panel.feedback.text()
+
+
+def test_the_card_tutorial_speaks_german(qtbot: QtBot, german: None) -> None:
+    window = opened(qtbot)
+    assert window.panel.title.text() == "Vom Talon ziehen"
+    assert window.windowTitle() == "Rommé 51 spielen lernen"
+    assert "Rommé 51" in window.panel.instruction.text()
