@@ -572,18 +572,33 @@ class CardWindow(QMainWindow):
         self.rules_dialog = dialog
 
     def learn_to_play(self) -> CardTutorialWindow:
-        """The card tutorial over this window, on a game of its own (this one is untouched)."""
-        if self.tutorial_window is not None:
-            self.tutorial_window.close()
+        """The card tutorial over this window, on a game of its own (this one is untouched).
+
+        Left or finished with no card game here, the new-game dialog follows
+        (opened once the tutorial has closed, so it is not hidden behind it).
+        """
+        if self.tutorial_window is not None and self.tutorial_window.isVisible():
+            self.tutorial_window.raise_()
+            return self.tutorial_window
+        if self.tutorial_window is not None:  # a closed one: its game is over
+            self.tutorial_window.deleteLater()
         window = CardTutorialWindow(self)
-        window.playRequested.connect(lambda: self.open_new_game_dialog("rummy51"))
+        window.closed.connect(self._tutorial_closed)
         self.tutorial_window = window
         window.start()
         return window
 
+    def _tutorial_closed(self, _finished: bool) -> None:
+        if not self.controller.board.game:
+            self.open_new_game_dialog("rummy51")
+
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
         self.services.settings.sync()
+        tutorial, self.tutorial_window = self.tutorial_window, None
+        if tutorial is not None:  # its opponent's thread stops too; no dialog follows
+            tutorial.closed.disconnect(self._tutorial_closed)
+            tutorial.close()
         self.controller.shutdown()
         self.autosaver.save_now()
         self._close_round_dialog()

@@ -250,3 +250,31 @@ def test_the_card_tutorial_speaks_german(qtbot: QtBot, german: None) -> None:
     assert window.panel.title.text() == "Vom Talon ziehen"
     assert window.windowTitle() == "Rommé 51 spielen lernen"
     assert "Rommé 51" in window.panel.instruction.text()
+
+
+def test_play_a_game_at_the_end_opens_the_rummy_51_new_game_dialog(
+    qtbot: QtBot, services: Services
+) -> None:
+    main = CardWindow(services=services)
+    qtbot.addWidget(main)
+    main.show()
+    window = main.learn_to_play()
+    qtbot.waitExposed(window)
+    while not window.tutorial.is_over:
+        qtbot.mouseClick(window.panel.skip_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.closed):
+        qtbot.mouseClick(window.panel.play_button, Qt.MouseButton.LeftButton)
+    dialog = main.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+
+
+def test_closing_the_card_window_closes_its_tutorial_without_a_new_game_dialog(
+    qtbot: QtBot, services: Services
+) -> None:
+    main = CardWindow(services=services)
+    qtbot.addWidget(main)
+    main.show()
+    window = main.learn_to_play()
+    main.close()
+    assert not window.isVisible() and window.tutorial.is_over
+    assert main.new_game_dialog is None
