@@ -278,3 +278,17 @@ def test_closing_the_card_window_closes_its_tutorial_without_a_new_game_dialog(
     main.close()
     assert not window.isVisible() and window.tutorial.is_over
     assert main.new_game_dialog is None
+
+
+def test_a_run_in_the_set_step_is_explained_and_does_not_advance(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    for _ in range(3):
+        qtbot.mouseClick(window.panel.skip_button, Qt.MouseButton.LeftButton)
+    assert key(window) == "set"
+    lay(qtbot, window, "AS 2S 3S")
+    assert key(window) == "set"
+    assert "not a set" in window.panel.feedback.text()
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert window.controller.board.staged == ()
+    lay(qtbot, window, "KC KD KH")
+    assert key(window) == "run"
