@@ -312,12 +312,15 @@ class CardStep:
             why = self.beside(board)
             if why is not None:
                 if self.redeal:
-                    QTimer.singleShot(0, self._deal_again)
+                    seen = board
+                    QTimer.singleShot(0, lambda: self._deal_again(seen))
                 return Judgement(False, why, Mood.WRONG if self.redeal else Mood.WAIT)
         return None
 
-    def _deal_again(self) -> None:
-        self.begin(continuing=False)
+    def _deal_again(self, seen: CardBoard) -> None:
+        """Deal the step again, unless the game moved on meanwhile (skipped, left)."""
+        if self.controller.board == seen:
+            self.begin(continuing=False)
 
     def attempt(self, intent: str) -> Judgement:
         """Card steps are played by drags alone: no closing button to judge."""

@@ -292,3 +292,15 @@ def test_a_run_in_the_set_step_is_explained_and_does_not_advance(qtbot: QtBot) -
     assert window.controller.board.staged == ()
     lay(qtbot, window, "KC KD KH")
     assert key(window) == "run"
+
+
+def test_a_skip_right_after_a_stock_draw_in_the_take_step_is_not_undone(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    for _ in range(2):
+        qtbot.mouseClick(window.panel.skip_button, Qt.MouseButton.LeftButton)
+    window.controller.draw_stock()  # beside the lesson: the step will deal again...
+    window.tutorial.skip()  # ...but the learner skipped first
+    assert key(window) == "set"
+    qtbot.wait(20)  # let the queued deal-again run
+    assert key(window) == "set"
+    assert "9H" in faces(window.controller.board.hand)  # the set step's own position
