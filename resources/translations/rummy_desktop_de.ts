@@ -2257,6 +2257,57 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>%1 to a run</source>
+        <translation>%1 an eine Reihe</translation>
+    </message>
+    <message>
+        <source>%1 to a group</source>
+        <translation>%1 an eine Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 to a meld</source>
+        <translation>%1 an eine Kombination</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3.</source>
+        <translation>%1 legte %2 aus und legte %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 added %2.</source>
+        <translation>%1 legte %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 laid %2.</source>
+        <translation>%1 legte %2 aus.</translation>
+    </message>
+    <message>
+        <source>1 meld</source>
+        <translation>1 Kombination</translation>
+    </message>
+    <message>
+        <source>%1 melds</source>
+        <translation>%1 Kombinationen</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3 (%4).</source>
+        <translation>%1 legte %2 aus und legte %3 an (%4).</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 (%3).</source>
+        <translation>%1 legte %2 aus (%3).</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>

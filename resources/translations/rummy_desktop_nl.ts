@@ -2253,6 +2253,57 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>%1 to a run</source>
+        <translation>%1 aan een reeks</translation>
+    </message>
+    <message>
+        <source>%1 to a group</source>
+        <translation>%1 aan een groep</translation>
+    </message>
+    <message>
+        <source>%1 to a meld</source>
+        <translation>%1 aan een combinatie</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3.</source>
+        <translation>%1 legde %2 neer en legde %3 aan.</translation>
+    </message>
+    <message>
+        <source>%1 added %2.</source>
+        <translation>%1 legde %2 aan.</translation>
+    </message>
+    <message>
+        <source>%1 laid %2.</source>
+        <translation>%1 legde %2 neer.</translation>
+    </message>
+    <message>
+        <source>1 meld</source>
+        <translation>1 combinatie</translation>
+    </message>
+    <message>
+        <source>%1 melds</source>
+        <translation>%1 combinaties</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3 (%4).</source>
+        <translation>%1 legde %2 neer en legde %3 aan (%4).</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 (%3).</source>
+        <translation>%1 legde %2 neer (%3).</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
