@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from pytestqt.qtbot import QtBot
@@ -154,3 +155,50 @@ def test_a_line_too_long_even_when_short_ends_on_a_whole_word(qtbot: QtBot) -> N
     room = metrics.horizontalAdvance("Annemarie-Josephine laid 4 melds…")
     assert fit_line(text, text, metrics, room) == "Annemarie-Josephine laid 4 melds…"
     assert fit_line(text, text, metrics, metrics.horizontalAdvance(text)) == text
+
+
+def test_in_german_the_log_and_status_bar_speak_german(
+    qtbot: QtBot, make_window: MakeWindow, german: None
+) -> None:
+    window = computer_plays(qtbot, make_window, one_of_each(), ONE_OF_EACH_MELDS)
+    line = (
+        "Computer legte rot 10, 11, Joker; schwarz 7, blau 7, orange 7 aus "
+        "und legte blau 10 an eine Reihe; rot 5 an eine Gruppe an."
+    )
+    assert log_lines(window)[-1] == line
+    assert window.statusBar().currentMessage() == line
+
+
+@pytest.mark.parametrize(
+    ("language", "summary", "start"),
+    [
+        (
+            "german",
+            "Computer legte 4 Kombinationen aus und legte 3 Steine an (20 Steine).",
+            "Computer legte rot 1, 2, 3",
+        ),
+        (
+            "dutch",
+            "Computer legde 4 combinaties neer en legde 3 stenen aan (20 stenen).",
+            "Computer legde rood 1, 2, 3",
+        ),
+    ],
+)
+def test_a_long_play_fits_the_bar_in_german_and_dutch(
+    qtbot: QtBot,
+    make_window: MakeWindow,
+    request: pytest.FixtureRequest,
+    language: str,
+    summary: str,
+    start: str,
+) -> None:
+    request.getfixturevalue(language)
+    state = game(LONG_TABLE, LONG_RACK, current=0)
+    window = make_window(state, ANN_COMPUTER, player=ScriptedPlayer([lay_out(LONG_MELDS)]))
+    window.resize(1024, 768)
+    qtbot.waitUntil(lambda: window.statusBar().width() <= 1024, timeout=2000)
+    qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: log_lines(window)[-1].startswith("Computer leg"), timeout=5000)
+    assert log_lines(window)[-1].startswith(start)
+    assert window.statusBar().toolTip() == log_lines(window)[-1]
+    assert_fits_whole_words(window, summary)
