@@ -182,7 +182,7 @@ def load_save(path: Path) -> GameRecord:
         SaveError: the file is missing, unreadable, not a regular file, too
             large, or not a valid record.
     """
-    raw = _read_capped(path)
+    raw = read_capped(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -193,8 +193,12 @@ def load_save(path: Path) -> GameRecord:
         raise SaveError(f"{path.name}: {exc}") from None
 
 
-def _read_capped(path: Path) -> bytes:
-    """The bytes of a regular file, refusing anything else and anything over the cap."""
+def read_capped(path: Path) -> bytes:
+    """The bytes of a regular file, refusing anything else and anything over the cap.
+
+    Raises:
+        SaveError: the file is missing, unreadable, not a regular file or too large.
+    """
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:

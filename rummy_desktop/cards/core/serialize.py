@@ -6,6 +6,11 @@ they lead to. Loading never trusts the snapshot: it replays every action
 through the referee from the seed and demands the same result, so a
 truncated, edited or foreign file is refused with a message naming what is
 wrong, never half-loaded.
+
+A record may also name each seat's player (``"levels": ["human", "hard"]``),
+which saves (:mod:`rummy_desktop.app.card_saves`) need to go on with the same
+players. The field is optional and ignored by the replay, so it did not need
+a new format version: records without it still load, and older readers skip it.
 """
 
 from __future__ import annotations
@@ -93,9 +98,9 @@ def snapshot(game: CardGame) -> dict[str, Any]:
     }
 
 
-def dumps(game: CardGame) -> str:
-    """The whole game as versioned JSON."""
-    record = {
+def dumps(game: CardGame, levels: Sequence[str] | None = None) -> str:
+    """The whole game as versioned JSON, with the seats' players when ``levels`` is given."""
+    record: dict[str, Any] = {
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
@@ -105,6 +110,8 @@ def dumps(game: CardGame) -> str:
         "actions": [action_to_json(action) for action in game.history],
         "state": snapshot(game),
     }
+    if levels is not None:
+        record["levels"] = list(levels)
     return json.dumps(record, ensure_ascii=False, indent=1)
 
 
@@ -114,8 +121,17 @@ def loads(text: str) -> CardGame:
     Raises:
         InvalidRecord: with a message naming what is wrong.
     """
+    return from_dict(parse_json(text))
+
+
+def parse_json(text: str) -> Any:
+    """The parsed JSON of a record's text, before any check of what it holds.
+
+    Raises:
+        InvalidRecord: the text is not JSON (truncated or damaged) or nests too deep.
+    """
     try:
-        data = json.loads(text.removeprefix("\ufeff"))
+        return json.loads(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as exc:
         raise InvalidRecord(
             f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}):"
@@ -123,7 +139,6 @@ def loads(text: str) -> CardGame:
         ) from None
     except (RecursionError, ValueError):
         raise InvalidRecord("the file holds too deep or too long values for a saved game") from None
-    return from_dict(data)
 
 
 def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:

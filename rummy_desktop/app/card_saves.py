@@ -1,0 +1,125 @@
+"""Saved card games: the card record plus who plays each seat, written like tile saves.
+
+A card save is the card game record (:mod:`rummy_desktop.cards.core.serialize`)
+with its optional ``"levels"`` field filled in: per seat ``"human"`` or a
+computer level, as ``--players`` names them. Writing and reading go through
+the tile saves' code (:mod:`rummy_desktop.app.saves`): the same atomic write
+that keeps the previous save as ``.bak``, the same capped read of regular
+files only. Loading replays the whole record through the card referee, so a
+file is either loaded whole or refused with a message saying why, never half.
+
+A record written without levels (by ``selfplay --save`` of an older version,
+or by a tool) still loads: every seat is then taken to be a person, so nothing
+is decided by a computer the file did not name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import stat
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from rummy_desktop.app.saves import SaveError, read_capped, write_save_text
+from rummy_desktop.cards.ai.players import CARD_LEVELS
+from rummy_desktop.cards.core.serialize import FORMAT_NAME, dumps, from_dict, parse_json
+from rummy_desktop.cards.core.state import CardGame
+from rummy_desktop.core.errors import InvalidRecord
+from rummy_desktop.core.serialize import FORMAT_NAME as TILE_FORMAT_NAME
+
+HUMAN: Final = "human"
+SEAT_LEVELS: Final = (HUMAN, *CARD_LEVELS)
+"""What may play a seat of a card game."""
+HEAD_BYTES: Final = 4096
+"""How much of a file :func:`is_card_save` reads: the record names its format first."""
+_FORMAT_LINE: Final = re.compile(rb'"format"\s*:\s*"' + re.escape(FORMAT_NAME.encode()) + rb'"')
+
+
+@dataclass(frozen=True)
+class CardSave:
+    """A loaded card game and who plays each of its seats."""
+
+    game: CardGame
+    """Replayed and checked by :func:`rummy_desktop.cards.core.serialize.from_dict`."""
+    levels: tuple[str, ...]
+    """Per seat, as in ``--players``: ``"human"``, ``"easy"``, ``"medium"`` or ``"hard"``."""
+
+
+def write_card_save(path: Path, game: CardGame, levels: Sequence[str]) -> None:
+    """Write ``game`` and its seats' levels to ``path`` atomically, the old save kept as backup.
+
+    Raises:
+        SaveError: the levels do not fit the game (nothing is written), or the
+            file cannot be written (see :func:`rummy_desktop.app.saves.write_save_text`).
+    """
+    problem = _levels_problem(list(levels), len(game.seats))
+    if problem:
+        raise SaveError(f"the card game cannot be saved: {problem}")
+    write_save_text(path, dumps(game, levels))
+
+
+def load_card_save(path: Path) -> CardSave:
+    """The card game saved in exactly this file (no fallback), replayed and checked.
+
+    Raises:
+        SaveError: naming the file and the reason: missing, unreadable, not a
+            regular file, too large, not text, not JSON (truncated or damaged),
+            a tile game save, not a card game record, bad levels, or a record
+            whose actions the referee refuses or whose position does not match.
+    """
+    raw = read_capped(path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path.name} is not a saved game (it is not text)") from None
+    try:
+        data = parse_json(text)
+        if isinstance(data, dict) and data.get("format") == TILE_FORMAT_NAME:
+            raise InvalidRecord("this is a saved tile game, not a card game")
+        game = from_dict(data)
+    except InvalidRecord as exc:
+        raise SaveError(f"{path.name}: {exc}") from None
+    levels = data.get("levels", [HUMAN] * len(game.seats))  # a record without: all people
+    if not isinstance(levels, list):
+        raise SaveError(f"{path.name}: the saved levels must be a list, one per seat")
+    problem = _levels_problem(levels, len(game.seats))
+    if problem:
+        raise SaveError(f"{path.name}: {problem}")
+    return CardSave(game, tuple(levels))
+
+
+def is_card_save(path: Path) -> bool:
+    """Whether ``path`` looks like a card save, from its first bytes only (never blocks).
+
+    For choosing between the tile and the card loader; :func:`load_card_save`
+    still checks everything. False for anything unreadable or not a regular file.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        head = os.read(fd, HEAD_BYTES)
+    except OSError:
+        return False
+    finally:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    return _FORMAT_LINE.search(head) is not None
+
+
+def _levels_problem(levels: list[Any], seats: int) -> str:
+    """Why these are not the levels of a game with ``seats`` seats; "" when they are."""
+    if len(levels) != seats:
+        return f"the saved levels name {len(levels)} players for a game of {seats}"
+    for seat, level in enumerate(levels, start=1):
+        if level not in SEAT_LEVELS:
+            choices = ", ".join(SEAT_LEVELS)
+            return f"seat {seat} has the unknown player {level!r} (choose from {choices})"
+    return ""
