@@ -171,8 +171,12 @@ class CardPlayer:
             self.closing = bool(others) and min(others) <= CLOSING_CARDS
             card = self.discard(plan, situation, opening_turn, rng)
             actions.append(Discard(card))
-            self.last_discard, self.pile_after_discard = card, view.pile_count + 1
+            self.remember_discard(card, view.pile_count + 1)
         return actions
+
+    def remember_discard(self, card: Card, pile_count: int) -> None:
+        """Our discard and the pile's size after it: whether the next player takes it."""
+        self.last_discard, self.pile_after_discard = card, pile_count
 
     def discard(
         self, plan: Plan, situation: Situation, opening_turn: bool, rng: random.Random
