@@ -101,3 +101,12 @@ def test_hard_lays_off_its_joker_to_go_out_where_medium_keeps_it() -> None:
     )
     kept = CardPlayer("medium").play(seat_view(medium, 0), medium.rules, random.Random(1))
     assert kept == [Discard(card(medium, "2D"))]
+
+
+def test_in_basic_rummy_hard_keeps_a_live_high_connector_over_loose_low_cards() -> None:
+    # Basic Rummy pays only what the loser holds, and hands are small by then: the
+    # race to go out first matters more than points while nobody is close.
+    game = position("rummy", hands=["QC KC 3S 2D", "2H 3H 8D QH KH AS JS"])
+    actions = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
+    assert isinstance(actions[-1], Discard)
+    assert str(actions[-1].card) in {"3S", "2D"}

@@ -39,7 +39,7 @@ from rummy_desktop.cards.core.actions import (
 )
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
 from rummy_desktop.cards.core.melds import InvalidMeld, Meld, extended, judge_meld
-from rummy_desktop.cards.core.rules import CardRules, PileTaking
+from rummy_desktop.cards.core.rules import CardRules, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import hand_value
 from rummy_desktop.cards.core.state import MeldView, SeatView
 from rummy_desktop.core.errors import IllegalMove, RummyError
@@ -245,6 +245,7 @@ class CardPlayer:
             return rng.choice([c for c in choices if not c.is_joker] or choices)
 
         opening_hunt = rules.opening_points > 0 and not situation.opened and not plan.melds
+        racing = rules.scoring is Scoring.PAYMENT
 
         def keep(card: Card) -> float:
             if card.is_joker:
@@ -268,6 +269,10 @@ class CardPlayer:
                 worth += 3 if late else 8
             if self.level.guards_takes and _related(card, self.wanted):
                 worth += 5
+            if self.level.live_outs and racing and not late:
+                # Basic Rummy pays only what the loser holds when someone goes out, and
+                # the hands are small by then: going out first matters more than points.
+                return worth - 0.4 * value - card.rank / 100
             return worth - value - card.rank / 100
 
         ordered = sorted(choices, key=lambda c: (keep(c), c.face.sort_key(), c.copy))
