@@ -79,7 +79,7 @@ def row(game: str, first: str, second: str, goal: float, report: dict[str, Any])
     )
 
 
-def table() -> None:
+def table(note: str = "") -> None:
     lines = [
         "# Card arena: strength and think time of the card computer levels",
         "",
@@ -87,6 +87,7 @@ def table() -> None:
         "under `nice -n 10` on the shared 2-core machine (think times include",
         "contention). Win rate: the first level's wins over all games (a game",
         "with no winner counts as not won). Written by `benchmarks/card_arena.py table`.",
+        *(["", note] if note else []),
         "",
         "| game | pairing | deals | games | wins first / second / no winner | win rate "
         "| illegal | think p99 | think max | date |",
@@ -117,11 +118,12 @@ def main() -> None:
     play = sub.add_parser("run")
     play.add_argument("--games", type=int, default=2000)
     play.add_argument("--seed", type=int, default=1)
-    sub.add_parser("table")
+    write = sub.add_parser("table")
+    write.add_argument("--note", default="", help="a line under the introduction")
     args = parser.parse_args()
     if args.what == "run":
         run(args.games, args.seed)
-    table()
+    table(getattr(args, "note", ""))
 
 
 if __name__ == "__main__":
