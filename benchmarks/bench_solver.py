@@ -53,9 +53,9 @@ from rummy_desktop.ai.solver import (  # noqa: E402
     solve,
 )
 from rummy_desktop.ai.solver import Position as Question  # noqa: E402
-from rummy_desktop.ai.solver.floor import bound_jokers  # noqa: E402
+from rummy_desktop.ai.solver.floor import bound_jokers, restrictive  # noqa: E402
 from rummy_desktop.ai.solver.general import Engine  # noqa: E402
-from rummy_desktop.ai.solver.model import build_model, restrictive  # noqa: E402
+from rummy_desktop.ai.solver.model import build_model  # noqa: E402
 from rummy_desktop.ai.solver.positions import Position, random_position  # noqa: E402
 from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset  # noqa: E402
 from tests.ai.highs_model import highs_best  # noqa: E402
@@ -311,7 +311,9 @@ def classes_main(count: int, seed: int, cap: float) -> int:
         else:
             path = str(answer.path)
         paths[path] = paths.get(path, 0) + 1
-        if i % 5 == 0 and answer is not None:  # memory in a second run: tracemalloc is slow
+        # memory in a second run (tracemalloc is slow): every fifth and every slow position
+        slow = (t1 - t0) * 1000 > 100
+        if (i % 5 == 0 or slow) and answer is not None:
             tracemalloc.start()
             solve(question, rules, objective)
             peaks.append(tracemalloc.get_traced_memory()[1])
@@ -371,8 +373,11 @@ def classes_main(count: int, seed: int, cap: float) -> int:
         + f" {figures['highs_total_ms']:.0f} |",
         "",
         f"Positions above 250 ms: {figures['over_250_ms']}; stopped at the {cap:g} s cap:"
-        f" {capped}; peak memory (tracemalloc, every fifth position):"
-        f" {figures['peak_memory_mb']:.1f} MB; mismatches with HiGHS: {len(mismatches)}.",
+        f" {capped}; peak memory (tracemalloc, every fifth position and every one above"
+        f" 100 ms): {figures['peak_memory_mb']:.1f} MB; mismatches with HiGHS: {len(mismatches)}.",
+        "",
+        "Solver total / HiGHS total:"
+        f" {figures['solver_total_ms'] / max(figures['highs_total_ms'], 1):.3f}.",
         "",
         "Paths: " + ", ".join(f"{k} {v}" for k, v in sorted(paths.items())) + ".",
         "",

@@ -2,7 +2,8 @@
 
 ``rummy-desktop`` opens the window; ``rummy-desktop --players "Ann:human,
 Computer:hard" --rules classic`` starts that game straight away;
-``rummy-desktop validate|solve|arena|selfplay|judge ...`` run without a display.
+``rummy-desktop validate|solve|arena|selfplay|judge|serve|host|bot ...`` run
+without a display.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ COMMAND_MODULES = (
     "rummy_desktop.cli.arena",
     "rummy_desktop.cli.selfplay",
     "rummy_desktop.cli.judge",
+    "rummy_desktop.cli.serve",
+    "rummy_desktop.cli.host",
+    "rummy_desktop.cli.bot",
 )
 
 
@@ -36,6 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
         help='start a game at once, e.g. "Ann:human,Bob:human,Computer:hard"',
     )
     parser.add_argument("--rules", metavar="PRESET", help="rule preset for --players")
+    parser.add_argument(
+        "--game",
+        metavar="GAME",
+        choices=("tiles", "rummy", "rummy30", "rummy51", "rum500"),
+        help="tiles (the default) or a card game: rummy, rummy30, rummy51, rum500",
+    )
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game in the window")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")

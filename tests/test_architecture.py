@@ -1,5 +1,6 @@
-"""Layering: nothing under rummy_desktop/core or rummy_desktop/ai imports Qt,
-and every layer imports only the layers below it (core <- ai <- app <- ui).
+"""Layering: nothing under rummy_desktop/core, rummy_desktop/ai or
+rummy_desktop/online imports Qt, and every layer imports only the layers below
+it (core <- ai <- online <- app <- ui).
 
 Imports are read with ``ast`` rather than by importing the modules, so a Qt
 import hidden in a function body or behind ``TYPE_CHECKING`` is found too.
@@ -14,7 +15,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "rummy_desktop"
 FORBIDDEN = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
-LAYERS = ("core", "ai")
+LAYERS = ("core", "ai", "online")
 
 
 def imported_modules(path: Path) -> list[str]:
@@ -54,13 +55,20 @@ def test_no_qt_import(path: Path) -> None:
 
 @pytest.mark.parametrize("path", sorted((PACKAGE / "core").rglob("*.py")), ids=lambda p: p.name)
 def test_core_imports_nothing_above_it(path: Path) -> None:
-    above = ("rummy_desktop.ai", "rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli")
+    above = (
+        "rummy_desktop.ai",
+        "rummy_desktop.online",
+        "rummy_desktop.app",
+        "rummy_desktop.ui",
+        "rummy_desktop.cli",
+    )
     bad = [m for m in imported_modules(path) if m.startswith(above)]
     assert not bad, f"{path.name} imports {bad}"
 
 
 ABOVE = {
-    "ai": ("rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli"),
+    "ai": ("rummy_desktop.online", "rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli"),
+    "online": ("rummy_desktop.app", "rummy_desktop.ui", "rummy_desktop.cli"),
     "app": ("rummy_desktop.ui", "rummy_desktop.cli"),
 }
 """What each middle layer may never import: the layers that build on it."""
@@ -71,7 +79,7 @@ ABOVE = {
     [(layer, p) for layer in ABOVE for p in sorted((PACKAGE / layer).rglob("*.py"))],
     ids=lambda x: x.name if isinstance(x, Path) else x,
 )
-def test_ai_and_app_import_nothing_above_them(layer: str, path: Path) -> None:
+def test_middle_layers_import_nothing_above_them(layer: str, path: Path) -> None:
     bad = [m for m in imported_modules(path) if m.startswith(ABOVE[layer])]
     assert not bad, f"{layer}/{path.name} imports {bad}"
 

@@ -13,6 +13,970 @@
     </message>
 </context>
 <context>
+    <name>CardArt</name>
+    <message>
+        <source>JOKER</source>
+        <translation>JOKER</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardController</name>
+    <message>
+        <source>No one is waiting to start a turn.</source>
+        <translation>Niemand wartet darauf, einen Zug zu beginnen.</translation>
+    </message>
+    <message>
+        <source>The round is still being played.</source>
+        <translation>Die Runde läuft noch.</translation>
+    </message>
+    <message>
+        <source>Round %1 is dealt.</source>
+        <translation>Runde %1 ist ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>That card is already put out.</source>
+        <translation>Diese Karte liegt schon bereit.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Put out for the opening: %1 of %2 points.</source>
+        <translation>Bereitgelegt für das erste Auslegen: %1 von %2 Punkten.</translation>
+    </message>
+    <message>
+        <source>Lay the melds you put out first (add to them), or take them back with Undo.</source>
+        <translation>Lege zuerst die bereitgelegten Kombinationen aus (ergänze sie) oder nimm sie mit Rückgängig zurück.</translation>
+    </message>
+    <message>
+        <source>Time is up for %1.</source>
+        <translation>Die Zeit von %1 ist um.</translation>
+    </message>
+    <message>
+        <source>%1 draws from the stock.</source>
+        <translation>%1 zieht vom Talon.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 nimmt %2 vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the pile.</source>
+        <translation>%1 legt die Karten auf den Ablagestapel zurück.</translation>
+    </message>
+    <message>
+        <source>%1 lays %2.</source>
+        <translation>%1 legt %2 aus.</translation>
+    </message>
+    <message>
+        <source>%1 lays off %2.</source>
+        <translation>%1 legt %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 wins a joker with %2.</source>
+        <translation>%1 gewinnt einen Joker mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 ab.</translation>
+    </message>
+    <message>
+        <source>Click to start the turn first.</source>
+        <translation>Klicke zuerst, um den Zug zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing.</source>
+        <translation>Warte: der Computer spielt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>CardGames</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rommé</translation>
+    </message>
+    <message>
+        <source>Rummy 30</source>
+        <translation>Rommé 30</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>Rommé 51</translation>
+    </message>
+    <message>
+        <source>500 Rum</source>
+        <translation>500 Rum</translation>
+    </message>
+</context>
+<context>
+    <name>CardHelp</name>
+    <message>
+        <source>Melds are &lt;b&gt;sets&lt;/b&gt; (three or four cards of one rank, each of another suit) and &lt;b&gt;runs&lt;/b&gt; (three or more cards of one suit in a row). An ace goes below the 2 or above the king, never both at once: K-A-2 is no run.</source>
+        <translation>Kombinationen sind &lt;b&gt;Sätze&lt;/b&gt; (drei oder vier Karten gleichen Werts, jede von einer anderen Farbe) und &lt;b&gt;Reihen&lt;/b&gt; (drei oder mehr Karten einer Farbe in Folge). Ein Ass steht unter der 2 oder über dem König, nie beides zugleich: K-A-2 ist keine Reihe.</translation>
+    </message>
+    <message>
+        <source>A turn: take one card, from the stock or from the discard pile; lay melds and add cards to melds on the table if you can; end by putting one card on the discard pile. A card you took from the pile may not go straight back onto it.</source>
+        <translation>Ein Zug: nimm eine Karte, vom Talon oder vom Ablagestapel; lege Kombinationen aus und lege Karten an Kombinationen auf dem Tisch an, wenn du kannst; beende den Zug, indem du eine Karte auf den Ablagestapel legst. Eine Karte, die du vom Ablagestapel genommen hast, darf nicht gleich wieder darauf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the window:&lt;/b&gt; drag the stock or the pile onto your hand to draw. Click cards to select them and drag them onto the table to lay a meld, onto a meld to add to it, onto a joker to win it with the card it stands for, and onto the pile to discard. Drag within your hand to order it, or sort it by suit or by rank. Undo takes back a step, Reset turn the whole turn since your draw (a card drawn from the stock has been seen and stays drawn). Keys: D draw, T take the discard, arrows and Space choose cards, Enter lays them, 1-9 add them to that meld, Delete discards.</source>
+        <translation>&lt;b&gt;Im Fenster:&lt;/b&gt; ziehe den Talon oder den Ablagestapel auf deine Hand, um eine Karte zu nehmen. Klicke Karten an, um sie zu wählen, und ziehe sie auf den Tisch für eine neue Kombination, auf eine Kombination zum Anlegen, auf einen Joker, um ihn mit der Karte zu gewinnen, für die er steht, und auf den Ablagestapel zum Ablegen. Ziehe innerhalb der Hand, um sie zu ordnen, oder sortiere nach Farbe oder Wert. Rückgängig nimmt einen Schritt zurück, Zug zurücksetzen den ganzen Zug seit dem Ziehen (eine Karte vom Talon wurde gesehen und bleibt gezogen). Tasten: D ziehen, T die abgelegte Karte nehmen, Pfeile und Leertaste wählen Karten, Enter legt sie aus, 1-9 legt sie an diese Kombination an, Entf legt ab.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;500 Rum.&lt;/b&gt; The discard pile is spread so that every card can be read. You may take any card of it, with all the cards above it, but the deepest card you take must go on the table this very turn, in a meld or on one.</source>
+        <translation>&lt;b&gt;500 Rum.&lt;/b&gt; Der Ablagestapel liegt aufgefächert, sodass jede Karte lesbar ist. Du darfst jede Karte daraus nehmen, mit allen Karten darüber, aber die unterste genommene Karte muss noch in diesem Zug auf den Tisch, in eine Kombination oder angelegt.</translation>
+    </message>
+    <message>
+        <source>You may add cards to anybody&apos;s meld, and every card scores for the one who laid it: aces 15 (5 at the bottom of a run A-2-3), 2 to 9 five points, 10 and the faces ten. At the end of a round you score your cards on the table minus the cards left in your hand. The first to 500 wins.</source>
+        <translation>Du darfst an jede Kombination anlegen, und jede Karte zählt für den, der sie gelegt hat: Asse 15 (5 unten in einer Reihe A-2-3), 2 bis 9 fünf Punkte, 10 und Bilder zehn. Am Ende einer Runde zählen deine Karten auf dem Tisch abzüglich der Karten in deiner Hand. Wer zuerst 500 erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The round ends when somebody runs out of cards, or when the stock is empty and the player on turn does not want the pile.</source>
+        <translation>Die Runde endet, wenn jemand keine Karten mehr hat oder wenn der Talon leer ist und wer am Zug ist den Ablagestapel nicht will.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rummy %1.&lt;/b&gt; Two packs and four jokers; everyone gets 13 cards. Your first melds, all in one turn and from your hand only, must be worth at least %1 points (the faces ten, an ace 11, or 1 below a 2). In the window the melds of an opening wait beside the table until they are enough.</source>
+        <translation>&lt;b&gt;Rommé %1.&lt;/b&gt; Zwei Kartenspiele und vier Joker; alle bekommen 13 Karten. Deine ersten Kombinationen, alle in einem Zug und nur aus der Hand, müssen zusammen mindestens %1 Punkte wert sein (Bilder zehn, ein Ass 11 oder 1 unter einer 2). Im Fenster warten die Kombinationen des ersten Auslegens neben dem Tisch, bis sie genügen.</translation>
+    </message>
+    <message>
+        <source>Before your opening you may take the top discard only to use it in the opening that turn. After it you may add cards to any meld, at most two to one run in a turn. A joker stands for one card for good; whoever holds that card may swap it in and take the joker.</source>
+        <translation>Vor deinem ersten Auslegen darfst du die oberste abgelegte Karte nur nehmen, um sie in diesem Zug beim Auslegen zu verwenden. Danach darfst du an jede Kombination anlegen, höchstens zwei Karten an eine Reihe pro Zug. Ein Joker steht für immer für eine Karte; wer diese Karte hat, darf sie einsetzen und den Joker nehmen.</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card. The others count their cards (jokers 20, aces 11) as penalty points, doubled if you went out in one go without having opened. Whoever reaches the limit is out of the match; the last one left wins.</source>
+        <translation>Du gehst aus, indem du deine letzte Karte ablegst. Die anderen zählen ihre Karten (Joker 20, Asse 11) als Strafpunkte, doppelt, wenn du auf einen Schlag ausgegangen bist, ohne vorher ausgelegt zu haben. Wer die Grenze erreicht, scheidet aus der Partie aus; wer zuletzt übrig bleibt, gewinnt.</translation>
+    </message>
+    <message>
+        <source>In Rummy 51 the opening must hold a run, and the turn of your opening may not end with a joker as the discard.</source>
+        <translation>Bei Rommé 51 muss das erste Auslegen eine Reihe enthalten, und der Zug des ersten Auslegens darf nicht mit einem Joker als abgelegter Karte enden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rummy.&lt;/b&gt; One pack without jokers. With two players each gets ten cards, seven with three or four, six with more (then two packs are used). You may take the top discard or draw from the stock; once you have laid a meld you may add cards to every meld on the table.</source>
+        <translation>&lt;b&gt;Rommé.&lt;/b&gt; Ein Kartenspiel ohne Joker. Zu zweit bekommt jeder zehn Karten, zu dritt oder viert sieben, mit mehr sechs (dann mit zwei Kartenspielen). Du darfst die oberste abgelegte Karte nehmen oder vom Talon ziehen; sobald du eine Kombination gelegt hast, darfst du an jede Kombination auf dem Tisch anlegen.</translation>
+    </message>
+    <message>
+        <source>Whoever gets rid of the last card wins the round, and the others pay the value of their cards: ace 1, the faces ten. Going out in one turn without having melded before is a rummy and doubles the payment.</source>
+        <translation>Wer die letzte Karte los ist, gewinnt die Runde, und die anderen zahlen den Wert ihrer Karten: Ass 1, Bilder zehn. In einem Zug auszugehen, ohne vorher ausgelegt zu haben, ist ein Rommé und verdoppelt die Zahlung.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNewGame</name>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computer 2</translation>
+    </message>
+    <message>
+        <source>Computer 3</source>
+        <translation>Computer 3</translation>
+    </message>
+    <message>
+        <source>Seat %1 is taken</source>
+        <translation>Platz %1 ist besetzt</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>New card game</source>
+        <translation>Neues Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rules of this game (change any)</source>
+        <translation>Regeln dieses Spiels (beliebig änderbar)</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>jeder Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Unticked: %1</source>
+        <translation>Nicht angehakt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardOffer</name>
+    <message>
+        <source>Continue the unfinished card game (%1: %2, round %3)?</source>
+        <translation>Das unfertige Kartenspiel fortsetzen (%1: %2, Runde %3)?</translation>
+    </message>
+    <message>
+        <source>Continue the card game?</source>
+        <translation>Das Kartenspiel fortsetzen?</translation>
+    </message>
+</context>
+<context>
+    <name>CardOptions</name>
+    <message>
+        <source>Cards dealt per player</source>
+        <translation>Karten pro Spieler</translation>
+    </message>
+    <message>
+        <source>by the number of players</source>
+        <translation>nach der Zahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Packs of cards</source>
+        <translation>Kartenspiele</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Höchstens Joker pro Kombination</translation>
+    </message>
+    <message>
+        <source>From the discard pile a player may take</source>
+        <translation>Vom Ablagestapel darf man nehmen</translation>
+    </message>
+    <message>
+        <source>the top card</source>
+        <translation>die oberste Karte</translation>
+    </message>
+    <message>
+        <source>the top card, before opening only to use it in the opening</source>
+        <translation>die oberste Karte, vor dem ersten Auslegen nur, um sie dabei zu verwenden</translation>
+    </message>
+    <message>
+        <source>any card with every card above it</source>
+        <translation>jede Karte mit allen Karten darüber</translation>
+    </message>
+    <message>
+        <source>Opening: at least</source>
+        <translation>Erstes Auslegen: mindestens</translation>
+    </message>
+    <message>
+        <source>The opening must hold a run</source>
+        <translation>Das erste Auslegen muss eine Reihe enthalten</translation>
+    </message>
+    <message>
+        <source>any melds may open</source>
+        <translation>jede Kombination darf eröffnen</translation>
+    </message>
+    <message>
+        <source>The opening turn ends with a discard that is not a joker</source>
+        <translation>Der Zug des ersten Auslegens endet mit einer abgelegten Karte, die kein Joker ist</translation>
+    </message>
+    <message>
+        <source>any card may end the opening turn</source>
+        <translation>jede Karte darf den Zug des ersten Auslegens beenden</translation>
+    </message>
+    <message>
+        <source>Cards may be laid off before a player has melded</source>
+        <translation>Anlegen ist erlaubt, bevor man selbst ausgelegt hat</translation>
+    </message>
+    <message>
+        <source>lay off only after melding</source>
+        <translation>anlegen erst nach eigenem Auslegen</translation>
+    </message>
+    <message>
+        <source>Cards added to one run per turn at most</source>
+        <translation>Höchstens angelegte Karten pro Reihe und Zug</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>keine Grenze</translation>
+    </message>
+    <message>
+        <source>The last card leaves the hand</source>
+        <translation>Die letzte Karte verlässt die Hand</translation>
+    </message>
+    <message>
+        <source>melded, laid off or discarded</source>
+        <translation>ausgelegt, angelegt oder abgelegt</translation>
+    </message>
+    <message>
+        <source>only as the discard</source>
+        <translation>nur als abgelegte Karte</translation>
+    </message>
+    <message>
+        <source>When the stock is empty</source>
+        <translation>Wenn der Talon leer ist</translation>
+    </message>
+    <message>
+        <source>the discard pile is turned over</source>
+        <translation>wird der Ablagestapel umgedreht</translation>
+    </message>
+    <message>
+        <source>the discard pile but its top card is shuffled</source>
+        <translation>wird der Ablagestapel bis auf die oberste Karte gemischt</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>endet die Runde</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>the others pay the winner their cards</source>
+        <translation>die anderen zahlen dem Gewinner ihre Karten</translation>
+    </message>
+    <message>
+        <source>penalty points for cards left in hand</source>
+        <translation>Strafpunkte für Karten in der Hand</translation>
+    </message>
+    <message>
+        <source>points of cards laid minus cards in hand</source>
+        <translation>Punkte der ausgelegten Karten minus Karten in der Hand</translation>
+    </message>
+    <message>
+        <source>Going out in one turn without melding before doubles</source>
+        <translation>Ausgehen in einem Zug ohne vorheriges Auslegen zählt doppelt</translation>
+    </message>
+    <message>
+        <source>going out in one turn scores as usual</source>
+        <translation>Ausgehen in einem Zug zählt normal</translation>
+    </message>
+    <message>
+        <source>A joker counts</source>
+        <translation>Ein Joker zählt</translation>
+    </message>
+    <message>
+        <source>A laid joker scores as the card it stands for</source>
+        <translation>Ein ausgelegter Joker zählt wie die Karte, für die er steht</translation>
+    </message>
+    <message>
+        <source>a laid joker scores its own points</source>
+        <translation>ein ausgelegter Joker zählt seine eigenen Punkte</translation>
+    </message>
+    <message>
+        <source>The match ends</source>
+        <translation>Die Partie endet</translation>
+    </message>
+    <message>
+        <source>after a number of deals</source>
+        <translation>nach einer Anzahl Runden</translation>
+    </message>
+    <message>
+        <source>when a player reaches a score</source>
+        <translation>wenn jemand eine Punktzahl erreicht</translation>
+    </message>
+    <message>
+        <source>when one player is left</source>
+        <translation>wenn nur noch einer übrig ist</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Runden einer Partie</translation>
+    </message>
+    <message>
+        <source>Score that wins the match</source>
+        <translation>Punktzahl, die die Partie gewinnt</translation>
+    </message>
+    <message>
+        <source>A player is out at</source>
+        <translation>Ausgeschieden ist man bei</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>CardRoundEnd</name>
+    <message>
+        <source>Match over</source>
+        <translation>Partie vorbei</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Runde vorbei</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Übrige Karten</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1 (out)</source>
+        <translation>%1 (ausgeschieden)</translation>
+    </message>
+    <message>
+        <source>%1 (wins the match)</source>
+        <translation>%1 (gewinnt die Partie)</translation>
+    </message>
+    <message>
+        <source>The match so far</source>
+        <translation>Die Partie bisher</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The stock ran out: the round is over.</source>
+        <translation>Der Talon ist leer: die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 went out in one go: rummy, double!</source>
+        <translation>%1 ist auf einen Schlag ausgegangen: Rommé, doppelt!</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ist ausgegangen.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>Penalty points: a player whose total reaches %1 is out; the last one left wins.</source>
+        <translation>Strafpunkte: wer insgesamt %1 erreicht, scheidet aus; wer zuletzt übrig bleibt, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation>Ausgeschieden: %1.</translation>
+    </message>
+    <message>
+        <source>The first to reach %1 points wins.</source>
+        <translation>Wer zuerst %1 Punkte erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Deals left: %1.</source>
+        <translation>Verbleibende Runden: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <source>you have drawn already: meld, lay off or discard</source>
+        <translation>du hast schon gezogen: lege aus, lege an oder lege ab</translation>
+    </message>
+    <message>
+        <source>the turn of your opening must end with a discard that is not a joker</source>
+        <translation>der Zug deines ersten Auslegens muss mit einer abgelegten Karte enden, die kein Joker ist</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile and may not be discarded</source>
+        <translation>{card} wurde gerade vom Ablagestapel genommen und darf nicht abgelegt werden</translation>
+    </message>
+    <message>
+        <source>begin your turn by drawing: from the stock or the discard pile</source>
+        <translation>beginne deinen Zug mit Ziehen: vom Talon oder vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>the joker&apos;s card is fixed: it stays {card}</source>
+        <translation>die Karte des Jokers steht fest: er bleibt {card}</translation>
+    </message>
+    <message>
+        <source>the joker in a set of three is won only by laying both missing suits ({cards})</source>
+        <translation>den Joker in einem Satz aus drei gewinnt man nur, indem man beide fehlenden Farben legt ({cards})</translation>
+    </message>
+    <message>
+        <source>the joker stands for {card}: only that card may take its place</source>
+        <translation>der Joker steht für {card}: nur diese Karte darf seinen Platz einnehmen</translation>
+    </message>
+    <message>
+        <source>keep one card to discard: the last card must be discarded</source>
+        <translation>behalte eine Karte zum Ablegen: die letzte Karte muss abgelegt werden</translation>
+    </message>
+    <message>
+        <source>you may lay off only after laying a meld of your own</source>
+        <translation>du darfst erst anlegen, nachdem du selbst eine Kombination gelegt hast</translation>
+    </message>
+    <message>
+        <source>the cards share neither a suit (run) nor a rank (set)</source>
+        <translation>die Karten haben weder eine gemeinsame Farbe (Reihe) noch einen gemeinsamen Wert (Satz)</translation>
+    </message>
+    <message>
+        <source>a meld needs at least one card that is not a joker</source>
+        <translation>eine Kombination braucht mindestens eine Karte, die kein Joker ist</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {max} jokers</source>
+        <translation>eine Kombination darf höchstens {max} Joker enthalten</translation>
+    </message>
+    <message>
+        <source>a meld needs at least 3 cards</source>
+        <translation>eine Kombination braucht mindestens 3 Karten</translation>
+    </message>
+    <message>
+        <source>{card}, taken from the discard pile, must be used in your opening</source>
+        <translation>{card}, vom Ablagestapel genommen, muss beim ersten Auslegen verwendet werden</translation>
+    </message>
+    <message>
+        <source>{card}, taken from the discard pile, must be used in a meld or lay-off now</source>
+        <translation>{card}, vom Ablagestapel genommen, muss jetzt ausgelegt oder angelegt werden</translation>
+    </message>
+    <message>
+        <source>only cards just taken from the discard pile may be put back</source>
+        <translation>nur gerade vom Ablagestapel genommene Karten dürfen zurück</translation>
+    </message>
+    <message>
+        <source>choose at least one card</source>
+        <translation>wähle mindestens eine Karte</translation>
+    </message>
+    <message>
+        <source>{cards} is not in your hand</source>
+        <translation>{cards} ist nicht in deiner Hand</translation>
+    </message>
+    <message>
+        <source>keep a card you may discard: {cards} may not end this turn</source>
+        <translation>behalte eine Karte, die du ablegen darfst: {cards} darf diesen Zug nicht beenden</translation>
+    </message>
+    <message>
+        <source>meld {number} holds no joker</source>
+        <translation>Kombination {number} enthält keinen Joker</translation>
+    </message>
+    <message>
+        <source>there is no meld {number} on the table</source>
+        <translation>auf dem Tisch liegt keine Kombination {number}</translation>
+    </message>
+    <message>
+        <source>there is no seat {number}</source>
+        <translation>es gibt keinen Platz {number}</translation>
+    </message>
+    <message>
+        <source>the opening must contain at least one run</source>
+        <translation>das erste Auslegen muss mindestens eine Reihe enthalten</translation>
+    </message>
+    <message>
+        <source>an opening is laid in one go: all its melds together</source>
+        <translation>das erste Auslegen geschieht auf einmal: alle Kombinationen zusammen</translation>
+    </message>
+    <message>
+        <source>an opening needs at least {needed} points; these melds make {points}</source>
+        <translation>das erste Auslegen braucht mindestens {needed} Punkte; diese Kombinationen ergeben {points}</translation>
+    </message>
+    <message>
+        <source>you may lay off only after your opening</source>
+        <translation>du darfst erst nach deinem ersten Auslegen anlegen</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation>der Ablagestapel ist leer</translation>
+    </message>
+    <message>
+        <source>cards put back may not be taken again this turn: draw from the stock</source>
+        <translation>zurückgelegte Karten darfst du in diesem Zug nicht erneut nehmen: ziehe vom Talon</translation>
+    </message>
+    <message>
+        <source>before opening, the top discard may be taken only to use it in your opening this turn</source>
+        <translation>vor dem ersten Auslegen darfst du die oberste abgelegte Karte nur nehmen, um sie in diesem Zug dabei zu verwenden</translation>
+    </message>
+    <message>
+        <source>the discard pile holds only {count} cards</source>
+        <translation>der Ablagestapel hat nur {count} Karten</translation>
+    </message>
+    <message>
+        <source>only the top card of the discard pile may be taken</source>
+        <translation>nur die oberste Karte des Ablagestapels darf genommen werden</translation>
+    </message>
+    <message>
+        <source>the round is still being played</source>
+        <translation>die Runde läuft noch</translation>
+    </message>
+    <message>
+        <source>a run cannot turn the corner from king to ace to 2 ({cards})</source>
+        <translation>eine Reihe kann nicht vom König über das Ass zur 2 weitergehen ({cards})</translation>
+    </message>
+    <message>
+        <source>the cards of a run must follow one another ({cards})</source>
+        <translation>die Karten einer Reihe müssen aufeinander folgen ({cards})</translation>
+    </message>
+    <message>
+        <source>at most {limit} cards may be added to one run in a turn; three or more in sequence are laid as a new run</source>
+        <translation>höchstens {limit} Karten dürfen pro Zug an eine Reihe angelegt werden; drei oder mehr in Folge werden als neue Reihe gelegt</translation>
+    </message>
+    <message>
+        <source>a run goes from ace to king, or 2 to ace, never further</source>
+        <translation>eine Reihe geht vom Ass bis zum König oder von der 2 bis zum Ass, nie weiter</translation>
+    </message>
+    <message>
+        <source>a hand is arranged with exactly its own cards</source>
+        <translation>eine Hand wird genau mit ihren eigenen Karten geordnet</translation>
+    </message>
+    <message>
+        <source>the joker cannot stand for {card}: that suit is already in the set</source>
+        <translation>der Joker kann nicht für {card} stehen: diese Farbe ist schon im Satz</translation>
+    </message>
+    <message>
+        <source>a set cannot hold two cards of the same suit ({cards})</source>
+        <translation>ein Satz kann keine zwei Karten derselben Farbe enthalten ({cards})</translation>
+    </message>
+    <message>
+        <source>a set has at most 4 cards, one of each suit</source>
+        <translation>ein Satz hat höchstens 4 Karten, eine jeder Farbe</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>No card game yet.</source>
+        <translation>Noch kein Kartenspiel.</translation>
+    </message>
+    <message>
+        <source>Stock %1</source>
+        <translation>Talon %1</translation>
+    </message>
+    <message>
+        <source>Discard pile %1</source>
+        <translation>Ablagestapel %1</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>laid %1</source>
+        <translation>ausgelegt %1</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>ausgelegt</translation>
+    </message>
+    <message>
+        <source>Drop cards here to lay a meld</source>
+        <translation>Karten hier ablegen, um eine Kombination auszulegen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>put out: %1 of %2 points</source>
+        <translation>bereitgelegt: %1 von %2 Punkten</translation>
+    </message>
+    <message>
+        <source>The hand is hidden until its player is ready.</source>
+        <translation>Die Hand bleibt verdeckt, bis ihr Spieler bereit ist.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden while the computer plays.</source>
+        <translation>Die Hände sind verdeckt, während der Computer spielt.</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Hand von %1</translation>
+    </message>
+    <message>
+        <source>the stock is empty: take from the pile, or press Draw</source>
+        <translation>der Talon ist leer: nimm vom Ablagestapel oder drücke Ziehen</translation>
+    </message>
+    <message>
+        <source>draw from the stock or the pile</source>
+        <translation>ziehe vom Talon oder vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>meld, lay off, then discard onto the pile</source>
+        <translation>auslegen, anlegen, dann auf den Ablagestapel ablegen</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>noch %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>CardWindow</name>
+    <message>
+        <source>Why a move was refused</source>
+        <translation>Warum ein Zug abgelehnt wurde</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Nimm die oberste Karte vom Talon</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Abgelegte nehmen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Nimm die oberste Karte vom Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Zurücklegen</translation>
+    </message>
+    <message>
+        <source>Put the cards taken from the pile back, to draw instead</source>
+        <translation>Lege die genommenen Karten zurück, um stattdessen zu ziehen</translation>
+    </message>
+    <message>
+        <source>Lay meld</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>Lay the selected cards as a new meld</source>
+        <translation>Lege die gewählten Karten als neue Kombination aus</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last step</source>
+        <translation>Nimm deinen letzten Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Reset turn</source>
+        <translation>Zug zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Take back the whole turn since your draw</source>
+        <translation>Nimm den ganzen Zug seit dem Ziehen zurück</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Nach Farbe sortieren</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Reihen nebeneinander</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Nach Wert sortieren</translation>
+    </message>
+    <message>
+        <source>Sets side by side</source>
+        <translation>Sätze nebeneinander</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Neues Spiel...</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last card game</source>
+        <translation>Letztes Kartenspiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Reset turn</source>
+        <translation>Zug &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Vierfarbige Karten</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, for colour-blind players</source>
+        <translation>Kreuz grün und Karo blau, für farbenblinde Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>&amp;Große Karten</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>Computer-&amp;Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>%1 - Rummy Desktop</source>
+        <translation>%1 - Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>There is no unfinished card game to continue.</source>
+        <translation>Es gibt kein unfertiges Kartenspiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game: %1</source>
+        <translation>Das Spiel kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: %1</source>
+        <translation>Das Spiel kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <source>Card game</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <source>Saved card games (*.json)</source>
+        <translation>Gespeicherte Kartenspiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Lege eine Karte nach der anderen ab.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it.</source>
+        <translation>Lass die Karte auf deiner Hand los, um sie zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Drop the meld on your hand to take it back.</source>
+        <translation>Lass die Kombination auf deiner Hand los, um sie zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
+        <translation>Lass Karten auf dem Tisch los zum Auslegen, auf einer Kombination zum Anlegen, auf dem Ablagestapel zum Ablegen.</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>the round is not over</source>
@@ -21,6 +985,18 @@
     <message>
         <source>no one is waiting to start a turn</source>
         <translation>niemand wartet auf den Beginn eines Zuges</translation>
+    </message>
+    <message>
+        <source>only a running turn timer can be paused</source>
+        <translation>nur eine laufende Zuguhr kann angehalten werden</translation>
+    </message>
+    <message>
+        <source>the game is not paused</source>
+        <translation>das Spiel ist nicht angehalten</translation>
+    </message>
+    <message>
+        <source>there is no time left in your time bank</source>
+        <translation>deine Zeitreserve ist aufgebraucht</translation>
     </message>
     <message>
         <source>one cell per tile is needed</source>
@@ -57,6 +1033,10 @@
     <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <source>the game is paused: resume it first</source>
+        <translation>das Spiel ist angehalten: setze es erst fort</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -667,6 +1647,10 @@ ab.&lt;/p&gt;
         <translation>Beende deinen Zug</translation>
     </message>
     <message>
+        <source>Re&amp;play a game…</source>
+        <translation>Spiel an&amp;sehen…</translation>
+    </message>
+    <message>
         <source>Draw a tile and end your turn</source>
         <translation>Ziehe einen Stein und beende deinen Zug</translation>
     </message>
@@ -862,6 +1846,18 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>This round could not be added to the statistics: %1</source>
         <translation>Diese Runde konnte nicht in die Statistik aufgenommen werden: %1</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>Spielen &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
+        <translation>Willkommen! Möchtest du das Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten)? Du kannst sie auch später über Hilfe &gt; Spielen lernen starten.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -997,6 +1993,18 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>there are not enough tiles for that many large racks</source>
         <translation>es gibt nicht genug Steine für so viele große Bänke</translation>
     </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Karten: %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1126,6 +2134,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Turn timer</source>
         <translation>Zugzeit</translation>
+    </message>
+    <message>
+        <source>Time bank per player</source>
+        <translation>Zeitreserve pro Spieler</translation>
     </message>
     <message>
         <source>off</source>
@@ -1308,6 +2320,195 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round %1 is dealt; %2 begins.</source>
+        <translation>Runde %1 ist ausgeteilt; %2 beginnt.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Wiederholung: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>To the first deal</source>
+        <translation>Zum ersten Austeilen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Von selbst weiterspielen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Turn to jump to</source>
+        <translation>Zug, zu dem gesprungen wird</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Los</translation>
+    </message>
+    <message>
+        <source>Jump to this turn</source>
+        <translation>Zu diesem Zug springen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Every rack</source>
+        <translation>Alle Bänke</translation>
+    </message>
+    <message>
+        <source>What %1 saw</source>
+        <translation>Was %1 sah</translation>
+    </message>
+    <message>
+        <source>Whose view</source>
+        <translation>Wessen Sicht</translation>
+    </message>
+    <message>
+        <source>Keep this game</source>
+        <translation>Dieses Spiel behalten</translation>
+    </message>
+    <message>
+        <source>A kept game is never dropped from the finished games</source>
+        <translation>Ein behaltenes Spiel wird nie aus den beendeten Spielen entfernt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · round %3</source>
+        <translation>Zug %1 von %2 · Runde %3</translation>
+    </message>
+    <message>
+        <source>The first deal; %1 begins.</source>
+        <translation>Das erste Austeilen; %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayChooser</name>
+    <message>
+        <source>%1 · cannot be read: %2</source>
+        <translation>%1 · kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Recent finished games:</source>
+        <translation>Zuletzt beendete Spiele:</translation>
+    </message>
+    <message>
+        <source>Recent finished games</source>
+        <translation>Zuletzt beendete Spiele</translation>
+    </message>
+    <message>
+        <source>No finished game is kept yet: every game played to its end is kept here.</source>
+        <translation>Noch ist kein beendetes Spiel gespeichert: jedes zu Ende gespielte Spiel kommt hierher.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Ein gespeichertes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <source>Do not keep</source>
+        <translation>Nicht behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Ein gespeichertes Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spiel ansehen</translation>
+    </message>
+    <message>
+        <source>Preparing the replay…</source>
+        <translation>Die Wiederholung wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Cannot replay this game</source>
+        <translation>Dieses Spiel kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.</source>
+        <translation>%1
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
@@ -1372,6 +2573,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dieses Spiel noch einmal ansehen</translation>
     </message>
     <message>
         <source>%1 went out and won round %2.</source>
@@ -1779,6 +2984,276 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Time left: %1</source>
         <translation>Restzeit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimerControls</name>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>%1 left in this turn</source>
+        <translation>Noch %1 in diesem Zug</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Pa&amp;use</translation>
+    </message>
+    <message>
+        <source>+%1 s from the time &amp;bank</source>
+        <translation>+%1 s aus d&amp;er Zeitreserve</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock; the board is hidden until you resume</source>
+        <translation>Hält die Uhr an; der Tisch ist verdeckt, bis es weitergeht</translation>
+    </message>
+    <message>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <source>Move %1 seconds from your time bank to this turn</source>
+        <translation>Nimmt %1 Sekunden aus deiner Zeitreserve für diesen Zug</translation>
+    </message>
+    <message>
+        <source>Add %1 seconds from the time bank</source>
+        <translation>%1 Sekunden aus der Zeitreserve hinzufügen</translation>
+    </message>
+    <message>
+        <source>Time banks</source>
+        <translation>Zeitreserven</translation>
+    </message>
+    <message>
+        <source>Time bank: %1</source>
+        <translation>Zeitreserve: %1</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>Zeitreserve:</translation>
+    </message>
+    <message>
+        <source>Paused · %1 left</source>
+        <translation>Angehalten · noch %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>That is a valid meld, but not a run. A run is one colour, numbers in a row: use your red 9, 10 and 11.</source>
+        <translation>Das ist eine gültige Kombination, aber keine Reihe. Eine Reihe ist eine Farbe mit aufeinanderfolgenden Zahlen: nimm deine rote 9, 10 und 11.</translation>
+    </message>
+    <message>
+        <source>That is a valid meld, but not a group. A group is one number in different colours: use your three 10s.</source>
+        <translation>Das ist eine gültige Kombination, aber keine Gruppe. Eine Gruppe ist eine Zahl in verschiedenen Farben: nimm deine drei 10er.</translation>
+    </message>
+    <message>
+        <source>You laid a new meld. This step asks you to add your tile to a meld that is already on the table.</source>
+        <translation>Du hast eine neue Kombination gelegt. In diesem Schritt legst du deinen Stein an eine Kombination an, die schon auf dem Tisch liegt.</translation>
+    </message>
+    <message>
+        <source>This step asks you to split the orange run so that both halves hold an orange 8.</source>
+        <translation>In diesem Schritt teilst du die orange Reihe, sodass in beiden Hälften eine orange 8 liegt.</translation>
+    </message>
+    <message>
+        <source>The joker is won only by the tile it stands for: drop your black 8 right onto the joker.</source>
+        <translation>Einen Joker gewinnst du nur mit dem Stein, für den er steht: lass deine schwarze 8 genau auf den Joker fallen.</translation>
+    </message>
+    <message>
+        <source>You still have tiles on your rack: play them all to go out.</source>
+        <translation>Auf deiner Bank liegen noch Steine: spiele sie alle aus, um rauszugehen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Sam</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Noch nicht: %1</translation>
+    </message>
+    <message>
+        <source>Every meld is valid. Press Done.</source>
+        <translation>Alle Kombinationen sind gültig. Drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>The referee says: %1</source>
+        <translation>Der Schiedsrichter sagt: %1</translation>
+    </message>
+    <message>
+        <source>Not now: drawing would end your turn, and this step wants you to play. Follow the steps on the right, then press Done.</source>
+        <translation>Jetzt nicht: ein Stein zu ziehen beendet deinen Zug, und in diesem Schritt sollst du spielen. Folge den Hinweisen rechts und drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Not Done this time: this step is about drawing. Press Draw a tile.</source>
+        <translation>Diesmal nicht Fertig: in diesem Schritt geht es ums Ziehen. Drücke Stein ziehen.</translation>
+    </message>
+    <message>
+        <source>First lay both melds: the red run 2 3 4 5 and the group of three 5s.</source>
+        <translation>Lege zuerst beide Kombinationen: die rote Reihe 2 3 4 5 und die Gruppe aus drei 5ern.</translation>
+    </message>
+    <message>
+        <source>Make a run</source>
+        <translation>Eine Reihe legen</translation>
+    </message>
+    <message>
+        <source>A run is three or more tiles of one colour with numbers in a row. Drag your red 9, 10 and 11 (marked in green) from your rack onto the table, one by one, side by side. Then press Done.</source>
+        <translation>Eine Reihe sind drei oder mehr Steine einer Farbe mit aufeinanderfolgenden Zahlen. Ziehe deine rote 9, 10 und 11 (grün markiert) nacheinander von deiner Bank auf den Tisch, nebeneinander. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a run.</source>
+        <translation>Gut gemacht: das ist eine Reihe.</translation>
+    </message>
+    <message>
+        <source>Make a group</source>
+        <translation>Eine Gruppe legen</translation>
+    </message>
+    <message>
+        <source>A group is three or four tiles of the same number, each in another colour. Drag your black, orange and blue 10 onto the table, side by side. Then press Done.</source>
+        <translation>Eine Gruppe sind drei oder vier Steine mit derselben Zahl, jeder in einer anderen Farbe. Ziehe deine schwarze, orange und blaue 10 auf den Tisch, nebeneinander. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a group.</source>
+        <translation>Gut gemacht: das ist eine Gruppe.</translation>
+    </message>
+    <message>
+        <source>The initial meld</source>
+        <translation>Die Erstauslage</translation>
+    </message>
+    <message>
+        <source>Your first play in a game is your initial meld. Try it: drag your red 2, 3, 4 and 5 onto the table as a run, and your black, blue and orange 5 as a group. Then read what the referee says below.</source>
+        <translation>Dein erster Zug mit Steinen ist deine Erstauslage. Probiere es: ziehe deine rote 2, 3, 4 und 5 als Reihe auf den Tisch und deine schwarze, blaue und orange 5 als Gruppe. Lies dann unten, was der Schiedsrichter sagt.</translation>
+    </message>
+    <message>
+        <source>Draw a tile</source>
+        <translation>Stein ziehen</translation>
+    </message>
+    <message>
+        <source>Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must be worth 30 or more, and no other tile of yours helps. When you cannot play, you draw one tile from the pool and your turn ends. Press Draw a tile: your tiles go back to your rack.</source>
+        <translation>Deine Kombinationen sind 2+3+4+5 und 5+5+5 wert: 29 Punkte. Die Erstauslage muss mindestens 30 Punkte wert sein, und kein anderer Stein von dir hilft. Wenn du nicht spielen kannst, ziehst du einen Stein aus dem Vorrat und dein Zug ist zu Ende. Drücke Stein ziehen: deine Steine gehen zurück auf deine Bank.</translation>
+    </message>
+    <message>
+        <source>You drew the red 6.</source>
+        <translation>Du hast die rote 6 gezogen.</translation>
+    </message>
+    <message>
+        <source>The initial meld, again</source>
+        <translation>Die Erstauslage, noch einmal</translation>
+    </message>
+    <message>
+        <source>Sam drew a tile, and it is your turn again. With the red 6 your run 2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, then press Done.</source>
+        <translation>Sam hat einen Stein gezogen, und du bist wieder am Zug. Mit der roten 6 sind deine Reihe 2 3 4 5 6 und die Gruppe der 5er zusammen 35 Punkte wert. Lege beide und drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>35 points: your initial meld is made. From now on you may use the table&apos;s tiles too.</source>
+        <translation>35 Punkte: deine Erstauslage steht. Ab jetzt darfst du auch die Steine auf dem Tisch benutzen.</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>A few turns later. After your initial meld you may add tiles to any meld on the table. Drop your red 7 just right of the red run (after the red 6). Then press Done.</source>
+        <translation>Ein paar Züge später. Nach deiner Erstauslage darfst du Steine an jede Kombination auf dem Tisch anlegen. Lass deine rote 7 direkt rechts neben der roten Reihe fallen (nach der roten 6). Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: the run grew by one tile.</source>
+        <translation>Gut gemacht: die Reihe ist um einen Stein länger.</translation>
+    </message>
+    <message>
+        <source>Split a run</source>
+        <translation>Eine Reihe teilen</translation>
+    </message>
+    <message>
+        <source>Sam laid an orange run. Your orange 8 belongs in its middle, where an 8 already is. Split the run: drag the orange 9 and then the orange 10 to an empty row below, side by side. Drop your orange 8 just left of the 9. Then press Done.</source>
+        <translation>Sam hat eine orange Reihe gelegt. Deine orange 8 gehört in ihre Mitte, wo schon eine 8 liegt. Teile die Reihe: ziehe die orange 9 und dann die orange 10 in eine leere Zeile darunter, nebeneinander. Lass deine orange 8 direkt links neben der 9 fallen. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: one run became two, and your 8 is in.</source>
+        <translation>Gut gemacht: aus einer Reihe wurden zwei, und deine 8 liegt darin.</translation>
+    </message>
+    <message>
+        <source>Win a joker</source>
+        <translation>Einen Joker gewinnen</translation>
+    </message>
+    <message>
+        <source>Sam laid a black run with a joker, which stands for the black 8. Under the classic rules you win a joker by putting the tile it stands for, from your rack, in its place: drop your black 8 right onto the joker. The joker moves aside and must be played this turn: drop your red 10 and 11 next to it. Then press Done.</source>
+        <translation>Sam hat eine schwarze Reihe mit einem Joker gelegt; der Joker steht für die schwarze 8. Nach den klassischen Regeln gewinnst du einen Joker, indem du den Stein, für den er steht, von deiner Bank an seinen Platz legst: lass deine schwarze 8 genau auf den Joker fallen. Der Joker rückt zur Seite und muss in diesem Zug gespielt werden: lass deine rote 10 und 11 daneben fallen. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Well done: you won the joker and used it.</source>
+        <translation>Gut gemacht: du hast den Joker gewonnen und gespielt.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Rausgehen</translation>
+    </message>
+    <message>
+        <source>Two tiles left! Empty your rack to win the round. Put your red 1 before the red 2, and your black 10 after the black 9. Then press Done.</source>
+        <translation>Noch zwei Steine! Leere deine Bank, um die Runde zu gewinnen. Lege deine rote 1 vor die rote 2 und deine schwarze 10 hinter die schwarze 9. Drücke dann Fertig.</translation>
+    </message>
+    <message>
+        <source>You went out and won the round!</source>
+        <translation>Du bist rausgegangen und hast die Runde gewonnen!</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Was zu tun ist</translation>
+    </message>
+    <message>
+        <source>What the referee says</source>
+        <translation>Was der Schiedsrichter sagt</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Schritt überspringen</translation>
+    </message>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>Anleitung verlassen</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Eine Partie spielen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Anleitung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>You know the game</source>
+        <translation>Du kennst das Spiel</translation>
+    </message>
+    <message>
+        <source>Runs, groups, the initial meld of 30, drawing, adding, splitting and winning a joker: that is all of it. Help &gt; Rules has the details, and Help &gt; Learn to play brings you back here.</source>
+        <translation>Reihen, Gruppen, die Erstauslage von 30, Ziehen, Anlegen, Teilen und einen Joker gewinnen: das ist alles. Hilfe &gt; Regeln hat die Einzelheiten, und Hilfe &gt; Spielen lernen bringt dich hierher zurück.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,970 @@
     </message>
 </context>
 <context>
+    <name>CardArt</name>
+    <message>
+        <source>JOKER</source>
+        <translation>JOKER</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>aas</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>boer</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>vrouw</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>heer</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardController</name>
+    <message>
+        <source>No one is waiting to start a turn.</source>
+        <translation>Niemand wacht om een beurt te beginnen.</translation>
+    </message>
+    <message>
+        <source>The round is still being played.</source>
+        <translation>De ronde wordt nog gespeeld.</translation>
+    </message>
+    <message>
+        <source>Round %1 is dealt.</source>
+        <translation>Ronde %1 is gedeeld.</translation>
+    </message>
+    <message>
+        <source>That card is already put out.</source>
+        <translation>Die kaart ligt al klaar.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Er is niets ongedaan te maken.</translation>
+    </message>
+    <message>
+        <source>Put out for the opening: %1 of %2 points.</source>
+        <translation>Klaargelegd voor de opening: %1 van %2 punten.</translation>
+    </message>
+    <message>
+        <source>Lay the melds you put out first (add to them), or take them back with Undo.</source>
+        <translation>Leg eerst de klaargelegde combinaties neer (vul ze aan), of neem ze terug met Ongedaan maken.</translation>
+    </message>
+    <message>
+        <source>Time is up for %1.</source>
+        <translation>De tijd van %1 is om.</translation>
+    </message>
+    <message>
+        <source>%1 draws from the stock.</source>
+        <translation>%1 pakt van de stapel.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 pakt %2 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>%1 puts the cards back on the pile.</source>
+        <translation>%1 legt de kaarten terug op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>%1 lays %2.</source>
+        <translation>%1 legt %2 neer.</translation>
+    </message>
+    <message>
+        <source>%1 lays off %2.</source>
+        <translation>%1 legt %2 aan.</translation>
+    </message>
+    <message>
+        <source>%1 wins a joker with %2.</source>
+        <translation>%1 wint een joker met %2.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 legt %2 af.</translation>
+    </message>
+    <message>
+        <source>Click to start the turn first.</source>
+        <translation>Klik eerst om de beurt te beginnen.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer is playing.</source>
+        <translation>Wacht: de computer speelt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>CardGames</name>
+    <message>
+        <source>Rummy</source>
+        <translation>Rummy</translation>
+    </message>
+    <message>
+        <source>Rummy 30</source>
+        <translation>Rummy 30</translation>
+    </message>
+    <message>
+        <source>Rummy 51</source>
+        <translation>Rummy 51</translation>
+    </message>
+    <message>
+        <source>500 Rum</source>
+        <translation>500 Rum</translation>
+    </message>
+</context>
+<context>
+    <name>CardHelp</name>
+    <message>
+        <source>Melds are &lt;b&gt;sets&lt;/b&gt; (three or four cards of one rank, each of another suit) and &lt;b&gt;runs&lt;/b&gt; (three or more cards of one suit in a row). An ace goes below the 2 or above the king, never both at once: K-A-2 is no run.</source>
+        <translation>Combinaties zijn &lt;b&gt;sets&lt;/b&gt; (drie of vier kaarten van dezelfde waarde, elk van een andere kleur) en &lt;b&gt;rijen&lt;/b&gt; (drie of meer kaarten van één kleur op volgorde). Een aas komt onder de 2 of boven de heer, nooit allebei tegelijk: H-A-2 is geen rij.</translation>
+    </message>
+    <message>
+        <source>A turn: take one card, from the stock or from the discard pile; lay melds and add cards to melds on the table if you can; end by putting one card on the discard pile. A card you took from the pile may not go straight back onto it.</source>
+        <translation>Een beurt: pak één kaart, van de stapel of van de aflegstapel; leg combinaties neer en leg kaarten aan bij combinaties op tafel als je kunt; eindig door één kaart op de aflegstapel te leggen. Een kaart die je van de aflegstapel pakte, mag er niet meteen weer op.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;In the window:&lt;/b&gt; drag the stock or the pile onto your hand to draw. Click cards to select them and drag them onto the table to lay a meld, onto a meld to add to it, onto a joker to win it with the card it stands for, and onto the pile to discard. Drag within your hand to order it, or sort it by suit or by rank. Undo takes back a step, Reset turn the whole turn since your draw (a card drawn from the stock has been seen and stays drawn). Keys: D draw, T take the discard, arrows and Space choose cards, Enter lays them, 1-9 add them to that meld, Delete discards.</source>
+        <translation>&lt;b&gt;In het venster:&lt;/b&gt; sleep de stapel of de aflegstapel naar je hand om te pakken. Klik op kaarten om ze te kiezen en sleep ze naar de tafel voor een nieuwe combinatie, naar een combinatie om aan te leggen, naar een joker om hem te winnen met de kaart waarvoor hij staat, en naar de aflegstapel om af te leggen. Sleep binnen je hand om ze te ordenen, of sorteer op kleur of op waarde. Ongedaan maken neemt een stap terug, Beurt herstellen de hele beurt sinds je pakte (een kaart van de stapel is gezien en blijft gepakt). Toetsen: D pakken, T de afgelegde kaart nemen, pijltjes en spatie kiezen kaarten, Enter legt ze neer, 1-9 legt ze aan bij die combinatie, Delete legt af.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;500 Rum.&lt;/b&gt; The discard pile is spread so that every card can be read. You may take any card of it, with all the cards above it, but the deepest card you take must go on the table this very turn, in a meld or on one.</source>
+        <translation>&lt;b&gt;500 Rum.&lt;/b&gt; De aflegstapel ligt uitgespreid, zodat elke kaart te lezen is. Je mag er elke kaart uit nemen, met alle kaarten erboven, maar de diepste kaart die je neemt moet nog deze beurt op tafel, in een combinatie of aangelegd.</translation>
+    </message>
+    <message>
+        <source>You may add cards to anybody&apos;s meld, and every card scores for the one who laid it: aces 15 (5 at the bottom of a run A-2-3), 2 to 9 five points, 10 and the faces ten. At the end of a round you score your cards on the table minus the cards left in your hand. The first to 500 wins.</source>
+        <translation>Je mag aanleggen bij ieders combinatie, en elke kaart telt voor wie hem legde: azen 15 (5 onderaan een rij A-2-3), 2 tot 9 vijf punten, 10 en de plaatjes tien. Aan het eind van een ronde scoor je je kaarten op tafel min de kaarten in je hand. Wie het eerst 500 haalt, wint.</translation>
+    </message>
+    <message>
+        <source>The round ends when somebody runs out of cards, or when the stock is empty and the player on turn does not want the pile.</source>
+        <translation>De ronde eindigt als iemand geen kaarten meer heeft, of als de stapel op is en de speler aan de beurt de aflegstapel niet wil.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rummy %1.&lt;/b&gt; Two packs and four jokers; everyone gets 13 cards. Your first melds, all in one turn and from your hand only, must be worth at least %1 points (the faces ten, an ace 11, or 1 below a 2). In the window the melds of an opening wait beside the table until they are enough.</source>
+        <translation>&lt;b&gt;Rummy %1.&lt;/b&gt; Twee spellen en vier jokers; iedereen krijgt 13 kaarten. Je eerste combinaties, alle in één beurt en alleen uit je hand, moeten samen minstens %1 punten waard zijn (plaatjes tien, een aas 11, of 1 onder een 2). In het venster wachten de combinaties van een opening naast de tafel tot ze genoeg zijn.</translation>
+    </message>
+    <message>
+        <source>Before your opening you may take the top discard only to use it in the opening that turn. After it you may add cards to any meld, at most two to one run in a turn. A joker stands for one card for good; whoever holds that card may swap it in and take the joker.</source>
+        <translation>Voor je opening mag je de bovenste afgelegde kaart alleen nemen om hem die beurt in je opening te gebruiken. Daarna mag je aanleggen bij elke combinatie, hoogstens twee kaarten per rij per beurt. Een joker staat voorgoed voor één kaart; wie die kaart heeft, mag hem inwisselen en de joker nemen.</translation>
+    </message>
+    <message>
+        <source>You go out by discarding your last card. The others count their cards (jokers 20, aces 11) as penalty points, doubled if you went out in one go without having opened. Whoever reaches the limit is out of the match; the last one left wins.</source>
+        <translation>Je gaat uit door je laatste kaart af te leggen. De anderen tellen hun kaarten (jokers 20, azen 11) als strafpunten, dubbel als je in één keer uitging zonder eerder geopend te hebben. Wie de grens haalt, ligt uit de partij; de laatste die overblijft, wint.</translation>
+    </message>
+    <message>
+        <source>In Rummy 51 the opening must hold a run, and the turn of your opening may not end with a joker as the discard.</source>
+        <translation>Bij Rummy 51 moet de opening een rij bevatten, en de beurt van je opening mag niet eindigen met een joker als afgelegde kaart.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rummy.&lt;/b&gt; One pack without jokers. With two players each gets ten cards, seven with three or four, six with more (then two packs are used). You may take the top discard or draw from the stock; once you have laid a meld you may add cards to every meld on the table.</source>
+        <translation>&lt;b&gt;Rummy.&lt;/b&gt; Eén spel zonder jokers. Met twee spelers krijgt ieder tien kaarten, zeven met drie of vier, zes met meer (dan met twee spellen). Je mag de bovenste afgelegde kaart nemen of van de stapel pakken; zodra je een combinatie hebt gelegd, mag je aanleggen bij elke combinatie op tafel.</translation>
+    </message>
+    <message>
+        <source>Whoever gets rid of the last card wins the round, and the others pay the value of their cards: ace 1, the faces ten. Going out in one turn without having melded before is a rummy and doubles the payment.</source>
+        <translation>Wie zijn laatste kaart kwijt is, wint de ronde, en de anderen betalen de waarde van hun kaarten: aas 1, plaatjes tien. In één beurt uitgaan zonder eerder gelegd te hebben is rummy en verdubbelt de betaling.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNewGame</name>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computer 2</translation>
+    </message>
+    <message>
+        <source>Computer 3</source>
+        <translation>Computer 3</translation>
+    </message>
+    <message>
+        <source>Seat %1 is taken</source>
+        <translation>Plaats %1 is bezet</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Naam op plaats %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <source>New card game</source>
+        <translation>Nieuw kaartspel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Rules of this game (change any)</source>
+        <translation>Regels van dit spel (pas gerust aan)</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Spel beginnen</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>elke speler heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>Unticked: %1</source>
+        <translation>Uitgevinkt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardOffer</name>
+    <message>
+        <source>Continue the unfinished card game (%1: %2, round %3)?</source>
+        <translation>Het onafgemaakte kaartspel voortzetten (%1: %2, ronde %3)?</translation>
+    </message>
+    <message>
+        <source>Continue the card game?</source>
+        <translation>Het kaartspel voortzetten?</translation>
+    </message>
+</context>
+<context>
+    <name>CardOptions</name>
+    <message>
+        <source>Cards dealt per player</source>
+        <translation>Kaarten per speler</translation>
+    </message>
+    <message>
+        <source>by the number of players</source>
+        <translation>naar het aantal spelers</translation>
+    </message>
+    <message>
+        <source>Packs of cards</source>
+        <translation>Spellen kaarten</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Jokers per meld at most</source>
+        <translation>Hoogstens jokers per combinatie</translation>
+    </message>
+    <message>
+        <source>From the discard pile a player may take</source>
+        <translation>Van de aflegstapel mag een speler nemen</translation>
+    </message>
+    <message>
+        <source>the top card</source>
+        <translation>de bovenste kaart</translation>
+    </message>
+    <message>
+        <source>the top card, before opening only to use it in the opening</source>
+        <translation>de bovenste kaart, voor de opening alleen om hem in de opening te gebruiken</translation>
+    </message>
+    <message>
+        <source>any card with every card above it</source>
+        <translation>elke kaart met alle kaarten erboven</translation>
+    </message>
+    <message>
+        <source>Opening: at least</source>
+        <translation>Opening: minstens</translation>
+    </message>
+    <message>
+        <source>The opening must hold a run</source>
+        <translation>De opening moet een rij bevatten</translation>
+    </message>
+    <message>
+        <source>any melds may open</source>
+        <translation>elke combinatie mag openen</translation>
+    </message>
+    <message>
+        <source>The opening turn ends with a discard that is not a joker</source>
+        <translation>De openingsbeurt eindigt met een afgelegde kaart die geen joker is</translation>
+    </message>
+    <message>
+        <source>any card may end the opening turn</source>
+        <translation>elke kaart mag de openingsbeurt beëindigen</translation>
+    </message>
+    <message>
+        <source>Cards may be laid off before a player has melded</source>
+        <translation>Aanleggen mag al voordat een speler een combinatie legde</translation>
+    </message>
+    <message>
+        <source>lay off only after melding</source>
+        <translation>aanleggen pas na een eigen combinatie</translation>
+    </message>
+    <message>
+        <source>Cards added to one run per turn at most</source>
+        <translation>Hoogstens aangelegde kaarten per rij per beurt</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>geen grens</translation>
+    </message>
+    <message>
+        <source>The last card leaves the hand</source>
+        <translation>De laatste kaart verlaat de hand</translation>
+    </message>
+    <message>
+        <source>melded, laid off or discarded</source>
+        <translation>gelegd, aangelegd of afgelegd</translation>
+    </message>
+    <message>
+        <source>only as the discard</source>
+        <translation>alleen als afgelegde kaart</translation>
+    </message>
+    <message>
+        <source>When the stock is empty</source>
+        <translation>Als de stapel op is</translation>
+    </message>
+    <message>
+        <source>the discard pile is turned over</source>
+        <translation>wordt de aflegstapel omgedraaid</translation>
+    </message>
+    <message>
+        <source>the discard pile but its top card is shuffled</source>
+        <translation>wordt de aflegstapel op de bovenste kaart na geschud</translation>
+    </message>
+    <message>
+        <source>the round ends</source>
+        <translation>eindigt de ronde</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>the others pay the winner their cards</source>
+        <translation>de anderen betalen de winnaar hun kaarten</translation>
+    </message>
+    <message>
+        <source>penalty points for cards left in hand</source>
+        <translation>strafpunten voor kaarten in de hand</translation>
+    </message>
+    <message>
+        <source>points of cards laid minus cards in hand</source>
+        <translation>punten van gelegde kaarten min kaarten in de hand</translation>
+    </message>
+    <message>
+        <source>Going out in one turn without melding before doubles</source>
+        <translation>In één beurt uitgaan zonder eerder te leggen telt dubbel</translation>
+    </message>
+    <message>
+        <source>going out in one turn scores as usual</source>
+        <translation>in één beurt uitgaan telt gewoon</translation>
+    </message>
+    <message>
+        <source>A joker counts</source>
+        <translation>Een joker telt</translation>
+    </message>
+    <message>
+        <source>A laid joker scores as the card it stands for</source>
+        <translation>Een gelegde joker telt als de kaart waarvoor hij staat</translation>
+    </message>
+    <message>
+        <source>a laid joker scores its own points</source>
+        <translation>een gelegde joker telt zijn eigen punten</translation>
+    </message>
+    <message>
+        <source>The match ends</source>
+        <translation>De partij eindigt</translation>
+    </message>
+    <message>
+        <source>after a number of deals</source>
+        <translation>na een aantal rondes</translation>
+    </message>
+    <message>
+        <source>when a player reaches a score</source>
+        <translation>als een speler een score haalt</translation>
+    </message>
+    <message>
+        <source>when one player is left</source>
+        <translation>als er één speler over is</translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation>Rondes in een partij</translation>
+    </message>
+    <message>
+        <source>Score that wins the match</source>
+        <translation>Score die de partij wint</translation>
+    </message>
+    <message>
+        <source>A player is out at</source>
+        <translation>Een speler ligt eruit bij</translation>
+    </message>
+    <message>
+        <source>Turn timer</source>
+        <translation>Beurttijd</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+</context>
+<context>
+    <name>CardRoundEnd</name>
+    <message>
+        <source>Match over</source>
+        <translation>Partij voorbij</translation>
+    </message>
+    <message>
+        <source>Round over</source>
+        <translation>Ronde voorbij</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation>Kaarten over</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Deze ronde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>%1 (out)</source>
+        <translation>%1 (eruit)</translation>
+    </message>
+    <message>
+        <source>%1 (wins the match)</source>
+        <translation>%1 (wint de partij)</translation>
+    </message>
+    <message>
+        <source>The match so far</source>
+        <translation>De partij tot nu toe</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>The stock ran out: the round is over.</source>
+        <translation>De stapel is op: de ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>%1 went out in one go: rummy, double!</source>
+        <translation>%1 ging in één keer uit: rummy, dubbel!</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 ging uit.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 wint de partij.</translation>
+    </message>
+    <message>
+        <source>Penalty points: a player whose total reaches %1 is out; the last one left wins.</source>
+        <translation>Strafpunten: een speler met een totaal van %1 ligt eruit; de laatste die overblijft, wint.</translation>
+    </message>
+    <message>
+        <source>Out: %1.</source>
+        <translation>Eruit: %1.</translation>
+    </message>
+    <message>
+        <source>The first to reach %1 points wins.</source>
+        <translation>Wie het eerst %1 punten haalt, wint.</translation>
+    </message>
+    <message>
+        <source>Deals left: %1.</source>
+        <translation>Rondes te gaan: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <source>you have drawn already: meld, lay off or discard</source>
+        <translation>je hebt al gepakt: leg neer, leg aan of leg af</translation>
+    </message>
+    <message>
+        <source>the turn of your opening must end with a discard that is not a joker</source>
+        <translation>de beurt van je opening moet eindigen met een afgelegde kaart die geen joker is</translation>
+    </message>
+    <message>
+        <source>{card} was just taken from the discard pile and may not be discarded</source>
+        <translation>{card} is net van de aflegstapel genomen en mag niet worden afgelegd</translation>
+    </message>
+    <message>
+        <source>begin your turn by drawing: from the stock or the discard pile</source>
+        <translation>begin je beurt met pakken: van de stapel of van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>de ronde is voorbij</translation>
+    </message>
+    <message>
+        <source>the joker&apos;s card is fixed: it stays {card}</source>
+        <translation>de kaart van de joker ligt vast: hij blijft {card}</translation>
+    </message>
+    <message>
+        <source>the joker in a set of three is won only by laying both missing suits ({cards})</source>
+        <translation>de joker in een set van drie win je alleen door beide ontbrekende kleuren te leggen ({cards})</translation>
+    </message>
+    <message>
+        <source>the joker stands for {card}: only that card may take its place</source>
+        <translation>de joker staat voor {card}: alleen die kaart mag zijn plaats innemen</translation>
+    </message>
+    <message>
+        <source>keep one card to discard: the last card must be discarded</source>
+        <translation>houd een kaart over om af te leggen: de laatste kaart moet worden afgelegd</translation>
+    </message>
+    <message>
+        <source>you may lay off only after laying a meld of your own</source>
+        <translation>je mag pas aanleggen nadat je zelf een combinatie hebt gelegd</translation>
+    </message>
+    <message>
+        <source>the cards share neither a suit (run) nor a rank (set)</source>
+        <translation>de kaarten hebben geen gemeenschappelijke kleur (rij) of waarde (set)</translation>
+    </message>
+    <message>
+        <source>a meld needs at least one card that is not a joker</source>
+        <translation>een combinatie heeft minstens één kaart nodig die geen joker is</translation>
+    </message>
+    <message>
+        <source>a meld may hold at most {max} jokers</source>
+        <translation>een combinatie mag hooguit {max} jokers bevatten</translation>
+    </message>
+    <message>
+        <source>a meld needs at least 3 cards</source>
+        <translation>een combinatie heeft minstens 3 kaarten nodig</translation>
+    </message>
+    <message>
+        <source>{card}, taken from the discard pile, must be used in your opening</source>
+        <translation>{card}, genomen van de aflegstapel, moet in je opening worden gebruikt</translation>
+    </message>
+    <message>
+        <source>{card}, taken from the discard pile, must be used in a meld or lay-off now</source>
+        <translation>{card}, genomen van de aflegstapel, moet nu in een combinatie of worden aangelegd</translation>
+    </message>
+    <message>
+        <source>only cards just taken from the discard pile may be put back</source>
+        <translation>alleen kaarten die je net van de aflegstapel nam, mogen terug</translation>
+    </message>
+    <message>
+        <source>choose at least one card</source>
+        <translation>kies minstens één kaart</translation>
+    </message>
+    <message>
+        <source>{cards} is not in your hand</source>
+        <translation>{cards} zit niet in je hand</translation>
+    </message>
+    <message>
+        <source>keep a card you may discard: {cards} may not end this turn</source>
+        <translation>houd een kaart over die je mag afleggen: {cards} mag deze beurt niet beëindigen</translation>
+    </message>
+    <message>
+        <source>meld {number} holds no joker</source>
+        <translation>combinatie {number} bevat geen joker</translation>
+    </message>
+    <message>
+        <source>there is no meld {number} on the table</source>
+        <translation>er ligt geen combinatie {number} op tafel</translation>
+    </message>
+    <message>
+        <source>there is no seat {number}</source>
+        <translation>er is geen plaats {number}</translation>
+    </message>
+    <message>
+        <source>the opening must contain at least one run</source>
+        <translation>de opening moet minstens één rij bevatten</translation>
+    </message>
+    <message>
+        <source>an opening is laid in one go: all its melds together</source>
+        <translation>een opening wordt in één keer gelegd: al haar combinaties samen</translation>
+    </message>
+    <message>
+        <source>an opening needs at least {needed} points; these melds make {points}</source>
+        <translation>een opening heeft minstens {needed} punten nodig; deze combinaties maken er {points}</translation>
+    </message>
+    <message>
+        <source>you may lay off only after your opening</source>
+        <translation>je mag pas aanleggen na je opening</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <translation>de aflegstapel is leeg</translation>
+    </message>
+    <message>
+        <source>cards put back may not be taken again this turn: draw from the stock</source>
+        <translation>teruggelegde kaarten mag je deze beurt niet opnieuw nemen: pak van de stapel</translation>
+    </message>
+    <message>
+        <source>before opening, the top discard may be taken only to use it in your opening this turn</source>
+        <translation>voor de opening mag je de bovenste afgelegde kaart alleen nemen om hem deze beurt in je opening te gebruiken</translation>
+    </message>
+    <message>
+        <source>the discard pile holds only {count} cards</source>
+        <translation>de aflegstapel heeft maar {count} kaarten</translation>
+    </message>
+    <message>
+        <source>only the top card of the discard pile may be taken</source>
+        <translation>alleen de bovenste kaart van de aflegstapel mag worden genomen</translation>
+    </message>
+    <message>
+        <source>the round is still being played</source>
+        <translation>de ronde wordt nog gespeeld</translation>
+    </message>
+    <message>
+        <source>a run cannot turn the corner from king to ace to 2 ({cards})</source>
+        <translation>een rij kan niet rond van heer via aas naar 2 ({cards})</translation>
+    </message>
+    <message>
+        <source>the cards of a run must follow one another ({cards})</source>
+        <translation>de kaarten van een rij moeten op elkaar volgen ({cards})</translation>
+    </message>
+    <message>
+        <source>at most {limit} cards may be added to one run in a turn; three or more in sequence are laid as a new run</source>
+        <translation>hoogstens {limit} kaarten mogen per beurt bij één rij worden aangelegd; drie of meer op volgorde worden als nieuwe rij gelegd</translation>
+    </message>
+    <message>
+        <source>a run goes from ace to king, or 2 to ace, never further</source>
+        <translation>een rij gaat van aas tot heer, of van 2 tot aas, nooit verder</translation>
+    </message>
+    <message>
+        <source>a hand is arranged with exactly its own cards</source>
+        <translation>een hand wordt geordend met precies zijn eigen kaarten</translation>
+    </message>
+    <message>
+        <source>the joker cannot stand for {card}: that suit is already in the set</source>
+        <translation>de joker kan niet voor {card} staan: die kleur zit al in de set</translation>
+    </message>
+    <message>
+        <source>a set cannot hold two cards of the same suit ({cards})</source>
+        <translation>een set kan geen twee kaarten van dezelfde kleur bevatten ({cards})</translation>
+    </message>
+    <message>
+        <source>a set has at most 4 cards, one of each suit</source>
+        <translation>een set heeft hoogstens 4 kaarten, één van elke kleur</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>No card game yet.</source>
+        <translation>Nog geen kaartspel.</translation>
+    </message>
+    <message>
+        <source>Stock %1</source>
+        <translation>Stapel %1</translation>
+    </message>
+    <message>
+        <source>Discard pile %1</source>
+        <translation>Aflegstapel %1</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kaart</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 kaarten</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>totaal %1</translation>
+    </message>
+    <message>
+        <source>laid %1</source>
+        <translation>gelegd %1</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>eruit</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>geopend</translation>
+    </message>
+    <message>
+        <source>Drop cards here to lay a meld</source>
+        <translation>Laat hier kaarten los om een combinatie te leggen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>put out: %1 of %2 points</source>
+        <translation>klaargelegd: %1 van %2 punten</translation>
+    </message>
+    <message>
+        <source>The hand is hidden until its player is ready.</source>
+        <translation>De hand blijft verborgen tot de speler klaar is.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden while the computer plays.</source>
+        <translation>De handen zijn verborgen terwijl de computer speelt.</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Hand van %1</translation>
+    </message>
+    <message>
+        <source>the stock is empty: take from the pile, or press Draw</source>
+        <translation>de stapel is op: neem van de aflegstapel, of druk op Pakken</translation>
+    </message>
+    <message>
+        <source>draw from the stock or the pile</source>
+        <translation>pak van de stapel of de aflegstapel</translation>
+    </message>
+    <message>
+        <source>meld, lay off, then discard onto the pile</source>
+        <translation>leg neer, leg aan, en leg dan af op de aflegstapel</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>nog %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>CardWindow</name>
+    <message>
+        <source>Why a move was refused</source>
+        <translation>Waarom een zet geweigerd werd</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Pakken</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Pak de bovenste kaart van de stapel</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Afgelegde nemen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile</source>
+        <translation>Neem de bovenste kaart van de aflegstapel</translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Terugleggen</translation>
+    </message>
+    <message>
+        <source>Put the cards taken from the pile back, to draw instead</source>
+        <translation>Leg de genomen kaarten terug, om in plaats daarvan te pakken</translation>
+    </message>
+    <message>
+        <source>Lay meld</source>
+        <translation>Combinatie leggen</translation>
+    </message>
+    <message>
+        <source>Lay the selected cards as a new meld</source>
+        <translation>Leg de gekozen kaarten als nieuwe combinatie</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Take back your last step</source>
+        <translation>Neem je laatste stap terug</translation>
+    </message>
+    <message>
+        <source>Reset turn</source>
+        <translation>Beurt herstellen</translation>
+    </message>
+    <message>
+        <source>Take back the whole turn since your draw</source>
+        <translation>Neem de hele beurt sinds het pakken terug</translation>
+    </message>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Op kleur sorteren</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Rijen naast elkaar</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Op waarde sorteren</translation>
+    </message>
+    <message>
+        <source>Sets side by side</source>
+        <translation>Sets naast elkaar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game...</source>
+        <translation>&amp;Nieuw spel...</translation>
+    </message>
+    <message>
+        <source>&amp;Continue the last card game</source>
+        <translation>Laatste kaartspel &amp;voortzetten</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Openen...</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Beurt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Reset turn</source>
+        <translation>Beurt &amp;herstellen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Be&amp;eld</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour suits</source>
+        <translation>&amp;Vierkleurige kaarten</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, for colour-blind players</source>
+        <translation>Klaveren groen en ruiten blauw, voor kleurenblinde spelers</translation>
+    </message>
+    <message>
+        <source>&amp;Large cards</source>
+        <translation>&amp;Grote kaarten</translation>
+    </message>
+    <message>
+        <source>Computer &amp;speed</source>
+        <translation>&amp;Snelheid computer</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regels van dit spel</translation>
+    </message>
+    <message>
+        <source>%1 - Rummy Desktop</source>
+        <translation>%1 - Rummy Desktop</translation>
+    </message>
+    <message>
+        <source>There is no unfinished card game to continue.</source>
+        <translation>Er is geen onafgemaakt kaartspel om voort te zetten.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game: %1</source>
+        <translation>Kan het spel niet openen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: %1</source>
+        <translation>Kan het spel niet opslaan: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Opgeslagen als %1.</translation>
+    </message>
+    <message>
+        <source>Card game</source>
+        <translation>Kaartspel</translation>
+    </message>
+    <message>
+        <source>Saved card games (*.json)</source>
+        <translation>Opgeslagen kaartspellen (*.json)</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Leg één kaart tegelijk af.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your hand to take it.</source>
+        <translation>Laat de kaart los op je hand om hem te nemen.</translation>
+    </message>
+    <message>
+        <source>Drop the meld on your hand to take it back.</source>
+        <translation>Laat de combinatie los op je hand om haar terug te nemen.</translation>
+    </message>
+    <message>
+        <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
+        <translation>Laat kaarten los op tafel om te leggen, op een combinatie om aan te leggen, op de aflegstapel om af te leggen.</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <source>the round is not over</source>
@@ -21,6 +985,18 @@
     <message>
         <source>no one is waiting to start a turn</source>
         <translation>niemand wacht om een beurt te beginnen</translation>
+    </message>
+    <message>
+        <source>only a running turn timer can be paused</source>
+        <translation>alleen een lopende beurtklok kan worden gepauzeerd</translation>
+    </message>
+    <message>
+        <source>the game is not paused</source>
+        <translation>het spel is niet gepauzeerd</translation>
+    </message>
+    <message>
+        <source>there is no time left in your time bank</source>
+        <translation>je tijdreserve is op</translation>
     </message>
     <message>
         <source>one cell per tile is needed</source>
@@ -57,6 +1033,10 @@
     <message>
         <source>Hint: no play found, draw a tile.</source>
         <translation>Tip: geen zet gevonden, pak een steen.</translation>
+    </message>
+    <message>
+        <source>the game is paused: resume it first</source>
+        <translation>het spel is gepauzeerd: ga eerst verder</translation>
     </message>
     <message>
         <source>wait: the computer is playing</source>
@@ -663,6 +1643,10 @@ cursor af.&lt;/p&gt;
         <translation>Beëindig je beurt</translation>
     </message>
     <message>
+        <source>Re&amp;play a game…</source>
+        <translation>Spel te&amp;rugkijken…</translation>
+    </message>
+    <message>
         <source>Draw a tile and end your turn</source>
         <translation>Pak een steen en beëindig je beurt</translation>
     </message>
@@ -858,6 +1842,18 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>This round could not be added to the statistics: %1</source>
         <translation>Deze ronde kon niet aan de statistieken worden toegevoegd: %1</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Leer spelen…</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
+    </message>
+    <message>
+        <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
+        <translation>Welkom! Wil je het spel leren in een kort spel met uitleg (ongeveer vijf minuten)? Je kunt het ook later starten via Help &gt; Leer spelen.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -993,6 +1989,18 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>there are not enough tiles for that many large racks</source>
         <translation>er zijn niet genoeg stenen voor zoveel grote plankjes</translation>
     </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Kaarten: %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>
@@ -1122,6 +2130,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Turn timer</source>
         <translation>Beurttijd</translation>
+    </message>
+    <message>
+        <source>Time bank per player</source>
+        <translation>Tijdreserve per speler</translation>
     </message>
     <message>
         <source>off</source>
@@ -1304,6 +2316,195 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Round %1 is dealt; %2 begins.</source>
+        <translation>Ronde %1 is gedeeld; %2 begint.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Terugkijken: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <source>To the first deal</source>
+        <translation>Naar het eerste delen</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>One turn back</source>
+        <translation>Eén beurt terug</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Afspelen</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Vanzelf verder spelen</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vooruit</translation>
+    </message>
+    <message>
+        <source>One turn forward</source>
+        <translation>Eén beurt vooruit</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Turn to jump to</source>
+        <translation>Beurt om naartoe te springen</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ga</translation>
+    </message>
+    <message>
+        <source>Jump to this turn</source>
+        <translation>Spring naar deze beurt</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Toon</translation>
+    </message>
+    <message>
+        <source>Every rack</source>
+        <translation>Alle plankjes</translation>
+    </message>
+    <message>
+        <source>What %1 saw</source>
+        <translation>Wat %1 zag</translation>
+    </message>
+    <message>
+        <source>Whose view</source>
+        <translation>Wiens blik</translation>
+    </message>
+    <message>
+        <source>Keep this game</source>
+        <translation>Dit spel bewaren</translation>
+    </message>
+    <message>
+        <source>A kept game is never dropped from the finished games</source>
+        <translation>Een bewaard spel wordt nooit uit de afgelopen spellen verwijderd</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · round %3</source>
+        <translation>Beurt %1 van %2 · ronde %3</translation>
+    </message>
+    <message>
+        <source>The first deal; %1 begins.</source>
+        <translation>Het eerste delen; %1 begint.</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayChooser</name>
+    <message>
+        <source>%1 · cannot be read: %2</source>
+        <translation>%1 · kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>bewaard</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Recent finished games:</source>
+        <translation>Recent afgelopen spellen:</translation>
+    </message>
+    <message>
+        <source>Recent finished games</source>
+        <translation>Recent afgelopen spellen</translation>
+    </message>
+    <message>
+        <source>No finished game is kept yet: every game played to its end is kept here.</source>
+        <translation>Er is nog geen afgelopen spel bewaard: elk spel dat wordt uitgespeeld, komt hier.</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Bekijken</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Een opgeslagen spel openen…</translation>
+    </message>
+    <message>
+        <source>Do not keep</source>
+        <translation>Niet bewaren</translation>
+    </message>
+</context>
+<context>
+    <name>Replays</name>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Een opgeslagen spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Preparing the replay…</source>
+        <translation>Het terugkijken wordt voorbereid…</translation>
+    </message>
+    <message>
+        <source>Cannot replay this game</source>
+        <translation>Dit spel kan niet worden teruggekeken</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file was not changed.</source>
+        <translation>%1
+
+Het bestand is niet veranderd.</translation>
+    </message>
+</context>
+<context>
     <name>RoundEnd</name>
     <message>
         <source>Round %1 is a draw.</source>
@@ -1368,6 +2569,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dit spel nog eens bekijken</translation>
     </message>
     <message>
         <source>%1 went out and won round %2.</source>
@@ -1775,6 +2980,276 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Time left: %1</source>
         <translation>Resterende tijd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimerControls</name>
+    <message>
+        <source>Paused</source>
+        <translation>Gepauzeerd</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>%1 left in this turn</source>
+        <translation>Nog %1 in deze beurt</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>Pau&amp;ze</translation>
+    </message>
+    <message>
+        <source>+%1 s from the time &amp;bank</source>
+        <translation>+%1 s uit de tijdre&amp;serve</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Stop the clock; the board is hidden until you resume</source>
+        <translation>Zet de klok stil; de tafel is verborgen tot je verdergaat</translation>
+    </message>
+    <message>
+        <source>+%1 s</source>
+        <translation>+%1 s</translation>
+    </message>
+    <message>
+        <source>Move %1 seconds from your time bank to this turn</source>
+        <translation>Zet %1 seconden uit je tijdreserve bij deze beurt</translation>
+    </message>
+    <message>
+        <source>Add %1 seconds from the time bank</source>
+        <translation>%1 seconden uit de tijdreserve toevoegen</translation>
+    </message>
+    <message>
+        <source>Time banks</source>
+        <translation>Tijdreserves</translation>
+    </message>
+    <message>
+        <source>Time bank: %1</source>
+        <translation>Tijdreserve: %1</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>&amp;Verder</translation>
+    </message>
+    <message>
+        <source>Time bank:</source>
+        <translation>Tijdreserve:</translation>
+    </message>
+    <message>
+        <source>Paused · %1 left</source>
+        <translation>Gepauzeerd · nog %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>That is a valid meld, but not a run. A run is one colour, numbers in a row: use your red 9, 10 and 11.</source>
+        <translation>Dat is een geldige combinatie, maar geen reeks. Een reeks is één kleur met opeenvolgende getallen: gebruik je rode 9, 10 en 11.</translation>
+    </message>
+    <message>
+        <source>That is a valid meld, but not a group. A group is one number in different colours: use your three 10s.</source>
+        <translation>Dat is een geldige combinatie, maar geen groep. Een groep is één getal in verschillende kleuren: gebruik je drie 10-en.</translation>
+    </message>
+    <message>
+        <source>You laid a new meld. This step asks you to add your tile to a meld that is already on the table.</source>
+        <translation>Je hebt een nieuwe combinatie gelegd. In deze stap leg je je steen aan bij een combinatie die al op tafel ligt.</translation>
+    </message>
+    <message>
+        <source>This step asks you to split the orange run so that both halves hold an orange 8.</source>
+        <translation>In deze stap splits je de oranje reeks, zodat in beide helften een oranje 8 ligt.</translation>
+    </message>
+    <message>
+        <source>The joker is won only by the tile it stands for: drop your black 8 right onto the joker.</source>
+        <translation>Een joker win je alleen met de steen die hij voorstelt: laat je zwarte 8 precies op de joker vallen.</translation>
+    </message>
+    <message>
+        <source>You still have tiles on your rack: play them all to go out.</source>
+        <translation>Er liggen nog stenen op je rek: speel ze allemaal om uit te gaan.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Sam</source>
+        <translation>Sam</translation>
+    </message>
+    <message>
+        <source>Not yet: %1</source>
+        <translation>Nog niet: %1</translation>
+    </message>
+    <message>
+        <source>Every meld is valid. Press Done.</source>
+        <translation>Alle combinaties zijn geldig. Druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>The referee says: %1</source>
+        <translation>De scheidsrechter zegt: %1</translation>
+    </message>
+    <message>
+        <source>Not now: drawing would end your turn, and this step wants you to play. Follow the steps on the right, then press Done.</source>
+        <translation>Nu niet: een steen pakken beëindigt je beurt, en in deze stap ga je spelen. Volg de aanwijzingen rechts en druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Not Done this time: this step is about drawing. Press Draw a tile.</source>
+        <translation>Deze keer niet Klaar: deze stap gaat over een steen pakken. Druk op Steen pakken.</translation>
+    </message>
+    <message>
+        <source>First lay both melds: the red run 2 3 4 5 and the group of three 5s.</source>
+        <translation>Leg eerst beide combinaties: de rode reeks 2 3 4 5 en de groep van drie 5-en.</translation>
+    </message>
+    <message>
+        <source>Make a run</source>
+        <translation>Maak een reeks</translation>
+    </message>
+    <message>
+        <source>A run is three or more tiles of one colour with numbers in a row. Drag your red 9, 10 and 11 (marked in green) from your rack onto the table, one by one, side by side. Then press Done.</source>
+        <translation>Een reeks is drie of meer stenen van één kleur met opeenvolgende getallen. Sleep je rode 9, 10 en 11 (groen omlijnd) een voor een van je rek naar de tafel, naast elkaar. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a run.</source>
+        <translation>Goed zo: dat is een reeks.</translation>
+    </message>
+    <message>
+        <source>Make a group</source>
+        <translation>Maak een groep</translation>
+    </message>
+    <message>
+        <source>A group is three or four tiles of the same number, each in another colour. Drag your black, orange and blue 10 onto the table, side by side. Then press Done.</source>
+        <translation>Een groep is drie of vier stenen met hetzelfde getal, elk in een andere kleur. Sleep je zwarte, oranje en blauwe 10 naar de tafel, naast elkaar. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: that is a group.</source>
+        <translation>Goed zo: dat is een groep.</translation>
+    </message>
+    <message>
+        <source>The initial meld</source>
+        <translation>De eerste uitleg</translation>
+    </message>
+    <message>
+        <source>Your first play in a game is your initial meld. Try it: drag your red 2, 3, 4 and 5 onto the table as a run, and your black, blue and orange 5 as a group. Then read what the referee says below.</source>
+        <translation>Je eerste zet in een spel is je eerste uitleg. Probeer het: sleep je rode 2, 3, 4 en 5 als reeks naar de tafel, en je zwarte, blauwe en oranje 5 als groep. Lees dan hieronder wat de scheidsrechter zegt.</translation>
+    </message>
+    <message>
+        <source>Draw a tile</source>
+        <translation>Steen pakken</translation>
+    </message>
+    <message>
+        <source>Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must be worth 30 or more, and no other tile of yours helps. When you cannot play, you draw one tile from the pool and your turn ends. Press Draw a tile: your tiles go back to your rack.</source>
+        <translation>Je combinaties zijn 2+3+4+5 en 5+5+5 waard: 29 punten. De eerste uitleg moet minstens 30 punten waard zijn, en geen andere steen van jou helpt. Als je niet kunt spelen, pak je één steen uit de pot en is je beurt voorbij. Druk op Steen pakken: je stenen gaan terug naar je rek.</translation>
+    </message>
+    <message>
+        <source>You drew the red 6.</source>
+        <translation>Je hebt de rode 6 gepakt.</translation>
+    </message>
+    <message>
+        <source>The initial meld, again</source>
+        <translation>De eerste uitleg, nog een keer</translation>
+    </message>
+    <message>
+        <source>Sam drew a tile, and it is your turn again. With the red 6 your run 2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, then press Done.</source>
+        <translation>Sam heeft een steen gepakt en jij bent weer aan de beurt. Met de rode 6 zijn je reeks 2 3 4 5 6 en de groep 5-en samen 35 punten waard. Leg ze allebei en druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>35 points: your initial meld is made. From now on you may use the table&apos;s tiles too.</source>
+        <translation>35 punten: je eerste uitleg staat. Vanaf nu mag je ook de stenen op tafel gebruiken.</translation>
+    </message>
+    <message>
+        <source>Add to a meld</source>
+        <translation>Aanleggen</translation>
+    </message>
+    <message>
+        <source>A few turns later. After your initial meld you may add tiles to any meld on the table. Drop your red 7 just right of the red run (after the red 6). Then press Done.</source>
+        <translation>Een paar beurten later. Na je eerste uitleg mag je stenen aanleggen bij elke combinatie op tafel. Laat je rode 7 rechts naast de rode reeks vallen (na de rode 6). Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: the run grew by one tile.</source>
+        <translation>Goed zo: de reeks is een steen langer.</translation>
+    </message>
+    <message>
+        <source>Split a run</source>
+        <translation>Een reeks splitsen</translation>
+    </message>
+    <message>
+        <source>Sam laid an orange run. Your orange 8 belongs in its middle, where an 8 already is. Split the run: drag the orange 9 and then the orange 10 to an empty row below, side by side. Drop your orange 8 just left of the 9. Then press Done.</source>
+        <translation>Sam heeft een oranje reeks gelegd. Jouw oranje 8 hoort in het midden, waar al een 8 ligt. Splits de reeks: sleep de oranje 9 en daarna de oranje 10 naar een lege rij eronder, naast elkaar. Laat je oranje 8 links naast de 9 vallen. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: one run became two, and your 8 is in.</source>
+        <translation>Goed zo: van één reeks zijn er twee gemaakt, en je 8 ligt erin.</translation>
+    </message>
+    <message>
+        <source>Win a joker</source>
+        <translation>Een joker winnen</translation>
+    </message>
+    <message>
+        <source>Sam laid a black run with a joker, which stands for the black 8. Under the classic rules you win a joker by putting the tile it stands for, from your rack, in its place: drop your black 8 right onto the joker. The joker moves aside and must be played this turn: drop your red 10 and 11 next to it. Then press Done.</source>
+        <translation>Sam heeft een zwarte reeks met een joker gelegd; de joker staat voor de zwarte 8. Volgens de klassieke regels win je een joker door de steen die hij voorstelt uit je rek op zijn plaats te leggen: laat je zwarte 8 precies op de joker vallen. De joker schuift opzij en moet deze beurt gespeeld worden: laat je rode 10 en 11 ernaast vallen. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>Well done: you won the joker and used it.</source>
+        <translation>Goed zo: je hebt de joker gewonnen en gebruikt.</translation>
+    </message>
+    <message>
+        <source>Go out</source>
+        <translation>Uitgaan</translation>
+    </message>
+    <message>
+        <source>Two tiles left! Empty your rack to win the round. Put your red 1 before the red 2, and your black 10 after the black 9. Then press Done.</source>
+        <translation>Nog twee stenen! Maak je rek leeg om de ronde te winnen. Leg je rode 1 voor de rode 2, en je zwarte 10 na de zwarte 9. Druk dan op Klaar.</translation>
+    </message>
+    <message>
+        <source>You went out and won the round!</source>
+        <translation>Je bent uitgegaan en hebt de ronde gewonnen!</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Wat je moet doen</translation>
+    </message>
+    <message>
+        <source>What the referee says</source>
+        <translation>Wat de scheidsrechter zegt</translation>
+    </message>
+    <message>
+        <source>Skip this step</source>
+        <translation>Deze stap overslaan</translation>
+    </message>
+    <message>
+        <source>Leave tutorial</source>
+        <translation>Uitleg verlaten</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Een spel spelen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Tutorial complete</source>
+        <translation>Uitleg voltooid</translation>
+    </message>
+    <message>
+        <source>You know the game</source>
+        <translation>Je kent het spel</translation>
+    </message>
+    <message>
+        <source>Runs, groups, the initial meld of 30, drawing, adding, splitting and winning a joker: that is all of it. Help &gt; Rules has the details, and Help &gt; Learn to play brings you back here.</source>
+        <translation>Reeksen, groepen, de eerste uitleg van 30, een steen pakken, aanleggen, splitsen en een joker winnen: dat is alles. Help &gt; Regels heeft de details, en Help &gt; Leer spelen brengt je hier terug.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leer spelen</translation>
     </message>
 </context>
 </TS>

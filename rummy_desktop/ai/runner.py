@@ -10,22 +10,33 @@ that until the match is over.
 Every decision's randomness comes from :func:`decision_rng`, fixed by the
 game seed, round, turn and seat alone: a game resumed from a record decides
 exactly as the uninterrupted game did, with no random state to save.
+
+A seat's randomness goes through its *decision seed* (:func:`decision_seed`),
+a keyed hash of the game seed and the seat. An online table hands each seat
+its decision seed and never the game seed (which would reveal the deal), and
+a computer player playing that seat from another home draws exactly the
+numbers it would draw in ``selfplay``: :func:`seat_decision_rng` is the one
+source both use.
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import hmac
 import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
 from rummy_desktop.ai.computer_turn import COMPUTER_ACTIONS, Clock, decide, rule_on
-from rummy_desktop.core.actions import Draw, TurnAction
+from rummy_desktop.core.actions import ArrangeRack, Discard, Draw, Pass, Penalty, Play, TurnAction
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.scoring import RoundEnd
-from rummy_desktop.core.state import GameState
+from rummy_desktop.core.state import NEXT_ROUND, GameState
 
 MAX_TURNS_PER_ROUND = 2000
 """A safety net: a normal round ends in well under 200 turns."""
@@ -33,10 +44,37 @@ MAX_TURNS_PER_ROUND = 2000
 MAX_ROUNDS = 100
 """A safety net for matches played to a target score."""
 
+TURN_ACTIONS = (Draw, Pass, Play, Penalty, Discard)
+"""Actions that end a turn; under draw and discard a Draw only begins one."""
+
+
+@functools.lru_cache(maxsize=256)
+def decision_seed(seed: int, seat: int) -> int:
+    """The seat's decision seed: a one-way, keyed hash of the game seed and the seat.
+
+    HMAC-SHA256 keyed with the game seed: knowing one's own decision seed
+    tells nothing about the game seed or another seat's decision seed short
+    of trying every game seed, which is why an online table draws 63-bit
+    game seeds (:mod:`rummy_desktop.online.seating`).
+    """
+    key = f"rummy-desktop/game-seed/{seed}".encode()
+    digest = hmac.new(key, f"decision-seed/seat/{seat}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(digest[:16], "big")
+
+
+def seat_decision_rng(seat_seed: int, round_number: int, turn: int, seat: int) -> random.Random:
+    """The random source of one decision from the seat's decision seed alone."""
+    return random.Random(f"rummy-desktop/ai/{seat_seed}/{round_number}/{turn}/{seat}")
+
 
 def decision_rng(seed: int, round_number: int, turn: int, seat: int) -> random.Random:
-    """The random source of one decision, fixed by where it happens in the game."""
-    return random.Random(f"rummy-desktop/ai/{seed}/{round_number}/{turn}/{seat}")
+    """The random source of one decision, fixed by where it happens in the game.
+
+    ``seed`` is the game seed; the numbers come from the seat's
+    :func:`decision_seed`, so a remote player handed only that decision seed
+    draws the same ones.
+    """
+    return seat_decision_rng(decision_seed(seed, seat), round_number, turn, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,3 +235,42 @@ def match_done(state: GameState, rounds: int, max_rounds: int = MAX_ROUNDS) -> b
     if end in (MatchEnd.TIME_LIMIT, MatchEnd.UNLIMITED):
         return True
     return state.match_over() or rounds >= max_rounds
+
+
+def turns_played(state: GameState) -> int:
+    """Turns since the match began, counted from the record, so a resumed game counts all."""
+    if not state.rules.draw_and_discard:
+        return sum(1 for a in state.actions if isinstance(a, TURN_ACTIONS))
+    # A take from the pool only begins a turn, unless it ended the round (last draw).
+    count = 0
+    actions = [a for a in state.actions if not isinstance(a, ArrangeRack)]
+    for i, action in enumerate(actions):
+        if isinstance(action, Draw):
+            following = actions[i + 1] if i + 1 < len(actions) else None
+            count += following is NEXT_ROUND or (following is None and state.round_over)
+        elif isinstance(action, TURN_ACTIONS):
+            count += 1
+    return count
+
+
+def match_summary(state: GameState, levels: Sequence[str], result: GameResult) -> dict[str, Any]:
+    """The JSON summary of a finished game: ``selfplay --json``'s last line.
+
+    Also what an online table reports at the end (``rummy-desktop bot``), so a
+    game played across homes and the same game played headless print alike.
+    """
+    return {
+        "seed": state.seed,
+        "rules": state.rules.preset,
+        "house_rules": state.rules.house_rules(),
+        "players": list(levels),
+        "names": list(state.names),
+        "winner": result.winner,
+        "winner_level": None if result.winner is None else levels[result.winner],
+        "scores": list(result.scores),
+        "turns": turns_played(state),
+        "rounds": len(state.history),
+        "round_ends": [str(end) for end in result.round_ends],
+        "illegal_moves": result.illegal_moves,
+        "capped": result.capped,
+    }

@@ -56,6 +56,7 @@ from rummy_desktop.core.placing import (
     swap_refusal,
 )
 from rummy_desktop.core.referee import Problem
+from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
 from rummy_desktop.core.tiles import Tile, format_kind, format_tiles, tile
@@ -64,6 +65,8 @@ from rummy_desktop.core.views import EventKind
 
 SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
 """Milliseconds per step of a computer's play, by the View menu's names."""
+BANK_STEP: Final = 30
+"""Seconds the "+30 s" button moves from a player's time bank to the turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +169,8 @@ class GameController(QObject):
         noticeGiven(int, str): a person's turn was ended for them (time ran
             out) or penalised: the seat, and what happened in plain words, to
             show until it is dismissed.
+        clockChanged(): the turn was paused or resumed, or time was taken
+            from a time bank: the moment to redraw the clock and autosave.
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -181,6 +186,7 @@ class GameController(QObject):
     logReset = Signal(list)  # noqa: N815 - Qt signal name
     turnEnded = Signal()  # noqa: N815 - Qt signal name
     noticeGiven = Signal(int, str)  # noqa: N815 - Qt signal name
+    clockChanged = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -215,6 +221,10 @@ class GameController(QObject):
         self._hint_searching = False
         self._drawn: dict[int, frozenset[int]] = {}
         self._remaining: int | None = None
+        self._paused = False
+        self._bank: list[int] = []
+        self._paused_at_resume: tuple[int, int] | None = None
+        """A saved game's paused turn (seat, seconds), to go on with when it starts."""
         self.speed_ms = SPEEDS["normal"]
         self._clock = QTimer(self)
         self._clock.setInterval(timer_interval_ms)
@@ -253,6 +263,50 @@ class GameController(QObject):
     @property
     def seconds_left(self) -> int | None:
         return self._remaining
+
+    @property
+    def paused(self) -> bool:
+        """The turn clock is stopped and the board cannot be played until resumed."""
+        return self._paused
+
+    @property
+    def may_pause(self) -> bool:
+        """Whether Pause may be pressed now.
+
+        A pause stops a person's turn clock, so there must be one running: a
+        person's timed turn. Every seat this controller plays is in the room
+        (hot-seat around one screen), so whoever is at the screen may pause;
+        computer seats have no clock and are not asked. (Online play, where
+        people sit elsewhere, is for its host to pause.)
+        """
+        return (
+            self._phase is Phase.HUMAN
+            and self._turn is not None
+            and (self._remaining is not None and not self._paused)
+        )
+
+    @property
+    def bank(self) -> tuple[int, ...]:
+        """Each seat's time bank seconds left; empty when the game has no time bank."""
+        return tuple(self._bank)
+
+    @property
+    def may_add_time(self) -> bool:
+        """Whether "+30 s" may move time from the bank of the person on turn."""
+        turn = self._my_turn()
+        return (
+            turn is not None
+            and self._remaining is not None
+            and bool(self._bank)
+            and self._bank[turn.seat] > 0
+        )
+
+    def clock_record(self) -> TurnClock:
+        """The clocks as a saved game keeps them: the banks, and a paused turn's seconds."""
+        turn = self._turn
+        if self._paused and turn is not None and self._remaining is not None:
+            return TurnClock(tuple(self._bank), turn.seat, self._remaining)
+        return TurnClock(tuple(self._bank))
 
     @property
     def hint(self) -> Hint | None:
@@ -393,7 +447,7 @@ class GameController(QObject):
         verdicts = sorted({m.row for m in table.melds() if not check_meld(m.kinds, limit).valid})
         problems = tuple(turn.problems()) if turn is not None else ()
         played = frozenset(t.id for t in turn.played()) if turn is not None else frozenset()
-        on_turn = self._phase is Phase.HUMAN and turn is not None
+        on_turn = self._phase is Phase.HUMAN and turn is not None and not self._paused
         can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
         held = [len(r) for r in state.racks]
         if turn is not None:  # the tiles laid so far are seen going down
@@ -455,8 +509,14 @@ class GameController(QObject):
         return None
 
     # -- starting and stopping --------------------------------------------
-    def new_game(self, state: GameState, seats: Sequence[Seat]) -> None:
+    def new_game(
+        self, state: GameState, seats: Sequence[Seat], clock: TurnClock | None = None
+    ) -> None:
         """Start playing ``state`` with these seats, dropping any game in progress.
+
+        Args:
+            clock: a saved game's time banks and paused turn; a new game's
+                banks are full (when its rules have a time bank).
 
         Raises:
             MissingComputerPlayers: a computer seat cannot be played here.
@@ -472,9 +532,25 @@ class GameController(QObject):
         self._drawn = {}
         self._visible = self._sole_human()
         self._set_phase(Phase.NO_GAME)
+        self._set_clock(state, clock or TurnClock())
         self.logReset.emit(self.history())
         self._changed()
         self._begin_turn()
+
+    def _set_clock(self, state: GameState, clock: TurnClock) -> None:
+        """The banks as saved (full for a new game), and a saved pause to go on with.
+
+        A saved pause counts only for the seat whose turn the game resumes at.
+        """
+        full = state.rules.time_bank_seconds
+        if clock.bank and len(clock.bank) == state.players:
+            self._bank = list(clock.bank)
+        else:
+            self._bank = [full] * state.players if full else []
+        paused = clock.paused_seat
+        self._paused_at_resume = None
+        if paused is not None and clock.paused_seconds is not None and paused == state.current:
+            self._paused_at_resume = (paused, clock.paused_seconds)
 
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
@@ -506,6 +582,47 @@ class GameController(QObject):
     def set_speed(self, name_or_ms: str | int) -> None:
         """How fast computer plays are shown: a SPEEDS name or milliseconds per step."""
         self.speed_ms = SPEEDS[name_or_ms] if isinstance(name_or_ms, str) else name_or_ms
+
+    # -- the clock ------------------------------------------------------------
+    def pause(self) -> MoveResult:
+        """Stop the turn clock; the board cannot be played until :meth:`resume`."""
+        if not self.may_pause:
+            return self._refuse(translate("Controller", "only a running turn timer can be paused"))
+        self._clock.stop()
+        self._paused = True
+        self._forget_hint()
+        self._changed()
+        self.clockChanged.emit()
+        return MoveResult(True)
+
+    def resume(self) -> MoveResult:
+        """Go on with exactly the seconds that were left when the turn was paused."""
+        if not self._paused:
+            return self._refuse(translate("Controller", "the game is not paused"))
+        self._paused = False
+        self._clock.start()
+        self._changed()
+        self.problemsChanged.emit(list(self._board.problems))
+        self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
+        self.clockChanged.emit()
+        return MoveResult(True)
+
+    def toggle_pause(self) -> MoveResult:
+        return self.resume() if self._paused else self.pause()
+
+    def add_time(self, seconds: int = BANK_STEP) -> MoveResult:
+        """Move up to ``seconds`` from the time bank of the person on turn to the turn."""
+        turn = self._my_turn()
+        if turn is None:
+            return self._refuse(self._why_not_now())
+        if not self.may_add_time or self._remaining is None:
+            return self._refuse(translate("Controller", "there is no time left in your time bank"))
+        moved = min(seconds, self._bank[turn.seat])
+        self._bank[turn.seat] -= moved
+        self._remaining += moved
+        self.timerChanged.emit(self._remaining)
+        self.clockChanged.emit()
+        return MoveResult(True)
 
     # -- a person's intents -----------------------------------------------
     def move_tiles(self, ids: Sequence[int], cells: Sequence[Cell]) -> MoveResult:
@@ -620,9 +737,11 @@ class GameController(QObject):
         return self.arrange_rack([*rest[:slot], *moving, *rest[slot:]])
 
     def arrange_rack(self, order: Sequence[Tile]) -> MoveResult:
-        """Put the shown rack in a new order; allowed on and off turn."""
+        """Put the shown rack in a new order; allowed on and off turn, not while paused."""
         if self._state is None or self._visible is None:
             return self._refuse(translate("Controller", "no rack is shown"))
+        if self._paused:
+            return self._refuse(self._why_not_now())
         try:
             if self._turn is not None and self._turn.seat == self._visible:
                 self._turn.arrange_rack(order)
@@ -827,7 +946,10 @@ class GameController(QObject):
         self._forget_hint()
         self._set_phase(Phase.HUMAN)
         self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
-        if self._remaining is not None:
+        saved, self._paused_at_resume = self._paused_at_resume, None
+        if saved is not None and saved[0] == self._turn.seat and self._remaining is not None:
+            self._remaining, self._paused = saved[1], True  # as it was saved: paused
+        elif self._remaining is not None:
             self._clock.start()
         self._changed()
         self.problemsChanged.emit(list(self._board.problems))
@@ -945,6 +1067,7 @@ class GameController(QObject):
         assert state is not None
         self._clock.stop()
         self._remaining = None
+        self._paused = False
         self._turn = None
         self._hint_job = -1
         self._forget_hint()
@@ -973,12 +1096,18 @@ class GameController(QObject):
         self.roundEnded.emit(state.round_score)
 
     def _tick(self) -> None:
-        if self._remaining is None or self._phase is not Phase.HUMAN:
+        turn = self._turn
+        if self._remaining is None or self._phase is not Phase.HUMAN or self._paused:
             self._clock.stop()
             return
-        self._remaining -= 1
+        seat = turn.seat if turn is not None else None
+        if self._remaining > 0:
+            self._remaining -= 1
+        elif seat is not None and self._bank and self._bank[seat] > 0:
+            self._bank[seat] -= 1  # the turn's time is up: the bank pays
         self.timerChanged.emit(max(0, self._remaining))
-        if self._remaining <= 0:
+        bank_left = self._bank[seat] if seat is not None and self._bank else 0
+        if self._remaining <= 0 and bank_left <= 0:
             self._clock.stop()
             self.expire_turn()
 
@@ -1005,11 +1134,13 @@ class GameController(QObject):
 
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
-        if self._phase is not Phase.HUMAN:
+        if self._phase is not Phase.HUMAN or self._paused:
             return None
         return self._turn
 
     def _why_not_now(self) -> str:
+        if self._paused:
+            return translate("Controller", "the game is paused: resume it first")
         if self._phase is Phase.THINKING or self._phase is Phase.SHOWING:
             return translate("Controller", "wait: the computer is playing")
         if self._phase is Phase.HANDOVER:
@@ -1163,4 +1294,5 @@ class GameController(QObject):
         self._steps = []
         self._pending = None
         self._remaining = None
+        self._paused = False
         self._forget_hint()

@@ -43,10 +43,14 @@ def default_data_dir() -> Path:
     return Path(location)
 
 
-def record_of(state: GameState, seats: Sequence[Seat]) -> serialize.GameRecord:
-    """The game record for a game the window plays with these seats."""
+def record_of(
+    state: GameState, seats: Sequence[Seat], clock: serialize.TurnClock | None = None
+) -> serialize.GameRecord:
+    """The game record for a game the window plays with these seats (and clocks)."""
     return serialize.GameRecord(
-        tuple(serialize.Seat(s.name, s.level or HUMAN) for s in seats), state
+        tuple(serialize.Seat(s.name, s.level or HUMAN) for s in seats),
+        state,
+        clock or serialize.TurnClock(),
     )
 
 
@@ -86,6 +90,7 @@ class AutoSaver(QObject):
         self.pending: Future[None] | None = None
         self.set_folder(folder)
         controller.turnEnded.connect(self.save_now)
+        controller.clockChanged.connect(self.save_now)  # a pause or a bank's time is kept
 
     def set_folder(self, folder: Path | None) -> None:
         """Autosave in ``folder`` from now on, in a slot no other running game holds.
@@ -149,7 +154,9 @@ class AutoSaver(QObject):
         Save as uses it too, so saving a long match under a name costs no
         more on the GUI thread than its autosave.
         """
-        return self._record_writer.dumps(record_of(state, self.controller.seats))
+        return self._record_writer.dumps(
+            record_of(state, self.controller.seats, self.controller.clock_record())
+        )
 
     def flush(self, timeout_s: float = 60.0) -> None:
         """Wait until the saves handed to the worker are written (closing, tests)."""

@@ -151,6 +151,15 @@ class AppSettings:
         self.store.setValue("sound/on", on)
 
     @property
+    def tutorial_offered(self) -> bool:
+        """The tutorial was offered at a first start (taken or declined): never again."""
+        return self._flag("help/tutorial_offered", False)
+
+    @tutorial_offered.setter
+    def tutorial_offered(self, done: bool) -> None:
+        self.store.setValue("help/tutorial_offered", done)
+
+    @property
     def data_folder(self) -> str:
         """The folder the player chose for the autosave and statistics; empty: the default."""
         return self._text("files/data_folder", "")

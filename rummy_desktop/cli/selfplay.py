@@ -26,18 +26,22 @@ from pathlib import Path
 from typing import Any
 
 from rummy_desktop.ai.players import make_player
-from rummy_desktop.ai.runner import GameResult, ends_turn, finish_game, match_done, play_turn
+from rummy_desktop.ai.runner import (
+    GameResult,
+    ends_turn,
+    finish_game,
+    match_done,
+    match_summary,
+    play_turn,
+    turns_played,
+)
 from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
-from rummy_desktop.core.actions import ArrangeRack, Discard, Draw, Pass, Penalty, Play
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.serialize import GameRecord, Seat
-from rummy_desktop.core.state import NEXT_ROUND, GameState
-
-TURN_ACTIONS = (Draw, Pass, Play, Penalty, Discard)
-"""Actions that end a turn; under draw and discard a Draw only begins one."""
+from rummy_desktop.core.state import GameState
 
 
 def register(subparsers: Any) -> None:
@@ -84,22 +88,6 @@ def play_on(state: GameState, levels: Sequence[str]) -> GameResult:
     return finish_game(state, [make_player(level) for level in levels])
 
 
-def turns_played(state: GameState) -> int:
-    """Turns since the match began, counted from the record, so a resumed game counts all."""
-    if not state.rules.draw_and_discard:
-        return sum(1 for a in state.actions if isinstance(a, TURN_ACTIONS))
-    # A take from the pool only begins a turn, unless it ended the round (last draw).
-    count = 0
-    actions = [a for a in state.actions if not isinstance(a, ArrangeRack)]
-    for i, action in enumerate(actions):
-        if isinstance(action, Draw):
-            following = actions[i + 1] if i + 1 < len(actions) else None
-            count += following is NEXT_ROUND or (following is None and state.round_over)
-        elif isinstance(action, TURN_ACTIONS):
-            count += 1
-    return count
-
-
 def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
     """Play ``count`` turns (fewer if the match ends first), dealing new rounds as needed."""
     players = [make_player(level) for level in levels]
@@ -112,22 +100,8 @@ def play_turns(state: GameState, levels: Sequence[str], count: int) -> None:
         played += ends_turn(state, play_turn(state, players[state.current]).applied)
 
 
-def report(state: GameState, levels: Sequence[str], result: GameResult) -> dict[str, Any]:
-    return {
-        "seed": state.seed,
-        "rules": state.rules.preset,
-        "house_rules": state.rules.house_rules(),
-        "players": list(levels),
-        "names": list(state.names),
-        "winner": result.winner,
-        "winner_level": None if result.winner is None else levels[result.winner],
-        "scores": list(result.scores),
-        "turns": turns_played(state),
-        "rounds": len(state.history),
-        "round_ends": [str(end) for end in result.round_ends],
-        "illegal_moves": result.illegal_moves,
-        "capped": result.capped,
-    }
+report = match_summary
+"""The JSON summary of a finished game (``--json``'s last line)."""
 
 
 def run(args: argparse.Namespace) -> int:

@@ -106,6 +106,7 @@ class RuleSet:
     invalid_turn_penalty: bool = False
     penalty_tiles: int = 3
     turn_timer_seconds: int | None = None
+    time_bank_seconds: int | None = None
     hand_game_doubles: bool = False
     open_last_tile: bool = False
     draw_and_discard: bool = False
@@ -330,6 +331,14 @@ OPTIONS: Final[tuple[OptionInfo, ...]] = (
         120,
         off="off",
         suggested=(20, 30, 45, 60, 90, 120),
+    ),
+    _number(
+        "time_bank_seconds",
+        "Time bank per player",
+        30,
+        600,
+        off="off",
+        suggested=(60, 120, 180, 300),
     ),
     _switch(
         "hand_game_doubles",

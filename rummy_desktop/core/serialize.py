@@ -84,12 +84,48 @@ class Seat:
     player: str = "human"
 
 
+MAX_CLOCK_SECONDS: Final = 24 * 60 * 60
+"""No saved clock holds more than a day: a larger number is an edit."""
+
+
+@dataclass(frozen=True, slots=True)
+class TurnClock:
+    """What the turn clocks hold when a game is saved; not part of the rules' game.
+
+    The time bank and a paused turn live outside the moves (the referee never
+    sees a clock), so they are saved beside them and are not checked by the
+    replay. A record without them (every record before the time bank) loads
+    with none.
+
+    Attributes:
+        bank: each seat's time bank seconds left; empty when the game has none.
+        paused_seat: the seat whose turn was paused when the game was saved.
+        paused_seconds: that turn's seconds left, to go on with after resuming.
+    """
+
+    bank: tuple[int, ...] = ()
+    paused_seat: int | None = None
+    paused_seconds: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "bank": list(self.bank),
+            "paused_seat": self.paused_seat,
+            "paused_seconds": self.paused_seconds,
+        }
+
+    @property
+    def empty(self) -> bool:
+        return self == TurnClock()
+
+
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """A whole match: enough to rebuild it exactly, and what it should rebuild to."""
 
     seats: tuple[Seat, ...]
     state: GameState
+    clock: TurnClock = TurnClock()
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.header(), "actions": [_action_to_json(a) for a in self.state.actions]}
@@ -108,6 +144,8 @@ class GameRecord:
                 for s, h in zip(self.seats, st.handicaps, strict=True)
             ],
             "state": state_snapshot(st),
+            # Only with a time bank or a paused turn: other records keep their exact form.
+            **({} if self.clock.empty else {"clock": self.clock.to_json()}),
         }
 
     def dumps(self) -> str:
@@ -280,7 +318,27 @@ def from_dict(data: Any) -> GameRecord:
                 f"the saved position does not match its moves ({key} differs): "
                 "the file was edited or damaged"
             )
-    return GameRecord(seats, state)
+    return GameRecord(seats, state, _clock(data.get("clock"), len(seats)))
+
+
+def _clock(raw: Any, players: int) -> TurnClock:
+    """The saved clocks, checked; none when the record has none (older records)."""
+    if raw is None:
+        return TurnClock()
+    if not isinstance(raw, dict):
+        raise InvalidRecord("the saved clock is not readable")
+    bank, seat, seconds = raw.get("bank", []), raw.get("paused_seat"), raw.get("paused_seconds")
+    if not isinstance(bank, list) or len(bank) not in (0, players):
+        raise InvalidRecord("the saved time bank does not have one entry per seat")
+    if not all(_is_int(b) and 0 <= b <= MAX_CLOCK_SECONDS for b in bank):
+        raise InvalidRecord("the saved time bank holds an impossible number of seconds")
+    if (seat is None) != (seconds is None):
+        raise InvalidRecord("the saved paused turn is missing its seat or its seconds")
+    if seat is not None and not (_is_int(seat) and 0 <= seat < players):
+        raise InvalidRecord("the saved paused turn names no seat of the game")
+    if seconds is not None and not (_is_int(seconds) and 0 <= seconds <= MAX_CLOCK_SECONDS):
+        raise InvalidRecord("the saved paused turn holds an impossible number of seconds")
+    return TurnClock(tuple(bank), seat, seconds)
 
 
 def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:

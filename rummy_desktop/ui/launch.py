@@ -1,8 +1,9 @@
 """Opening the window from the command line.
 
 ``rummy-desktop`` alone offers to continue the last unfinished game, or
-shows the new-game dialog; ``--players ... --rules classic [--seed N]``
-starts that game straight away; ``--load FILE`` opens a saved game (a file
+offers the tutorial once at the very first start, or shows the new-game
+dialog; ``--players ... --rules classic [--seed N]`` starts that game
+straight away; ``--load FILE`` opens a saved game (a file
 that cannot be loaded is named in a message and left untouched). Bad
 ``--players`` or ``--rules`` text is refused before any window opens, with
 one line on standard error and exit code 2, like the headless commands.
@@ -20,6 +21,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from rummy_desktop.app.card_saves import is_card_save
+from rummy_desktop.app.card_setup import CardSetup, card_setup_of, is_card_game
 from rummy_desktop.app.computers import available_levels
 from rummy_desktop.app.i18n import install_language, system_language
 from rummy_desktop.app.qt_guard import guard_none_refcount
@@ -28,7 +31,9 @@ from rummy_desktop.app.settings import APPLICATION, ORGANISATION
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stop_signals import StopSignals
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import preset
+from rummy_desktop.core.rules import InvalidRules, preset
+from rummy_desktop.ui.card_offer import offer_card_game
+from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 
@@ -48,6 +53,26 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | None:
     seats = parse_seats(args.players, levels or None)
     rules = preset(args.rules or "classic")
     return GameSetup.of(seats, rules, getattr(args, "seed", None))
+
+
+DEFAULT_CARD_SEATS = "You:human,Computer:medium"
+"""The seats of ``--game GAME`` given without ``--players``."""
+
+
+def card_setup_from_args(args: argparse.Namespace) -> CardSetup | None:
+    """The card game asked for with ``--game``, or None for the tile game.
+
+    Raises:
+        RummyError: unreadable seats for that game, or ``--rules`` (a tile preset).
+    """
+    game = getattr(args, "game", None)
+    if not is_card_game(game):
+        return None
+    assert game is not None
+    if getattr(args, "rules", None):
+        raise InvalidRules("--rules names a tile preset; a card game is chosen by --game alone")
+    players = getattr(args, "players", None) or DEFAULT_CARD_SEATS
+    return card_setup_of(game, players, getattr(args, "seed", None))
 
 
 def prepare_application() -> QApplication:
@@ -86,16 +111,42 @@ def _install_language(services: Services) -> None:
 
 
 def _offer_or_new(window: MainWindow) -> None:
-    if not window.files.offer_continue():
+    if (
+        not window.files.offer_continue()
+        and not offer_card_game(window)
+        and not window.offer_tutorial()
+    ):
         window.new_game()
 
 
-def open_window(args: argparse.Namespace, services: Services | None = None) -> MainWindow:
+def open_window(
+    args: argparse.Namespace, services: Services | None = None
+) -> MainWindow | CardWindow:
     """Build and show the window for ``args`` (without running the event loop).
+
+    ``--game GAME`` without ``--players`` continues an unfinished card game
+    when there is one; ``--load FILE`` of a saved card game opens the card window.
 
     Raises:
         RummyError: bad ``--players`` or ``--rules``.
     """
+    card_setup = card_setup_from_args(args)
+    load = getattr(args, "load", None)
+    card_file = Path(load) if load and is_card_save(Path(load)) else None
+    if card_setup is not None or card_file is not None:
+        prepare_application()
+        services = services if services is not None else Services.for_user()
+        _install_language(services)
+        card_window = CardWindow(services=services)
+        card_window.show()
+        if card_file is not None:
+            card_window.load(card_file)
+        elif getattr(args, "players", None) or not card_window.autosaver.load_last():
+            assert card_setup is not None
+            card_window.start_game(card_setup)
+        else:
+            card_window.continue_last()
+        return card_window
     setup = setup_from_args(args)
     prepare_application()
     services = services if services is not None else Services.for_user()

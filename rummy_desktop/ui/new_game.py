@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
     OPTION_INFO,
@@ -175,7 +176,12 @@ class NewGameDialog(QDialog):
 
     The dialog is opened with ``open()`` (window-modal, never blocking), so
     tests and the window drive it the same way.
+
+    Signals:
+        cardGameChosen(str): a card game's preset id was chosen as the game.
     """
+
+    cardGameChosen = Signal(str)  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -188,6 +194,16 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.levels = tuple(levels)
         layout = QVBoxLayout(self)
+        family = QFormLayout()
+        self.game = QComboBox()
+        self.game.addItem(translate("NewGameDialog", "Tiles"), "tiles")
+        for key, title in CARD_PRESET_TITLES.items():
+            self.game.addItem(
+                fill(translate("NewGameDialog", "Cards: %1"), translate("CardGames", title)), key
+            )
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        family.addRow(translate("NewGameDialog", "Game"), self.game)
+        layout.addLayout(family)
         seats_box = QGroupBox(translate("NewGameDialog", "Players"))
         seat_grid = QGridLayout(seats_box)
         seat_grid.setColumnStretch(1, 1)
@@ -276,6 +292,13 @@ class NewGameDialog(QDialog):
             self._load_initial(initial)
         else:
             self._load_rules(self._preset())  # the preset shown, with its real settings
+
+    def _game_chosen(self, _index: int) -> None:
+        """A card game is set up in its own dialog: this one hands over and closes."""
+        key = str(self.game.currentData())
+        if key != "tiles":
+            self.reject()
+            self.cardGameChosen.emit(key)
 
     # -- reading and writing the form --------------------------------------
     def _preset(self) -> RuleSet:

@@ -45,6 +45,7 @@ WORDS: Final = (
     QT_TRANSLATE_NOOP("Options", "an invalid turn cannot be ended"),
     QT_TRANSLATE_NOOP("Options", "Penalty tiles"),
     QT_TRANSLATE_NOOP("Options", "Turn timer"),
+    QT_TRANSLATE_NOOP("Options", "Time bank per player"),
     QT_TRANSLATE_NOOP("Options", "off"),
     QT_TRANSLATE_NOOP("Options", "Going out in one go doubles the score"),
     QT_TRANSLATE_NOOP("Options", "going out in one go scores as usual"),

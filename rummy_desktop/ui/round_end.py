@@ -80,10 +80,12 @@ class RoundEndDialog(QDialog):
     Signals:
         nextRoundRequested(): deal the next round.
         newGameRequested(): set up a new game.
+        watchRequested(): watch the game so far again, turn by turn.
     """
 
     nextRoundRequested = Signal()  # noqa: N815 - Qt signal name
     newGameRequested = Signal()  # noqa: N815 - Qt signal name
+    watchRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -162,6 +164,10 @@ class RoundEndDialog(QDialog):
             translate("RoundEnd", "New game"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.new_button.clicked.connect(self._new)
+        self.watch_button = buttons.addButton(
+            translate("RoundEnd", "Watch this game again"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.watch_button.clicked.connect(self.watchRequested.emit)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)

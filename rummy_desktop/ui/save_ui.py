@@ -165,7 +165,9 @@ class GameFiles(QObject):
             self.window.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
             return False
         try:
-            return self.window.start_game(setup, state=record.state, remember=False)
+            return self.window.start_game(
+                setup, state=record.state, remember=False, clock=record.clock
+            )
         except MissingComputerPlayers as exc:  # pragma: no cover - start_game reports it
             self.window.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
             return False

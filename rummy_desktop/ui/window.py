@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController, Phase
+from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
@@ -49,6 +50,7 @@ from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import Problem, ProblemCode
+from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
@@ -61,6 +63,7 @@ from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.replay_launcher import Replays
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
@@ -73,7 +76,9 @@ from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
+from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
+from rummy_desktop.ui.tutorial_window import TutorialWindow
 
 TOAST_MS: Final = 3500
 LARGE_ZOOM: Final = 1.4
@@ -129,7 +134,9 @@ class MainWindow(QMainWindow):
         self.last_setup: GameSetup | None = None
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.card_windows: list[QMainWindow] = []
         self.info_box: QMessageBox | None = None
+        self.tutorial_window: TutorialWindow | None = None
 
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
@@ -147,7 +154,7 @@ class MainWindow(QMainWindow):
         self.handover.confirmed.connect(self._confirm_handover)
         central = self.centralWidget()
         assert isinstance(central, BoardArea)
-        central.covers = [self.overlay, self.handover]
+        central.covers = [self.overlay, self.handover, self.clock_ui.cover_board(central)]
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self._clear_toast)
@@ -161,7 +168,8 @@ class MainWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.logReset.connect(self._status_from_log)
         c.hintReady.connect(lambda _h: self.refresh())
-        c.timerChanged.connect(self.timer_bar.show_seconds)
+        c.timerChanged.connect(self.clock_ui.show_seconds)
+        c.clockChanged.connect(self.drag.cancel)
         c.noticeGiven.connect(self.show_notice)
         c.turnStarted.connect(self._turn_started)
         self._notice_seat: int | None = None
@@ -171,6 +179,8 @@ class MainWindow(QMainWindow):
         self.stats_recorder.failed.connect(self._stats_failed)
         self.stats_failure_told = False
         self.files = GameFiles(self, self.autosaver)
+        self.replays = Replays(self)
+        self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:
             wanted = self.services.wanted_data_dir or self.services.data_dir
@@ -238,6 +248,9 @@ class MainWindow(QMainWindow):
         self.act_folder = self._action(
             translate("MainWindow", "Save &folder…"), [], lambda: self.files.choose_folder_dialog()
         )
+        self.act_replay = self._action(
+            translate("MainWindow", "Re&play a game…"), [], lambda: self.replays.choose()
+        )
         self.act_stats = self._action(
             translate("MainWindow", "S&tatistics…"), ["Ctrl+T"], self.show_stats
         )
@@ -268,6 +281,9 @@ class MainWindow(QMainWindow):
             self.show_rules,
         )
         self.act_about = self._action(translate("MainWindow", "&About"), [], self.show_about)
+        self.act_learn = self._action(
+            translate("MainWindow", "&Learn to play…"), [], self.learn_to_play
+        )
 
     def _button(self, action: QAction, tip: str) -> QPushButton:
         button = QPushButton(action.text().replace("&", ""))
@@ -288,7 +304,8 @@ class MainWindow(QMainWindow):
         board.addWidget(self.table_view, 5)
         board.addWidget(self._build_message_strip())
         self.timer_bar = TimerBar()
-        board.addWidget(self.timer_bar)
+        self.clock_ui = ClockControls(self.controller, self.timer_bar, self)
+        board.addWidget(self.clock_ui.row)
         board.addWidget(self.rack_view, 2)
         controls = QHBoxLayout()
         self.done_button = self._button(self.act_done, translate("MainWindow", "End your turn"))
@@ -378,6 +395,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.act_open)
         game.addAction(self.act_save_as)
         game.addAction(self.act_folder)
+        game.addAction(self.act_replay)
         game.addSeparator()
         game.addAction(self.act_stats)
         game.addAction(self.act_settings)
@@ -386,6 +404,9 @@ class MainWindow(QMainWindow):
         turn = bar.addMenu(translate("MainWindow", "&Turn"))
         for action in (self.act_done, self.act_draw, self.act_undo, self.act_reset, self.act_hint):
             turn.addAction(action)
+        turn.addSeparator()
+        turn.addAction(self.clock_ui.act_pause)
+        turn.addAction(self.clock_ui.act_add_time)
         turn.addSeparator()
         turn.addAction(self.act_sort_colour)
         turn.addAction(self.act_sort_number)
@@ -404,6 +425,7 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(action)
             self.speed_actions[name] = action
         help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(self.act_learn)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_about)
 
@@ -429,8 +451,18 @@ class MainWindow(QMainWindow):
             self.levels, self, initial=self.last_setup or self._remembered_setup()
         )
         dialog.accepted.connect(lambda: self._dialog_accepted(dialog))
+        dialog.cardGameChosen.connect(self.open_card_game)
         self.new_game_dialog = dialog
         dialog.open()
+
+    def open_card_game(self, preset: str) -> None:
+        """A card game was chosen: its own window opens, with the card game's dialog."""
+        from rummy_desktop.ui.card_window import CardWindow
+
+        window = CardWindow(services=self.services)
+        self.card_windows.append(window)
+        window.show()
+        window.open_new_game_dialog(preset)
 
     def _dialog_accepted(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
@@ -438,7 +470,12 @@ class MainWindow(QMainWindow):
             self.start_game(setup)
 
     def start_game(
-        self, setup: GameSetup, state: GameState | None = None, *, remember: bool = True
+        self,
+        setup: GameSetup,
+        state: GameState | None = None,
+        *,
+        remember: bool = True,
+        clock: TurnClock | None = None,
     ) -> bool:
         """Start a game from a setup (or a prepared state); False with a message if it cannot.
 
@@ -446,19 +483,20 @@ class MainWindow(QMainWindow):
             setup: seats, rules and handicaps.
             state: a prepared or loaded game instead of a new deal.
             remember: keep the seats and rules in the settings for next time.
+            clock: a saved game's time banks and paused turn.
         """
         self._close_round_dialog()
         self.drag.cancel()
         try:
             game = state if state is not None else setup.new_state()
-            self.controller.new_game(game, setup.seats)
+            self.controller.new_game(game, setup.seats, clock)
         except (MissingComputerPlayers, RummyError) as exc:
             self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
         self.last_setup = setup
         self.notice.clear()  # news of the last game is no news for this one
         self._notice_dismissed()
-        self.timer_bar.keep_place(
+        self.clock_ui.keep_place(
             any(game.rules_for(seat).turn_timer_seconds for seat in range(game.players))
         )
         if remember:
@@ -696,7 +734,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(board.can_undo)
         self.act_reset.setEnabled(on_turn and board.changed)
         self.act_hint.setEnabled(on_turn and c.has_hints)
-        has_rack = bool(board.rack)
+        has_rack = bool(board.rack) and not c.paused
         self.act_sort_colour.setEnabled(has_rack)
         self.act_sort_number.setEnabled(has_rack)
         for button, action in (
@@ -983,6 +1021,7 @@ class MainWindow(QMainWindow):
         dialog = RoundEndDialog(state, self.controller.seats, over, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
+        dialog.watchRequested.connect(self.replays.watch_current)
         self.round_dialog = dialog
         dialog.show()
 
@@ -1002,6 +1041,63 @@ class MainWindow(QMainWindow):
         dialog.resize(620, 640)
         dialog.show()
         self.rules_dialog = dialog
+
+    def learn_to_play(self) -> None:
+        """Help > Learn to play; a person's running turn clock is paused first.
+
+        The tutorial plays a game of its own, so learning must not cost the
+        person on turn here their time: the clock waits, and Resume (on the
+        timer or in the Turn menu) goes on with the seconds that were left.
+        """
+        if self.controller.may_pause:
+            self.controller.pause()
+        self.open_tutorial()
+
+    def open_tutorial(self) -> TutorialWindow:
+        """The guided first game, over this window.
+
+        It plays a game of its own; the game here stays as it is. Left or
+        finished with no game here, the new-game dialog follows.
+        """
+        if self.tutorial_window is not None and self.tutorial_window.isVisible():
+            self.tutorial_window.raise_()
+            return self.tutorial_window
+        if self.tutorial_window is not None:  # a closed one: its game is over
+            self.tutorial_window.deleteLater()
+        tutorial = TutorialWindow(self)
+        tutorial.closed.connect(self._tutorial_closed)
+        self.tutorial_window = tutorial
+        tutorial.start()
+        return tutorial
+
+    def _tutorial_closed(self, _finished: bool) -> None:
+        self.services.settings.tutorial_offered = True
+        self.services.settings.sync()
+        if not self.controller.board.game:
+            self.new_game()
+
+    def offer_tutorial(self) -> bool:
+        """At the very first start, offer the tutorial; True when it was offered.
+
+        Offered once: the answer, yes or no, is remembered. Someone who has
+        set up a game here before is no new player and is not asked.
+        """
+        settings = self.services.settings
+        if settings.tutorial_offered or settings.seats is not None:
+            return False
+        settings.tutorial_offered = True
+        settings.sync()
+        self.services.ask(
+            self,
+            translate("MainWindow", "Learn to play"),
+            translate(
+                "MainWindow",
+                "Welcome! Would you like to learn the game in a short guided game "
+                "(about five minutes)? You can also start it later from Help > Learn to play.",
+            ),
+            lambda yes: self.open_tutorial() if yes else self.new_game(),
+        )
+        return True
 
     def show_about(self) -> None:
         box = QMessageBox(self)
@@ -1039,6 +1135,8 @@ class MainWindow(QMainWindow):
         )
         self.services.settings.sync()
         self.drag.cancel()
+        if self.tutorial_window is not None:  # its computer seat's thread stops too
+            self.tutorial_window.close()
         self.controller.shutdown()
         self.autosaver.release()
         self._close_round_dialog()

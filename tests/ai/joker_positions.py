@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from rummy_desktop.ai.solver.model import tile_weight
+from rummy_desktop.ai.solver.counting import tile_weight
 from rummy_desktop.ai.solver.positions import Position, random_position
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile

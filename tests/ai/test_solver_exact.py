@@ -10,7 +10,7 @@ import pytest
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective
-from rummy_desktop.ai.solver.model import tile_weight
+from rummy_desktop.ai.solver.counting import tile_weight
 from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.referee import judge_play

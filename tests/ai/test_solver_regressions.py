@@ -13,10 +13,10 @@ import pytest
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective
-from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.counting import FreeEngine, tile_weight
 from rummy_desktop.ai.solver.fates import solve_constrained
 from rummy_desktop.ai.solver.general import Engine
-from rummy_desktop.ai.solver.model import build_model, tile_weight
+from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Table

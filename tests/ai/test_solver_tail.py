@@ -14,14 +14,16 @@ import tracemalloc
 
 import pytest
 
+from rummy_desktop.ai.base import WorkBudget
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import Objective
+from rummy_desktop.ai.solver import EXACT, Answer, Objective, Path, Position, solve
 from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.fates import solve_constrained
 from rummy_desktop.core.referee import judge_play
-from rummy_desktop.core.rules import preset
+from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
-from tests.ai.highs_model import highs_best
+from tests.ai.highs_model import highs_best, highs_bound_best
 from tests.ai.solving import best_play
 
 ONLINE_TABLE = (
@@ -92,3 +94,159 @@ def test_a_rack_above_the_tile_limit_is_bounded_by_the_limit() -> None:
     # the limited question costs about what the unlimited one does (1,249 states
     # against 534; the bound that counted all twelve tiles expanded 5,175)
     assert engine.work < 3 * free.work
+
+
+def _class_position(table: str, rack: str) -> tuple[Table, list[Tile]]:
+    alloc = TileAllocator()
+    return Table.from_notation(table, alloc), parse_tiles(rack, alloc)
+
+
+def _polls(
+    table: Table, rack: list[Tile], rules: RuleSet, objective: Objective
+) -> tuple[Answer, int]:
+    """The door's exact answer and the polls of its work flag it took (work, not time)."""
+    counter = WorkBudget(10**9)
+    answer = solve(Position(table, tuple(rack)), rules, objective, EXACT, counter)
+    return answer, 10**9 - counter.left
+
+
+def test_the_beam_under_a_tile_limit_ranks_states_by_the_tiles_that_still_fit() -> None:
+    """An ``online`` position of the class benchmark: 11 s, now a beam pass.
+
+    The beam ranked its states by every rack tile still playable, though at
+    most twelve may be played: it kept the states that play the most, not the
+    best twelve, found 88 points where 106 was possible, and the exact pass
+    that had to close the gap expanded 2.2 million states.
+    """
+    table, rack = _class_position(
+        "K3 B3 O3 | O6 K6 R6 | R13 K13 O13 B13 | K7 K8 K9 K10 K11 K12 | K1 O1 B1"
+        " | O9 O10 O11 O12 | B10 B11 B12 | J O9 B9 K9 | B5 B6 B7 B8 B9 | B6 B7 B8"
+        " | B3 O3 K3 | O4 B4 R4 K4 | O4 K4 B4 R4 | R5 R6 R7 | R12 K12 O12"
+        " | B11 O11 R11 K11 | K1 R1 O1 B1 | R7 R8 R9 R10 R11 R12 | B5 J R5"
+        " | B2 K2 R2 O2 | K5 K6 K7",
+        "K13 O8 K10 K5 R3 R8 R10 B13 B2 O7 O8 O13 K8 R3",
+    )
+    answer, polls = _polls(table, rack, ONLINE, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.COUNTING, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (12, 106)
+    assert not judge_play(ONLINE, table, lay_out(table, answer.solution.melds), rack, True)
+    assert polls < 100  # 8,600 polls when the beam counted every tile
+
+
+def test_a_best_play_within_the_tile_limit_needs_no_limited_proof() -> None:
+    """Fifteen rack tiles, a limit of twelve, and the best play lays ten.
+
+    Without the limit the passes keep one state where the limit keeps one per
+    count of tiles played; the unlimited best fits under the limit, so it is
+    the answer, and the limited exact passes are never needed.
+    """
+    table, rack = _class_position(
+        "K6 K7 K8 K9 K10 | O9 O10 O11 O12 O13 | B8 J B10 | R8 R9 R10 R11 | K9 O9 B9"
+        " | J B7 B8 B9 | R7 O7 B7 | O10 K10 B10 R10 | O5 O6 O7 O8",
+        "R7 O12 B6 O2 B11 R5 O6 R3 K3 K4 K6 O3 K2 O13 R13",
+    )
+    answer, polls = _polls(table, rack, ONLINE, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.COUNTING, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (10, 77)
+    expected = highs_best(table, rack, ONLINE, value_objective=True, initial=False)
+    assert answer.solution.value_played * 1000 + answer.solution.tiles_played == expected
+    assert polls < 400  # 559 when the limited passes had to prove it
+
+
+@pytest.mark.slow
+def test_a_fate_plan_above_a_known_floor_does_not_widen_its_beam_four_times() -> None:
+    """``tiles50``, a released group joker with two replacement tiles on the rack.
+
+    Each replacement is a plan of its own; the second plan starts above the
+    first one's play, where every beam finds nothing, and the beam was widened
+    to 3,072 states a layer (sorting them cost more than the exact passes).
+    """
+    table, rack = _class_position(
+        "K2 R2 B2 | O4 K4 J | O5 B5 K5 | B7 B8 B9 | R5 R6 R7 | R11 B11 K11"
+        " | O2 O3 O4 O5 O6 O7 | O3 R3 K3 | O8 O9 O10 O11 O12 | J O7 O8 O9 | K7 K8 K9"
+        " | R1 R2 R3 | K6 B6 O6 | K3 K4 K5 K6 | B5 B6 B7 B8 B9 | O1 B1 R1"
+        " | O13 K13 B13 | B12 K12 O12",
+        "B3 K12 B3 K11 R10 R4 O2 R13 K1 R12 R7 O13 B12 K2 B4 R6 B1",
+    )
+    rules = preset("tiles50")
+    answer, polls = _polls(table, rack, rules, Objective.TILES)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 106)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    assert polls < 2750  # 2,867 with the beam widened four times
+
+
+def test_exact_passes_stop_lowering_their_bound_once_it_stops_cutting() -> None:
+    """``dutch``, a released run joker: four exact passes where two do.
+
+    The plan that frees the joker starts above the kept plan's play, where the
+    beam finds nothing; the exact passes then came down from the bound in
+    growing steps, but each cost about as much as the last (35,000, 38,000,
+    57,000 states) and the pass at the floor had to run anyway (76,000).
+    """
+    table, rack = _class_position(
+        "O1 O2 O3 O4 O5 | O6 O7 O8 O9 | K1 R1 B1 | K4 K5 K6 | K8 K9 K10 K11 K12 K13"
+        " | R7 R8 R9 R10 | K4 K5 K6 K7 | J B5 B6 | B2 K2 O2 R2 | R2 R3 R4 R5 R6 R7"
+        " | O3 O4 O5 O6 O7 | B9 B10 B11 B12 | B2 B3 B4",
+        "R5 K2 K13 B4 R10 K9 O12 K12 R3 K8 R13 K3 B11 O10 K11 R11 O11 O11 B10",
+    )
+    rules = preset("dutch")
+    answer, polls = _polls(table, rack, rules, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (18, 161)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    assert polls < 800  # 941 with every step of the descent
+
+
+def test_a_tight_kept_group_joker_is_tried_not_mistaken_for_its_relaxed_plan() -> None:
+    """``dutch``, two group jokers that no rack tile can release.
+
+    The tight fate of a kept group joker differs from the relaxed one only in
+    the colours its group must hold; the plan's key left those out, so the
+    tight plan was taken for the relaxed one already tried, never run, and
+    the general programme had to answer (four times the work).
+    """
+    table, rack = _class_position(
+        "J B1 R1 | O3 O4 O5 O6 | B8 R8 O8 | R11 K11 O11 | B2 B3 B4 B5 | B4 B5 B6 B7"
+        " | O9 O10 O11 | R2 O2 K2 J | R6 R7 R8 R9 R10 | R9 R10 R11 | O2 K2 B2",
+        "R3 K4 R6 R7 K9 K11 O12",
+    )
+    rules = preset("dutch")
+    outcome = solve_constrained(table, rack, rules, value_objective=True)
+    assert outcome is not None and outcome.proven
+    answer, _ = _polls(table, rack, rules, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (3, 25)
+    expected = highs_bound_best(table, rack, rules, value_objective=True)
+    assert answer.solution.value_played * 1000 + answer.solution.tiles_played == expected
+
+
+def test_a_joker_released_under_the_new_meld_rule_lies_in_a_meld_of_rack_tiles() -> None:
+    """``tiles50``: K3 from the rack releases the joker of ``K2 J K4``.
+
+    The released joker may only lie in a new meld of rack tiles; the fate
+    search let it join table tiles, the referee refused that optimum, no
+    tight fate could prove the answer, and the general programme answered
+    (2.2 s in the class benchmark). Split by the joker's new meld, the fate
+    search proves it.
+    """
+    table, rack = _class_position(
+        "R11 R12 R13 | R7 R8 R9 R10 R11 R12 | O6 B6 K6 | O2 O3 O4 O5 | B2 B3 B4 B5 B6"
+        " | R2 K2 B2 | R4 R5 R6 R7 | R3 O3 B3 | K8 K9 K10 K11 K12 | K2 J K4 | K7 K8 K9 K10 K11",
+        "K5 R1 B1 O9 K13 B12 K3",
+    )
+    rules = preset("tiles50")
+    outcome = solve_constrained(table, rack, rules, value_objective=False)
+    assert outcome is not None and outcome.proven
+    answer, _ = _polls(table, rack, rules, Objective.TILES)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (5, 23)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    expected = highs_bound_best(table, rack, rules, value_objective=False)
+    assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected

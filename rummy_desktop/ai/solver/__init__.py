@@ -48,10 +48,10 @@ from typing import Final
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.counting import FreeEngine, Result
 from rummy_desktop.ai.solver.fates import solve_constrained
 from rummy_desktop.ai.solver.floor import bound_jokers, floor_play, joker_melds_apart
-from rummy_desktop.ai.solver.general import Engine, Result
+from rummy_desktop.ai.solver.general import Engine
 from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.ai.solver.positions import Position
 from rummy_desktop.core.errors import ImpossiblePosition

@@ -20,13 +20,12 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from copy import copy
 from dataclasses import dataclass
 from itertools import product
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver.general import Result
-from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile, kind_colour
 
@@ -43,6 +42,23 @@ BLK: Final = 32
 """A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
+WEIGHT_SCALE: Final = 1000
+"""Primary and secondary objectives share one integer score: primary * 1000 + secondary."""
+
+
+def tile_weight(number: int, joker_penalty: int, joker: bool, value_objective: bool) -> int:
+    """The score of playing one rack tile: lexicographic (primary, secondary)."""
+    value = joker_penalty if joker else number
+    return value * WEIGHT_SCALE + 1 if value_objective else WEIGHT_SCALE + value
+
+
+@dataclass(slots=True)
+class Result:
+    """The best play found: its score and its melds as laid out."""
+
+    score: int
+    melds: list[list[Tile]]
+
 
 State = tuple[Any, ...]
 # (runs K, runs B, runs O, runs R, pool, jokers left, rack tiles played, initial points)
@@ -465,8 +481,11 @@ class FreeEngine:
         ``b`` even by playing every remaining rack tile that fits anywhere, so
         it is cheap while ``b`` is close to the most that could be played, and
         whatever it finds above ``b`` is the optimum. The bound comes down
-        in growing steps until a pass finds something or it reaches the beam's
-        score (or ``floor``), whose exact pass then settles the question.
+        in growing steps until a pass finds something, reaches the beam's
+        score (or ``floor``), or stops getting dearer (the bound no longer
+        cuts); the exact pass at the beam's score then settles the question.
+        Under a tiles-per-turn limit the unlimited question is asked above the
+        beam's score first (see :meth:`_unlimited`).
         """
         if self.infeasible:
             return None
@@ -477,9 +496,13 @@ class FreeEngine:
         if high <= floor and floor > 0:
             return None
         first = None
+        narrow = beam
+        # above a known floor, a beam that finds nothing is widened once only:
+        # the exact passes follow anyway, and a beam of 3,072 cost more than they do
+        widest = 800 if floor <= 0 else 4 * beam
         while True:
             first = self._pass(beam, floor)
-            if first is not None or beam > 800:
+            if first is not None or beam >= widest:
                 break
             beam *= 4
         low = first[0] if first is not None else floor
@@ -487,17 +510,35 @@ class FreeEngine:
             wider = self._pass(beam * 4, low)  # a wider beam often reaches the bound itself
             if wider is not None:
                 first, low = wider, wider[0]
+        if self.limit is not None and low < high:
+            # the limit only takes plays away: nothing unlimited above ``low``
+            # settles it, and an unlimited best within the limit is the answer
+            unlimited = self._unlimited()
+            free = unlimited.run(narrow, low)
+            self.work += unlimited.work
+            if free is None:
+                return None if first is None else Result(first[0], self._replay(first[1]))
+            if self._rack_count(free) <= self.limit:
+                return free
+            high = min(high, free.score)
         found = None
         if low < high:
             bound = high - 1
             step = max(1, self.min_gain)
             # after the first pass, a bound less than one step above ``low``
             # prunes about as little as ``low`` itself: it would cost as much
-            # and prove less
+            # and prove less; so does any bound once lowering it stopped
+            # cutting (a failed pass cost less than twice the one before)
+            before = None
             while bound > low and (bound == high - 1 or bound - low >= step):
+                work = self.work
                 found = self._pass(None, bound)
                 if found is not None:
                     break
+                cost = self.work - work
+                if before is not None and cost < 2 * before:
+                    break
+                before = cost
                 bound -= step
                 step *= 2
             if found is None:
@@ -507,6 +548,29 @@ class FreeEngine:
         if found is None:
             return None
         return Result(found[0], self._replay(found[1]))
+
+    def _unlimited(self) -> FreeEngine:
+        """This question without the tiles-per-turn limit.
+
+        Its answer bounds the limited one from above, and when it plays no
+        more tiles than the limit it *is* the limited answer. Without the
+        limit the passes keep one state where the limit keeps one per count
+        of tiles played, so it is asked first: one ``online`` position took
+        four seconds under the limit to find a ten-tile play the unlimited
+        question finds in a tenth of that.
+        """
+        free = copy(self)
+        free.limit = None
+        free.top = []
+        free.colour_memo = {}  # the moves of the limited question also count tiles
+        free.work = 0
+        return free
+
+    def _rack_count(self, result: Result) -> int:
+        """Rack tiles ``result`` plays (besides those committed elsewhere)."""
+        rack = {t.id for copies in self.rack_copies for t in copies}
+        rack.update(t.id for t in self.rack_jokers)
+        return sum(1 for meld in result.melds for t in meld if t.id in rack)
 
     def _prepare_bounds(self) -> None:
         jokers = self.jokers
@@ -694,10 +758,15 @@ class FreeEngine:
             return layer
         ahead = self.rest[index]
         joker_rest = self.joker_rest
+        limit = self.limit
+        top = self.top[index] if limit is not None else []
+        rack_jokers = len(self.rack_jokers)
 
         def promise(item: tuple[State, int]) -> tuple[int, int]:
             st = item[0]
             short = sum(1 for c in range(4) for d in st[c] if d & LEN != 3)
+            if limit is not None:  # only the best tiles that still fit under the limit count
+                return (-(item[1] + top[min(rack_jokers, st[5])][limit - st[6]]), short)
             return (-(item[1] + ahead + joker_rest[st[5]]), short)
 
         return dict(sorted(layer.items(), key=promise)[:beam])

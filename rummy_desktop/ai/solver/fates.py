@@ -25,6 +25,8 @@ combinations under it are solved; when one of those still beats it, the
 answer is not proven and :func:`solve_constrained` returns that bound, so
 the caller can run the general programme above it. Two jokers whose roles
 share a tile each release with a copy of their own, as the referee asks.
+Under ``released_joker_new_meld_only`` a lone table joker's release is
+split by the new meld of rack tiles it lies in (:meth:`_Search.in_new_melds`).
 Two jokers in one old meld are not modelled (None).
 """
 
@@ -32,13 +34,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import product
+from itertools import combinations, product
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, RunBlock
-from rummy_desktop.ai.solver.general import Result
-from rummy_desktop.ai.solver.model import tile_weight
+from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, Result, RunBlock, tile_weight
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
@@ -311,6 +311,81 @@ class _Search:
                 )
         return parts, whole
 
+    def in_new_melds(
+        self, relaxed: list[Part], tight: list[tuple[int, Part]]
+    ) -> tuple[list[Part], list[tuple[int, Part]]]:
+        """The fates of a lone table joker under ``released_joker_new_meld_only``.
+
+        A released joker may only lie in a new meld of rack tiles (and rack
+        jokers), which the free joker of a release part does not know: its
+        relaxed optimum put the joker beside table tiles, the referee refused
+        it, and no tight fate could prove the answer (a ``tiles50`` position
+        went to the general programme). So each release part is split by that
+        new meld, laid apart: every legal play lays the joker in one of them,
+        and a tight part follows each meld of its parent. With one table joker
+        only: another released joker could share the meld.
+        """
+        fates: list[Part] = []
+        split: list[list[tuple[int, tuple[Tile, ...] | None]]] = []
+        for part in relaxed:
+            if part.released is None:
+                split.append([(len(fates), None)])
+                fates.append(part)
+                continue
+            ways: list[tuple[int, tuple[Tile, ...] | None]] = []
+            for meld in self.rack_melds(part.released, part):
+                ways.append((len(fates), meld))
+                fates.append(_in_meld(part, meld))
+            split.append(ways)
+        tight_fates: list[tuple[int, Part]] = []
+        for parent, part in tight:
+            for index, laid in split[parent]:
+                if laid is None or part.released is None:
+                    tight_fates.append((index, part))
+                elif not {t.id for t in laid} & (part.removed | {t.id for t in part.forced}):
+                    tight_fates.append((index, _in_meld(part, laid)))
+        return fates, tight_fates
+
+    def rack_melds(self, joker: Tile, part: Part) -> list[tuple[Tile, ...]]:
+        """Every meld of ``joker``, rack tiles the part leaves free, and rack jokers, laid out."""
+        banned = part.removed | {t.id for t in part.forced}
+        reals: dict[int, Tile] = {}
+        for t in self.rack:
+            if not t.is_joker and t.id not in banned:
+                reals.setdefault(t.kind, t)
+        spare = [t for t in self.rack if t.is_joker and t.id not in banned]
+        most = min(self.rules.max_jokers_per_meld, 1 + len(spare))
+        found: dict[frozenset[int], tuple[Tile, ...]] = {}
+        for colour in range(4):
+            for start in range(1, 12):
+                for end in range(start + 2, 14):
+                    kinds = [colour * 13 + n - 1 for n in range(start, end + 1)]
+                    for count in range(1, most + 1):
+                        for holes in combinations(range(len(kinds)), count):
+                            if count == len(kinds) or any(
+                                i not in holes and k not in reals for i, k in enumerate(kinds)
+                            ):
+                                continue
+                            jokers = iter([joker, *spare])
+                            meld = tuple(
+                                next(jokers) if i in holes else reals[k]
+                                for i, k in enumerate(kinds)
+                            )
+                            found.setdefault(frozenset(t.id for t in meld), meld)
+        for number in range(1, 14):
+            present = [reals[k] for c in range(4) if (k := c * 13 + number - 1) in reals]
+            for size in (2, 3):
+                for chosen in combinations(present, size):
+                    for count in range(1, most + 1):
+                        if size + count in (3, 4):
+                            meld = (*chosen, joker, *spare[: count - 1])
+                            found.setdefault(frozenset(t.id for t in meld), meld)
+        return [
+            m
+            for m in found.values()
+            if check_meld([t.kind for t in m], self.rules.max_jokers_per_meld).valid
+        ]
+
     def representatives(
         self, kinds: frozenset[int], with_table: bool, copies: int = 1
     ) -> list[Tile]:
@@ -400,6 +475,8 @@ def solve_constrained(
         return None
     search = _Search(table, rack, rules, value_objective, cancel, sites)
     per_site = [search.parts(s) for s in sites]
+    if rules.released_joker_new_meld_only and not rules.released_joker_to_rack and len(sites) == 1:
+        per_site = [search.in_new_melds(*per_site[0])]
     best = 0
     best_result: Result | None = None
     runs = 0
@@ -453,6 +530,19 @@ def solve_constrained(
     return Outcome(best_result, proven, bound=pending, runs=runs)
 
 
+def _in_meld(part: Part, meld: tuple[Tile, ...]) -> Part:
+    """``part`` with its released joker laid apart in ``meld``."""
+    return Part(
+        removed=part.removed | {t.id for t in meld},
+        forced=part.forced,
+        blocks=part.blocks,
+        melds=(*part.melds, meld),
+        released=part.released,
+        seeds=part.seeds,
+        complete=part.complete,
+    )
+
+
 def _untangle(parts: list[Part]) -> list[Part] | None:
     """The parts made compatible, or None when they exclude each other.
 
@@ -494,5 +584,11 @@ def _plan_key(parts: list[Part]) -> tuple[object, ...]:
             )
         ),
         tuple(sorted(tuple(t.id for t in m) for p in parts for m in p.melds)),
-        tuple(sorted((sd.number, tuple(t.id for t in sd.tiles)) for p in parts for sd in p.seeds)),
+        tuple(
+            sorted(
+                (sd.number, tuple(t.id for t in sd.tiles), tuple(sorted(sd.needs)))
+                for p in parts
+                for sd in p.seeds
+            )
+        ),
     )

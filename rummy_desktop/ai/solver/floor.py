@@ -14,14 +14,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver.counting import FreeEngine
-from rummy_desktop.ai.solver.general import Result
-from rummy_desktop.ai.solver.model import restrictive
-from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.ai.solver.counting import FreeEngine, Result
+from rummy_desktop.core.rules import JokerRelease, RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
 
 Meld = tuple[Tile, ...]
+
+
+def restrictive(rules: RuleSet) -> bool:
+    """Whether the joker options bind table jokers (they must be followed one by one)."""
+    return (
+        rules.joker_release is not JokerRelease.FREE
+        or rules.joker_meld_locked
+        or rules.released_joker_new_meld_only
+    )
 
 
 def bound_jokers(table: Table, rules: RuleSet) -> bool:

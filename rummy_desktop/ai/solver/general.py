@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.solver.counting import Result
 from rummy_desktop.ai.solver.model import (
     CANDIDATE,
     JOKER_AT,
@@ -53,14 +53,6 @@ GroupMove = tuple[int, tuple[int, ...], int, int, int, tuple[int, ...]]
 
 class OutOfBudget(Exception):
     """The programme used up its work budget before it could prove an answer."""
-
-
-@dataclass(slots=True)
-class Result:
-    """The best play found: its score and its melds as laid out."""
-
-    score: int
-    melds: list[list[Tile]]
 
 
 class Engine:

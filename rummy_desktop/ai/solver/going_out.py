@@ -28,9 +28,8 @@ from rummy_desktop.ai.solver import (
     check_position,
     solve,
 )
-from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.counting import FreeEngine, tile_weight
 from rummy_desktop.ai.solver.floor import bound_jokers, joker_melds_apart
-from rummy_desktop.ai.solver.model import tile_weight
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table

@@ -24,6 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from rummy_desktop.ai.solver.counting import tile_weight
+from rummy_desktop.ai.solver.floor import restrictive
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
 from rummy_desktop.core.table import Table
@@ -31,8 +33,6 @@ from rummy_desktop.core.tiles import Colour, Tile, kind_number, kind_of
 
 JOKER_AT: Final = 200
 CANDIDATE: Final = 300
-WEIGHT_SCALE: Final = 1000
-"""Primary and secondary objectives share one integer score: primary * 1000 + secondary."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,21 +88,6 @@ class Model:
     new_only: bool
     release_free: bool
     track_nonrack: bool
-
-
-def tile_weight(number: int, joker_penalty: int, joker: bool, value_objective: bool) -> int:
-    """The score of playing one rack tile: lexicographic (primary, secondary)."""
-    value = joker_penalty if joker else number
-    return value * WEIGHT_SCALE + 1 if value_objective else WEIGHT_SCALE + value
-
-
-def restrictive(rules: RuleSet) -> bool:
-    """Whether table jokers need to be tracked one by one."""
-    return (
-        rules.joker_release is not JokerRelease.FREE
-        or rules.joker_meld_locked
-        or rules.released_joker_new_meld_only
-    )
 
 
 def build_model(

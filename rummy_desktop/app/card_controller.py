@@ -1,0 +1,805 @@
+"""The card table's controller: people's intents, computer turns, hot-seat privacy.
+
+The card counterpart of :class:`~rummy_desktop.app.controller.GameController`,
+with the same habits. The window sends intents (draw from the stock, take
+from the pile, lay a meld, lay off, win a joker, discard, arrange the hand);
+each is judged by the card referee (:func:`~rummy_desktop.cards.core.referee.refusal`)
+and either played or refused with the referee's own words. After every change
+the controller builds one frozen :class:`~rummy_desktop.app.card_board.CardBoard`
+and emits ``changed``; the window redraws from it and never holds the game.
+
+Undo and Reset replay the turn from its start. A card drawn from the stock
+has been seen, so the draw itself cannot be taken back: the turn's start
+moves past it. A card taken from the open pile can be (nothing hidden was
+learnt). An opening that is short of its points is *put out* first: its melds
+wait beside the table until, together, they make the opening, and only then
+are they laid in one action, as the rule book wants.
+
+Computer turns run on :class:`~rummy_desktop.app.ai_worker.AiRunner`'s thread on
+a seat view, in two questions (what to draw, then the play), and their actions
+are played one by one at the chosen speed, each ruled on as in headless play
+(:func:`~rummy_desktop.cards.ai.runner.rule_on`).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.app.ai_worker import AiRunner
+from rummy_desktop.app.card_arrange import meld_layouts, put_on_meld
+from rummy_desktop.app.card_board import CardBoard, CardPhase, CardRoundEnd, LaidMeld
+from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.card_words import card_text, cards_text, refusal_text
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
+from rummy_desktop.cards.ai.runner import decision_rng, default_action, rule_on
+from rummy_desktop.cards.core import wording as w
+from rummy_desktop.cards.core.actions import (
+    ArrangeHand,
+    CardAction,
+    Discard,
+    DrawStock,
+    ExchangeJoker,
+    GiveBack,
+    LayMelds,
+    LayOff,
+    NextRound,
+    Side,
+    TakePile,
+)
+from rummy_desktop.cards.core.cards import Card
+from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
+from rummy_desktop.cards.core.referee import play, refusal
+from rummy_desktop.cards.core.rules import CardMatchEnd, PileTaking, Scoring
+from rummy_desktop.cards.core.scoring import opening_points
+from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
+from rummy_desktop.core.errors import IllegalMove
+
+SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
+"""Milliseconds per step of a computer's turn, by the View menu's names (as for tiles)."""
+MAX_PLAY_QUESTIONS: Final = 4
+"""A computer is asked for its play at most this often in one turn (give-backs)."""
+STAGED_REASONS: Final = frozenset(
+    {w.OPENING_SHORT, w.OPENING_NEEDS_RUN, w.MUST_OPEN_WITH, w.MUST_USE_NOW}
+)
+"""Refusals of a valid meld that more melds laid with it can answer: it is put out."""
+
+PlayerMaker = Callable[[str], CardPlayer]
+
+
+@dataclass(frozen=True, slots=True)
+class CardResult:
+    """The controller's answer to an intent: done, or refused with a reason."""
+
+    ok: bool
+    reason: str = ""
+
+
+def sort_by_suit(card: Card) -> tuple[int, int]:
+    return card.face.sort_key()
+
+
+def sort_by_rank(card: Card) -> tuple[int, int]:
+    suit = card.face.sort_key()[0]
+    return (99, 0) if card.is_joker else (card.rank, suit)
+
+
+class CardController(QObject):
+    """Runs a card game for the window.
+
+    Signals:
+        changed(): the board was replaced: redraw from :attr:`board`.
+        refused(str): an intent was refused, with the referee's reason.
+        handoverRequired(int): hands are hidden until that seat's owner clicks.
+        roundEnded(object): a :class:`CardRoundEnd`; the match may be over too.
+        message(str): what just happened, for the status bar.
+        computerThinking(int, bool): a computer seat started or stopped thinking.
+        turnStarted(int): a seat's turn began (after the hand-over for people).
+        actionPlayed(): an action changed the game: the moment to autosave.
+    """
+
+    changed = Signal()
+    refused = Signal(str)
+    handoverRequired = Signal(int)  # noqa: N815 - Qt signal name
+    roundEnded = Signal(object)  # noqa: N815 - Qt signal name
+    message = Signal(str)
+    computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
+    turnStarted = Signal(int)  # noqa: N815 - Qt signal name
+    actionPlayed = Signal()  # noqa: N815 - Qt signal name
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        player_factory: PlayerMaker = make_card_player,
+        runner: AiRunner | None = None,
+        timer_interval_ms: int = 1000,
+    ) -> None:
+        super().__init__(parent)
+        self._player_factory = player_factory
+        self._runner = runner if runner is not None else AiRunner(self)
+        self._runner.finished.connect(self._on_job_finished)
+        self._runner.failed.connect(self._on_job_failed)
+        self._game: CardGame | None = None
+        self._seats: tuple[Seat, ...] = ()
+        self._players: dict[int, CardPlayer] = {}
+        self._phase = CardPhase.NO_GAME
+        self._board = CardBoard()
+        self._visible: int | None = None
+        self._turn_id = 0
+        self._base: CardGame | None = None
+        self._done: list[CardAction] = []
+        self._staged: list[tuple[Card, ...]] = []
+        self._job = 0
+        self._job_kind = ""
+        self._queue: list[object] = []
+        self._rng = random.Random(0)
+        self._questions = 0
+        self._gave_back = False
+        self._round_turns = 0
+        self._remaining: int | None = None
+        self._fresh: frozenset[Card] = frozenset()
+        self._playing: set[Card] = set()
+        self.speed_ms = SPEEDS["normal"]
+        self._clock = QTimer(self)
+        self._clock.setInterval(timer_interval_ms)
+        self._clock.timeout.connect(self._tick)
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._next_step)
+
+    # -- what the window reads --------------------------------------------
+    @property
+    def board(self) -> CardBoard:
+        """The table as it should look now: one frozen value, rebuilt once per change."""
+        return self._board
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self._seats
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """Each seat's computer level, or "human": what a save records of the seats."""
+        return tuple(seat.level or "human" for seat in self._seats)
+
+    @property
+    def thinking(self) -> bool:
+        return self._phase is CardPhase.THINKING
+
+    @property
+    def worker_busy(self) -> bool:
+        """The worker thread is running a computer's question."""
+        return self._runner.busy
+
+    def game_copy(self) -> CardGame | None:
+        """A copy of the game for saving; the live game never leaves the controller."""
+        return copy.deepcopy(self._game) if self._game is not None else None
+
+    # -- the game ---------------------------------------------------------
+    def new_game(self, setup: CardSetup) -> None:
+        """Deal ``setup``'s first round and start its first turn."""
+        self.start(setup.new_game(), setup.seats)
+
+    def start(self, game: CardGame, seats: Sequence[Seat]) -> None:
+        """Play ``game`` (new or loaded) with ``seats``; any game in progress is dropped."""
+        self._stop_all()
+        self._fresh, self._playing = frozenset(), set()
+        self._game = game
+        self._seats = tuple(seats)
+        self._players = {
+            i: self._player_factory(seat.level)
+            for i, seat in enumerate(self._seats)
+            if seat.level is not None
+        }
+        self._visible = self._sole_human()
+        self._round_turns = 0
+        self._begin_turn()
+
+    def shutdown(self) -> bool:
+        """Stop thinking and timers (closing the window); True when the worker ended."""
+        self._clock.stop()
+        self._step_timer.stop()
+        self._job = -1
+        return self._runner.abort_and_wait()
+
+    def set_speed(self, name_or_ms: str | int) -> None:
+        """How fast computer turns are shown: a SPEEDS name or milliseconds per step."""
+        self.speed_ms = SPEEDS[name_or_ms] if isinstance(name_or_ms, str) else name_or_ms
+
+    def confirm_handover(self) -> CardResult:
+        """The next person clicked "start my turn": show their hand."""
+        game = self._game
+        if game is None or self._phase is not CardPhase.HANDOVER:
+            return self._refuse(translate("CardController", "No one is waiting to start a turn."))
+        self._visible = game.turn
+        self._start_human()
+        return CardResult(True)
+
+    def next_round(self) -> CardResult:
+        """Deal the next round once the round-end dialog is closed."""
+        game = self._game
+        if game is None or self._phase is not CardPhase.ROUND_OVER:
+            return self._refuse(translate("CardController", "The round is still being played."))
+        play(game, NextRound())
+        self._round_turns = 0
+        self._playing = set()  # a new deal: nothing of the last round is news
+        self.message.emit(
+            fill(translate("CardController", "Round %1 is dealt."), game.round_no + 1)
+        )
+        self.actionPlayed.emit()
+        self._begin_turn()
+        return CardResult(True)
+
+    # -- a person's intents ------------------------------------------------
+    def draw_stock(self) -> CardResult:
+        """Take the top card of the stock (the draw cannot be taken back: it was seen)."""
+        game = self._my_game()
+        if game is None:
+            return self._not_now()
+        result = self._play(DrawStock())
+        if result.ok and self._phase is CardPhase.HUMAN and self._game is game:
+            self._base = copy.deepcopy(game)
+            self._done = []
+            self._changed()
+        return result
+
+    def take_pile(self, count: int = 1) -> CardResult:
+        """Take the top ``count`` cards of the discard pile (a depth only in 500 Rum)."""
+        if self._my_game() is None:
+            return self._not_now()
+        return self._play(TakePile(count))
+
+    def give_back(self) -> CardResult:
+        """Put the cards just taken from the pile back (to draw from the stock instead)."""
+        if self._my_game() is None:
+            return self._not_now()
+        return self._play(GiveBack())
+
+    def lay_meld(self, cards: Sequence[Card]) -> CardResult:
+        """Lay ``cards`` as a new meld, in the order that makes one.
+
+        An opening short of its minimum (or one still missing its run, or the
+        card taken from the pile) is put out instead: it is laid with the
+        melds that follow it, all in one action.
+        """
+        game = self._my_game()
+        if game is None:
+            return self._not_now()
+        if not cards:
+            return self._refuse(refusal_text(IllegalMove("", w.phrase(w.NOTHING_TO_LAY))))
+        if any(card in self._staged_cards() for card in cards):
+            return self._refuse(translate("CardController", "That card is already put out."))
+        return self._lay_with_staged([*self._staged], list(cards))
+
+    def add_to_staged(self, index: int, cards: Sequence[Card]) -> CardResult:
+        """Add ``cards`` to a meld put out but not yet laid."""
+        if self._my_game() is None or not 0 <= index < len(self._staged):
+            return self._not_now()
+        others = [meld for i, meld in enumerate(self._staged) if i != index]
+        return self._lay_with_staged(others, [*self._staged[index], *cards])
+
+    def take_back_staged(self, index: int) -> CardResult:
+        """Take a meld put out back into the hand."""
+        if self._my_game() is None or not 0 <= index < len(self._staged):
+            return self._not_now()
+        del self._staged[index]
+        self._changed()
+        return CardResult(True)
+
+    def put_on_meld(
+        self, meld: int, cards: Sequence[Card], side: Side = Side.HIGH, on_joker: bool = False
+    ) -> CardResult:
+        """Lay ``cards`` off onto table meld ``meld`` or, on a joker, win it with them."""
+        game = self._my_game()
+        if game is None:
+            return self._not_now()
+        if not cards:
+            return self._refuse(refusal_text(IllegalMove("", w.phrase(w.NOTHING_TO_LAY))))
+        if self._staged:
+            return self._refuse(self._staged_first())
+        action, why = put_on_meld(game, meld, cards, side, on_joker)
+        if action is None:
+            assert why is not None
+            return self._refuse(refusal_text(why))
+        return self._play(action)
+
+    def discard(self, card: Card) -> CardResult:
+        """End the turn by putting ``card`` on the discard pile."""
+        if self._my_game() is None:
+            return self._not_now()
+        if self._staged:
+            return self._refuse(self._staged_first())
+        return self._play(Discard(card))
+
+    def arrange_hand(self, cards: Sequence[Card]) -> CardResult:
+        """The person's own order of their hand (cards put out keep their place)."""
+        game = self._game
+        seat = self._visible
+        if game is None or seat is None or self._phase is CardPhase.HANDOVER:
+            return self._not_now()
+        staged = self._staged_cards()
+        order = [*cards, *(c for c in game.seats[seat].hand if c in staged)]
+        action = ArrangeHand(seat, tuple(order))
+        why = refusal(game, action)
+        if why is not None:
+            return self._refuse(refusal_text(why))
+        play(game, action)
+        if self._base is not None and self._phase is CardPhase.HUMAN:
+            self._base.seats[seat].hand = self._ordered(self._base.seats[seat].hand, order)
+        self._changed()
+        return CardResult(True)
+
+    def sort_hand(self, by: str) -> CardResult:
+        """Sort the shown hand by ``"suit"`` or ``"rank"``."""
+        key = sort_by_rank if by == "rank" else sort_by_suit
+        return self.arrange_hand(sorted(self._board.hand, key=key))
+
+    def undo(self) -> CardResult:
+        """Take back the last step of the turn: a meld put out, or the last action."""
+        game = self._my_game()
+        if game is None:
+            return self._not_now()
+        if self._staged:
+            self._staged.pop()
+            self._changed()
+            return CardResult(True)
+        if not self._done:
+            return self._refuse(translate("CardController", "There is nothing to undo."))
+        self._replay(self._done[:-1])
+        return CardResult(True)
+
+    def reset_turn(self) -> CardResult:
+        """Take back the whole turn, up to a draw from the stock (which was seen)."""
+        if self._my_game() is None:
+            return self._not_now()
+        self._staged = []
+        self._replay([])
+        return CardResult(True)
+
+    # -- playing ----------------------------------------------------------
+    def _lay_with_staged(self, staged: list[tuple[Card, ...]], cards: list[Card]) -> CardResult:
+        game = self._game
+        assert game is not None
+        meld_why: IllegalMove | None = None
+        for layout in meld_layouts(cards):
+            why = refusal(game, LayMelds((*staged, layout)))
+            if why is None:
+                self._staged = []
+                return self._play(LayMelds((*staged, layout)))
+            if isinstance(why, InvalidMeld):
+                meld_why = meld_why or why
+                continue
+            staged_reason = why.words is not None and why.words.template in STAGED_REASONS
+            if staged_reason and self._valid_alone(layout):
+                self._staged = [*staged, layout]
+                self._changed()
+                self.message.emit(self._staged_words())
+                return CardResult(True)
+            return self._refuse(refusal_text(why))
+        assert meld_why is not None
+        return self._refuse(refusal_text(meld_why))
+
+    def _valid_alone(self, layout: tuple[Card, ...]) -> bool:
+        assert self._game is not None
+        try:
+            judge_meld(layout, self._game.rules.max_jokers_per_meld)
+        except InvalidMeld:
+            return False
+        return True
+
+    def _staged_points(self) -> int:
+        assert self._game is not None
+        limit = self._game.rules.max_jokers_per_meld
+        return sum(opening_points(judge_meld(meld, limit)) for meld in self._staged)
+
+    def _staged_words(self) -> str:
+        assert self._game is not None
+        return fill(
+            translate("CardController", "Put out for the opening: %1 of %2 points."),
+            self._staged_points(),
+            self._game.rules.opening_points,
+        )
+
+    def _staged_first(self) -> str:
+        return translate(
+            "CardController",
+            "Lay the melds you put out first (add to them), or take them back with Undo.",
+        )
+
+    def _staged_cards(self) -> set[Card]:
+        return {card for meld in self._staged for card in meld}
+
+    def _play(self, action: CardAction) -> CardResult:
+        game = self._game
+        assert game is not None
+        seat = game.turn
+        why = refusal(game, action)
+        if why is not None:
+            return self._refuse(refusal_text(why))
+        play(game, action)
+        self._note(action)
+        if not isinstance(action, DrawStock):
+            self._done.append(action)
+        self.message.emit(self._describe(seat, action))
+        self.actionPlayed.emit()
+        self._after_human_action(seat)
+        return CardResult(True)
+
+    def _after_human_action(self, seat: int) -> None:
+        game = self._game
+        assert game is not None
+        if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or game.turn != seat:
+            self._clock.stop()
+            self._remaining = None
+            self._base, self._done, self._staged = None, [], []
+            if self._next_human_after(seat) != seat:
+                self._visible = self._sole_human()
+            self._round_turns += 1
+            self._begin_turn()
+            return
+        self._changed()
+
+    def _replay(self, actions: Sequence[CardAction]) -> None:
+        """Back to the turn's start, then ``actions`` again; the hand keeps its order."""
+        game, base = self._game, self._base
+        assert game is not None and base is not None
+        seat = game.turn
+        order = list(game.seats[seat].hand)
+        fresh = copy.deepcopy(base)
+        for action in actions:
+            play(fresh, action)
+        hand = self._ordered(fresh.seats[seat].hand, order)
+        if hand != fresh.seats[seat].hand:
+            play(fresh, ArrangeHand(seat, tuple(hand)))
+        self._game = fresh
+        self._done = list(actions)
+        self._changed()
+
+    @staticmethod
+    def _ordered(hand: Sequence[Card], order: Sequence[Card]) -> list[Card]:
+        """``hand`` in ``order`` as far as it goes; cards new to it follow, as they came."""
+        have = set(hand)
+        return [c for c in order if c in have] + [c for c in hand if c not in set(order)]
+
+    def _expire(self) -> None:
+        """The turn timer ran out: the turn is taken back and played the usual way."""
+        game = self._game
+        if game is None or self._phase is not CardPhase.HUMAN:
+            return
+        seat = game.turn
+        self._staged = []
+        if self._base is not None:
+            self._replay([])
+            game = self._game
+            assert game is not None
+        self.message.emit(
+            fill(translate("CardController", "Time is up for %1."), self._seats[seat].name)
+        )
+        while game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
+            play(game, default_action(game))
+        self.actionPlayed.emit()
+        self._after_human_action(seat)
+
+    # -- turn order -------------------------------------------------------
+    def _note(self, action: CardAction) -> None:
+        """Remember the cards an action put on the table or the pile, to mark them."""
+        if isinstance(action, LayMelds):
+            self._playing.update(card for meld in action.melds for card in meld)
+        elif isinstance(action, LayOff | ExchangeJoker):
+            self._playing.update(action.cards)
+        elif isinstance(action, Discard):
+            self._playing.add(action.card)
+
+    def _begin_turn(self) -> None:
+        game = self._game
+        if game is None:
+            return
+        self._fresh, self._playing = frozenset(self._playing), set()  # the last turn's cards
+        if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            self._finish_round()
+            return
+        seat = game.turn
+        if self._seats[seat].is_computer:
+            self._start_thinking(seat)
+        elif self._visible == seat:
+            self._start_human()
+        else:
+            self._visible = None
+            self._phase = CardPhase.HANDOVER
+            self._changed()
+            self.handoverRequired.emit(seat)
+
+    def _start_human(self) -> None:
+        game = self._game
+        assert game is not None
+        self._base = copy.deepcopy(game)
+        self._done, self._staged = [], []
+        self._turn_id += 1
+        self._phase = CardPhase.HUMAN
+        self._remaining = game.rules.turn_timer_seconds
+        if self._remaining is not None:
+            self._clock.start()
+        self._changed()
+        self.turnStarted.emit(game.turn)
+
+    def _start_thinking(self, seat: int) -> None:
+        game = self._game
+        assert game is not None
+        self._rng = decision_rng(game.seed, game.round_no, self._round_turns, seat)
+        self._questions = 0
+        self._gave_back = False
+        self._ask("draw" if game.phase is Phase.DRAW else "play")  # a loaded game may be mid-turn
+        self.turnStarted.emit(seat)
+
+    def _ask(self, kind: str) -> None:
+        """Ask the computer on turn, on the worker thread, from its seat view only."""
+        game = self._game
+        assert game is not None
+        seat = game.turn
+        view = seat_view(game, seat)
+        rules, rng, player = game.rules, self._rng, self._players[seat]
+        self._phase = CardPhase.THINKING
+        self._job_kind = kind
+
+        def think(_cancel: CancelFlag) -> object:
+            if kind == "draw":
+                return player.draw(view, rules, rng)
+            return player.play(view, rules, rng)
+
+        self._job = self._runner.start(think)
+        self._changed()
+        self.computerThinking.emit(seat, True)
+
+    def _on_job_finished(self, token: int, result: object) -> None:
+        if token != self._job or self._phase is not CardPhase.THINKING or self._game is None:
+            return
+        self.computerThinking.emit(self._game.turn, False)
+        if self._job_kind == "draw":
+            self._queue = [DrawStock() if self._gave_back else result]
+        else:
+            self._questions += 1
+            self._queue = list(result) if isinstance(result, list) else [None]
+        self._phase = CardPhase.SHOWING
+        self._step_timer.start(0)
+
+    def _on_job_failed(self, token: int, trace: str) -> None:
+        print(trace, file=sys.stderr)
+        self._on_job_finished(token, None)
+
+    def _next_step(self) -> None:
+        """Play the computer's next chosen action, then wait to let people see it."""
+        game = self._game
+        if game is None or self._phase is not CardPhase.SHOWING:
+            return
+        seat = game.turn
+        if self._queue and game.phase in (Phase.DRAW, Phase.PLAY):
+            chosen = self._queue.pop(0)
+            action, why = rule_on(game, chosen)
+            if why:
+                print(f"rummy-desktop: seat {seat + 1}: {why}", file=sys.stderr)
+                self._queue = []
+            play(game, action)
+            self._note(action)
+            self._gave_back = self._gave_back or isinstance(action, GiveBack)
+            self.message.emit(self._describe(seat, action))
+            self.actionPlayed.emit()
+            self._changed()
+            if game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
+                self._step_timer.start(self.speed_ms)
+                return
+        if game.turn == seat and game.phase is Phase.DRAW:  # gave back: the stock it is
+            self._queue = [DrawStock()]
+            self._step_timer.start(self.speed_ms)
+            return
+        if game.turn == seat and game.phase is Phase.PLAY:
+            if self._questions < MAX_PLAY_QUESTIONS:
+                self._ask("play")
+                return
+            while game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
+                play(game, default_action(game))
+        self._round_turns += 1
+        self._step_timer.stop()
+        if self.speed_ms > 0 and game.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            self._phase = CardPhase.SHOWING
+            self._changed()
+            QTimer.singleShot(self.speed_ms // 2, self._after_computer(game))
+            return
+        self._begin_turn()
+
+    def _after_computer(self, game: CardGame) -> Callable[[], None]:
+        """Begin the next turn after the pause, unless the game changed meanwhile."""
+
+        def go_on() -> None:
+            if self._game is game and self._phase is CardPhase.SHOWING:
+                self._begin_turn()
+
+        return go_on
+
+    def _finish_round(self) -> None:
+        game = self._game
+        assert game is not None
+        self._clock.stop()
+        self._base, self._done, self._staged = None, [], []
+        over = game.phase is Phase.MATCH_OVER
+        self._phase = CardPhase.MATCH_OVER if over else CardPhase.ROUND_OVER
+        self._changed()
+        self.roundEnded.emit(self._round_end(game))
+
+    def _round_end(self, game: CardGame) -> CardRoundEnd:
+        rules = game.rules
+        result = game.results[-1]
+        rounds_left = None
+        if rules.match_end is CardMatchEnd.ROUNDS:
+            rounds_left = max(0, rules.match_rounds - len(game.results))
+        return CardRoundEnd(
+            names=tuple(s.name for s in game.seats),
+            hands=tuple(tuple(s.hand) for s in game.seats),
+            changes=result.changes,
+            totals=tuple(s.total for s in game.seats),
+            eliminated=tuple(s.eliminated for s in game.seats),
+            out=result.out,
+            rummy=result.rummy,
+            winner=game.winner,
+            low_wins=rules.scoring is Scoring.PENALTY,
+            preset=rules.preset,
+            target=rules.target_score if rules.match_end is CardMatchEnd.TARGET_SCORE else None,
+            elimination=(
+                rules.elimination_points if rules.match_end is CardMatchEnd.ELIMINATION else None
+            ),
+            rounds_left=rounds_left,
+            history=tuple(r.changes for r in game.results),
+        )
+
+    def _tick(self) -> None:
+        if self._remaining is None or self._phase is not CardPhase.HUMAN:
+            self._clock.stop()
+            return
+        self._remaining -= 1
+        if self._remaining <= 0:
+            self._clock.stop()
+            self._expire()
+            return
+        self._changed()
+
+    # -- the board --------------------------------------------------------
+    def _changed(self) -> None:
+        self._board = self._make_board()
+        self.changed.emit()
+
+    def _make_board(self) -> CardBoard:
+        game = self._game
+        if game is None:
+            return CardBoard()
+        shown = self._visible if self._phase is not CardPhase.HANDOVER else None
+        staged = self._staged_cards()
+        hand: tuple[Card, ...] = ()
+        if shown is not None:
+            hand = tuple(c for c in game.seats[shown].hand if c not in staged)
+        view = seat_view(game, shown if shown is not None else game.turn)
+        person = self._phase is CardPhase.HUMAN
+        memory = game.memory
+        return CardBoard(
+            game=True,
+            preset=game.rules.preset,
+            phase=self._phase,
+            on_turn=person,
+            drawn=person and game.phase is Phase.PLAY,
+            names=tuple(s.name for s in self._seats),
+            computer=tuple(s.is_computer for s in self._seats),
+            turn=game.turn,
+            hand_seat=shown,
+            hand=hand,
+            staged=tuple(self._staged),
+            staged_points=self._staged_points() if self._staged else 0,
+            opening_points=game.rules.opening_points,
+            hand_counts=tuple(len(s.hand) for s in game.seats),
+            stock_count=len(game.stock),
+            pile=view.pile,
+            pile_count=len(game.pile),
+            spread=game.rules.pile_taking is PileTaking.ANY_DEPTH,
+            table=tuple(
+                LaidMeld(t.meld.cards, t.meld.faces, tuple(t.laid_by), t.meld.kind.value)
+                for t in game.table
+            ),
+            taken=tuple(memory.taken) if person else (),
+            fresh=self._fresh if person else self._fresh | frozenset(self._playing),
+            must_use=(memory.must_use or memory.must_open_with) if person else None,
+            can_undo=person and bool(self._staged or self._done),
+            can_give_back=person and refusal(game, GiveBack()) is None,
+            opened=tuple(s.opened for s in game.seats),
+            totals=tuple(s.total for s in game.seats),
+            laid_points=tuple(s.laid_points for s in game.seats),
+            eliminated=tuple(s.eliminated for s in game.seats),
+            round_number=game.round_no + 1,
+            seconds_left=self._remaining if person else None,
+            turn_id=self._turn_id,
+        )
+
+    # -- words --------------------------------------------------------------
+    def _describe(self, seat: int, action: CardAction) -> str:
+        name = self._seats[seat].name if seat < len(self._seats) else ""
+        if isinstance(action, DrawStock):
+            return fill(translate("CardController", "%1 draws from the stock."), name)
+        if isinstance(action, TakePile):
+            game = self._game
+            assert game is not None
+            taken = game.memory.taken
+            return fill(
+                translate("CardController", "%1 takes %2 from the discard pile."),
+                name,
+                cards_text(taken),
+            )
+        if isinstance(action, GiveBack):
+            return fill(translate("CardController", "%1 puts the cards back on the pile."), name)
+        if isinstance(action, LayMelds):
+            melds = " | ".join(cards_text(meld) for meld in action.melds)
+            return fill(translate("CardController", "%1 lays %2."), name, melds)
+        if isinstance(action, LayOff):
+            return fill(
+                translate("CardController", "%1 lays off %2."), name, cards_text(action.cards)
+            )
+        if isinstance(action, ExchangeJoker):
+            return fill(
+                translate("CardController", "%1 wins a joker with %2."),
+                name,
+                cards_text(action.cards),
+            )
+        if isinstance(action, Discard):
+            return fill(
+                translate("CardController", "%1 discards %2."), name, card_text(action.card)
+            )
+        return ""
+
+    # -- helpers ------------------------------------------------------------
+    def _my_game(self) -> CardGame | None:
+        """The game when a person is on turn (intents are accepted), else None."""
+        return self._game if self._phase is CardPhase.HUMAN else None
+
+    def _not_now(self) -> CardResult:
+        if self._phase is CardPhase.HANDOVER:
+            text = translate("CardController", "Click to start the turn first.")
+        elif self._phase in (CardPhase.THINKING, CardPhase.SHOWING):
+            text = translate("CardController", "Wait: the computer is playing.")
+        else:
+            text = translate("CardController", "It is not your turn.")
+        return self._refuse(text)
+
+    def _refuse(self, reason: str) -> CardResult:
+        self.refused.emit(reason)
+        return CardResult(False, reason)
+
+    def _sole_human(self) -> int | None:
+        humans = [i for i, seat in enumerate(self._seats) if seat.is_human]
+        return humans[0] if len(humans) == 1 else None
+
+    def _next_human_after(self, seat: int) -> int | None:
+        game = self._game
+        assert game is not None
+        step = seat
+        for _ in range(len(self._seats)):
+            step = game.next_active(step)
+            if self._seats[step].is_human:
+                return step
+        return None
+
+    def _stop_all(self) -> None:
+        self._job = -1
+        self._runner.abort_and_wait()
+        self._clock.stop()
+        self._step_timer.stop()
+        self._base, self._done, self._staged, self._queue = None, [], [], []
+        self._remaining = None
+        self._phase = CardPhase.NO_GAME
+
+
+__all__ = ["SPEEDS", "CardController", "CardResult", "sort_by_rank", "sort_by_suit"]

@@ -1,0 +1,99 @@
+"""The card window's saved games: the autosave, continuing the last game, named saves.
+
+The files are written and read by :mod:`rummy_desktop.app.card_saves` (the
+tile saves' atomic writer, the card record replayed on load). The autosave
+is its own file beside the tile game's, so a family can leave a card game
+and a tile game unfinished and continue either. Several changes in one
+moment (a computer's whole turn at the instant speed) make one write.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.card_saves import CardSave, load_card_save, write_card_save
+from rummy_desktop.app.saves import SaveError
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.cards.core.state import Phase
+
+CARD_AUTOSAVE: Final = "card-autosave.json"
+
+
+def seats_of(save: CardSave) -> list[Seat]:
+    """The seats of a saved card game: its names, and a level or a person each."""
+    return [
+        Seat(seat.name, None if level == "human" else level)
+        for seat, level in zip(save.game.seats, save.levels, strict=True)
+    ]
+
+
+def write_game(path: Path, controller: CardController) -> None:
+    """Save the controller's game to ``path`` (Save as).
+
+    Raises:
+        SaveError: there is no game, or the file cannot be written.
+    """
+    game = controller.game_copy()
+    if game is None:
+        raise SaveError("there is no card game to save")
+    write_card_save(path, game, controller.levels)
+
+
+class CardAutoSaver(QObject):
+    """Writes the card game to the autosave whenever it changed.
+
+    Signals:
+        failed(str): the autosave could not be written, and why.
+    """
+
+    failed = Signal(str)
+
+    def __init__(self, controller: CardController, folder: Path | None) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.folder = folder
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.timeout.connect(self.save_now)
+        controller.actionPlayed.connect(self._changed)
+
+    @property
+    def path(self) -> Path | None:
+        return self.folder / CARD_AUTOSAVE if self.folder is not None else None
+
+    def _changed(self) -> None:
+        if not self._pending.isActive():
+            self._pending.start(0)
+
+    def save_now(self) -> None:
+        """Write the game now (also on closing the window)."""
+        self._pending.stop()
+        path = self.path
+        game = self.controller.game_copy()
+        if path is None or game is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_card_save(path, game, self.controller.levels)
+        except (SaveError, OSError) as exc:
+            self.failed.emit(str(exc))
+
+    def load_last(self) -> CardSave | None:
+        """The autosaved card game if it loads and its match is not over, else None."""
+        return last_card_game(self.folder)
+
+
+def last_card_game(folder: Path | None) -> CardSave | None:
+    """The card game autosaved in ``folder`` if it loads and its match is not over, else None."""
+    path = folder / CARD_AUTOSAVE if folder is not None else None
+    if path is None or not path.is_file():
+        return None
+    try:
+        save = load_card_save(path)
+    except SaveError:
+        return None
+    return None if save.game.phase is Phase.MATCH_OVER else save

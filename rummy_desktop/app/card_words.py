@@ -1,0 +1,104 @@
+"""The card referee's sentences, listed for Qt's translation tools.
+
+``rummy_desktop.cards.core.wording`` holds them as plain constants (the card
+engine has no Qt); ``lupdate`` only finds literal strings in marked calls, so
+they are listed again here, one literal each, as ``ui/rule_words.py`` does for
+the tiles. ``tests/app/test_card_words.py`` checks that both lists agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, translate
+from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Face, Suit
+from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.wording import Phrase
+
+# fmt: off
+TEMPLATES: Final = (
+    QT_TRANSLATE_NOOP("CardRules", "you have drawn already: meld, lay off or discard"),
+    QT_TRANSLATE_NOOP("CardRules", "the turn of your opening must end with a discard that is not a joker"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "{card} was just taken from the discard pile and may not be discarded"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "begin your turn by drawing: from the stock or the discard pile"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "the round is over"),
+    QT_TRANSLATE_NOOP("CardRules", "the joker's card is fixed: it stays {card}"),
+    QT_TRANSLATE_NOOP("CardRules", "the joker in a set of three is won only by laying both missing suits ({cards})"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "the joker stands for {card}: only that card may take its place"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "keep one card to discard: the last card must be discarded"),
+    QT_TRANSLATE_NOOP("CardRules", "you may lay off only after laying a meld of your own"),
+    QT_TRANSLATE_NOOP("CardRules", "the cards share neither a suit (run) nor a rank (set)"),
+    QT_TRANSLATE_NOOP("CardRules", "a meld needs at least one card that is not a joker"),
+    QT_TRANSLATE_NOOP("CardRules", "a meld may hold at most {max} jokers"),
+    QT_TRANSLATE_NOOP("CardRules", "a meld needs at least 3 cards"),
+    QT_TRANSLATE_NOOP("CardRules", "{card}, taken from the discard pile, must be used in your opening"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "{card}, taken from the discard pile, must be used in a meld or lay-off now"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "only cards just taken from the discard pile may be put back"),
+    QT_TRANSLATE_NOOP("CardRules", "choose at least one card"),
+    QT_TRANSLATE_NOOP("CardRules", "{cards} is not in your hand"),
+    QT_TRANSLATE_NOOP("CardRules", "keep a card you may discard: {cards} may not end this turn"),
+    QT_TRANSLATE_NOOP("CardRules", "meld {number} holds no joker"),
+    QT_TRANSLATE_NOOP("CardRules", "there is no meld {number} on the table"),
+    QT_TRANSLATE_NOOP("CardRules", "there is no seat {number}"),
+    QT_TRANSLATE_NOOP("CardRules", "the opening must contain at least one run"),
+    QT_TRANSLATE_NOOP("CardRules", "an opening is laid in one go: all its melds together"),
+    QT_TRANSLATE_NOOP("CardRules", "an opening needs at least {needed} points; these melds make {points}"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "you may lay off only after your opening"),
+    QT_TRANSLATE_NOOP("CardRules", "the discard pile is empty"),
+    QT_TRANSLATE_NOOP("CardRules", "cards put back may not be taken again this turn: draw from the stock"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "before opening, the top discard may be taken only to use it in your opening this turn"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "the discard pile holds only {count} cards"),
+    QT_TRANSLATE_NOOP("CardRules", "only the top card of the discard pile may be taken"),
+    QT_TRANSLATE_NOOP("CardRules", "the round is still being played"),
+    QT_TRANSLATE_NOOP("CardRules", "a run cannot turn the corner from king to ace to 2 ({cards})"),
+    QT_TRANSLATE_NOOP("CardRules", "the cards of a run must follow one another ({cards})"),
+    QT_TRANSLATE_NOOP("CardRules", "at most {limit} cards may be added to one run in a turn; three or more in sequence are laid as a new run"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "a run goes from ace to king, or 2 to ace, never further"),
+    QT_TRANSLATE_NOOP("CardRules", "a hand is arranged with exactly its own cards"),
+    QT_TRANSLATE_NOOP("CardRules", "the joker cannot stand for {card}: that suit is already in the set"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "a set cannot hold two cards of the same suit ({cards})"),
+    QT_TRANSLATE_NOOP("CardRules", "a set has at most 4 cards, one of each suit"),
+)
+# fmt: on
+
+
+def say_card(words: Phrase) -> str:
+    """A phrase of the card referee in the language of the window."""
+    return words.render(lambda template: translate("CardRules", template))
+
+
+def refusal_text(why: IllegalMove) -> str:
+    """A refusal in the player's language (its English message when it has no phrase)."""
+    return say_card(why.words) if why.words is not None else str(why)
+
+
+SUIT_SYMBOLS: Final[dict[Suit, str]] = {
+    Suit.CLUBS: "\u2663",
+    Suit.DIAMONDS: "\u2666",
+    Suit.HEARTS: "\u2665",
+    Suit.SPADES: "\u2660",
+}
+"""The suits as the cards show them; the same in every language."""
+
+
+def rank_text(rank: int) -> str:
+    """A rank as printed on a card: A, 2-10, J, Q, K."""
+    letter = RANK_LETTERS[rank - 1]
+    return "10" if letter == "T" else letter
+
+
+def card_text(card: Card) -> str:
+    """A card as people write it: ``10\u2665``, ``Q\u2660``, or the word joker."""
+    if card.suit is None:
+        return translate("CardWords", "joker")
+    return rank_text(card.rank) + SUIT_SYMBOLS[card.suit]
+
+
+def face_text(face: Face) -> str:
+    """What a joker stands for, written like a card."""
+    return card_text(Card(face))
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    return " ".join(card_text(card) for card in cards)

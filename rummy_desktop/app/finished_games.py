@@ -1,0 +1,227 @@
+"""The finished games kept for replay: a bounded shelf in the data folder.
+
+Each finished match's record is written (atomically, by the saves module)
+as ``game-<time>.rummy.json`` in the ``finished games`` folder of the data
+folder. Only :data:`KEEP_LATEST` of them stay: when one more arrives, the
+oldest goes. A game the user chose to keep is renamed ``kept-<time>...``
+and is never dropped. Listing reads only each file's header (names, rules,
+totals) without replaying it; a file that cannot even be read is listed
+with its problem and is never deleted by the listing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Final
+
+from PySide6.QtCore import QObject, Signal
+
+from rummy_desktop.app.board import Phase
+from rummy_desktop.app.controller import GameController
+from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, write_save_text
+
+FOLDER_NAME: Final = "finished games"
+KEEP_LATEST: Final = 20
+"""Unkept finished games on the shelf at most; the oldest goes first."""
+GAME_PREFIX: Final = "game-"
+KEPT_PREFIX: Final = "kept-"
+SUFFIX: Final = ".rummy.json"
+STAMP: Final = "%Y%m%d-%H%M%S-%f"
+HEADER_BYTES: Final = 1024 * 1024
+"""The game writes a record's header (rules, seats, the final position) before
+its moves, so the list reads only this much of each file, however long the
+match; a file written otherwise is read whole, up to a save's size cap."""
+ACTIONS_KEY: Final = b',"actions":['
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """One game on the shelf, as the replay chooser lists it.
+
+    Attributes:
+        path: its file.
+        finished: when it was put on the shelf.
+        kept: the user keeps it: it is never dropped.
+        names: the players, in seat order (empty when unreadable).
+        totals: their match totals (empty when unreadable).
+        preset: the rule set it was played under.
+        problem: why the file cannot be read, "" when it can.
+    """
+
+    path: Path
+    finished: datetime
+    kept: bool
+    names: tuple[str, ...] = ()
+    totals: tuple[int, ...] = ()
+    preset: str = ""
+    problem: str = ""
+
+
+class FinishedGames:
+    """The shelf of finished games in ``folder`` (``<data>/finished games``)."""
+
+    def __init__(self, folder: Path, keep_latest: int = KEEP_LATEST) -> None:
+        self.folder = folder
+        self.keep_latest = keep_latest
+
+    @classmethod
+    def in_data_folder(cls, data_dir: Path) -> FinishedGames:
+        return cls(data_dir / FOLDER_NAME)
+
+    def add(self, text: str, when: datetime) -> Path:
+        """Put a finished game's record on the shelf; drop the oldest unkept ones.
+
+        Raises:
+            SaveError: it could not be written (the shelf is as it was).
+        """
+        path = self.folder / f"{GAME_PREFIX}{when.strftime(STAMP)}{SUFFIX}"
+        number = 2
+        while (
+            path.exists() or (self.folder / (KEPT_PREFIX + path.name[len(GAME_PREFIX) :])).exists()
+        ):
+            path = self.folder / f"{GAME_PREFIX}{when.strftime(STAMP)}-{number}{SUFFIX}"
+            number += 1
+        write_save_text(path, text)
+        self.drop_oldest()
+        return path
+
+    def games(self) -> list[FinishedGame]:
+        """Every game on the shelf, newest first."""
+        found = [self._entry(p) for p in self._files()]
+        return sorted(found, key=lambda g: (g.finished, g.path.name), reverse=True)
+
+    def keep(self, path: Path, keep: bool = True) -> Path:
+        """Keep a game for ever (or let it go with the others again); its new path.
+
+        Raises:
+            SaveError: the file cannot be renamed.
+        """
+        name = path.name
+        stem = name.removeprefix(KEPT_PREFIX).removeprefix(GAME_PREFIX)
+        target = path.with_name((KEPT_PREFIX if keep else GAME_PREFIX) + stem)
+        if target == path:
+            return path
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            raise SaveError(f"could not change {name}: {exc.strerror or exc}") from None
+        if not keep:
+            self.drop_oldest()
+        return target
+
+    def drop_oldest(self) -> list[Path]:
+        """Remove unkept games beyond :attr:`keep_latest`, oldest first; those removed."""
+        unkept = sorted(p for p in self._files() if p.name.startswith(GAME_PREFIX))
+        dropped = unkept[: max(0, len(unkept) - self.keep_latest)]
+        for path in dropped:
+            with contextlib.suppress(OSError):
+                path.unlink()
+            with contextlib.suppress(OSError):
+                backup_path(path).unlink()
+        return dropped
+
+    def _files(self) -> list[Path]:
+        try:
+            entries = list(self.folder.iterdir())
+        except OSError:
+            return []
+        return [
+            p
+            for p in entries
+            if p.name.endswith(SUFFIX) and p.name.startswith((GAME_PREFIX, KEPT_PREFIX))
+        ]
+
+    def _entry(self, path: Path) -> FinishedGame:
+        kept = path.name.startswith(KEPT_PREFIX)
+        stem = path.name.removeprefix(KEPT_PREFIX).removeprefix(GAME_PREFIX).removesuffix(SUFFIX)
+        try:
+            finished = datetime.strptime(stem[:22], STAMP)
+        except ValueError:
+            finished = datetime.fromtimestamp(0)
+        try:
+            data: Any = json.loads(_header_text(path))
+            names = tuple(str(s["name"]) for s in data["seats"])
+            totals = tuple(int(t) for t in data["state"]["totals"])
+            preset = str(data["rules"]["preset"])
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            return FinishedGame(path, finished, kept, problem=str(exc) or type(exc).__name__)
+        return FinishedGame(path, finished, kept, names, totals, preset)
+
+
+def _header_text(path: Path) -> str:
+    """A record's JSON without its moves (or the whole file when they come first)."""
+    with path.open("rb") as handle:
+        start = handle.read(HEADER_BYTES)
+        cut = start.find(ACTIONS_KEY)
+        if cut >= 0:
+            return start[:cut].decode("utf-8") + "}"
+        rest = handle.read(MAX_SAVE_BYTES)
+    return (start + rest).decode("utf-8")
+
+
+class FinishedGameShelver(QObject):
+    """Puts every match the controller finishes on the shelf, off the GUI thread.
+
+    Args:
+        controller: the games to watch.
+        record_text: the finished game's record as text (the autosaver's,
+            which encodes a long match incrementally); None when there is none.
+        shelf: where finished games go now (the data folder may change
+            during a session); None keeps none.
+
+    Signals:
+        failed(str): a finished game could not be kept; the game goes on.
+    """
+
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        controller: GameController,
+        record_text: Callable[[], str | None],
+        shelf: Callable[[], FinishedGames | None],
+        clock: type[datetime] = datetime,
+    ) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self.shelf = shelf
+        self._record_text = record_text
+        self._clock = clock
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finished-games")
+        self.pending: Future[None] | None = None
+        self._played = False
+        """A turn was played since the game was started or opened: a finished
+        game opened from a file is not put on the shelf a second time."""
+        controller.logReset.connect(lambda _lines: self._set_played(False))
+        controller.turnEnded.connect(lambda: self._set_played(True))
+        controller.roundEnded.connect(self._on_round_end)
+        controller.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
+
+    def _set_played(self, played: bool) -> None:
+        self._played = played
+
+    def _on_round_end(self, _score: object) -> None:
+        if not self._played or self.controller.phase is not Phase.MATCH_OVER:
+            return
+        shelf = self.shelf()
+        if shelf is None:
+            return
+        text = self._record_text()
+        if text is None:
+            return
+        when = self._clock.now()
+
+        def write() -> None:
+            try:
+                shelf.add(text, when)
+            except SaveError as exc:
+                self.failed.emit(str(exc))
+
+        self.pending = self._writer.submit(write)

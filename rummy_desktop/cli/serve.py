@@ -1,0 +1,120 @@
+"""``rummy-desktop serve``: run a table server until stopped.
+
+Contract: ``serve [--host H] [--port P] [--tls-cert FILE --tls-key FILE]``
+prints one JSON line when it is ready, ``{"url": "ws://127.0.0.1:PORT"}``
+(``wss://`` with TLS), and serves tables until interrupted (Ctrl+C or
+SIGTERM, exit 0). ``--port 0`` takes any free port (the line says which).
+``--tables DIR`` is where tables autosave; a server started again on the same
+folder resumes every game in it. Needs the ``online`` extra.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import signal
+import ssl
+import sys
+from pathlib import Path
+from typing import Any
+
+from rummy_desktop.cli.common import EXIT_OK, emit, fail
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+MISSING_EXTRA = "online play needs the online extra: pip install 'rummy-desktop[online]'"
+
+
+def default_tables_folder() -> Path:
+    """Where a table server keeps its tables unless told otherwise (per user)."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "rummy-desktop" / "tables"
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "serve",
+        help="run a table server for online play",
+        description="Run a table server until stopped; prints its URL as one JSON line.",
+    )
+    parser.add_argument("--host", default=DEFAULT_HOST, help=f"address (default {DEFAULT_HOST})")
+    parser.add_argument(
+        "--port", default=str(DEFAULT_PORT), help=f"port, 0 for any (default {DEFAULT_PORT})"
+    )
+    parser.add_argument("--tls-cert", metavar="FILE", help="TLS certificate (PEM), for wss://")
+    parser.add_argument("--tls-key", metavar="FILE", help="TLS private key (PEM)")
+    parser.add_argument(
+        "--tables", metavar="DIR", help="folder for the tables' autosaves (default: per user)"
+    )
+    parser.set_defaults(handler=run)
+
+
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    """The server's TLS set-up; raises ValueError when only one of the pair is given."""
+    if cert is None and key is None:
+        return None
+    if cert is None or key is None:
+        raise ValueError("--tls-cert and --tls-key go together")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(cert, key)
+    except (OSError, ssl.SSLError) as exc:
+        raise ValueError(f"cannot read the TLS certificate or key: {exc}") from None
+    return context
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        from rummy_desktop.online.server import TableServer, run_server
+    except ModuleNotFoundError:
+        return fail(MISSING_EXTRA)
+    try:
+        port = int(args.port)
+        if not 0 <= port <= 65535:
+            raise ValueError
+    except ValueError:
+        return fail(f"--port must be a port number from 0 to 65535, not {args.port!r}")
+    try:
+        context = tls_context(args.tls_cert, args.tls_key)
+    except ValueError as exc:
+        return fail(str(exc))
+    folder = Path(args.tables) if args.tables else default_tables_folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return fail(f"cannot use {folder} for the tables: {exc}")
+
+    async def main() -> None:
+        stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def stopped() -> None:
+            if not stop.done():
+                stop.set_result(None)
+
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            # Windows has no signal handlers in asyncio: Ctrl+C interrupts instead.
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                asyncio.get_running_loop().add_signal_handler(signum, stopped)
+        await run_server(
+            TableServer(folder),
+            args.host,
+            port,
+            ssl=context,
+            ready=lambda url: emit({"url": url}),
+            stop=stop,
+        )
+
+    try:
+        asyncio.run(main())
+    except OSError as exc:
+        return fail(f"cannot serve on {args.host}:{port}: {exc}")
+    except KeyboardInterrupt:
+        pass
+    return EXIT_OK

@@ -1,0 +1,417 @@
+"""A card game (CARD_RULES.md: Rummy, Rummy 30/51, 500 Rum) at the table server.
+
+The same seats, tokens, lobby and protocol as a tile game
+(:class:`~rummy_desktop.online.seating.SeatedTable`); the game is the card
+engine's :class:`~rummy_desktop.cards.core.state.CardGame`, ruled by its one
+referee (:func:`~rummy_desktop.cards.core.referee.refusal` and ``play``). Each
+seat is sent the card engine's own seat view (its hand, the others' card
+counts, the open cards), and a card is named by its face and copy
+(``"QS:1"``), as in the card game record.
+
+A remote seat plays its turn move by move (draw, melds, discard); the table
+plays its computer seats a whole turn at a time with the card runner's
+``play_turn``, on a copy of the game (the live game is never shared with the
+worker thread), seeded exactly as the headless card runner seeds it, so a
+table of computer seats ends like ``selfplay --game``. Card games have no
+turn timer.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer, make_card_player
+from rummy_desktop.cards.ai.runner import (
+    MAX_ROUNDS,
+    MAX_TURNS_PER_ROUND,
+    Tally,
+    default_action,
+    play_turn,
+)
+from rummy_desktop.cards.ai.runner import decision_rng as card_decision_rng
+from rummy_desktop.cards.core.actions import (
+    CardAction,
+    Discard,
+    DrawStock,
+    ExchangeJoker,
+    GiveBack,
+    LayMelds,
+    LayOff,
+    NextRound,
+    Side,
+    TakePile,
+)
+from rummy_desktop.cards.core.cards import Card, Suit, parse_face
+from rummy_desktop.cards.core.referee import play, refusal
+from rummy_desktop.cards.core.rules import CardRules
+from rummy_desktop.cards.core.serialize import dumps
+from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.online.codec import BadFrame, is_int
+from rummy_desktop.online.protocol import RefusalCode, Refused, SeatRequest, frame
+from rummy_desktop.online.seating import (
+    SEED_BITS,
+    ComputerWork,
+    Notices,
+    SeatedTable,
+    TableSeat,
+    new_code,
+    new_seats,
+)
+
+DEFAULT: str = "default"
+CARD_VIEW_KEYS = frozenset(
+    {
+        "seat",
+        "game",
+        "rules",
+        "names",
+        "hand",
+        "hand_counts",
+        "stock_count",
+        "pile",
+        "pile_count",
+        "table",
+        "turn",
+        "phase",
+        "opened",
+        "totals",
+        "eliminated",
+        "taken_this_turn",
+    }
+)
+"""Every key of a card view: the secrecy tests check that nothing else travels."""
+
+
+# -- cards and actions as JSON ----------------------------------------------------
+def card_text(card: Card) -> str:
+    return f"{card.face}:{card.copy}"
+
+
+def card_from_text(raw: Any, game: CardGame) -> Card:
+    if not isinstance(raw, str) or raw.count(":") != 1 or len(raw) > 8:
+        raise BadFrame(f"{raw!r} is not a card (write it like 'QS:0': face and copy)")
+    face_text, copy_text = raw.split(":")
+    if not (copy_text.isascii() and copy_text.isdigit()):
+        raise BadFrame(f"{raw!r}: the copy of a card is a small number")
+    try:
+        card = Card(parse_face(face_text), int(copy_text))
+    except RummyError as exc:
+        raise BadFrame(f"{raw!r}: {exc}") from None
+    if card not in game.pack:
+        raise BadFrame(f"{raw!r} is not in this game's pack")
+    return card
+
+
+def _cards(raw: Any, game: CardGame) -> tuple[Card, ...]:
+    if not isinstance(raw, list) or len(raw) > len(game.pack):
+        raise BadFrame("cards must be a list of cards")
+    return tuple(card_from_text(item, game) for item in raw)
+
+
+def _index(raw: Any) -> int:
+    if not is_int(raw) or not 0 <= raw < 10_000:
+        raise BadFrame(f"{raw!r} is not a meld's place on the table")
+    return raw
+
+
+def card_action_from_json(raw: dict[str, Any], game: CardGame) -> CardAction | str:
+    """A seat's card move (``"default"``: what the rules do for a seat that does not choose)."""
+    kind = raw.get("type")
+    if kind == DEFAULT:
+        return DEFAULT
+    if kind == "draw":
+        return DrawStock()
+    if kind == "take":
+        count = raw.get("count", 1)
+        if not is_int(count) or not 1 <= count <= len(game.pack):
+            raise BadFrame("a take's count is how many pile cards, at least 1")
+        return TakePile(count)
+    if kind == "give_back":
+        return GiveBack()
+    if kind == "meld":
+        melds = raw.get("melds")
+        suits = raw.get("joker_suits", [])
+        if not isinstance(melds, list) or not isinstance(suits, list) or len(melds) > 20:
+            raise BadFrame("a meld move holds melds (lists of cards) and their joker_suits")
+        try:
+            named = tuple(tuple(Suit(s) for s in group) for group in suits)
+        except (TypeError, ValueError):
+            raise BadFrame("a joker's suit is C, D, H or S") from None
+        return LayMelds(tuple(_cards(m, game) for m in melds), named)
+    if kind == "lay_off":
+        try:
+            side = Side(str(raw.get("side", Side.HIGH.value)))
+        except ValueError:
+            raise BadFrame("a lay-off's side is low or high") from None
+        return LayOff(_index(raw.get("meld")), _cards(raw.get("cards"), game), side)
+    if kind == "exchange":
+        return ExchangeJoker(_index(raw.get("meld")), _cards(raw.get("cards"), game))
+    if kind == "discard":
+        return Discard(card_from_text(raw.get("card"), game))
+    raise BadFrame(
+        f"unknown card action {kind!r} "
+        "(draw, take, give_back, meld, lay_off, exchange, discard or default)"
+    )
+
+
+def card_view_to_json(view: SeatView, game: CardGame) -> dict[str, Any]:
+    """One seat's card view: its own hand, and of the others only what all may see."""
+    return {
+        "seat": view.seat,
+        "game": game.rules.preset,
+        "rules": game.rules.to_dict(),
+        "names": [s.name for s in game.seats],
+        "hand": [card_text(c) for c in view.hand],
+        "hand_counts": list(view.hand_counts),
+        "stock_count": view.stock_count,
+        "pile": [card_text(c) for c in view.pile],
+        "pile_count": view.pile_count,
+        "table": [
+            {
+                "cards": [card_text(c) for c in meld.cards],
+                "faces": [str(f) for f in meld.faces],
+                "kind": meld.kind,
+                "laid_by": list(meld.laid_by),
+            }
+            for meld in view.table
+        ],
+        "turn": view.turn,
+        "phase": view.phase.value,
+        "opened": list(view.opened),
+        "totals": list(view.totals),
+        "eliminated": list(view.eliminated),
+        "taken_this_turn": [card_text(c) for c in view.taken_this_turn],
+    }
+
+
+# -- the table --------------------------------------------------------------------
+@dataclass(slots=True)
+class CardProgress:
+    """What the headless card runner counts, counted the same way at the table."""
+
+    illegal: list[list[str]]
+    turns: int = 0
+    round_turns: int = 0
+    capped: bool = False
+    refused: dict[int, str] = field(default_factory=dict)
+
+
+class CardTable(SeatedTable):
+    """One card game at the table server."""
+
+    def __init__(
+        self,
+        code: str,
+        seats: Sequence[TableSeat],
+        game: CardGame,
+        *,
+        started: bool = False,
+        progress: CardProgress | None = None,
+    ) -> None:
+        if len(seats) != len(game.seats):
+            raise RummyError(f"the table has {len(seats)} seats but the game {len(game.seats)}")
+        super().__init__(code, list(seats), started=started)
+        self.game = game
+        self.game_name = game.rules.preset
+        self._progress = progress or CardProgress([[] for _ in seats])
+        self._players: dict[int, CardPlayer] = {}
+        self._result: dict[str, Any] | None = None
+        self._check_finished()
+
+    @classmethod
+    def create(
+        cls, seats: Sequence[SeatRequest], rules: CardRules, seed: int | None
+    ) -> tuple[CardTable, list[str]]:
+        """A new card table and the seats' tokens in seat order ("" for computer seats).
+
+        Raises:
+            Refused: a number of players the game is not for, a repeated name
+                or an unknown player.
+        """
+        table_seats, tokens = new_seats([(s.name, s.player) for s in seats], tuple(CARD_LEVELS))
+        game_seed = secrets.randbits(SEED_BITS) if seed is None else seed
+        try:
+            game = new_card_game(rules, [s.name for s in seats], game_seed)
+        except RummyError as exc:
+            raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
+        table = cls(new_code(), table_seats, game)
+        table._start_if_all_joined()
+        return table, tokens
+
+    # -- what seats see ---------------------------------------------------------
+    @property
+    def game_seed(self) -> int:
+        return self.game.seed
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self._result
+
+    @property
+    def at(self) -> int:
+        return len(self.game.history)
+
+    def view_frame(self, seat: int) -> dict[str, Any]:
+        return frame(
+            "view", at=self.at, view=card_view_to_json(seat_view(self.game, seat), self.game)
+        )
+
+    def clock_frame(self) -> dict[str, Any]:
+        return frame("clock", seat=self.game.turn, seconds_left=None, running=False)
+
+    def _on_start(self) -> None:
+        """Card games have no turn timer: nothing starts but the game."""
+
+    # -- moves ------------------------------------------------------------------
+    def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
+        try:
+            move = card_action_from_json(action, self.game)
+        except BadFrame as exc:
+            raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
+        self._check_may_act(seat, at)
+        if move == DEFAULT:
+            reason = self._progress.refused.pop(seat, None)
+            if reason is not None:
+                self._progress.illegal[seat].append(reason)
+            chosen = default_action(self.game)
+        else:
+            assert not isinstance(move, str)
+            why = refusal(self.game, move)
+            if why is not None:
+                message = str(why) or "the rules refuse this move"
+                self._progress.refused[seat] = message
+                raise Refused(RefusalCode.ILLEGAL, message)
+            chosen = move
+        play(self.game, chosen)
+        if self.game.turn != seat or self.game.phase not in (Phase.DRAW, Phase.PLAY):
+            self._turn_ended()
+        return self._after()
+
+    def _check_may_act(self, seat: int, at: int) -> None:
+        if self.finished:
+            raise Refused(RefusalCode.GAME_OVER, "the game is over")
+        if not self.started:
+            raise Refused(RefusalCode.NOT_STARTED, "the game starts once every seat has joined")
+        if seat != self.game.turn or self.game.phase not in (Phase.DRAW, Phase.PLAY):
+            name = self.seats[self.game.turn].name
+            raise Refused(RefusalCode.NOT_YOUR_TURN, f"it is {name}'s turn, not yours")
+        if at != self.at:
+            raise Refused(
+                RefusalCode.STALE,
+                f"the move answers position {at}, but the game is at {self.at}: look again",
+            )
+
+    def computer_on_turn(self) -> str | None:
+        if not self.started or self.finished or self.game.phase not in (Phase.DRAW, Phase.PLAY):
+            return None
+        player = self.seats[self.game.turn].player
+        return None if self.seats[self.game.turn].remote else player
+
+    def computer_work(self, cancel: CancelFlag) -> tuple[int, ComputerWork]:
+        level = self.computer_on_turn()
+        if level is None:
+            raise Refused(RefusalCode.NOT_YOUR_TURN, "no computer seat is on turn")
+        game = self.game
+        seat = game.turn
+        player = self._players.setdefault(seat, make_card_player(level))
+        rng = card_decision_rng(game.seed, game.round_no, self._progress.round_turns, seat)
+        copy_of_game = copy.deepcopy(game)
+
+        def work() -> object:
+            tally = Tally()
+            play_turn(copy_of_game, player, rng, tally)
+            return seat, copy_of_game, tally
+
+        return self.at, work
+
+    def finish_computer(self, at: int, outcome: object) -> Notices:
+        if not (isinstance(outcome, tuple) and len(outcome) == 3):
+            raise TypeError(f"not a computer turn: {outcome!r}")
+        seat, played, tally = outcome
+        if not (isinstance(played, CardGame) and isinstance(tally, Tally)):
+            raise TypeError(f"not a computer turn: {outcome!r}")
+        self._check_may_act(seat, at)
+        self.game = played
+        self._progress.illegal[seat].extend(tally.illegal)
+        self._turn_ended()
+        return self._after()
+
+    def expire(self) -> Notices:
+        return []  # card games have no turn timer
+
+    # -- after every change -------------------------------------------------------
+    def _turn_ended(self) -> None:
+        self._progress.refused.clear()
+        self._progress.turns += 1
+        self._progress.round_turns += 1
+
+    def _after(self) -> Notices:
+        """Deal on after a round's end, as the headless runner does; the result at the end."""
+        game, progress = self.game, self._progress
+        notices: Notices = []
+        if game.phase is Phase.ROUND_OVER:
+            last = game.results[-1] if game.results else None
+            notices.append(
+                frame(
+                    "round_end",
+                    round=game.round_no,
+                    how=None if last is None else ("went_out" if last.out is not None else "stock"),
+                    winner=None if last is None else last.out,
+                    scores=[] if last is None else list(last.changes),
+                    totals=[s.total for s in game.seats],
+                )
+            )
+            if len(game.results) >= MAX_ROUNDS:
+                progress.capped = True
+            else:
+                play(game, NextRound())
+                progress.round_turns = 0
+        elif game.phase is not Phase.MATCH_OVER and progress.round_turns >= MAX_TURNS_PER_ROUND:
+            progress.capped = True
+        if self._check_finished():
+            notices.append(self.result_frame())
+        return notices
+
+    def _check_finished(self) -> bool:
+        if self._result is not None:
+            return False
+        game, progress = self.game, self._progress
+        if game.phase is not Phase.MATCH_OVER and not progress.capped:
+            return False
+        levels = [s.plays_as() for s in self.seats]
+        # The same object as ``selfplay --game ... --json`` prints last.
+        self._result = {
+            "game": game.rules.preset,
+            "seed": game.seed,
+            "house_rules": game.rules.house_rules(),
+            "players": levels,
+            "winner": game.winner,
+            "winner_level": None if game.winner is None else levels[game.winner],
+            "scores": [s.total for s in game.seats],
+            "turns": progress.turns,
+            "rounds": len(game.results),
+            "illegal_moves": sum(len(x) for x in progress.illegal),
+            "capped": progress.capped,
+        }
+        return True
+
+    def to_json(self) -> dict[str, Any]:
+        progress = self._progress
+        return {
+            "game": self.game_name,
+            "table": self.code,
+            "seats": [s.to_json() for s in self.seats],
+            "started": self.started,
+            "illegal": progress.illegal,
+            "turns": progress.turns,
+            "round_turns": progress.round_turns,
+            "capped": progress.capped,
+            "record": json.loads(dumps(self.game)),
+        }

@@ -1,0 +1,260 @@
+"""The table's wire protocol: small, versioned JSON frames, each checked on arrival.
+
+Every frame is one JSON object with the protocol version ``"v"`` and a
+``"type"``. What a client may send, and what the table answers, is written
+up in ``docs/online-protocol.md``; this module is the one place that reads
+incoming frames, so a frame of the wrong version, malformed JSON, a wrong
+type or an oversized frame is refused here, before it reaches a game.
+A refusal never changes anything at the table.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Final
+
+from rummy_desktop.ai.players import LEVELS
+from rummy_desktop.core.names import name_problem
+from rummy_desktop.online.codec import BadFrame, is_int
+
+PROTOCOL_VERSION: Final = 1
+MAX_FRAME_BYTES: Final = 64 * 1024
+"""The largest frame the table reads (a whole table of 106 tiles is about 3 KB)."""
+MAX_CHAT_CHARS: Final = 300
+MAX_TOKEN_CHARS: Final = 100
+MAX_CODE_CHARS: Final = 32
+
+
+class RefusalCode(StrEnum):
+    """Why the table refused a frame; stable, for clients to act on."""
+
+    VERSION = "version"
+    MALFORMED = "malformed"
+    BAD_FRAME = "bad_frame"
+    TOO_LARGE = "too_large"
+    FLOOD = "flood"
+    UNKNOWN_TABLE = "unknown_table"
+    UNKNOWN_SEAT = "unknown_seat"
+    NOT_JOINED = "not_joined"
+    NOT_STARTED = "not_started"
+    NOT_YOUR_TURN = "not_your_turn"
+    STALE = "stale"
+    ILLEGAL = "illegal"
+    GAME_OVER = "game_over"
+    FULL = "full"
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One of the referee's reasons (a problem code of the README and its words)."""
+
+    code: str
+    message: str
+
+
+class Refused(Exception):
+    """A frame the table will not act on; becomes a ``refusal`` frame."""
+
+    def __init__(self, code: RefusalCode, message: str, reasons: tuple[Reason, ...] = ()) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.reasons = reasons
+
+
+# -- what clients send --------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hello:
+    """Take (or take back) a seat: the table's code and the seat's token."""
+
+    table: str
+    token: str
+    player: str = ""
+    """What plays the seat (``human`` or a computer level), for the lobby and the result."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRequest:
+    name: str
+    player: str
+    """``remote`` for a person or bot joining from elsewhere, or a computer level."""
+
+
+@dataclass(frozen=True, slots=True)
+class Create:
+    """Open a new table (``rummy-desktop host``)."""
+
+    seats: tuple[SeatRequest, ...]
+    rules: dict[str, Any]
+    seed: int | None
+    game: str = "tiles"
+    """``tiles``, or a card game of CARD_RULES.md (``rummy``, ``rummy30``, ``rummy51``,
+    ``rum500``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionFrame:
+    """A seat's move, answering the view numbered ``at``.
+
+    The action stays JSON here: the table reads it in the words of its game
+    (a tile action of :mod:`~rummy_desktop.online.codec`, or a card action).
+    """
+
+    at: int
+    action: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    """The client leaves; its seat waits for it (the token still holds)."""
+
+
+ClientFrame = Hello | Create | ActionFrame | Chat | Bye
+
+
+def _text(raw: dict[str, Any], key: str, limit: int) -> str:
+    value = raw.get(key)
+    if not isinstance(value, str) or not value or len(value) > limit:
+        raise Refused(RefusalCode.BAD_FRAME, f"{key!r} must be text of 1 to {limit} characters")
+    return value
+
+
+def parse_frame(data: str | bytes) -> ClientFrame:
+    """Read one frame a client sent.
+
+    Raises:
+        Refused: the frame is too large, not JSON, of another protocol
+            version, or not a frame a client may send; the message says which.
+    """
+    size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+    if size > MAX_FRAME_BYTES:
+        raise Refused(RefusalCode.TOO_LARGE, f"a frame may hold at most {MAX_FRAME_BYTES} bytes")
+    try:
+        raw = json.loads(data)
+    except (ValueError, RecursionError):
+        raise Refused(RefusalCode.MALFORMED, "the frame is not valid JSON") from None
+    if not isinstance(raw, dict):
+        raise Refused(RefusalCode.MALFORMED, "a frame must be a JSON object")
+    version = raw.get("v")
+    if not is_int(version) or version != PROTOCOL_VERSION:
+        raise Refused(
+            RefusalCode.VERSION,
+            f"this table speaks protocol version {PROTOCOL_VERSION}, not {version!r}",
+        )
+    kind = raw.get("type")
+    if not isinstance(kind, str) or kind not in _READERS:
+        raise Refused(
+            RefusalCode.BAD_FRAME,
+            f"unknown frame type {kind!r} (hello, create, action, chat or bye)",
+        )
+    try:
+        return _READERS[kind](raw)
+    except BadFrame as exc:
+        raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
+
+
+PLAYERS: Final = frozenset({"", "human", *LEVELS})
+"""What a client may say plays its seat (nothing, a person, or a computer level)."""
+
+
+def _hello(raw: dict[str, Any]) -> Hello:
+    player = raw.get("player", "")
+    if not isinstance(player, str) or player.lower() not in PLAYERS:
+        raise Refused(RefusalCode.BAD_FRAME, "'player' must be human or a computer level")
+    return Hello(
+        _text(raw, "table", MAX_CODE_CHARS), _text(raw, "token", MAX_TOKEN_CHARS), player.lower()
+    )
+
+
+def _create(raw: dict[str, Any]) -> Create:
+    seats_raw = raw.get("seats")
+    if not isinstance(seats_raw, list) or not seats_raw:
+        raise Refused(RefusalCode.BAD_FRAME, "'seats' must be a list of {name, player}")
+    seats: list[SeatRequest] = []
+    for seat in seats_raw:
+        if not isinstance(seat, dict):
+            raise Refused(RefusalCode.BAD_FRAME, "a seat must be {name, player}")
+        name = _text(seat, "name", 100)
+        problem = name_problem(name)
+        if problem is not None:
+            raise Refused(RefusalCode.BAD_FRAME, problem)
+        seats.append(SeatRequest(name, _text(seat, "player", 16).lower()))
+    rules = raw.get("rules", {})
+    seed = raw.get("seed")
+    if not isinstance(rules, dict):
+        raise Refused(RefusalCode.BAD_FRAME, "'rules' must be an object of rule options")
+    if seed is not None and not (is_int(seed) and 0 <= seed < 1 << 63):
+        raise Refused(RefusalCode.BAD_FRAME, "'seed' must be a whole number from 0 below 2**63")
+    game = raw.get("game", "tiles")
+    if not isinstance(game, str) or not 0 < len(game) <= 16:
+        raise Refused(RefusalCode.BAD_FRAME, "'game' must be tiles or a card game's name")
+    return Create(tuple(seats), rules, seed, game.lower())
+
+
+def _action(raw: dict[str, Any]) -> ActionFrame:
+    at = raw.get("at")
+    if not is_int(at) or at < 0:
+        raise Refused(RefusalCode.BAD_FRAME, "'at' must be the number of the view answered")
+    action = raw.get("action")
+    if not isinstance(action, dict):
+        raise Refused(RefusalCode.BAD_FRAME, "'action' must be an object with a type")
+    return ActionFrame(at, action)
+
+
+def _chat(raw: dict[str, Any]) -> Chat:
+    return Chat(_text(raw, "text", MAX_CHAT_CHARS))
+
+
+def _bye(raw: dict[str, Any]) -> Bye:
+    return Bye()
+
+
+_READERS: Final[dict[str, Callable[[dict[str, Any]], ClientFrame]]] = {
+    "hello": _hello,
+    "create": _create,
+    "action": _action,
+    "chat": _chat,
+    "bye": _bye,
+}
+
+
+# -- what the table sends -----------------------------------------------------
+def frame(kind: str, **fields: Any) -> dict[str, Any]:
+    """A frame of this protocol version."""
+    return {"v": PROTOCOL_VERSION, "type": kind, **fields}
+
+
+def refusal(exc: Refused) -> dict[str, Any]:
+    return frame(
+        "refusal",
+        code=exc.code.value,
+        message=exc.message,
+        reasons=[{"code": r.code, "message": r.message} for r in exc.reasons],
+    )
+
+
+def encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+def decode_server_frame(data: str | bytes) -> dict[str, Any]:
+    """Read a frame from the table (a client trusts the table, but not the wire's shape).
+
+    Raises:
+        BadFrame: not a JSON object of this protocol version.
+    """
+    try:
+        raw = json.loads(data)
+    except (ValueError, RecursionError):
+        raise BadFrame("the table sent something that is not JSON") from None
+    if not isinstance(raw, dict) or raw.get("v") != PROTOCOL_VERSION:
+        raise BadFrame(f"the table speaks another protocol version ({raw!r:.80})")
+    return raw

@@ -1,0 +1,244 @@
+"""Who sits at a hosted table: seats, tokens, the lobby, and what every table answers.
+
+The same for a tile game (:mod:`rummy_desktop.online.table`) and a card game
+(:mod:`rummy_desktop.online.card_table`): a remote seat is known by its token
+(the table keeps only its SHA-256), the game starts once every remote seat
+has said hello, and the server asks every table the same questions
+(:class:`SeatedTable`), whatever game it holds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final
+
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.runner import decision_seed
+from rummy_desktop.online.protocol import RefusalCode, Refused, frame
+
+REMOTE: Final = "remote"
+"""A seat played from elsewhere (a person, or ``rummy-desktop bot``)."""
+
+CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Table codes avoid letters and digits that are easily mixed up when read aloud."""
+CODE_LENGTH: Final = 6
+SEED_BITS: Final = 63
+"""A table draws seeds too many to try one by one from a seat's decision seed."""
+
+Clock = Callable[[], float]
+Notices = list[dict[str, Any]]
+"""Public frames for every seat (a round's end, the result), in order."""
+ComputerWork = Callable[[], object]
+"""A computer seat's thinking, run on a worker thread; its outcome goes back to the table."""
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def token_digest(token: str) -> str:
+    """What the table keeps of a seat's token: a stolen autosave seats nobody."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(slots=True)
+class TableSeat:
+    """One seat: who sits there, and how the table knows them again.
+
+    Attributes:
+        name: the player's name.
+        player: :data:`REMOTE`, or the computer level the table plays itself.
+        token_digest: the SHA-256 of the seat's token ("" for a computer seat).
+        announced: what a remote client said plays the seat (``human`` or a level).
+        joined: the seat has said hello at least once (the game starts when all have).
+    """
+
+    name: str
+    player: str
+    token_digest: str = ""
+    announced: str = ""
+    joined: bool = False
+
+    @property
+    def remote(self) -> bool:
+        return self.player == REMOTE
+
+    def plays_as(self) -> str:
+        """What plays the seat, for the lobby and the result."""
+        return self.player if not self.remote else (self.announced or REMOTE)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "player": self.player,
+            "token_sha256": self.token_digest,
+            "announced": self.announced,
+            "joined": self.joined,
+        }
+
+
+def new_seats(
+    requests: list[tuple[str, str]], levels: tuple[str, ...]
+) -> tuple[list[TableSeat], list[str]]:
+    """Seats for ``(name, player)`` requests and their tokens ("" for computer seats).
+
+    Raises:
+        Refused: a repeated name or a player that is neither remote nor a level.
+    """
+    names = [name for name, _ in requests]
+    if len({n.casefold() for n in names}) != len(names):
+        raise Refused(RefusalCode.BAD_FRAME, "two seats have the same name")
+    seats: list[TableSeat] = []
+    tokens: list[str] = []
+    for name, wanted in requests:
+        player = REMOTE if wanted in (REMOTE, "human") else wanted
+        if player != REMOTE and player not in levels:
+            choices = ", ".join((REMOTE, *levels))
+            raise Refused(
+                RefusalCode.BAD_FRAME,
+                f"unknown player {wanted!r} for {name} (choose from {choices})",
+            )
+        token = new_token() if player == REMOTE else ""
+        tokens.append(token)
+        seats.append(TableSeat(name, player, token_digest(token) if token else ""))
+    return seats, tokens
+
+
+class SeatedTable(ABC):
+    """A game at the table server: its seats and lobby here, its game in a subclass."""
+
+    game_name: str = "tiles"
+    """``tiles``, or the card game's preset."""
+
+    def __init__(self, code: str, seats: list[TableSeat], *, started: bool) -> None:
+        self.code = code
+        self.seats = seats
+        self.started = started
+        self.connected: set[int] = set()
+
+    # -- seats ----------------------------------------------------------------
+    def seat_of(self, token: str) -> int:
+        """The seat whose token this is.
+
+        Raises:
+            Refused: no seat has this token (a stale or forged one).
+        """
+        digest = token_digest(token)
+        for seat, info in enumerate(self.seats):
+            if info.remote and hmac.compare_digest(info.token_digest, digest):
+                return seat
+        raise Refused(RefusalCode.UNKNOWN_SEAT, "no seat at this table has that token")
+
+    def join(self, seat: int, player: str) -> None:
+        """A remote seat said hello (first time or again); the game starts once all have."""
+        info = self.seats[seat]
+        info.joined = True
+        if player:
+            info.announced = player
+        self._start_if_all_joined()
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        """The server's word that a seat's connection came or went."""
+        if connected:
+            self.connected.add(seat)
+        else:
+            self.connected.discard(seat)
+
+    def _start_if_all_joined(self) -> None:
+        if not self.started and all(s.joined for s in self.seats if s.remote):
+            self.started = True
+            self._on_start()
+
+    @abstractmethod
+    def _on_start(self) -> None:
+        """The game has just started (every remote seat has joined)."""
+
+    def seats_json(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "name": s.name,
+                "player": s.plays_as(),
+                "remote": s.remote,
+                "joined": s.joined or not s.remote,
+                "connected": (not s.remote) or i in self.connected,
+            }
+            for i, s in enumerate(self.seats)
+        ]
+
+    def seats_frame(self) -> dict[str, Any]:
+        """The lobby: who sits where, who has joined, who is connected now."""
+        return frame("seats", seats=self.seats_json(), started=self.started)
+
+    def welcome_frame(self, seat: int) -> dict[str, Any]:
+        """The answer to a seat's hello: which seat, and its decision seed (never the game's)."""
+        return frame(
+            "welcome",
+            table=self.code,
+            game=self.game_name,
+            seat=seat,
+            # As text: a 128-bit number is more than a JSON reader in a browser keeps exactly.
+            decision_seed=str(decision_seed(self.game_seed, seat)),
+            seats=self.seats_json(),
+            started=self.started,
+        )
+
+    def result_frame(self) -> dict[str, Any]:
+        return frame("result", result=self.result)
+
+    # -- the game, per kind of game ------------------------------------------------
+    @property
+    @abstractmethod
+    def game_seed(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """The match's summary once it is over (``selfplay --json``'s last line)."""
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+    @property
+    @abstractmethod
+    def at(self) -> int:
+        """The number of the current position: an action must answer the latest view."""
+
+    @abstractmethod
+    def view_frame(self, seat: int) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def clock_frame(self) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
+        """A remote seat's move as sent; raises Refused (nothing changed) when refused."""
+
+    @abstractmethod
+    def computer_on_turn(self) -> str | None:
+        """The level of the computer seat the table must play now, if any."""
+
+    @abstractmethod
+    def computer_work(self, cancel: CancelFlag) -> tuple[int, ComputerWork]:
+        """The position and the thinking of the computer seat on turn (run off the loop)."""
+
+    @abstractmethod
+    def finish_computer(self, at: int, outcome: object) -> Notices:
+        """Apply what the computer seat's thinking came to, at position ``at``."""
+
+    @abstractmethod
+    def expire(self) -> Notices:
+        """End the turn of a seat whose time ran out (nothing when none did)."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """Everything the autosave holds."""

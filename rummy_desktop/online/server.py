@@ -1,0 +1,401 @@
+"""The table server: hosted tables reached over WebSocket.
+
+The ``websockets`` package does the transport (framing, keep-alive pings,
+TLS); this module only routes frames between connections and tables:
+
+- ``create`` opens a table (``rummy-desktop host``) and answers with its code
+  and the remote seats' tokens;
+- ``hello`` seats a connection at its table by token; the same token later
+  takes the seat back (a second connection replaces the first), and the seat
+  is sent its whole view again;
+- ``action``, ``chat`` and ``bye`` from a seated connection.
+
+Every frame is read by :func:`rummy_desktop.online.protocol.parse_frame`;
+anything refused gets a ``refusal`` frame and changes nothing. A connection
+that sends frames faster than :class:`FrameBudget` allows is refused frame by
+frame, and closed politely if it goes on. The table's computer seats think on
+a worker thread, so the server keeps answering while they do.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules, card_preset
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.rules import RuleSet, preset
+from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table, save_table
+from rummy_desktop.online.card_table import CardTable
+from rummy_desktop.online.protocol import (
+    MAX_FRAME_BYTES,
+    ActionFrame,
+    Bye,
+    Chat,
+    Create,
+    Hello,
+    RefusalCode,
+    Refused,
+    encode,
+    frame,
+    parse_frame,
+    refusal,
+)
+from rummy_desktop.online.seating import Clock, Notices, SeatedTable, new_code
+from rummy_desktop.online.table import HostedTable
+
+log = logging.getLogger(__name__)
+
+TRANSPORT_MAX_BYTES: Final = 4 * MAX_FRAME_BYTES
+"""Frames up to this size are read and refused politely; larger ones close the
+connection (the WebSocket library's own limit, close code 1009)."""
+MAX_BAD_HELLOS: Final = 5
+"""Wrong tokens a connection may try before it is closed."""
+TIMER_POLL_SECONDS: Final = 0.25
+MAX_TABLES: Final = 500
+"""Tables one server holds at most (each autosaves to disk): a flood of creates stops here."""
+POLICY_VIOLATION: Final = 1008
+
+
+@dataclass(slots=True)
+class FrameBudget:
+    """A token bucket: ``burst`` frames at once, then ``per_second`` frames a second.
+
+    Frames over the budget are refused; ``strikes`` of them in a row close the
+    connection. The clock is the server's, so a test can hold time still.
+    """
+
+    clock: Clock
+    burst: float = 40.0
+    per_second: float = 20.0
+    strikes: int = 200
+    _left: float = field(init=False)
+    _since: float = field(init=False)
+    _refused: int = 0
+
+    def __post_init__(self) -> None:
+        self._left, self._since = self.burst, self.clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self._left = min(self.burst, self._left + (now - self._since) * self.per_second)
+        self._since = now
+        if self._left >= 1.0:
+            self._left -= 1.0
+            self._refused = 0
+            return True
+        self._refused += 1
+        return False
+
+    @property
+    def exhausted(self) -> bool:
+        """The connection went on flooding after its refusals: close it."""
+        return self._refused >= self.strikes
+
+
+@dataclass(slots=True)
+class _Seated:
+    code: str
+    seat: int
+
+
+class TableServer:
+    """Every table of one server, their connections and their autosaves.
+
+    Args:
+        folder: where tables autosave; tables found there are resumed. None
+            keeps tables in memory only.
+        clock: seconds, for turn timers and flood budgets (``time.monotonic``).
+        budget: makes each connection's :class:`FrameBudget`.
+    """
+
+    def __init__(
+        self,
+        folder: Path | None,
+        *,
+        clock: Clock = time.monotonic,
+        budget: Callable[[Clock], FrameBudget] = FrameBudget,
+        max_tables: int = MAX_TABLES,
+    ) -> None:
+        self.folder = folder
+        self.max_tables = max_tables
+        self.clock = clock
+        self._budget = budget
+        self.tables: dict[str, SeatedTable] = {}
+        self._connections: dict[str, dict[int, ServerConnection]] = {}
+        self._thinking: set[str] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.cancel = CancelFlag()
+        if folder is not None:
+            self._resume_tables(folder)
+
+    def _resume_tables(self, folder: Path) -> None:
+        for path in sorted(folder.glob(f"*{SUFFIX}")):
+            try:
+                table = load_table(path, self.clock)
+            except TableSaveError as exc:
+                log.warning("not resumed: %s", exc)
+                continue
+            self.tables[table.code] = table
+
+    # -- serving --------------------------------------------------------------
+    async def serve_on(
+        self, host: str, port: int, *, ssl: Any = None
+    ) -> tuple[Server, asyncio.Task[None]]:
+        """Listen on ``host``:``port`` (0 picks a free port); returns the server and its timer.
+
+        The tables resumed from their autosaves carry on at once (their
+        computer seats play when on turn).
+        """
+        server = await serve(
+            self.handle,
+            host,
+            port,
+            ssl=ssl,
+            max_size=TRANSPORT_MAX_BYTES,
+            compression=None,
+        )
+        timer = asyncio.get_running_loop().create_task(self._keep_time())
+        for code in list(self.tables):
+            self._play_computers(code)
+        return server, timer
+
+    async def _keep_time(self) -> None:
+        """Ends the turn of a seat whose time ran out, on every table."""
+        while True:
+            await asyncio.sleep(TIMER_POLL_SECONDS)
+            for code, table in list(self.tables.items()):
+                before = table.at
+                notices = table.expire()
+                if table.at != before:
+                    await self._changed(code, notices)
+                    self._play_computers(code)
+
+    async def handle(self, ws: ServerConnection) -> None:
+        """One client connection, from its first frame to its last."""
+        budget = self._budget(self.clock)
+        seated: _Seated | None = None
+        bad_hellos = 0
+        try:
+            async for data in ws:
+                if not budget.take():
+                    await self._send(ws, refusal(Refused(RefusalCode.FLOOD, "too many frames")))
+                    if budget.exhausted:
+                        await ws.close(POLICY_VIOLATION, "too many frames")
+                        return
+                    continue
+                try:
+                    message = parse_frame(data)
+                    if isinstance(message, Hello):
+                        seated = await self._hello(ws, message, seated)
+                        bad_hellos = 0
+                    elif isinstance(message, Create):
+                        await self._create(ws, message)
+                    elif isinstance(message, Bye):
+                        await ws.close(1000, "bye")
+                        return
+                    elif seated is None:
+                        raise Refused(RefusalCode.NOT_JOINED, "say hello with your seat first")
+                    elif isinstance(message, ActionFrame):
+                        await self._act(seated, message)
+                    elif isinstance(message, Chat):
+                        await self._chat(seated, message)
+                except Refused as exc:
+                    await self._send(ws, refusal(exc))
+                    if exc.code is RefusalCode.UNKNOWN_SEAT:
+                        bad_hellos += 1
+                        if bad_hellos >= MAX_BAD_HELLOS:
+                            await ws.close(POLICY_VIOLATION, "too many wrong tokens")
+                            return
+        except ConnectionClosed:
+            pass
+        finally:
+            if seated is not None:
+                await self._left(seated, ws)
+
+    # -- frames -------------------------------------------------------------------
+    async def _create(self, ws: ServerConnection, message: Create) -> None:
+        if len(self.tables) >= self.max_tables:
+            raise Refused(RefusalCode.FULL, "this table server holds as many tables as it may")
+        table, tokens = self._new_table(message)
+        while table.code in self.tables:  # codes are random; a clash only costs a redraw
+            table.code = new_code()
+        self.tables[table.code] = table
+        self._save(table)
+        seats = [
+            {"name": s.name, "player": s.player, "token": t}
+            for s, t in zip(table.seats, tokens, strict=True)
+        ]
+        await self._send(ws, frame("created", table=table.code, seats=seats))
+        self._play_computers(table.code)
+
+    def _new_table(self, message: Create) -> tuple[SeatedTable, list[str]]:
+        """A tile table, or a card table for a card game's name."""
+        try:
+            # Options not named keep their preset's value, not the class defaults.
+            if message.game == "tiles":
+                base = preset(str(message.rules.get("preset", "classic"))).to_dict()
+                rules = RuleSet.from_dict({**base, **message.rules})
+                return HostedTable.create(message.seats, rules, message.seed, clock=self.clock)
+            if message.game not in CARD_PRESETS:
+                names = ", ".join(["tiles", *CARD_PRESETS])
+                raise Refused(RefusalCode.BAD_FRAME, f"unknown game {message.game!r} ({names})")
+            base = card_preset(message.game).to_dict()
+            card_rules = CardRules.from_dict({**base, **message.rules, "preset": message.game})
+            return CardTable.create(message.seats, card_rules, message.seed)
+        except Refused:
+            raise
+        except RummyError as exc:
+            raise Refused(RefusalCode.BAD_FRAME, f"the rules: {exc}") from None
+
+    async def _hello(self, ws: ServerConnection, message: Hello, seated: _Seated | None) -> _Seated:
+        table = self.tables.get(message.table.upper())
+        if table is None:
+            raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
+        seat = table.seat_of(message.token)
+        if seated is not None and (seated.code, seated.seat) != (table.code, seat):
+            await self._left(seated, ws)
+        here = self._connections.setdefault(table.code, {})
+        old = here.get(seat)
+        here[seat] = ws
+        if old is not None and old is not ws:
+            await self._send(old, frame("bye", reason="your seat was taken up by a new connection"))
+            await old.close(1000, "replaced")
+        was_started = table.started
+        table.join(seat, message.player)
+        table.set_connected(seat, True)
+        self._save(table)
+        await self._send(ws, table.welcome_frame(seat))
+        if table.finished:
+            await self._send(ws, table.result_frame())
+        if was_started:
+            await self._send(ws, table.view_frame(seat))
+            await self._send(ws, table.clock_frame())
+            await self._broadcast(table.code, [table.seats_frame()], views=False)
+        else:
+            await self._broadcast(table.code, [table.seats_frame()], views=table.started)
+        self._play_computers(table.code)  # also takes up a computer turn that failed
+        return _Seated(table.code, seat)
+
+    async def _act(self, seated: _Seated, message: ActionFrame) -> None:
+        table = self.tables[seated.code]
+        if seated.code in self._thinking and table.computer_on_turn() is not None:
+            raise Refused(RefusalCode.NOT_YOUR_TURN, "a computer player is on turn")
+        notices = table.act_json(seated.seat, message.at, message.action)
+        await self._changed(seated.code, notices)
+        self._play_computers(seated.code)
+
+    async def _chat(self, seated: _Seated, message: Chat) -> None:
+        table = self.tables[seated.code]
+        line = frame(
+            "chat", seat=seated.seat, name=table.seats[seated.seat].name, text=message.text
+        )
+        await self._broadcast(seated.code, [line], views=False)
+
+    async def _left(self, seated: _Seated, ws: ServerConnection) -> None:
+        here = self._connections.get(seated.code, {})
+        if here.get(seated.seat) is not ws:
+            return  # already replaced by a newer connection
+        del here[seated.seat]
+        table = self.tables[seated.code]
+        table.set_connected(seated.seat, False)
+        await self._broadcast(seated.code, [table.seats_frame(), table.clock_frame()], views=False)
+
+    # -- the table's own computer seats --------------------------------------------
+    def _play_computers(self, code: str) -> None:
+        if code in self._thinking or self.tables[code].computer_on_turn() is None:
+            return
+        self._thinking.add(code)
+        task = asyncio.get_running_loop().create_task(self._computers(code))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(_report_failure)
+
+    async def _computers(self, code: str) -> None:
+        table = self.tables[code]
+        try:
+            while table.computer_on_turn() is not None:
+                at, work = table.computer_work(self.cancel)
+                outcome = await asyncio.to_thread(work)
+                notices = table.finish_computer(at, outcome)
+                await self._changed(code, notices)
+        finally:
+            self._thinking.discard(code)
+
+    # -- sending ------------------------------------------------------------------
+    async def _changed(self, code: str, notices: Notices) -> None:
+        self._save(self.tables[code])
+        await self._broadcast(code, notices, views=True)
+
+    async def _broadcast(self, code: str, notices: Notices, *, views: bool) -> None:
+        """Public frames to every connected seat, then (when asked) each seat its own view."""
+        table = self.tables[code]
+        for seat, ws in list(self._connections.get(code, {}).items()):
+            frames = list(notices)
+            if views and table.started:
+                frames += [table.view_frame(seat), table.clock_frame()]
+            for message in frames:
+                await self._send(ws, message)
+
+    @staticmethod
+    async def _send(ws: ServerConnection, message: dict[str, Any]) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(encode(message))
+
+    def _save(self, table: SeatedTable) -> None:
+        if self.folder is None:
+            return
+        try:
+            save_table(self.folder, table)
+        except TableSaveError as exc:  # the game goes on; the next change tries again
+            log.error("%s", exc)
+
+    async def close(self) -> None:
+        """Stop thinking computers and wait for their threads."""
+        self.cancel.cancel()
+        for task in list(self._tasks):
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await task
+
+
+def _report_failure(task: asyncio.Task[None]) -> None:
+    """A computer seat's turn that failed is logged; the next hello at the table tries again."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("a computer turn failed", exc_info=task.exception())
+
+
+async def run_server(
+    server: TableServer,
+    host: str,
+    port: int,
+    *,
+    ssl: Any = None,
+    ready: Callable[[str], Awaitable[None] | None] | None = None,
+    stop: asyncio.Future[None] | None = None,
+) -> None:
+    """Serve until ``stop`` is done (forever when None); ``ready`` gets the URL."""
+    listening, timer = await server.serve_on(host, port, ssl=ssl)
+    try:
+        address = listening.sockets[0].getsockname()
+        shown = f"[{address[0]}]" if ":" in address[0] else address[0]
+        url = f"{'wss' if ssl is not None else 'ws'}://{shown}:{address[1]}"
+        if ready is not None:
+            outcome = ready(url)
+            if outcome is not None:
+                await outcome
+        await (stop if stop is not None else asyncio.get_running_loop().create_future())
+    finally:
+        timer.cancel()
+        listening.close()
+        await listening.wait_closed()
+        await server.close()

@@ -1,0 +1,120 @@
+"""How to play each card game, in a few paragraphs, for the Help menu of the card window.
+
+Written for a family at the table, not as a rule book: what you try to do,
+what a turn is, what is special in this game, how the window is played.
+Every paragraph is its own translatable string.
+"""
+
+from __future__ import annotations
+
+from rummy_desktop.app.i18n import translate
+
+
+def _common() -> list[str]:
+    return [
+        translate(
+            "CardHelp",
+            "Melds are <b>sets</b> (three or four cards of one rank, each of another suit)"
+            " and <b>runs</b> (three or more cards of one suit in a row). An ace goes below"
+            " the 2 or above the king, never both at once: K-A-2 is no run.",
+        ),
+        translate(
+            "CardHelp",
+            "A turn: take one card, from the stock or from the discard pile; lay melds and"
+            " add cards to melds on the table if you can; end by putting one card on the"
+            " discard pile. A card you took from the pile may not go straight back onto it.",
+        ),
+    ]
+
+
+def _window() -> str:
+    return translate(
+        "CardHelp",
+        "<b>In the window:</b> drag the stock or the pile onto your hand to draw. Click"
+        " cards to select them and drag them onto the table to lay a meld, onto a meld to"
+        " add to it, onto a joker to win it with the card it stands for, and onto the pile"
+        " to discard. Drag within your hand to order it, or sort it by suit or by rank."
+        " Undo takes back a step, Reset turn the whole turn since your draw (a card drawn"
+        " from the stock has been seen and stays drawn). Keys: D draw, T take the discard,"
+        " arrows and Space choose cards, Enter lays them, 1-9 add them to that meld,"
+        " Delete discards.",
+    )
+
+
+def _game(preset: str) -> list[str]:
+    if preset == "rum500":
+        return [
+            translate(
+                "CardHelp",
+                "<b>500 Rum.</b> The discard pile is spread so that every card can be read."
+                " You may take any card of it, with all the cards above it, but the deepest"
+                " card you take must go on the table this very turn, in a meld or on one.",
+            ),
+            translate(
+                "CardHelp",
+                "You may add cards to anybody's meld, and every card scores for the one who"
+                " laid it: aces 15 (5 at the bottom of a run A-2-3), 2 to 9 five points, 10"
+                " and the faces ten. At the end of a round you score your cards on the table"
+                " minus the cards left in your hand. The first to 500 wins.",
+            ),
+            translate(
+                "CardHelp",
+                "The round ends when somebody runs out of cards, or when the stock is empty"
+                " and the player on turn does not want the pile.",
+            ),
+        ]
+    if preset in ("rummy30", "rummy51"):
+        points = "51" if preset == "rummy51" else "30"
+        paragraphs = [
+            translate(
+                "CardHelp",
+                "<b>Rummy %1.</b> Two packs and four jokers; everyone gets 13 cards. Your"
+                " first melds, all in one turn and from your hand only, must be worth at"
+                " least %1 points (the faces ten, an ace 11, or 1 below a 2). In the window"
+                " the melds of an opening wait beside the table until they are enough.",
+            ).replace("%1", points),
+            translate(
+                "CardHelp",
+                "Before your opening you may take the top discard only to use it in the"
+                " opening that turn. After it you may add cards to any meld, at most two"
+                " to one run in a turn. A joker stands for one card for good; whoever holds"
+                " that card may swap it in and take the joker.",
+            ),
+            translate(
+                "CardHelp",
+                "You go out by discarding your last card. The others count their cards"
+                " (jokers 20, aces 11) as penalty points, doubled if you went out in one go"
+                " without having opened. Whoever reaches the limit is out of the match; the"
+                " last one left wins.",
+            ),
+        ]
+        if preset == "rummy51":
+            paragraphs.append(
+                translate(
+                    "CardHelp",
+                    "In Rummy 51 the opening must hold a run, and the turn of your opening"
+                    " may not end with a joker as the discard.",
+                )
+            )
+        return paragraphs
+    return [
+        translate(
+            "CardHelp",
+            "<b>Rummy.</b> One pack without jokers. With two players each gets ten cards,"
+            " seven with three or four, six with more (then two packs are used). You may"
+            " take the top discard or draw from the stock; once you have laid a meld you may"
+            " add cards to every meld on the table.",
+        ),
+        translate(
+            "CardHelp",
+            "Whoever gets rid of the last card wins the round, and the others pay the value"
+            " of their cards: ace 1, the faces ten. Going out in one turn without having"
+            " melded before is a rummy and doubles the payment.",
+        ),
+    ]
+
+
+def card_rules_html(preset: str) -> str:
+    """The help text of one card game, as HTML."""
+    paragraphs = [*_game(preset), *_common(), _window()]
+    return "".join(f"<p>{text}</p>" for text in paragraphs)

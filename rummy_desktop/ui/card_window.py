@@ -1,0 +1,584 @@
+"""The card game window: the card table, the turn's buttons, hot-seat privacy, round ends.
+
+A view of :class:`~rummy_desktop.app.card_controller.CardController`, built
+like the tile window: drags, clicks and keys send intents; every ``changed``
+of the controller redraws the scene from the controller's frozen board;
+dialogs open without blocking. It opens for ``--game rummy51`` (and the other
+card games) and from the new-game dialog when a card game is chosen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rummy_desktop.app.card_board import CardRoundEnd
+from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
+from rummy_desktop.app.card_files import CardAutoSaver, seats_of, write_game
+from rummy_desktop.app.card_saves import CardSave, load_card_save
+from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.saves import SaveError
+from rummy_desktop.cards.core.actions import Side
+from rummy_desktop.cards.core.cards import Card
+from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.ui.card_help import card_rules_html
+from rummy_desktop.ui.card_new_game import CardNewGameDialog
+from rummy_desktop.ui.card_round_end import CardRoundEndDialog
+from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
+from rummy_desktop.ui.card_view import CardTableView, Grab
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.privacy import HandoverScreen
+from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
+from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.window import BoardArea
+
+TOAST_MS: Final = 4000
+FOUR_COLOUR_KEY: Final = "cards/four_colour"
+LARGE_KEY: Final = "cards/large"
+
+
+def game_title(preset: str) -> str:
+    """The card game's name as shown ("Rummy 51")."""
+    return translate("CardGames", CARD_PRESET_TITLES.get(preset, preset))
+
+
+class CardWindow(QMainWindow):
+    """The window of a card game.
+
+    Args:
+        controller: the card controller (a new one by default).
+        services: settings, data folder and questions (the user's by default).
+        new_game: opens the new-game dialog (the launcher's; None: restart
+            the same seats and rules).
+    """
+
+    def __init__(
+        self,
+        controller: CardController | None = None,
+        *,
+        services: Services | None = None,
+        new_game: Callable[[QWidget], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.controller = controller if controller is not None else CardController()
+        self.controller.setParent(self)
+        self.services = services if services is not None else Services.for_user()
+        self._new_game = new_game
+        self.setup: CardSetup | None = None
+        self.round_dialog: CardRoundEndDialog | None = None
+        self.rules_dialog: QDialog | None = None
+        self.new_game_dialog: CardNewGameDialog | None = None
+        self._stale = False
+        self.scene = CardTableScene(self)
+        self.view = CardTableView(self.scene)
+        self.view.drop = self._drop
+        self.view.keys = self._key
+        self.view.selectionChanged.connect(self._refresh_buttons)
+        self._build_central()
+        self._build_menus()
+        self.handover = HandoverScreen(self.centralWidget())
+        self.handover.confirmed.connect(self._confirm_handover)
+        central = self.centralWidget()
+        assert isinstance(central, BoardArea)
+        central.covers = [self.handover]
+        self._toast = QTimer(self)
+        self._toast.setSingleShot(True)
+        self._toast.timeout.connect(lambda: self.message.setText(""))
+        c = self.controller
+        c.changed.connect(self.refresh)
+        c.refused.connect(self.show_refusal)
+        c.message.connect(self.statusBar().showMessage)
+        c.handoverRequired.connect(self._show_handover)
+        c.roundEnded.connect(self._show_round_end)
+        self.autosaver = CardAutoSaver(c, self.services.data_dir)
+        self.autosaver.failed.connect(self.statusBar().showMessage)
+        self.file_dialog: QFileDialog | None = None
+        self._restore_view()
+        self.fit_to_screen()
+        self.refresh()
+
+    def fit_to_screen(self, area: QRect | None = None) -> None:
+        """The preferred size, fitted and centred inside the screen's free area."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = area if area is not None else screen.availableGeometry()
+        size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
+        self.setGeometry(centred(size, room))
+
+    # -- building -----------------------------------------------------------
+    def _build_central(self) -> None:
+        central = BoardArea()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.view, 1)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #c4122f; font-weight: bold;")
+        self.message.setAccessibleName(translate("CardWindow", "Why a move was refused"))
+        lines = self.message.fontMetrics().lineSpacing()
+        self.message.setFixedHeight(2 * lines + 4)
+        layout.addWidget(self.message)
+        row = QHBoxLayout()
+        c = self.controller
+
+        def button(text: str, tip: str, slot: Callable[[], object], keys: str = "") -> QPushButton:
+            b = QPushButton(text)
+            b.setToolTip(tip + (f" ({keys})" if keys else ""))
+            b.clicked.connect(lambda _checked=False: slot())
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            row.addWidget(b)
+            return b
+
+        self.draw_button = button(
+            translate("CardWindow", "Draw"),
+            translate("CardWindow", "Take the top card of the stock"),
+            c.draw_stock,
+            "D",
+        )
+        self.take_button = button(
+            translate("CardWindow", "Take discard"),
+            translate("CardWindow", "Take the top card of the discard pile"),
+            self._take_top,
+            "T",
+        )
+        self.give_back_button = button(
+            translate("CardWindow", "Put back"),
+            translate("CardWindow", "Put the cards taken from the pile back, to draw instead"),
+            c.give_back,
+        )
+        self.meld_button = button(
+            translate("CardWindow", "Lay meld"),
+            translate("CardWindow", "Lay the selected cards as a new meld"),
+            self.lay_selected,
+            "Enter",
+        )
+        self.undo_button = button(
+            translate("CardWindow", "Undo"),
+            translate("CardWindow", "Take back your last step"),
+            c.undo,
+            "Ctrl+Z",
+        )
+        self.reset_button = button(
+            translate("CardWindow", "Reset turn"),
+            translate("CardWindow", "Take back the whole turn since your draw"),
+            c.reset_turn,
+        )
+        row.addStretch(1)
+        self.sort_suit_button = button(
+            translate("CardWindow", "Sort by suit"),
+            translate("CardWindow", "Runs side by side"),
+            lambda: c.sort_hand("suit"),
+        )
+        self.sort_rank_button = button(
+            translate("CardWindow", "Sort by rank"),
+            translate("CardWindow", "Sets side by side"),
+            lambda: c.sort_hand("rank"),
+        )
+        layout.addLayout(row)
+        self.setCentralWidget(central)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(translate("CardWindow", "&Game"))
+        self.act_new = QAction(translate("CardWindow", "&New game..."), self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda _c=False: self.new_game())
+        game.addAction(self.act_new)
+        self.act_continue = QAction(translate("CardWindow", "&Continue the last card game"), self)
+        self.act_continue.triggered.connect(lambda _c=False: self.continue_last())
+        game.addAction(self.act_continue)
+        self.act_open = QAction(translate("CardWindow", "&Open..."), self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(lambda _c=False: self._choose_file(save=False))
+        game.addAction(self.act_open)
+        self.act_save_as = QAction(translate("CardWindow", "Save &as..."), self)
+        self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
+        game.addAction(self.act_save_as)
+        game.addSeparator()
+        quit_action = QAction(translate("CardWindow", "&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.triggered.connect(lambda _c=False: self.close())
+        game.addAction(quit_action)
+        turn = bar.addMenu(translate("CardWindow", "&Turn"))
+        undo = QAction(translate("CardWindow", "&Undo"), self)
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        undo.triggered.connect(lambda _c=False: self.controller.undo())
+        turn.addAction(undo)
+        reset = QAction(translate("CardWindow", "&Reset turn"), self)
+        reset.triggered.connect(lambda _c=False: self.controller.reset_turn())
+        turn.addAction(reset)
+        view = bar.addMenu(translate("CardWindow", "&View"))
+        self.act_four = QAction(translate("CardWindow", "&Four-colour suits"), self, checkable=True)
+        self.act_four.setToolTip(
+            translate("CardWindow", "Clubs green and diamonds blue, for colour-blind players")
+        )
+        self.act_four.toggled.connect(self._look_changed)
+        view.addAction(self.act_four)
+        self.act_large = QAction(translate("CardWindow", "&Large cards"), self, checkable=True)
+        self.act_large.toggled.connect(self._look_changed)
+        view.addAction(self.act_large)
+        speed_menu = view.addMenu(translate("CardWindow", "Computer &speed"))
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            action = QAction(speed_title(name), self, checkable=True)
+            action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
+            group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[name] = action
+        help_menu = bar.addMenu(translate("CardWindow", "&Help"))
+        rules = QAction(translate("CardWindow", "&Rules of this game"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda _c=False: self.show_rules())
+        help_menu.addAction(rules)
+
+    def _restore_view(self) -> None:
+        store = self.services.settings.store
+        four, large = _flag(store.value(FOUR_COLOUR_KEY)), _flag(store.value(LARGE_KEY))
+        for action, on in ((self.act_four, four), (self.act_large, large)):
+            action.blockSignals(True)  # each toggle would store both, the other not yet read
+            action.setChecked(on)
+            action.blockSignals(False)
+        self.set_speed(self.services.settings.speed)
+        self._look_changed()
+
+    def _look_changed(self) -> None:
+        store = self.services.settings.store
+        store.setValue(FOUR_COLOUR_KEY, self.act_four.isChecked())
+        store.setValue(LARGE_KEY, self.act_large.isChecked())
+        self.scene.set_look(self.act_four.isChecked(), self.act_large.isChecked())
+
+    def set_speed(self, name: str) -> None:
+        """Computer speed from the View menu; remembered with the tile game's."""
+        self.controller.set_speed(name)
+        self.services.settings.speed = name
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+
+    # -- games --------------------------------------------------------------
+    def start_game(self, setup: CardSetup) -> None:
+        """Deal ``setup``'s game and play it here."""
+        self._close_round_dialog()
+        self.handover.hide()
+        self.setup = setup
+        self._set_title(setup.rules.preset)
+        self.controller.new_game(setup)
+
+    def _set_title(self, preset: str) -> None:
+        self.setWindowTitle(fill(translate("CardWindow", "%1 - Rummy Desktop"), game_title(preset)))
+
+    def continue_last(self) -> bool:
+        """Continue the autosaved card game; False (and a word why) when there is none."""
+        save = self.autosaver.load_last()
+        if save is None:
+            self.show_refusal(
+                translate("CardWindow", "There is no unfinished card game to continue.")
+            )
+            return False
+        self._play_saved(save)
+        return True
+
+    def load(self, path: Path) -> bool:
+        """Open a saved card game; a file that cannot be loaded is named, and left as it is."""
+        try:
+            save = load_card_save(path)
+        except SaveError as exc:
+            self.show_refusal(fill(translate("CardWindow", "Cannot open the game: %1"), str(exc)))
+            return False
+        self._play_saved(save)
+        return True
+
+    def save_as(self, path: Path) -> bool:
+        """Save the game to ``path``; the reason is shown when it cannot be written."""
+        try:
+            write_game(path, self.controller)
+        except (SaveError, OSError) as exc:
+            self.show_refusal(fill(translate("CardWindow", "Cannot save the game: %1"), str(exc)))
+            return False
+        self.statusBar().showMessage(fill(translate("CardWindow", "Saved as %1."), path.name))
+        return True
+
+    def _play_saved(self, save: CardSave) -> None:
+        self._close_round_dialog()
+        self.handover.hide()
+        seats = seats_of(save)
+        self.setup = CardSetup(tuple(seats), save.game.rules, None)
+        self._set_title(save.game.rules.preset)
+        self.controller.start(save.game, seats)
+
+    def _choose_file(self, save: bool) -> None:
+        folder = self.services.data_dir or Path.home()
+        dialog = QFileDialog(self, translate("CardWindow", "Card game"), str(folder))
+        dialog.setNameFilter(translate("CardWindow", "Saved card games (*.json)"))
+        dialog.setDefaultSuffix("json")
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+
+        def chosen(path: str) -> None:
+            if save:
+                self.save_as(Path(path))
+            else:
+                self.load(Path(path))
+
+        dialog.fileSelected.connect(chosen)
+        self.file_dialog = dialog
+        dialog.open()
+
+    def new_game(self) -> None:
+        """The new-game dialog, or the same table dealt again without one."""
+        if self._new_game is not None:
+            self._new_game(self)
+            return
+        self.open_new_game_dialog()
+
+    def open_new_game_dialog(self, preset: str | None = None) -> CardNewGameDialog:
+        """The card new-game dialog (non-blocking); the game starts when it is accepted."""
+        initial = self.setup if preset is None else None
+        dialog = CardNewGameDialog(self, preset=preset or "rummy51", initial=initial)
+
+        def accepted() -> None:
+            setup = dialog.setup()
+            if setup is not None:
+                self.start_game(setup)
+
+        dialog.accepted.connect(accepted)
+        self.new_game_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- drawing ------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw from the controller's board (after a drag ends, if one is under way)."""
+        if self.view.busy:
+            if not self._stale:
+                self._stale = True
+                QTimer.singleShot(50, self._refresh_when_settled)
+            return
+        self._stale = False
+        self.scene.show_board(self.controller.board)
+        self._refresh_buttons()
+
+    def _refresh_when_settled(self) -> None:
+        if self.view.busy:
+            QTimer.singleShot(50, self._refresh_when_settled)
+            return
+        self.refresh()
+
+    def _refresh_buttons(self) -> None:
+        board = self.controller.board
+        person = board.on_turn
+        self.draw_button.setEnabled(person and not board.drawn and board.game)
+        self.take_button.setEnabled(person and not board.drawn and board.pile_count > 0)
+        self.give_back_button.setEnabled(board.can_give_back)
+        self.meld_button.setEnabled(person and board.drawn and len(self.scene.selected) >= 3)
+        self.undo_button.setEnabled(board.can_undo)
+        self.reset_button.setEnabled(board.can_undo)
+        has_hand = bool(board.hand)
+        self.sort_suit_button.setEnabled(has_hand)
+        self.sort_rank_button.setEnabled(has_hand)
+
+    def show_refusal(self, reason: str) -> None:
+        """Why a move was refused, where the player looks, for a few seconds."""
+        self.message.setText("\u2717 " + reason)
+        self._toast.start(TOAST_MS)
+
+    # -- intents from the table ----------------------------------------------
+    def _drop(self, grab: Grab, target: Target) -> bool:
+        """The intent of a drop (see the module docstring of card_view); True when played."""
+        c = self.controller
+        board = c.board
+        result: CardResult | None = None
+        if grab.role is Role.STOCK and target.role is Role.HAND:
+            result = c.draw_stock()
+        elif grab.role is Role.PILE and target.role is Role.HAND:
+            result = c.take_pile(grab.depth if board.spread else 1)
+        elif grab.role is Role.STAGED and target.role is Role.HAND:
+            result = c.take_back_staged(grab.index)
+        elif grab.role is Role.HAND:
+            result = self._drop_from_hand(grab.cards, target)
+        if result is None:
+            self.show_refusal(self._where_to_words(grab.role))
+            return False
+        if result.ok:
+            self.scene.selected -= set(grab.cards)
+            self.refresh()
+        return result.ok
+
+    def _drop_from_hand(self, cards: tuple[Card, ...], target: Target) -> CardResult | None:
+        c = self.controller
+        if target.role is Role.PILE:
+            if len(cards) != 1:
+                return self._refuse_drop(translate("CardWindow", "Discard one card at a time."))
+            return c.discard(cards[0])
+        if target.role is Role.MELD:
+            side = Side.HIGH if target.high else Side.LOW
+            return c.put_on_meld(target.index, cards, side, target.on_joker)
+        if target.role is Role.STAGED:
+            return c.add_to_staged(target.index, cards)
+        if target.role is Role.HAND:
+            hand = list(c.board.hand)
+            place = target.index - sum(1 for card in hand[: target.index] if card in cards)
+            rest = [card for card in hand if card not in cards]
+            return c.arrange_hand(rest[:place] + list(cards) + rest[place:])
+        if target.role is None:
+            return c.lay_meld(cards)
+        return None
+
+    def _refuse_drop(self, reason: str) -> CardResult:
+        """A refusal the window itself gives (a drop the rules need not judge)."""
+        self.show_refusal(reason)
+        return CardResult(False, reason)
+
+    def _where_to_words(self, role: Role) -> str:
+        if role in (Role.STOCK, Role.PILE):
+            return translate("CardWindow", "Drop the card on your hand to take it.")
+        if role is Role.STAGED:
+            return translate("CardWindow", "Drop the meld on your hand to take it back.")
+        return translate(
+            "CardWindow",
+            "Drop cards on the table to meld, on a meld to lay off, on the pile to discard.",
+        )
+
+    def lay_selected(self) -> CardResult:
+        """Lay the selected cards as a new meld (the button and the Enter key)."""
+        chosen = [card for card in self.controller.board.hand if card in self.scene.selected]
+        result = self.controller.lay_meld(chosen)
+        if result.ok:
+            self.scene.selected -= set(chosen)
+            self.refresh()
+        return result
+
+    def _take_top(self) -> CardResult:
+        return self.controller.take_pile(1)
+
+    def _key(self, event: QKeyEvent) -> bool:
+        """Keyboard play: arrows choose a card, Space selects it, Enter lays the selection
+        as a meld, 1-9 lay it off on that meld, Delete discards the chosen card, D draws,
+        T takes the top discard, S and R sort."""
+        scene, c = self.scene, self.controller
+        hand = c.board.hand
+        key = event.key()
+        if not scene.show_focus and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space):
+            scene.show_focus = True  # the first key only shows which card it would move
+            scene.redraw()
+            if key != Qt.Key.Key_Space:
+                return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            scene.focus = (scene.focus + step) % len(hand)
+            scene.redraw()
+            return True
+        focused = hand[scene.focus] if hand and scene.focus < len(hand) else None
+        if key == Qt.Key.Key_Space and focused is not None:
+            scene.selected ^= {focused}
+            scene.redraw()
+            self._refresh_buttons()
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.lay_selected()
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_X) and focused is not None:
+            c.discard(focused)
+            return True
+        if key == Qt.Key.Key_D:
+            c.draw_stock()
+            return True
+        if key == Qt.Key.Key_T:
+            c.take_pile(1)
+            return True
+        if key == Qt.Key.Key_S:
+            c.sort_hand("suit")
+            return True
+        if key == Qt.Key.Key_R:
+            c.sort_hand("rank")
+            return True
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            chosen = [card for card in hand if card in scene.selected]
+            if not chosen and focused is not None:
+                chosen = [focused]
+            result = c.put_on_meld(key - Qt.Key.Key_1, chosen)
+            if result.ok:
+                scene.selected -= set(chosen)
+                self.refresh()
+            return True
+        return False
+
+    # -- hand-over, round end, help ---------------------------------------------
+    def _show_handover(self, seat: int) -> None:
+        self.handover.show_for(self.controller.board.names[seat])
+
+    def _confirm_handover(self) -> None:
+        self.handover.hide()
+        self.controller.confirm_handover()
+        self.view.setFocus()
+
+    def _show_round_end(self, summary: object) -> None:
+        if not isinstance(summary, CardRoundEnd):
+            return
+        self._close_round_dialog()
+        dialog = CardRoundEndDialog(summary, self.scene.look, self)
+        dialog.nextRoundRequested.connect(self.controller.next_round)
+        dialog.newGameRequested.connect(self.new_game)
+        self.round_dialog = dialog
+        dialog.show()
+
+    def _close_round_dialog(self) -> None:
+        if self.round_dialog is not None:
+            self.round_dialog.close()
+            self.round_dialog.deleteLater()
+            self.round_dialog = None
+
+    def show_rules(self) -> None:
+        dialog = QDialog(self)
+        preset = self.controller.board.preset or "rummy"
+        dialog.setWindowTitle(game_title(preset))
+        layout = QVBoxLayout(dialog)
+        browser = QTextBrowser()
+        browser.setHtml(card_rules_html(preset))
+        layout.addWidget(browser)
+        dialog.resize(620, 600)
+        dialog.show()
+        self.rules_dialog = dialog
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.services.settings.sync()
+        self.controller.shutdown()
+        self.autosaver.save_now()
+        self._close_round_dialog()
+        event.accept()
+
+
+def _flag(value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    return isinstance(value, str) and value.lower() in ("true", "1", "yes")
+
+
+__all__ = ["CardWindow", "game_title"]

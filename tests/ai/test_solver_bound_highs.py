@@ -1,0 +1,70 @@
+"""Bound table jokers: the solver against an integer programme that is not the team's own.
+
+:func:`tests.ai.highs_model.highs_bound_best` reads the joker options as the
+referee does, on tile identities, with HiGHS; the solver settles the same
+positions fate by fate (or with the general programme). Agreement on
+positions where the joker options take plays away (the free programme of
+:func:`tests.ai.highs_model.highs_best` finds more) is what makes the check
+worth something.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rummy_desktop.ai.solver import Objective
+from rummy_desktop.core.rules import RuleSet, preset
+from tests.ai.highs_model import highs_best, highs_bound_best
+from tests.ai.joker_positions import joker_position, played_score
+from tests.ai.solving import best_play
+
+PRESETS = ["classic", "rrrummy", "tiles50", "dutch"]
+
+
+def _house_rules(rng: random.Random) -> RuleSet:
+    return preset(rng.choice(PRESETS)).with_options(
+        max_jokers_per_meld=rng.choice([1, 2, 2]),
+        group_joker_release=rng.choice(["one_tile", "all_missing"]),
+        joker_release=rng.choice(["replace", "replace_from_rack", "free"]),
+        max_tiles_per_turn=rng.choice([None, None, 3]),
+        released_joker_new_meld_only=rng.random() < 0.3,
+    )
+
+
+def _cross_check(rng: random.Random, count: int, mixed: bool) -> tuple[int, int]:
+    """(positions checked, positions where the joker options took plays away)."""
+    checked = bound = 0
+    for _ in range(count):
+        rules = _house_rules(rng) if mixed else preset(rng.choice(PRESETS))
+        drawn = joker_position(rng, (3, 20), (1, 8), joker_chance=0.5, rack_joker_chance=0.3)
+        if drawn is None:
+            continue
+        pos, value = drawn
+        context = (pos.table.notation(), [str(t) for t in pos.rack], rules.to_dict(), value)
+        reference = highs_bound_best(pos.table, pos.rack, rules, value_objective=value)
+        objective = Objective.VALUE if value else Objective.TILES
+        solution = best_play(pos.table, list(pos.rack), rules, objective=objective)
+        played = [] if solution is None else list(solution.played)
+        assert played_score(rules, played, value) == reference, context
+        free = highs_best(pos.table, pos.rack, rules, value_objective=value, initial=False)
+        assert reference <= free, context
+        checked += 1
+        bound += reference < free
+    return checked, bound
+
+
+def test_bound_jokers_of_the_presets_agree_with_highs() -> None:
+    checked, bound = _cross_check(random.Random("bound-highs/presets"), 8, mixed=False)
+    assert checked >= 5
+    assert bound >= 3  # the sample holds positions where the joker options bite
+
+
+@pytest.mark.slow
+def test_bound_jokers_under_house_rules_agree_with_highs() -> None:
+    """Joker limits, all-missing releases, release from the table, the new-meld rule, a
+    tiles-per-turn limit: 60 seeded positions."""
+    checked, bound = _cross_check(random.Random("bound-highs/house"), 80, mixed=True)
+    assert checked >= 50
+    assert bound >= 10

@@ -1,0 +1,61 @@
+"""Cards are drawn from paths at any size; four-colour suits and large cards are remembered."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.cards.core.cards import Card, parse_face
+from rummy_desktop.ui.card_art import CARD_RATIO, LOOKS, draw_face
+from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.services import Services
+from tests.app.card_positions import card_position
+
+
+def inks_in(card: Card, width: int, look: str) -> set[tuple[int, int, int]]:
+    """The colours painted on a card's face at ``width`` pixels."""
+    image = QImage(width, round(width * CARD_RATIO), QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    draw_face(painter, card, QRectF(0, 0, width, width * CARD_RATIO), LOOKS[look])
+    painter.end()
+    return {
+        QColor(image.pixel(x, y)).getRgb()[:3]
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+    }
+
+
+@pytest.mark.parametrize("width", [28, 60, 160])
+def test_a_card_shows_its_suit_ink_at_every_size(qapp: object, width: int) -> None:
+    club = Card(parse_face("7C"))
+    two = LOOKS["two"].ink(club).getRgb()[:3]
+    four = LOOKS["four"].ink(club).getRgb()[:3]
+    assert two != four
+    assert two in inks_in(club, width, "two")
+    assert four in inks_in(club, width, "four") and two not in inks_in(club, width, "four")
+
+
+def test_four_colours_and_large_cards_are_drawn_and_remembered(
+    qtbot: QtBot, services: Services
+) -> None:
+    window = CardWindow(CardController(), services=services)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    window.controller.start(game, (Seat("Ann"), Seat("Bob")))
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    small = window.scene.card_width
+    window.act_four.trigger()
+    window.act_large.trigger()
+    assert all(item.look.key == "four" for item in window.scene.hand_items)
+    assert window.scene.card_width > small
+    again = CardWindow(CardController(), services=services)
+    qtbot.addWidget(again)
+    assert again.act_four.isChecked() and again.act_large.isChecked()
