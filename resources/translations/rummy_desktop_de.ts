@@ -1863,10 +1863,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>Die Uhr deines Zuges läuft weiter, während du lernst, und dein Zug kann enden. Die Anleitung trotzdem öffnen?</translation>
-    </message>
-    <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
         <translation>Willkommen! Möchtest du das Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten)? Du kannst sie auch später über Hilfe &gt; Spielen lernen starten.</translation>
     </message>

@@ -1859,10 +1859,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Leer spelen</translation>
     </message>
     <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>De timer van je beurt loopt door terwijl je leert, en je beurt kan aflopen. Toch de uitleg openen?</translation>
-    </message>
-    <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
         <translation>Welkom! Wil je het spel leren in een kort spel met uitleg (ongeveer vijf minuten)? Je kunt het ook later starten via Help &gt; Leer spelen.</translation>
     </message>
