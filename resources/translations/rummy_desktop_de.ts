@@ -881,6 +881,10 @@
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistik...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -967,6 +971,10 @@
     <message>
         <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
         <translation>Lass Karten auf dem Tisch los zum Auslegen, auf einer Kombination zum Anlegen, auf dem Ablagestapel zum Ablegen.</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
     </message>
 </context>
 <context>
@@ -1853,10 +1861,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>Die Uhr deines Zuges läuft weiter, während du lernst, und dein Zug kann enden. Die Anleitung trotzdem öffnen?</translation>
     </message>
     <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
@@ -2897,6 +2901,10 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
         <source>Results over time</source>
         <translation>Ergebnisse im Lauf der Zeit</translation>
     </message>
@@ -2909,8 +2917,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Sp&amp;iel</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -2939,6 +2955,10 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Penalty points (Rummy 30 and 51) count below zero.</source>
+        <translation>Strafpunkte (Rummy 30 und 51) zählen unter null.</translation>
     </message>
     <message>
         <source>Against the computer</source>

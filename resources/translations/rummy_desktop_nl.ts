@@ -881,6 +881,10 @@
         <translation>Opslaan &amp;als...</translation>
     </message>
     <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistieken...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -967,6 +971,10 @@
     <message>
         <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
         <translation>Laat kaarten los op tafel om te leggen, op een combinatie om aan te leggen, op de aflegstapel om af te leggen.</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
     </message>
 </context>
 <context>
@@ -1849,10 +1857,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Learn to play</source>
         <translation>Leer spelen</translation>
-    </message>
-    <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>De timer van je beurt loopt door terwijl je leert, en je beurt kan aflopen. Toch de uitleg openen?</translation>
     </message>
     <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
@@ -2893,6 +2897,10 @@ Het bestand is niet veranderd.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
         <source>Results over time</source>
         <translation>Resultaten door de tijd</translation>
     </message>
@@ -2905,8 +2913,16 @@ Het bestand is niet veranderd.</translation>
         <translation>Statistieken</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -2935,6 +2951,10 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Best round</source>
         <translation>Beste ronde</translation>
+    </message>
+    <message>
+        <source>Penalty points (Rummy 30 and 51) count below zero.</source>
+        <translation>Strafpunten (Rummy 30 en 51) tellen onder nul.</translation>
     </message>
     <message>
         <source>Against the computer</source>

@@ -1046,23 +1046,14 @@ class MainWindow(QMainWindow):
         self.rules_dialog = dialog
 
     def learn_to_play(self) -> None:
-        """Help > Learn to play; first asked when a turn timer runs for a person here.
+        """Help > Learn to play; a person's running turn clock is paused first.
 
-        The tutorial cannot stop this game's clock, so a person whose turn is
-        timed is told that their turn may end while they learn.
+        The tutorial plays a game of its own, so learning must not cost the
+        person on turn here their time: the clock waits, and Resume (on the
+        timer or in the Turn menu) goes on with the seconds that were left.
         """
-        if self.controller.board.on_turn and self.controller.seconds_left is not None:
-            self.services.ask(
-                self,
-                translate("MainWindow", "Learn to play"),
-                translate(
-                    "MainWindow",
-                    "Your turn's timer keeps running while you learn, and your turn may end. "
-                    "Open the tutorial anyway?",
-                ),
-                lambda yes: self.open_tutorial() if yes else None,
-            )
-            return
+        if self.controller.may_pause:
+            self.controller.pause()
         self.open_tutorial()
 
     def open_tutorial(self) -> TutorialWindow:
