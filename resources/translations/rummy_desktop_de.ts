@@ -881,6 +881,10 @@
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistik...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -971,6 +975,10 @@
     <message>
         <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
         <translation>Lass Karten auf dem Tisch los zum Auslegen, auf einer Kombination zum Anlegen, auf dem Ablagestapel zum Ablegen.</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
     </message>
 </context>
 <context>
@@ -1859,10 +1867,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>Die Uhr deines Zuges läuft weiter, während du lernst, und dein Zug kann enden. Die Anleitung trotzdem öffnen?</translation>
-    </message>
-    <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
         <translation>Willkommen! Möchtest du das Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten)? Du kannst sie auch später über Hilfe &gt; Spielen lernen starten.</translation>
     </message>
@@ -2258,6 +2262,57 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Online edition</source>
         <translation>Online-Ausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message>
+        <source>%1 to a run</source>
+        <translation>%1 an eine Reihe</translation>
+    </message>
+    <message>
+        <source>%1 to a group</source>
+        <translation>%1 an eine Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 to a meld</source>
+        <translation>%1 an eine Kombination</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3.</source>
+        <translation>%1 legte %2 aus und legte %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 added %2.</source>
+        <translation>%1 legte %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 laid %2.</source>
+        <translation>%1 legte %2 aus.</translation>
+    </message>
+    <message>
+        <source>1 meld</source>
+        <translation>1 Kombination</translation>
+    </message>
+    <message>
+        <source>%1 melds</source>
+        <translation>%1 Kombinationen</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3 (%4).</source>
+        <translation>%1 legte %2 aus und legte %3 an (%4).</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 (%3).</source>
+        <translation>%1 legte %2 aus (%3).</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2905,10 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
         <source>Results over time</source>
         <translation>Ergebnisse im Lauf der Zeit</translation>
     </message>
@@ -2862,8 +2921,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Sp&amp;iel</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -2892,6 +2959,10 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Penalty points (Rummy 30 and 51) count below zero.</source>
+        <translation>Strafpunkte (Rummy 30 und 51) zählen unter null.</translation>
     </message>
     <message>
         <source>Against the computer</source>

@@ -881,6 +881,10 @@
         <translation>Opslaan &amp;als...</translation>
     </message>
     <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistieken...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -971,6 +975,10 @@
     <message>
         <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
         <translation>Laat kaarten los op tafel om te leggen, op een combinatie om aan te leggen, op de aflegstapel om af te leggen.</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
     </message>
 </context>
 <context>
@@ -1855,10 +1863,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Leer spelen</translation>
     </message>
     <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>De timer van je beurt loopt door terwijl je leert, en je beurt kan aflopen. Toch de uitleg openen?</translation>
-    </message>
-    <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
         <translation>Welkom! Wil je het spel leren in een kort spel met uitleg (ongeveer vijf minuten)? Je kunt het ook later starten via Help &gt; Leer spelen.</translation>
     </message>
@@ -2254,6 +2258,57 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Online edition</source>
         <translation>Online-editie</translation>
+    </message>
+</context>
+<context>
+    <name>PlayWords</name>
+    <message>
+        <source>%1 to a run</source>
+        <translation>%1 aan een reeks</translation>
+    </message>
+    <message>
+        <source>%1 to a group</source>
+        <translation>%1 aan een groep</translation>
+    </message>
+    <message>
+        <source>%1 to a meld</source>
+        <translation>%1 aan een combinatie</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3.</source>
+        <translation>%1 legde %2 neer en legde %3 aan.</translation>
+    </message>
+    <message>
+        <source>%1 added %2.</source>
+        <translation>%1 legde %2 aan.</translation>
+    </message>
+    <message>
+        <source>%1 laid %2.</source>
+        <translation>%1 legde %2 neer.</translation>
+    </message>
+    <message>
+        <source>1 meld</source>
+        <translation>1 combinatie</translation>
+    </message>
+    <message>
+        <source>%1 melds</source>
+        <translation>%1 combinaties</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3 (%4).</source>
+        <translation>%1 legde %2 neer en legde %3 aan (%4).</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 (%3).</source>
+        <translation>%1 legde %2 neer (%3).</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +2901,10 @@ Het bestand is niet veranderd.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
         <source>Results over time</source>
         <translation>Resultaten door de tijd</translation>
     </message>
@@ -2858,8 +2917,16 @@ Het bestand is niet veranderd.</translation>
         <translation>Statistieken</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -2888,6 +2955,10 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Best round</source>
         <translation>Beste ronde</translation>
+    </message>
+    <message>
+        <source>Penalty points (Rummy 30 and 51) count below zero.</source>
+        <translation>Strafpunten (Rummy 30 en 51) tellen onder nul.</translation>
     </message>
     <message>
         <source>Against the computer</source>

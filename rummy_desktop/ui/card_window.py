@@ -9,6 +9,7 @@ card games) and from the new-game dialog when a card game is chosen.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -41,6 +42,8 @@ from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.saves import SaveError
+from rummy_desktop.app.stats import StatsError
+from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
@@ -55,6 +58,7 @@ from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
@@ -94,6 +98,7 @@ class CardWindow(QMainWindow):
         self.rules_dialog: QDialog | None = None
         self.new_game_dialog: CardNewGameDialog | None = None
         self.tutorial_window: CardTutorialWindow | None = None
+        self.stats_window: StatsWindow | None = None
         self._stale = False
         self.scene = CardTableScene(self)
         self.view = CardTableView(self.scene)
@@ -118,6 +123,8 @@ class CardWindow(QMainWindow):
         c.roundEnded.connect(self._show_round_end)
         self.autosaver = CardAutoSaver(c, self.services.data_dir)
         self.autosaver.failed.connect(self.statusBar().showMessage)
+        self.stats_recorder = CardStatsRecorder(c, self.services.stats)
+        self.stats_recorder.failed.connect(self.statusBar().showMessage)
         self.file_dialog: QFileDialog | None = None
         self._restore_view()
         self.fit_to_screen()
@@ -220,6 +227,9 @@ class CardWindow(QMainWindow):
         self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
         game.addAction(self.act_save_as)
+        self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
+        self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
+        game.addAction(self.act_stats)
         game.addSeparator()
         quit_action = QAction(translate("CardWindow", "&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -558,6 +568,26 @@ class CardWindow(QMainWindow):
             self.round_dialog.close()
             self.round_dialog.deleteLater()
             self.round_dialog = None
+
+    def show_stats(self) -> None:
+        """The statistics window, showing this card game for the first person at the table."""
+        db = self.services.stats
+        if db is None:
+            self.statusBar().showMessage(
+                self.services.stats_problem
+                or translate("CardWindow", "Statistics are not kept in this session."),
+                TOAST_MS,
+            )
+            return
+        humans = [s.name for s in self.controller.seats if s.is_human]
+        preset = self.controller.board.preset or "rummy"
+        try:
+            window = StatsWindow(db, humans[0] if humans else "", self, game=preset)
+        except (StatsError, sqlite3.Error) as exc:
+            self.statusBar().showMessage(str(exc), TOAST_MS)
+            return
+        self.stats_window = window
+        window.show()
 
     def show_rules(self) -> None:
         dialog = QDialog(self)
