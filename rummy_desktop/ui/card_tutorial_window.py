@@ -83,7 +83,7 @@ class CardTutorialWindow(QWidget):
         self.tutorial.finished.connect(self._on_finished)
         self.tutorial.left.connect(self._on_left)
         self.panel.playRequested.connect(self._play)
-        self.panel.leave_button.clicked.connect(self._close_when_over)
+        self.panel.closeRequested.connect(self.close)
         self._place()
 
     def _build(self) -> None:
@@ -222,11 +222,6 @@ class CardTutorialWindow(QWidget):
 
     def _on_left(self) -> None:
         if not self._closing:
-            self.close()
-
-    def _close_when_over(self) -> None:
-        """The panel's Leave button reads "Close" once the tutorial is over."""
-        if self.tutorial.is_over:
             self.close()
 
     def _play(self) -> None:

@@ -80,9 +80,11 @@ class TutorialPanel(QFrame):
 
     Signals:
         playRequested(): the tutorial is over and the learner wants a real game.
+        closeRequested(): the tutorial is over and the learner pressed Close.
     """
 
     playRequested = Signal()  # noqa: N815 - Qt signal name
+    closeRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(self, tutorial: Tutorial, ending: Callable[[], str] | None = None) -> None:
         super().__init__()
@@ -109,11 +111,18 @@ class TutorialPanel(QFrame):
             column.addWidget(button)
         self.play_button.hide()
         self.skip_button.clicked.connect(tutorial.skip)
-        self.leave_button.clicked.connect(tutorial.leave)
+        self.leave_button.clicked.connect(self._leave_or_close)
         self.play_button.clicked.connect(self.playRequested)
         tutorial.stepChanged.connect(self.show_step)
         tutorial.feedbackChanged.connect(self.show_feedback)
         tutorial.finished.connect(self.show_end)
+
+    def _leave_or_close(self) -> None:
+        """One button: "Leave tutorial" while it runs, "Close" once it is over."""
+        if self.tutorial.is_over:
+            self.closeRequested.emit()
+        else:
+            self.tutorial.leave()
 
     def show_step(self, index: int) -> None:
         step = self.tutorial.steps[index]
@@ -209,6 +218,7 @@ class TutorialWindow(QWidget):
         self.tutorial.finished.connect(self._on_finished)
         self.tutorial.left.connect(self._on_left)
         self.panel.playRequested.connect(self._play)
+        self.panel.closeRequested.connect(self.close)
         self._place()
 
     def _build(self) -> None:
