@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from rummy_desktop.app.card_controller import CardController, CardResult
@@ -31,12 +31,7 @@ from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.tutorial_window import (
-    NARROW_PANEL_WIDTH,
-    PANEL_WIDTH,
-    WIDE_SCREEN,
-    TutorialPanel,
-)
+from rummy_desktop.ui.tutorial_window import TutorialPanel, place_tutorial
 
 SETTLE_MS: Final = 50
 """How often a redraw waiting for a drag to end looks again."""
@@ -116,16 +111,7 @@ class CardTutorialWindow(QWidget):
         outer.addWidget(self.panel)
 
     def _place(self) -> None:
-        """Over the card window, or fitted to the screen when there is none."""
-        parent = self.parentWidget()
-        screen = QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
-        wide = area.width() >= WIDE_SCREEN
-        self.panel.setFixedWidth(PANEL_WIDTH if wide else NARROW_PANEL_WIDTH)
-        if parent is not None:
-            self.setGeometry(parent.geometry())
-            return
-        self.setGeometry(area.adjusted(20, 20, -20, -40))
+        place_tutorial(self, self.panel)
 
     def start(self) -> None:
         """Show the window and begin with the first step."""

@@ -71,6 +71,23 @@ def _tile_ending() -> str:
     )
 
 
+def place_tutorial(window: QWidget, panel: QWidget) -> None:
+    """A tutorial window over the game window it was opened from, or fitted to the screen.
+
+    The panel narrows on small screens so the table keeps its room; the tile
+    and the card tutorial windows share this.
+    """
+    parent = window.parentWidget()
+    screen = QGuiApplication.primaryScreen()
+    area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
+    wide = area.width() >= WIDE_SCREEN
+    panel.setFixedWidth(PANEL_WIDTH if wide else NARROW_PANEL_WIDTH)
+    if parent is not None:
+        window.setGeometry(parent.geometry())
+        return
+    window.setGeometry(area.adjusted(20, 20, -20, -40))
+
+
 class TutorialPanel(QFrame):
     """Progress, the step's instruction in large type, feedback, Skip and Leave.
 
@@ -250,16 +267,7 @@ class TutorialWindow(QWidget):
         outer.addWidget(self.panel)
 
     def _place(self) -> None:
-        """Over the main window, or fitted to the screen when there is none."""
-        parent = self.parentWidget()
-        screen = QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
-        wide = area.width() >= WIDE_SCREEN
-        self.panel.setFixedWidth(PANEL_WIDTH if wide else NARROW_PANEL_WIDTH)
-        if parent is not None:
-            self.setGeometry(parent.geometry())
-            return
-        self.setGeometry(area.adjusted(20, 20, -20, -40))
+        place_tutorial(self, self.panel)
 
     def start(self) -> None:
         """Show the window and begin with the first step."""
