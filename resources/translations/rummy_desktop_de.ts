@@ -770,6 +770,10 @@
         <translation>Die Hände sind verdeckt, während der Computer spielt.</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>

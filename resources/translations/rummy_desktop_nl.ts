@@ -770,6 +770,10 @@
         <translation>De handen zijn verborgen terwijl de computer speelt.</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Jouw hand</translation>
+    </message>
+    <message>
         <source>Hand of %1</source>
         <translation>Hand van %1</translation>
     </message>
