@@ -2,7 +2,8 @@
 
 Runs the program as a person's terminal would, with Qt's offscreen platform:
 ``--version`` must name the package version, ``validate`` must judge a run,
-and a whole headless self-play game must finish with exit 0. Any line on
+a whole headless self-play game must finish with exit 0, and so must a card
+game (Rummy 51), whose last line must be its JSON result. Any line on
 standard error that is not in ``smoke-stderr-allow.txt`` fails the test: a
 frozen program that prints warnings is missing something.
 
@@ -30,6 +31,8 @@ ROOT = HERE.parent
 ALLOW_FILE = HERE / "smoke-stderr-allow.txt"
 # The selfplay contract (issue 3) needs the seats; two quick levels keep it short.
 SELFPLAY_ARGS = "selfplay --seed 1"
+# A card game proves the bundle holds the card engine and players too (issue 15).
+CARD_SELFPLAY_ARGS = "selfplay --game rummy51 --players medium,easy --seed 1 --json"
 
 
 class SmokeFailure(AssertionError):
@@ -80,7 +83,27 @@ def run(
     return result
 
 
-def check(program: str, selfplay: str, timeout: float) -> None:
+def card_result(stdout: str, game: str = "rummy51") -> dict[str, object]:
+    """The JSON result of a card self-play (its last line), checked for a legal finish."""
+    lines = stdout.strip().splitlines()
+    if not lines:
+        raise SmokeFailure("the card self-play printed nothing")
+    try:
+        result = json.loads(lines[-1])
+    except ValueError:
+        raise SmokeFailure(f"the card self-play's last line is not JSON: {lines[-1]!r}") from None
+    if not isinstance(result, dict):
+        raise SmokeFailure(f"the card self-play printed {lines[-1]!r}, not a JSON object")
+    if result.get("game") != game:
+        raise SmokeFailure(f"the card self-play played {result.get('game')!r}, not {game!r}")
+    if result.get("illegal_moves") != 0:
+        raise SmokeFailure(f"the card self-play made illegal moves: {lines[-1]}")
+    if not isinstance(result.get("winner"), int) or not result.get("turns"):
+        raise SmokeFailure(f"the card self-play did not finish: {lines[-1]}")
+    return result
+
+
+def check(program: str, selfplay: str, timeout: float, card_selfplay: str = "") -> None:
     allowed = allowed_patterns()
     version = run(program, ["--version"], allowed, timeout)
     expected = f"rummy-desktop {package_version()}"
@@ -99,15 +122,27 @@ def check(program: str, selfplay: str, timeout: float) -> None:
         raise SmokeFailure(f"{selfplay} printed nothing")
     print(game.stdout.strip().splitlines()[-1])
 
+    if card_selfplay:
+        cards = run(program, shlex.split(card_selfplay), allowed, timeout)
+        if cards.returncode != 0:
+            raise SmokeFailure(f"{card_selfplay} exited {cards.returncode}: {cards.stderr.strip()}")
+        card_result(cards.stdout)
+        print(cards.stdout.strip().splitlines()[-1])
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("program", help="path or name of the rummy-desktop executable")
     parser.add_argument("--selfplay", default=SELFPLAY_ARGS, help="the self-play command line")
+    parser.add_argument(
+        "--card-selfplay",
+        default=CARD_SELFPLAY_ARGS,
+        help="the card self-play command line ('' to skip)",
+    )
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per command")
     args = parser.parse_args(argv)
     try:
-        check(args.program, args.selfplay, args.timeout)
+        check(args.program, args.selfplay, args.timeout, args.card_selfplay)
     except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError) as exc:
         print(f"smoke: FAILED: {exc}", file=sys.stderr)
         return 1

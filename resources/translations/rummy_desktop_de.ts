@@ -770,6 +770,10 @@
         <translation>Die Hände sind verdeckt, während der Computer spielt.</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
         <source>Hand of %1</source>
         <translation>Hand von %1</translation>
     </message>
@@ -881,6 +885,10 @@
         <translation>Speichern &amp;unter...</translation>
     </message>
     <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistik...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -925,6 +933,10 @@
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Spielen lernen</translation>
+    </message>
+    <message>
         <source>%1 - Rummy Desktop</source>
         <translation>%1 - Rummy Desktop</translation>
     </message>
@@ -967,6 +979,10 @@
     <message>
         <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
         <translation>Lass Karten auf dem Tisch los zum Auslegen, auf einer Kombination zum Anlegen, auf dem Ablagestapel zum Ablegen.</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
     </message>
 </context>
 <context>
@@ -1855,10 +1871,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>Die Uhr deines Zuges läuft weiter, während du lernst, und dein Zug kann enden. Die Anleitung trotzdem öffnen?</translation>
-    </message>
-    <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
         <translation>Willkommen! Möchtest du das Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten)? Du kannst sie auch später über Hilfe &gt; Spielen lernen starten.</translation>
     </message>
@@ -2552,6 +2564,57 @@ und starte das Spiel neu.</translation>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>%1 to a run</source>
+        <translation>%1 an eine Reihe</translation>
+    </message>
+    <message>
+        <source>%1 to a group</source>
+        <translation>%1 an eine Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 to a meld</source>
+        <translation>%1 an eine Kombination</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3.</source>
+        <translation>%1 legte %2 aus und legte %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 added %2.</source>
+        <translation>%1 legte %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 laid %2.</source>
+        <translation>%1 legte %2 aus.</translation>
+    </message>
+    <message>
+        <source>1 meld</source>
+        <translation>1 Kombination</translation>
+    </message>
+    <message>
+        <source>%1 melds</source>
+        <translation>%1 Kombinationen</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 Stein</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 Steine</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3 (%4).</source>
+        <translation>%1 legte %2 aus und legte %3 an (%4).</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 (%3).</source>
+        <translation>%1 legte %2 aus (%3).</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -3141,6 +3204,10 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
         <source>Results over time</source>
         <translation>Ergebnisse im Lauf der Zeit</translation>
     </message>
@@ -3153,8 +3220,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Statistik</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Sp&amp;iel</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -3183,6 +3258,10 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Best round</source>
         <translation>Beste Runde</translation>
+    </message>
+    <message>
+        <source>Penalty points (Rummy 30 and 51) count below zero.</source>
+        <translation>Strafpunkte (Rummy 30 und 51) zählen unter null.</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -3383,6 +3462,130 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Sam</translation>
     </message>
     <message>
+        <source>You took the top card of the discard pile. This step is about the stock: press Put back, then drag the face-down stock onto your hand.</source>
+        <translation>Du hast die oberste Karte vom Ablagestapel genommen. In diesem Schritt geht es um den Talon: drück auf Zurücklegen und zieh dann den verdeckten Talon auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>That card came from the stock. A card from the stock has been seen and cannot go back, so the cards are dealt again: this time drag the top card of the discard pile onto your hand.</source>
+        <translation>Diese Karte kam vom Talon. Eine Karte vom Talon hast du gesehen, sie kann nicht zurück, also wird neu gegeben: zieh diesmal die oberste Karte vom Ablagestapel auf deine Hand.</translation>
+    </message>
+    <message>
+        <source>That is a valid meld, but not a set. A set is one rank in different suits: press Undo and lay your king of clubs, diamonds and hearts.</source>
+        <translation>Das ist eine gültige Kombination, aber kein Satz. Ein Satz ist ein Rang in verschiedenen Farben: drück auf Rückgängig und leg deinen Kreuz-, Karo- und Herz-König.</translation>
+    </message>
+    <message>
+        <source>That is not the run this step asks for: press Undo and lay the ace, 2 and 3 of spades.</source>
+        <translation>Das ist nicht die Reihe, um die es hier geht: drück auf Rückgängig und leg Pik-Ass, 2 und 3.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Talon ziehen</translation>
+    </message>
+    <message>
+        <source>This is Rummy 51. Every turn begins with a draw. Drag the face-down stock (top left) onto your hand at the bottom.</source>
+        <translation>Das ist Rommé 51. Jeder Zug beginnt mit dem Ziehen einer Karte. Zieh den verdeckten Talon (oben links) auf deine Hand unten.</translation>
+    </message>
+    <message>
+        <source>You drew a card from the stock.</source>
+        <translation>Du hast eine Karte vom Talon gezogen.</translation>
+    </message>
+    <message>
+        <source>Discard to end your turn</source>
+        <translation>Ablegen beendet deinen Zug</translation>
+    </message>
+    <message>
+        <source>Every turn ends with a discard. Your queen of clubs fits nothing: drag it onto the discard pile, face up next to the stock.</source>
+        <translation>Jeder Zug endet mit dem Ablegen einer Karte. Deine Kreuz-Dame passt nirgends: zieh sie auf den offenen Ablagestapel neben dem Talon.</translation>
+    </message>
+    <message>
+        <source>Your turn is over, and the queen is on the discard pile.</source>
+        <translation>Dein Zug ist vorbei, und die Dame liegt auf dem Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Die abgelegte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>A new hand. The top card of the discard pile, the 9 of hearts, fits your 7 and 8 of hearts. Instead of the stock you may take it: drag it onto your hand. Before your opening you may do this only if the card goes into your opening this very turn.</source>
+        <translation>Ein neues Blatt. Die oberste Karte des Ablagestapels, die Herz-9, passt zu deiner Herz-7 und -8. Statt vom Talon darfst du sie nehmen: zieh sie auf deine Hand. Vor deinem ersten Auslegen geht das nur, wenn die Karte noch in diesem Zug in dein erstes Auslegen kommt.</translation>
+    </message>
+    <message>
+        <source>You took the 9 of hearts; it is marked in your hand.</source>
+        <translation>Du hast die Herz-9 genommen; sie ist in deiner Hand markiert.</translation>
+    </message>
+    <message>
+        <source>Lay a set</source>
+        <translation>Einen Satz legen</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank, each of another suit. Click your king of clubs, of diamonds and of hearts to select them, then drag one of them onto the green table.</source>
+        <translation>Ein Satz sind drei oder vier Karten eines Rangs, jede in einer anderen Farbe. Klick deinen Kreuz-, Karo- und Herz-König an, um sie zu wählen, und zieh dann einen davon auf den grünen Tisch.</translation>
+    </message>
+    <message>
+        <source>A set of kings: 30 points. It waits beside the table until your opening is complete.</source>
+        <translation>Ein Satz Könige: 30 Punkte. Er wartet neben dem Tisch, bis dein erstes Auslegen vollständig ist.</translation>
+    </message>
+    <message>
+        <source>Lay a run</source>
+        <translation>Eine Reihe legen</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (A 2 3) or high (Q K A), but a run never goes around the corner: K A 2 is not a run. Select your ace, 2 and 3 of spades and drag them onto the table.</source>
+        <translation>Eine Reihe sind drei oder mehr aufeinanderfolgende Karten einer Farbe. Das Ass ist niedrig (A 2 3) oder hoch (D K A), aber eine Reihe geht nie um die Ecke: K A 2 ist keine Reihe. Wähl dein Pik-Ass, die 2 und die 3 und zieh sie auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>A run with a low ace: it counts 1 + 2 + 3 = 6 points.</source>
+        <translation>Eine Reihe mit niedrigem Ass: sie zählt 1 + 2 + 3 = 6 Punkte.</translation>
+    </message>
+    <message>
+        <source>Open with 51 points</source>
+        <translation>Mit 51 Punkten auslegen</translation>
+    </message>
+    <message>
+        <source>Your first melds, your opening, must be worth 51 points or more and hold a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the 9 of hearts you took as a run: 60 points, and all your melds go on the table at once.</source>
+        <translation>Deine ersten Kombinationen, dein erstes Auslegen, müssen zusammen mindestens 51 Punkte wert sein und eine Reihe enthalten. Deine Könige (30) und A 2 3 (6) ergeben erst 36. Leg deine Herz-7, -8 und die genommene 9 als Reihe: 60 Punkte, und alle deine Kombinationen kommen zugleich auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>60 points: you have opened.</source>
+        <translation>60 Punkte: du hast ausgelegt.</translation>
+    </message>
+    <message>
+        <source>Lay off on a meld</source>
+        <translation>An eine Kombination anlegen</translation>
+    </message>
+    <message>
+        <source>Once you have opened you may add cards to any meld on the table, yours or Sam&apos;s. Drag your 10 of hearts onto the right end of the heart run.</source>
+        <translation>Nach deinem ersten Auslegen darfst du an jede Kombination auf dem Tisch anlegen, an deine oder an Sams. Zieh deine Herz-10 an das rechte Ende der Herz-Reihe.</translation>
+    </message>
+    <message>
+        <source>The heart run grew to 7 8 9 10.</source>
+        <translation>Die Herz-Reihe ist jetzt 7 8 9 10.</translation>
+    </message>
+    <message>
+        <source>Exchange a joker</source>
+        <translation>Einen Joker tauschen</translation>
+    </message>
+    <message>
+        <source>Some turns later. Sam&apos;s club run holds a joker that stands for the 6 of clubs. Whoever holds that card may put it in the joker&apos;s place and take the joker: drag your 6 of clubs right onto the joker.</source>
+        <translation>Ein paar Züge später. In Sams Kreuz-Reihe liegt ein Joker, der für die Kreuz-6 steht. Wer diese Karte hat, darf sie an die Stelle des Jokers legen und den Joker nehmen: zieh deine Kreuz-6 genau auf den Joker.</translation>
+    </message>
+    <message>
+        <source>The joker is yours now.</source>
+        <translation>Der Joker gehört jetzt dir.</translation>
+    </message>
+    <message>
+        <source>To win the round, get rid of every card; the last one must be a discard. Lay your 8 and 9 of diamonds with the joker as a run (select all three and drag them onto the table), then discard your jack of spades.</source>
+        <translation>Um die Runde zu gewinnen, wirst du alle Karten los; die letzte musst du ablegen. Leg deine Karo-8 und -9 mit dem Joker als Reihe (wähl alle drei und zieh sie auf den Tisch) und leg dann deinen Pik-Buben ab.</translation>
+    </message>
+    <message>
+        <source>You went out: Sam pays a penalty for every card in hand.</source>
+        <translation>Du bist raus: Sam bekommt Strafpunkte für jede Karte auf seiner Hand.</translation>
+    </message>
+    <message>
+        <source>Drawing, taking the discard, sets and runs, the opening of 51, laying off, the joker and going out: that is Rummy 51. Help &gt; Rules of this game has the details, and Help &gt; Learn to play brings you back here.</source>
+        <translation>Ziehen, die abgelegte Karte nehmen, Sätze und Reihen, das erste Auslegen mit 51, Anlegen, der Joker und Rausgehen: das ist Rommé 51. Hilfe &gt; Regeln dieses Spiels erklärt die Einzelheiten, und Hilfe &gt; Spielen lernen bringt dich hierher zurück.</translation>
+    </message>
+    <message>
         <source>Not yet: %1</source>
         <translation>Noch nicht: %1</translation>
     </message>
@@ -3553,6 +3756,10 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play Rummy 51</source>
+        <translation>Rommé 51 spielen lernen</translation>
     </message>
 </context>
 </TS>

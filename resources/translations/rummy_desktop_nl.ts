@@ -770,6 +770,10 @@
         <translation>De handen zijn verborgen terwijl de computer speelt.</translation>
     </message>
     <message>
+        <source>Your hand</source>
+        <translation>Jouw hand</translation>
+    </message>
+    <message>
         <source>Hand of %1</source>
         <translation>Hand van %1</translation>
     </message>
@@ -881,6 +885,10 @@
         <translation>Opslaan &amp;als...</translation>
     </message>
     <message>
+        <source>S&amp;tatistics...</source>
+        <translation>S&amp;tatistieken...</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -925,6 +933,10 @@
         <translation>&amp;Regels van dit spel</translation>
     </message>
     <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Leer spelen</translation>
+    </message>
+    <message>
         <source>%1 - Rummy Desktop</source>
         <translation>%1 - Rummy Desktop</translation>
     </message>
@@ -967,6 +979,10 @@
     <message>
         <source>Drop cards on the table to meld, on a meld to lay off, on the pile to discard.</source>
         <translation>Laat kaarten los op tafel om te leggen, op een combinatie om aan te leggen, op de aflegstapel om af te leggen.</translation>
+    </message>
+    <message>
+        <source>Statistics are not kept in this session.</source>
+        <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
     </message>
 </context>
 <context>
@@ -1851,10 +1867,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Leer spelen</translation>
     </message>
     <message>
-        <source>Your turn&apos;s timer keeps running while you learn, and your turn may end. Open the tutorial anyway?</source>
-        <translation>De timer van je beurt loopt door terwijl je leert, en je beurt kan aflopen. Toch de uitleg openen?</translation>
-    </message>
-    <message>
         <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
         <translation>Welkom! Wil je het spel leren in een kort spel met uitleg (ongeveer vijf minuten)? Je kunt het ook later starten via Help &gt; Leer spelen.</translation>
     </message>
@@ -2548,6 +2560,57 @@ en start het spel opnieuw.</translation>
     </message>
 </context>
 <context>
+    <name>PlayWords</name>
+    <message>
+        <source>%1 to a run</source>
+        <translation>%1 aan een reeks</translation>
+    </message>
+    <message>
+        <source>%1 to a group</source>
+        <translation>%1 aan een groep</translation>
+    </message>
+    <message>
+        <source>%1 to a meld</source>
+        <translation>%1 aan een combinatie</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3.</source>
+        <translation>%1 legde %2 neer en legde %3 aan.</translation>
+    </message>
+    <message>
+        <source>%1 added %2.</source>
+        <translation>%1 legde %2 aan.</translation>
+    </message>
+    <message>
+        <source>%1 laid %2.</source>
+        <translation>%1 legde %2 neer.</translation>
+    </message>
+    <message>
+        <source>1 meld</source>
+        <translation>1 combinatie</translation>
+    </message>
+    <message>
+        <source>%1 melds</source>
+        <translation>%1 combinaties</translation>
+    </message>
+    <message>
+        <source>1 tile</source>
+        <translation>1 steen</translation>
+    </message>
+    <message>
+        <source>%1 tiles</source>
+        <translation>%1 stenen</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 and added %3 (%4).</source>
+        <translation>%1 legde %2 neer en legde %3 aan (%4).</translation>
+    </message>
+    <message>
+        <source>%1 laid %2 (%3).</source>
+        <translation>%1 legde %2 neer (%3).</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -3137,6 +3200,10 @@ Het bestand is niet veranderd.</translation>
 <context>
     <name>StatsWindow</name>
     <message>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
         <source>Results over time</source>
         <translation>Resultaten door de tijd</translation>
     </message>
@@ -3149,8 +3216,16 @@ Het bestand is niet veranderd.</translation>
         <translation>Statistieken</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -3179,6 +3254,10 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Best round</source>
         <translation>Beste ronde</translation>
+    </message>
+    <message>
+        <source>Penalty points (Rummy 30 and 51) count below zero.</source>
+        <translation>Strafpunten (Rummy 30 en 51) tellen onder nul.</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -3379,6 +3458,130 @@ Het bestand is niet veranderd.</translation>
         <translation>Sam</translation>
     </message>
     <message>
+        <source>You took the top card of the discard pile. This step is about the stock: press Put back, then drag the face-down stock onto your hand.</source>
+        <translation>Je nam de bovenste kaart van de aflegstapel. Deze stap gaat over de stapel: druk op Terugleggen en sleep dan de gesloten stapel naar je hand.</translation>
+    </message>
+    <message>
+        <source>That card came from the stock. A card from the stock has been seen and cannot go back, so the cards are dealt again: this time drag the top card of the discard pile onto your hand.</source>
+        <translation>Die kaart kwam van de stapel. Een kaart van de stapel heb je gezien en kan niet terug, dus worden de kaarten opnieuw gedeeld: sleep nu de bovenste kaart van de aflegstapel naar je hand.</translation>
+    </message>
+    <message>
+        <source>That is a valid meld, but not a set. A set is one rank in different suits: press Undo and lay your king of clubs, diamonds and hearts.</source>
+        <translation>Dat is een geldige combinatie, maar geen set. Een set is één waarde in verschillende kleuren: druk op Ongedaan maken en leg je klaveren-, ruiten- en hartenheer.</translation>
+    </message>
+    <message>
+        <source>That is not the run this step asks for: press Undo and lay the ace, 2 and 3 of spades.</source>
+        <translation>Dat is niet de rij die deze stap vraagt: druk op Ongedaan maken en leg schoppen aas, 2 en 3.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Pak van de stapel</translation>
+    </message>
+    <message>
+        <source>This is Rummy 51. Every turn begins with a draw. Drag the face-down stock (top left) onto your hand at the bottom.</source>
+        <translation>Dit is Rummy 51. Elke beurt begint met een kaart pakken. Sleep de gesloten stapel (linksboven) naar je hand onderaan.</translation>
+    </message>
+    <message>
+        <source>You drew a card from the stock.</source>
+        <translation>Je pakte een kaart van de stapel.</translation>
+    </message>
+    <message>
+        <source>Discard to end your turn</source>
+        <translation>Leg af om je beurt te beëindigen</translation>
+    </message>
+    <message>
+        <source>Every turn ends with a discard. Your queen of clubs fits nothing: drag it onto the discard pile, face up next to the stock.</source>
+        <translation>Elke beurt eindigt met afleggen. Je klaverenvrouw past nergens bij: sleep haar naar de aflegstapel, open naast de stapel.</translation>
+    </message>
+    <message>
+        <source>Your turn is over, and the queen is on the discard pile.</source>
+        <translation>Je beurt is voorbij en de vrouw ligt op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Neem de afgelegde kaart</translation>
+    </message>
+    <message>
+        <source>A new hand. The top card of the discard pile, the 9 of hearts, fits your 7 and 8 of hearts. Instead of the stock you may take it: drag it onto your hand. Before your opening you may do this only if the card goes into your opening this very turn.</source>
+        <translation>Een nieuwe hand. De bovenste kaart van de aflegstapel, harten 9, past bij je harten 7 en 8. In plaats van de stapel mag je die nemen: sleep haar naar je hand. Voor je opening mag dat alleen als de kaart nog deze beurt in je opening komt.</translation>
+    </message>
+    <message>
+        <source>You took the 9 of hearts; it is marked in your hand.</source>
+        <translation>Je nam harten 9; ze is gemarkeerd in je hand.</translation>
+    </message>
+    <message>
+        <source>Lay a set</source>
+        <translation>Leg een set</translation>
+    </message>
+    <message>
+        <source>A set is three or four cards of one rank, each of another suit. Click your king of clubs, of diamonds and of hearts to select them, then drag one of them onto the green table.</source>
+        <translation>Een set is drie of vier kaarten van één waarde, elk in een andere kleur. Klik op je klaveren-, ruiten- en hartenheer om ze te kiezen en sleep er dan één naar de groene tafel.</translation>
+    </message>
+    <message>
+        <source>A set of kings: 30 points. It waits beside the table until your opening is complete.</source>
+        <translation>Een set heren: 30 punten. Hij wacht naast de tafel tot je opening compleet is.</translation>
+    </message>
+    <message>
+        <source>Lay a run</source>
+        <translation>Leg een rij</translation>
+    </message>
+    <message>
+        <source>A run is three or more cards of one suit in sequence. The ace is low (A 2 3) or high (Q K A), but a run never goes around the corner: K A 2 is not a run. Select your ace, 2 and 3 of spades and drag them onto the table.</source>
+        <translation>Een rij is drie of meer opeenvolgende kaarten van één kleur. De aas is laag (A 2 3) of hoog (V H A), maar een rij gaat nooit rond: H A 2 is geen rij. Kies je schoppen aas, 2 en 3 en sleep ze naar de tafel.</translation>
+    </message>
+    <message>
+        <source>A run with a low ace: it counts 1 + 2 + 3 = 6 points.</source>
+        <translation>Een rij met een lage aas: die telt 1 + 2 + 3 = 6 punten.</translation>
+    </message>
+    <message>
+        <source>Open with 51 points</source>
+        <translation>Open met 51 punten</translation>
+    </message>
+    <message>
+        <source>Your first melds, your opening, must be worth 51 points or more and hold a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the 9 of hearts you took as a run: 60 points, and all your melds go on the table at once.</source>
+        <translation>Je eerste combinaties, je opening, moeten samen 51 punten of meer waard zijn en een rij bevatten. Je heren (30) en A 2 3 (6) maken pas 36. Leg je harten 7, 8 en de genomen 9 als rij: 60 punten, en al je combinaties gaan tegelijk op tafel.</translation>
+    </message>
+    <message>
+        <source>60 points: you have opened.</source>
+        <translation>60 punten: je hebt geopend.</translation>
+    </message>
+    <message>
+        <source>Lay off on a meld</source>
+        <translation>Leg aan bij een combinatie</translation>
+    </message>
+    <message>
+        <source>Once you have opened you may add cards to any meld on the table, yours or Sam&apos;s. Drag your 10 of hearts onto the right end of the heart run.</source>
+        <translation>Na je opening mag je kaarten aanleggen bij elke combinatie op tafel, van jou of van Sam. Sleep je harten 10 naar het rechtereinde van de hartenrij.</translation>
+    </message>
+    <message>
+        <source>The heart run grew to 7 8 9 10.</source>
+        <translation>De hartenrij is nu 7 8 9 10.</translation>
+    </message>
+    <message>
+        <source>Exchange a joker</source>
+        <translation>Ruil een joker</translation>
+    </message>
+    <message>
+        <source>Some turns later. Sam&apos;s club run holds a joker that stands for the 6 of clubs. Whoever holds that card may put it in the joker&apos;s place and take the joker: drag your 6 of clubs right onto the joker.</source>
+        <translation>Een paar beurten later. In Sams klaverenrij ligt een joker die voor klaveren 6 staat. Wie die kaart heeft, mag haar op de plaats van de joker leggen en de joker nemen: sleep je klaveren 6 precies op de joker.</translation>
+    </message>
+    <message>
+        <source>The joker is yours now.</source>
+        <translation>De joker is nu van jou.</translation>
+    </message>
+    <message>
+        <source>To win the round, get rid of every card; the last one must be a discard. Lay your 8 and 9 of diamonds with the joker as a run (select all three and drag them onto the table), then discard your jack of spades.</source>
+        <translation>Om de ronde te winnen raak je al je kaarten kwijt; de laatste moet je afleggen. Leg je ruiten 8 en 9 met de joker als rij (kies alle drie en sleep ze naar de tafel) en leg dan je schoppenboer af.</translation>
+    </message>
+    <message>
+        <source>You went out: Sam pays a penalty for every card in hand.</source>
+        <translation>Je bent uit: Sam krijgt strafpunten voor elke kaart in zijn hand.</translation>
+    </message>
+    <message>
+        <source>Drawing, taking the discard, sets and runs, the opening of 51, laying off, the joker and going out: that is Rummy 51. Help &gt; Rules of this game has the details, and Help &gt; Learn to play brings you back here.</source>
+        <translation>Pakken, de afgelegde kaart nemen, sets en rijen, de opening van 51, aanleggen, de joker en uitgaan: dat is Rummy 51. Help &gt; Regels van dit spel geeft de details, en Help &gt; Leer spelen brengt je hier terug.</translation>
+    </message>
+    <message>
         <source>Not yet: %1</source>
         <translation>Nog niet: %1</translation>
     </message>
@@ -3549,6 +3752,10 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Learn to play</source>
         <translation>Leer spelen</translation>
+    </message>
+    <message>
+        <source>Learn to play Rummy 51</source>
+        <translation>Leer Rummy 51 spelen</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@ from rummy_desktop.app.card_arrange import meld_layouts, put_on_meld
 from rummy_desktop.app.card_board import CardBoard, CardPhase, CardRoundEnd, LaidMeld
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_words import card_text, cards_text, refusal_text
+from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
@@ -64,8 +65,6 @@ from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
 from rummy_desktop.core.errors import IllegalMove
 
-SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
-"""Milliseconds per step of a computer's turn, by the View menu's names (as for tiles)."""
 MAX_PLAY_QUESTIONS: Final = 4
 """A computer is asked for its play at most this often in one turn (give-backs)."""
 STAGED_REASONS: Final = frozenset(

@@ -33,6 +33,13 @@ from rummy_desktop.app.computers import (
     default_player_factory,
 )
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.play_words import (
+    TileWords,
+    play_line,
+    play_shape,
+    play_summary,
+    tiles_words,
+)
 from rummy_desktop.app.playback import Layout, layout_of, play_steps
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import (
@@ -59,7 +66,7 @@ from rummy_desktop.core.referee import Problem
 from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
-from rummy_desktop.core.tiles import Tile, format_kind, format_tiles, tile
+from rummy_desktop.core.tiles import Tile, format_kind, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import EventKind
 
@@ -159,7 +166,10 @@ class GameController(QObject):
         computerThinking(int, bool): a computer seat started or stopped thinking.
         roundEnded(object): the round's RoundScore; the match may be over too.
         timerChanged(int): seconds left on the turn timer, -1 when there is none.
-        message(str): a line for the status bar and the game log.
+        message(str): a line for the game log, tiles named in words.
+        statusLine(str, str): the same line for the status bar, and a short
+            form of it that always fits (a long play counted, not listed);
+            both the same for a line that has no short form.
         hintReady(object): a Hint, or None when the best move is to draw; for
             the window of the person who asked only, never the game log.
         logReset(list): a game was started, opened or resumed: its own log so
@@ -182,6 +192,7 @@ class GameController(QObject):
     roundEnded = Signal(object)  # noqa: N815 - Qt signal name
     timerChanged = Signal(int)  # noqa: N815 - Qt signal name
     message = Signal(str)
+    statusLine = Signal(str, str)  # noqa: N815 - Qt signal name
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
     logReset = Signal(list)  # noqa: N815 - Qt signal name
     turnEnded = Signal()  # noqa: N815 - Qt signal name
@@ -225,6 +236,9 @@ class GameController(QObject):
         self._bank: list[int] = []
         self._paused_at_resume: tuple[int, int] | None = None
         """A saved game's paused turn (seat, seconds), to go on with when it starts."""
+        self.tile_words: TileWords = str
+        """Words for one tile in the log and status bar; the window gives the hint's
+        naming (theme colours, language), letter codes until it does."""
         self.speed_ms = SPEEDS["normal"]
         self._clock = QTimer(self)
         self._clock.setInterval(timer_interval_ms)
@@ -812,7 +826,7 @@ class GameController(QObject):
         if turn.state.round_over:  # the last tile ended the round (ends_on_last_draw)
             self._after_human(turn.seat, action, preferred)
             return MoveResult(True)
-        self.message.emit(self._describe(turn.seat, action))
+        self._say(self._describe(turn.seat, action))
         self.turnEnded.emit()
         return self._moved()
 
@@ -840,9 +854,7 @@ class GameController(QObject):
             return
         preferred = self._preferred_order(turn)
         action = turn.expire()
-        self.message.emit(
-            fill(translate("Controller", "Time is up for %1."), self._seats[turn.seat].name)
-        )
+        self._say(fill(translate("Controller", "Time is up for %1."), self._seats[turn.seat].name))
         self._after_human(turn.seat, action, preferred, timed_out=True)
 
     def request_hint(self) -> MoveResult:
@@ -906,7 +918,9 @@ class GameController(QObject):
             name = names[event.seat] if event.seat < len(names) else str(event.seat + 1)
             if event.kind is EventKind.PLAY:
                 line = fill(
-                    translate("Controller", "%1 played %2."), name, format_tiles(event.played)
+                    translate("Controller", "%1 played %2."),
+                    name,
+                    tiles_words(event.played, self.tile_words),
                 )
             elif event.kind is EventKind.DRAW:
                 line = fill(translate("Controller", "%1 drew a tile."), name)
@@ -1002,14 +1016,14 @@ class GameController(QObject):
         self.computerThinking.emit(seat, False)
         ruling = rule_on(state, decision)
         if decision.chosen is None:
-            self.message.emit(
+            self._say(
                 fill(
                     translate("Controller", "%1 could not decide and takes the usual turn."),
                     self._seats[seat].name,
                 )
             )
         elif ruling.illegal:
-            self.message.emit(
+            self._say(
                 fill(
                     translate("Controller", "A move by %1 was refused by the rules."),
                     self._seats[seat].name,
@@ -1042,7 +1056,7 @@ class GameController(QObject):
         self._steps = []
         self._display = None
         state.apply(action)
-        self.message.emit(self._describe(seat, action))
+        self._say(self._describe(seat, action), self._describe(seat, action, short=True))
         self.turnEnded.emit()
         if self.speed_ms > 0 and not isinstance(action, Play | Discard) and not state.round_over:
             # Let people see the draw before the next turn starts.
@@ -1075,7 +1089,7 @@ class GameController(QObject):
         self._keep_rack_order(seat, preferred)
         before = {t.id for t in preferred}
         self._drawn[seat] = frozenset(t.id for t in state.racks[seat] if t.id not in before)
-        self.message.emit(self._describe(seat, action))
+        self._say(self._describe(seat, action), self._describe(seat, action, short=True))
         notice = self._notice(seat, action, timed_out, drawn)
         if notice:
             self.noticeGiven.emit(seat, notice)
@@ -1177,14 +1191,20 @@ class GameController(QObject):
         if [t.id for t in order] != [t.id for t in rack]:
             state.apply(ArrangeRack(seat, tuple(order)))
 
-    def _describe(self, seat: int, action: TurnAction) -> str:
+    def _say(self, line: str, short: str = "") -> None:
+        """A line for the game log and the status bar (with its short form, if any)."""
+        self.message.emit(line)
+        self.statusLine.emit(line, short or line)
+
+    def _describe(self, seat: int, action: TurnAction, *, short: bool = False) -> str:
+        """What a turn did, in words; ``short`` counts a play instead of listing it."""
         name = self._seats[seat].name
         if isinstance(action, Play):
             assert self._state is not None
             played = self._state.log[-1].played if self._state.log else ()
-            return fill(translate("Controller", "%1 played %2."), name, format_tiles(played))
+            return self._describe_play(name, played, short)
         if isinstance(action, Discard):
-            return self._describe_discard(name, action)
+            return self._describe_discard(name, action, short)
         if isinstance(action, Draw):
             return fill(translate("Controller", "%1 drew a tile."), name)
         if isinstance(action, Pass):
@@ -1198,7 +1218,17 @@ class GameController(QObject):
             )
         return fill(translate("Controller", "%1 moved."), name)  # pragma: no cover
 
-    def _describe_discard(self, name: str, action: Discard) -> str:
+    def _describe_play(self, name: str, played: Sequence[Tile], short: bool) -> str:
+        """The played tiles by the melds they are in on the table now."""
+        assert self._state is not None
+        shape = play_shape(self._state.table, played)
+        if shape.tile_count != len(played):  # the table no longer shows them all
+            return fill(
+                translate("Controller", "%1 played %2."), name, tiles_words(played, self.tile_words)
+            )
+        return play_summary(name, shape) if short else play_line(name, shape, self.tile_words)
+
+    def _describe_discard(self, name: str, action: Discard, short: bool = False) -> str:
         """A draw-and-discard turn in one line: the stack take, the play, the discard."""
         assert self._state is not None
         events = [e for e in self._state.log if e.turn == self._state.log[-1].turn]
@@ -1208,13 +1238,19 @@ class GameController(QObject):
             taken = next((e.played for e in events if e.kind is EventKind.TAKE), ())
             parts.append(
                 fill(
-                    translate("Controller", "%1 took %2 from the stack."), name, format_tiles(taken)
+                    translate("Controller", "%1 took %2 from the stack."),
+                    name,
+                    tiles_words(taken, self.tile_words),
                 )
             )
         if played:
-            parts.append(fill(translate("Controller", "%1 played %2."), name, format_tiles(played)))
+            parts.append(self._describe_play(name, played, short))
         if action.tile is not None:
-            parts.append(fill(translate("Controller", "%1 discarded %2."), name, str(action.tile)))
+            parts.append(
+                fill(
+                    translate("Controller", "%1 discarded %2."), name, self.tile_words(action.tile)
+                )
+            )
         return " ".join(parts)
 
     def _notice(self, seat: int, action: TurnAction, timed_out: bool, drawn: int) -> str:

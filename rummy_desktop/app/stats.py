@@ -9,6 +9,11 @@ The window writes from a worker thread (a locked database must not freeze
 it) and reads on the GUI thread, so one connection is shared under a lock.
 A damaged file (bad pages, dropped tables) is refused when opened, with a
 message, so the statistics window never meets it half-way.
+
+Each match belongs to one game: ``"tiles"`` (every tile preset together, as
+before card games existed) or a card game's preset (``"rummy51"``...). The
+figures are read per game, so a person's tile figures never change because
+they played cards.
 """
 
 from __future__ import annotations
@@ -65,9 +70,16 @@ MIGRATIONS: Final[tuple[str, ...]] = (
     CREATE INDEX seat_by_player ON seat(player_id);
     CREATE INDEX match_by_finished ON match(finished);
     """,
+    # 3: the game a match was played in; every older match was a tile game.
+    """
+    ALTER TABLE match ADD COLUMN game TEXT NOT NULL DEFAULT 'tiles';
+    CREATE INDEX match_by_game ON match(game);
+    """,
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 TABLES: Final = frozenset({"player", "match", "seat", "round", "round_score"})
+TILES: Final = "tiles"
+"""The game of every tile match, whatever its rule preset."""
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -167,13 +179,15 @@ class StatsDB:
         row = self._db.execute("SELECT id FROM player WHERE name = ?", (name,)).fetchone()
         return int(row[0])
 
-    def _match_id(self, key: str, seats: Sequence[SeatInfo], rules: str, when: datetime) -> int:
+    def _match_id(
+        self, key: str, seats: Sequence[SeatInfo], rules: str, when: datetime, game: str
+    ) -> int:
         row = self._db.execute("SELECT id FROM match WHERE key = ?", (key,)).fetchone()
         if row is not None:
             return int(row[0])
         cursor = self._db.execute(
-            "INSERT INTO match(key, rules, started) VALUES (?, ?, ?)",
-            (key, rules, when.isoformat()),
+            "INSERT INTO match(key, rules, started, game) VALUES (?, ?, ?, ?)",
+            (key, rules, when.isoformat(), game),
         )
         match_id = int(cursor.lastrowid or 0)
         for position, seat in enumerate(seats):
@@ -193,10 +207,14 @@ class StatsDB:
         scores: Sequence[int],
         winner: int | None,
         when: datetime,
+        game: str = TILES,
     ) -> None:
-        """Store one finished round of the match ``key`` (recording it twice is harmless)."""
+        """Store one finished round of the match ``key`` of ``game`` (twice is harmless).
+
+        Scores are higher-is-better: a penalty game records its penalties below zero.
+        """
         with self._db:
-            match_id = self._match_id(key, seats, rules, when)
+            match_id = self._match_id(key, seats, rules, when, game)
             self._db.execute(
                 "INSERT OR REPLACE INTO round(match_id, number, ended) VALUES (?, ?, ?)",
                 (match_id, number, when.isoformat()),
@@ -232,13 +250,20 @@ class StatsDB:
         return [r[0] for r in self._db.execute("SELECT name FROM player ORDER BY name")]
 
     @_locked
-    def summary(self, name: str) -> PlayerStats:
+    def games(self) -> list[str]:
+        """The games that have a recorded match, tiles first."""
+        rows = self._db.execute("SELECT DISTINCT game FROM match ORDER BY game")
+        found = [str(r[0]) for r in rows]
+        return sorted(found, key=lambda game: (game != TILES, game))
+
+    @_locked
+    def summary(self, name: str, game: str = TILES) -> PlayerStats:
         games, won = self._db.execute(
             """SELECT COUNT(*), COALESCE(SUM(seat.won), 0) FROM seat
                JOIN player ON player.id = seat.player_id
                JOIN match ON match.id = seat.match_id
-               WHERE player.name = ? AND match.finished IS NOT NULL""",
-            (name,),
+               WHERE player.name = ? AND match.finished IS NOT NULL AND match.game = ?""",
+            (name, game),
         ).fetchone()
         rounds, rounds_won, points, best = self._db.execute(
             """SELECT COUNT(*), COALESCE(SUM(rs.won), 0), COALESCE(SUM(rs.score), 0),
@@ -246,26 +271,27 @@ class StatsDB:
                FROM round_score rs
                JOIN seat ON seat.match_id = rs.match_id AND seat.position = rs.position
                JOIN player ON player.id = seat.player_id
-               WHERE player.name = ?""",
-            (name,),
+               JOIN match ON match.id = rs.match_id
+               WHERE player.name = ? AND match.game = ?""",
+            (name, game),
         ).fetchone()
         return PlayerStats(name, games, won, rounds, rounds_won, points, best)
 
     @_locked
-    def history(self, name: str) -> list[tuple[str, int]]:
+    def history(self, name: str, game: str = TILES) -> list[tuple[str, int]]:
         """(finish date, match total) of every finished match, oldest first."""
         rows = self._db.execute(
             """SELECT match.finished, seat.total FROM seat
                JOIN player ON player.id = seat.player_id
                JOIN match ON match.id = seat.match_id
-               WHERE player.name = ? AND match.finished IS NOT NULL
+               WHERE player.name = ? AND match.finished IS NOT NULL AND match.game = ?
                ORDER BY match.finished, match.id""",
-            (name,),
+            (name, game),
         )
         return [(str(day), int(total)) for day, total in rows]
 
     @_locked
-    def against_levels(self, name: str) -> list[LevelRecord]:
+    def against_levels(self, name: str, game: str = TILES) -> list[LevelRecord]:
         """Finished games against each computer level that sat at the table."""
         rows = self._db.execute(
             """SELECT other.kind, COUNT(DISTINCT me.match_id),
@@ -275,9 +301,9 @@ class StatsDB:
                JOIN match ON match.id = me.match_id
                JOIN seat other ON other.match_id = me.match_id
                                 AND other.position != me.position
-               WHERE player.name = ? AND match.finished IS NOT NULL
+               WHERE player.name = ? AND match.finished IS NOT NULL AND match.game = ?
                      AND other.kind != 'human'
                GROUP BY other.kind ORDER BY other.kind""",
-            (name,),
+            (name, game),
         )
         return [LevelRecord(str(level), int(g), int(w)) for level, g, w in rows]

@@ -14,6 +14,7 @@ game on the GUI thread first, so the worker never reads a changing game.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
 
@@ -43,11 +44,11 @@ def match_winner(state: GameState) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-class StatsRecorder(QObject):
-    """Records every round end (and the match end) of the controller's games.
+class StatsWriter(QObject):
+    """Writes to the statistics on one worker thread, in order, never on the GUI thread.
 
     Args:
-        controller: the game to watch.
+        controller: the game's controller (the writer lives and dies with it).
         db: the statistics database; None records nothing.
         clock: gives the time of a record (tests fix it).
 
@@ -60,26 +61,50 @@ class StatsRecorder(QObject):
     failed = Signal(str)
 
     def __init__(
-        self,
-        controller: GameController,
-        db: StatsDB | None,
-        clock: type[datetime] = datetime,
+        self, controller: QObject, db: StatsDB | None, clock: type[datetime] = datetime
     ) -> None:
         super().__init__(controller)
-        self.controller = controller
         self.db = db
         self._clock = clock
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self.pending: Future[None] | None = None
         """The last write handed to the worker (tests wait on it)."""
-        controller.roundEnded.connect(self._on_round_end)
         controller.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
+
+    def submit(self, write: Callable[[StatsDB], None]) -> None:
+        """Run ``write`` on the worker; a refusal is told through ``failed``."""
+        db = self.db
+        if db is None:
+            return
+
+        def run() -> None:
+            try:
+                write(db)
+            except (StatsError, sqlite3.Error) as exc:
+                self.failed.emit(str(exc))  # delivered to the GUI thread, queued
+                return
+            self.recorded.emit()
+
+        self.pending = self._writer.submit(run)
+
+
+class StatsRecorder(StatsWriter):
+    """Records every round end (and the match end) of the controller's tile games."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        db: StatsDB | None,
+        clock: type[datetime] = datetime,
+    ) -> None:
+        super().__init__(controller, db, clock)
+        self.controller = controller
+        controller.roundEnded.connect(self._on_round_end)
 
     def _on_round_end(self, _score: object) -> None:
         state = self.controller.state
         if self.db is None or state is None or state.round_score is None:
             return
-        db = self.db
         seats = [SeatInfo(s.name, s.level or HUMAN) for s in self.controller.seats]
         key = match_key(state)
         now = self._clock.now()
@@ -89,14 +114,9 @@ class StatsRecorder(QObject):
         finished = self.controller.phase is Phase.MATCH_OVER
         totals, match_won = list(state.totals), match_winner(state)
 
-        def write() -> None:
-            try:
-                db.record_round(key, seats, preset, number, scores, winner, now)
-                if finished:
-                    db.finish_match(key, totals, match_won, now)
-            except (StatsError, sqlite3.Error) as exc:
-                self.failed.emit(str(exc))  # delivered to the GUI thread, queued
-                return
-            self.recorded.emit()
+        def write(db: StatsDB) -> None:
+            db.record_round(key, seats, preset, number, scores, winner, now)
+            if finished:
+                db.finish_match(key, totals, match_won, now)
 
-        self.pending = self._writer.submit(write)
+        self.submit(write)

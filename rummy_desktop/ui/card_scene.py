@@ -479,8 +479,11 @@ class CardTableScene(QGraphicsScene):
                 text = translate("CardTable", "Hands are hidden while the computer plays.")
             self._text(text, QPointF(area.x(), area.y() + ch * 0.4), 16, bold=True)
             return
-        owner = board.names[board.hand_seat]
-        title = fill(translate("CardTable", "Hand of %1"), owner)
+        people = [seat for seat, computer in enumerate(board.computer) if not computer]
+        if people == [board.hand_seat]:  # one person at the table: it is theirs
+            title = translate("CardTable", "Your hand")
+        else:
+            title = fill(translate("CardTable", "Hand of %1"), board.names[board.hand_seat])
         if board.on_turn and not board.drawn and board.stock_count == 0:
             title += "  \u2014  " + translate(
                 "CardTable", "the stock is empty: take from the pile, or press Draw"

@@ -9,6 +9,7 @@ card games) and from the new-game dialog when a card game is chosen.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
@@ -41,6 +42,8 @@ from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.saves import SaveError
+from rummy_desktop.app.stats import StatsError
+from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
@@ -48,12 +51,14 @@ from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
+from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
@@ -92,6 +97,8 @@ class CardWindow(QMainWindow):
         self.round_dialog: CardRoundEndDialog | None = None
         self.rules_dialog: QDialog | None = None
         self.new_game_dialog: CardNewGameDialog | None = None
+        self.tutorial_window: CardTutorialWindow | None = None
+        self.stats_window: StatsWindow | None = None
         self._stale = False
         self.scene = CardTableScene(self)
         self.view = CardTableView(self.scene)
@@ -116,6 +123,8 @@ class CardWindow(QMainWindow):
         c.roundEnded.connect(self._show_round_end)
         self.autosaver = CardAutoSaver(c, self.services.data_dir)
         self.autosaver.failed.connect(self.statusBar().showMessage)
+        self.stats_recorder = CardStatsRecorder(c, self.services.stats)
+        self.stats_recorder.failed.connect(self.statusBar().showMessage)
         self.file_dialog: QFileDialog | None = None
         self._restore_view()
         self.fit_to_screen()
@@ -218,6 +227,9 @@ class CardWindow(QMainWindow):
         self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
         game.addAction(self.act_save_as)
+        self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
+        self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
+        game.addAction(self.act_stats)
         game.addSeparator()
         quit_action = QAction(translate("CardWindow", "&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -255,6 +267,9 @@ class CardWindow(QMainWindow):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(lambda _c=False: self.show_rules())
         help_menu.addAction(rules)
+        self.act_learn = QAction(translate("CardWindow", "&Learn to play"), self)
+        self.act_learn.triggered.connect(lambda _c=False: self.learn_to_play())
+        help_menu.addAction(self.act_learn)
 
     def _restore_view(self) -> None:
         store = self.services.settings.store
@@ -554,6 +569,26 @@ class CardWindow(QMainWindow):
             self.round_dialog.deleteLater()
             self.round_dialog = None
 
+    def show_stats(self) -> None:
+        """The statistics window, showing this card game for the first person at the table."""
+        db = self.services.stats
+        if db is None:
+            self.statusBar().showMessage(
+                self.services.stats_problem
+                or translate("CardWindow", "Statistics are not kept in this session."),
+                TOAST_MS,
+            )
+            return
+        humans = [s.name for s in self.controller.seats if s.is_human]
+        preset = self.controller.board.preset or "rummy"
+        try:
+            window = StatsWindow(db, humans[0] if humans else "", self, game=preset)
+        except (StatsError, sqlite3.Error) as exc:
+            self.statusBar().showMessage(str(exc), TOAST_MS)
+            return
+        self.stats_window = window
+        window.show()
+
     def show_rules(self) -> None:
         dialog = QDialog(self)
         preset = self.controller.board.preset or "rummy"
@@ -566,9 +601,34 @@ class CardWindow(QMainWindow):
         dialog.show()
         self.rules_dialog = dialog
 
+    def learn_to_play(self) -> CardTutorialWindow:
+        """The card tutorial over this window, on a game of its own (this one is untouched).
+
+        Left or finished with no card game here, the new-game dialog follows
+        (opened once the tutorial has closed, so it is not hidden behind it).
+        """
+        if self.tutorial_window is not None and self.tutorial_window.isVisible():
+            self.tutorial_window.raise_()
+            return self.tutorial_window
+        if self.tutorial_window is not None:  # a closed one: its game is over
+            self.tutorial_window.deleteLater()
+        window = CardTutorialWindow(self)
+        window.closed.connect(self._tutorial_closed)
+        self.tutorial_window = window
+        window.start()
+        return window
+
+    def _tutorial_closed(self, _finished: bool) -> None:
+        if not self.controller.board.game:
+            self.open_new_game_dialog("rummy51")
+
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
         self.services.settings.sync()
+        tutorial, self.tutorial_window = self.tutorial_window, None
+        if tutorial is not None:  # its opponent's thread stops too; no dialog follows
+            tutorial.closed.disconnect(self._tutorial_closed)
+            tutorial.close()
         self.controller.shutdown()
         self.autosaver.save_now()
         self._close_round_dialog()

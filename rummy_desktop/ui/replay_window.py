@@ -32,12 +32,13 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.controller import SPEEDS
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.play_words import play_line, play_shape, tiles_words
 from rummy_desktop.app.playback import Layout
 from rummy_desktop.app.replay import Replay, ReplayStep
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.state import GameState, NextRound
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import Tile, format_tiles, tile
+from rummy_desktop.core.tiles import Tile, tile
 from rummy_desktop.core.views import EventKind
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.compat import override
@@ -76,6 +77,20 @@ def layout_table(layout: Layout, like: Table) -> Table:
     return shown
 
 
+def play_words(name: str, played: Sequence[Tile], after: GameState) -> str:
+    """A play in the game log's words: by the melds the tiles stand in after it.
+
+    The same line the window's log wrote while the game was played; where a
+    later step of the same turn moved the tiles on, they are just named.
+    """
+    shape = play_shape(after.table, played)
+    if shape.tile_count != len(played):
+        return fill(
+            translate("Controller", "%1 played %2."), name, tiles_words(played, describe_tile)
+        )
+    return play_line(name, shape, describe_tile)
+
+
 def describe_step(step: ReplayStep, after: GameState, seats: Sequence[Seat]) -> str:
     """What the step did, in the game log's own words."""
     if isinstance(step.action, NextRound):
@@ -94,9 +109,7 @@ def describe_step(step: ReplayStep, after: GameState, seats: Sequence[Seat]) -> 
         ):
             continue
         if event.kind is EventKind.PLAY:
-            parts.append(
-                fill(translate("Controller", "%1 played %2."), name, format_tiles(event.played))
-            )
+            parts.append(play_words(name, event.played, after))
         elif event.kind is EventKind.DRAW:
             parts.append(fill(translate("Controller", "%1 drew a tile."), name))
         elif event.kind is EventKind.PASS:
@@ -106,12 +119,16 @@ def describe_step(step: ReplayStep, after: GameState, seats: Sequence[Seat]) -> 
                 fill(
                     translate("Controller", "%1 took %2 from the stack."),
                     name,
-                    format_tiles(event.played),
+                    tiles_words(event.played, describe_tile),
                 )
             )
         elif event.kind is EventKind.DISCARD:
             parts.append(
-                fill(translate("Controller", "%1 discarded %2."), name, format_tiles(event.played))
+                fill(
+                    translate("Controller", "%1 discarded %2."),
+                    name,
+                    tiles_words(event.played, describe_tile),
+                )
             )
         else:
             parts.append(

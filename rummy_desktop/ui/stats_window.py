@@ -2,7 +2,9 @@
 
 Everything shown comes from :class:`~rummy_desktop.app.stats.StatsDB`; the
 chart of match totals is painted with QPainter (a bar per finished match,
-green above zero and red below), so no charting module is needed.
+green above zero and red below), so no charting module is needed. The
+figures are shown per game, chosen at the top: the tile games together, or
+one card game (Rummy, Rummy 30, Rummy 51, 500 Rum), never mixed.
 """
 
 from __future__ import annotations
@@ -25,12 +27,21 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.i18n import translate
-from rummy_desktop.app.stats import StatsDB
+from rummy_desktop.app.stats import TILES, StatsDB
+from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_title
 
 WIN_COLOUR = QColor("#19a34a")
 LOSS_COLOUR = QColor("#c4122f")
+CARD_GAMES = ("rummy", "rummy30", "rummy51", "rum500")
+
+
+def game_name(game: str) -> str:
+    """A game of the statistics as shown: "Tiles" or the card game's title."""
+    if game == TILES:
+        return translate("StatsWindow", "Tiles")
+    return translate("CardGames", CARD_PRESET_TITLES.get(game, game))
 
 
 class ResultsChart(QWidget):
@@ -109,23 +120,32 @@ class ResultsChart(QWidget):
 
 
 class StatsWindow(QDialog):
-    """A player's statistics, chosen by name.
+    """A player's statistics in one game, chosen by name and game.
 
     Args:
         db: the statistics database.
         name: the player shown first (the first human at the table).
+        game: the game shown first: ``"tiles"`` or a card game's preset.
     """
 
-    def __init__(self, db: StatsDB, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, db: StatsDB, name: str = "", parent: QWidget | None = None, game: str = TILES
+    ) -> None:
         super().__init__(parent)
         self.db = db
         self.setWindowTitle(translate("StatsWindow", "Statistics"))
         layout = QVBoxLayout(self)
+        self.game = QComboBox()
+        self.game.setAccessibleName(translate("StatsWindow", "Game"))
+        for key in (TILES, *CARD_GAMES):
+            self.game.addItem(game_name(key), key)
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.player = QComboBox()
         self.player.setAccessibleName(translate("StatsWindow", "Player"))
         names = db.player_names()
         self.player.addItems(names)
         form = QFormLayout()
+        form.addRow(translate("StatsWindow", "&Game"), self.game)
         form.addRow(translate("StatsWindow", "&Player"), self.player)
         self.values: dict[str, QLabel] = {}
         for key, title in (
@@ -142,6 +162,11 @@ class StatsWindow(QDialog):
             self.values[key] = label
             form.addRow(title, label)
         layout.addLayout(form)
+        self.penalty_note = QLabel(
+            translate("StatsWindow", "Penalty points (Rummy 30 and 51) count below zero.")
+        )
+        self.penalty_note.setWordWrap(True)
+        layout.addWidget(self.penalty_note)
         layout.addWidget(QLabel(translate("StatsWindow", "Against the computer")))
         self.levels = QTableWidget(0, 3)
         self.levels.setHorizontalHeaderLabels(
@@ -164,24 +189,34 @@ class StatsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.player.currentTextChanged.connect(self.show_player)
+        self.game.currentIndexChanged.connect(
+            lambda _index: self.show_player(self.player.currentText())
+        )
         if name in names:
             self.player.setCurrentText(name)
         self.show_player(self.player.currentText())
         self.resize(520, 600)
 
+    @property
+    def shown_game(self) -> str:
+        """The game whose figures are shown."""
+        return str(self.game.currentData() or TILES)
+
     def show_player(self, name: str) -> None:
-        """Fill the window with ``name``'s numbers."""
+        """Fill the window with ``name``'s numbers in the chosen game."""
+        game = self.shown_game
+        self.penalty_note.setVisible(game in ("rummy30", "rummy51"))
         if not name:
             for label in self.values.values():
                 label.setText("—")
             self.chart.set_results([])
             self.levels.setRowCount(0)
             return
-        summary = self.db.summary(name)
+        summary = self.db.summary(name, game)
         for key, label in self.values.items():
             value = getattr(summary, key)
             label.setText("—" if value is None else str(value))
-        records = self.db.against_levels(name)
+        records = self.db.against_levels(name, game)
         self.levels.setRowCount(len(records))
         for row, record in enumerate(records):
             for col, text in enumerate(
@@ -190,4 +225,4 @@ class StatsWindow(QDialog):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.levels.setItem(row, col, item)
-        self.chart.set_results(self.db.history(name))
+        self.chart.set_results(self.db.history(name, game))

@@ -13,6 +13,7 @@ panel beside the card table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QRect, Qt, Signal
@@ -61,21 +62,51 @@ def _label(point_size: float, *, bold: bool = False) -> QLabel:
     return label
 
 
+def _tile_ending() -> str:
+    return translate(
+        "Tutorial",
+        "Runs, groups, the initial meld of 30, drawing, adding, splitting and "
+        "winning a joker: that is all of it. Help > Rules has the details, and "
+        "Help > Learn to play brings you back here.",
+    )
+
+
+def place_tutorial(window: QWidget, panel: QWidget) -> None:
+    """A tutorial window over the game window it was opened from, or fitted to the screen.
+
+    The panel narrows on small screens so the table keeps its room; the tile
+    and the card tutorial windows share this.
+    """
+    parent = window.parentWidget()
+    screen = QGuiApplication.primaryScreen()
+    area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
+    wide = area.width() >= WIDE_SCREEN
+    panel.setFixedWidth(PANEL_WIDTH if wide else NARROW_PANEL_WIDTH)
+    if parent is not None:
+        window.setGeometry(parent.geometry())
+        return
+    window.setGeometry(area.adjusted(20, 20, -20, -40))
+
+
 class TutorialPanel(QFrame):
     """Progress, the step's instruction in large type, feedback, Skip and Leave.
 
     Args:
         tutorial: the steps to show.
+        ending: what to say when the tutorial is over (the tile game's words by default).
 
     Signals:
         playRequested(): the tutorial is over and the learner wants a real game.
+        closeRequested(): the tutorial is over and the learner pressed Close.
     """
 
     playRequested = Signal()  # noqa: N815 - Qt signal name
+    closeRequested = Signal()  # noqa: N815 - Qt signal name
 
-    def __init__(self, tutorial: Tutorial) -> None:
+    def __init__(self, tutorial: Tutorial, ending: Callable[[], str] | None = None) -> None:
         super().__init__()
         self.tutorial = tutorial
+        self._ending = ending if ending is not None else _tile_ending
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFixedWidth(PANEL_WIDTH)
         column = QVBoxLayout(self)
@@ -97,11 +128,18 @@ class TutorialPanel(QFrame):
             column.addWidget(button)
         self.play_button.hide()
         self.skip_button.clicked.connect(tutorial.skip)
-        self.leave_button.clicked.connect(tutorial.leave)
+        self.leave_button.clicked.connect(self._leave_or_close)
         self.play_button.clicked.connect(self.playRequested)
         tutorial.stepChanged.connect(self.show_step)
         tutorial.feedbackChanged.connect(self.show_feedback)
         tutorial.finished.connect(self.show_end)
+
+    def _leave_or_close(self) -> None:
+        """One button: "Leave tutorial" while it runs, "Close" once it is over."""
+        if self.tutorial.is_over:
+            self.closeRequested.emit()
+        else:
+            self.tutorial.leave()
 
     def show_step(self, index: int) -> None:
         step = self.tutorial.steps[index]
@@ -129,14 +167,7 @@ class TutorialPanel(QFrame):
         self.progress.setText(translate("Tutorial", "Tutorial complete"))
         self.title.setText(translate("Tutorial", "You know the game"))
         self._show_praise()
-        self.instruction.setText(
-            translate(
-                "Tutorial",
-                "Runs, groups, the initial meld of 30, drawing, adding, splitting and "
-                "winning a joker: that is all of it. Help > Rules has the details, and "
-                "Help > Learn to play brings you back here.",
-            )
-        )
+        self.instruction.setText(self._ending())
         self.show_feedback("", Mood.NONE.value)
         self.skip_button.hide()
         self.leave_button.setText(translate("Tutorial", "Close"))
@@ -204,6 +235,7 @@ class TutorialWindow(QWidget):
         self.tutorial.finished.connect(self._on_finished)
         self.tutorial.left.connect(self._on_left)
         self.panel.playRequested.connect(self._play)
+        self.panel.closeRequested.connect(self.close)
         self._place()
 
     def _build(self) -> None:
@@ -235,16 +267,7 @@ class TutorialWindow(QWidget):
         outer.addWidget(self.panel)
 
     def _place(self) -> None:
-        """Over the main window, or fitted to the screen when there is none."""
-        parent = self.parentWidget()
-        screen = QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 700)
-        wide = area.width() >= WIDE_SCREEN
-        self.panel.setFixedWidth(PANEL_WIDTH if wide else NARROW_PANEL_WIDTH)
-        if parent is not None:
-            self.setGeometry(parent.geometry())
-            return
-        self.setGeometry(area.adjusted(20, 20, -20, -40))
+        place_tutorial(self, self.panel)
 
     def start(self) -> None:
         """Show the window and begin with the first step."""

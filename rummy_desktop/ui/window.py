@@ -74,6 +74,7 @@ from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stacks import StacksShown
 from rummy_desktop.ui.stats_window import StatsWindow
+from rummy_desktop.ui.status_line import show_status
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
@@ -129,6 +130,7 @@ class MainWindow(QMainWindow):
         self._shown_once = False
         self.controller = controller if controller is not None else GameController()
         self.controller.setParent(self)
+        self.controller.tile_words = describe_tile  # the hint's naming, in the log too
         self.services = services if services is not None else Services.for_user()
         self.levels = tuple(levels) if levels is not None else available_levels()
         self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
@@ -166,7 +168,7 @@ class MainWindow(QMainWindow):
         c.moveRefused.connect(self.show_refusal)
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
-        c.message.connect(self.statusBar().showMessage)
+        c.statusLine.connect(lambda line, short: show_status(self.statusBar(), line, short))
         c.logReset.connect(self._status_from_log)
         c.hintReady.connect(lambda _h: self.refresh())
         c.timerChanged.connect(self.clock_ui.show_seconds)
@@ -959,9 +961,10 @@ class MainWindow(QMainWindow):
     def _status_from_log(self, lines: list[str]) -> None:
         """A game that starts, opens or resumes shows its own last line, never the old game's."""
         if lines:
-            self.statusBar().showMessage(lines[-1])
+            show_status(self.statusBar(), lines[-1])
         else:
             self.statusBar().clearMessage()
+            self.statusBar().setToolTip("")
 
     def show_refusal(self, reason: str) -> None:
         """Show why a move was refused, for a few seconds, where the player looks."""
@@ -1045,23 +1048,14 @@ class MainWindow(QMainWindow):
         self.rules_dialog = dialog
 
     def learn_to_play(self) -> None:
-        """Help > Learn to play; first asked when a turn timer runs for a person here.
+        """Help > Learn to play; a person's running turn clock is paused first.
 
-        The tutorial cannot stop this game's clock, so a person whose turn is
-        timed is told that their turn may end while they learn.
+        The tutorial plays a game of its own, so learning must not cost the
+        person on turn here their time: the clock waits, and Resume (on the
+        timer or in the Turn menu) goes on with the seconds that were left.
         """
-        if self.controller.board.on_turn and self.controller.seconds_left is not None:
-            self.services.ask(
-                self,
-                translate("MainWindow", "Learn to play"),
-                translate(
-                    "MainWindow",
-                    "Your turn's timer keeps running while you learn, and your turn may end. "
-                    "Open the tutorial anyway?",
-                ),
-                lambda yes: self.open_tutorial() if yes else None,
-            )
-            return
+        if self.controller.may_pause:
+            self.controller.pause()
         self.open_tutorial()
 
     def open_tutorial(self) -> TutorialWindow:

@@ -59,7 +59,8 @@ def test_selfplay_options_change_the_rules_and_are_reported(
         (("--game", "rummy", "--players", "easy,wizard"), "unknown computer level 'wizard'"),
         (("--game", "rummy", "--players", "easy"), "--players needs 2 to 6 levels"),
         (("--game", "rummy", "--players", "easy,easy", "--option", "nope=1"), "nope"),
-        (("--game", "rummy", "--players", "easy,easy", "--resume", "x.json"), "--resume"),
+        (("--game", "rummy", "--resume", "missing.json"), "missing.json does not exist"),
+        (("--game", "rummy", "--players", "easy,easy", "--stop-after-turns", "3"), "needs --save"),
     ],
 )
 def test_selfplay_bad_input_exits_2_with_one_line(

@@ -8,11 +8,14 @@ they skip and say why.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
+import sys
 import tarfile
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -39,6 +42,17 @@ def built() -> Path:
     return DEB
 
 
+def load_smoke() -> ModuleType:
+    """packaging/smoke.py, imported by path (packaging/ is not a package)."""
+    path = ROOT / "packaging" / "smoke.py"
+    spec = importlib.util.spec_from_file_location("smoke", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["smoke"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
 def deb_field(deb: Path, name: str) -> str:
     return subprocess.run(
         ["dpkg-deb", "--field", str(deb), name], capture_output=True, text=True, check=True
@@ -49,6 +63,19 @@ def test_packages_are_within_budget(built: Path) -> None:
     assert built.stat().st_size <= 35 * MIB
     bundle_bytes = sum(p.stat().st_size for p in BUNDLE.rglob("*") if not p.is_symlink())
     assert bundle_bytes <= 110 * MIB
+
+
+def test_bundle_plays_a_card_game(built: Path) -> None:
+    """The frozen program holds the card engine and players: a Rummy 51 game ends legally."""
+    smoke = load_smoke()
+    played = subprocess.run(
+        [str(BUNDLE / "rummy-desktop"), *smoke.CARD_SELFPLAY_ARGS.split()],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert smoke.card_result(played.stdout)["game"] == "rummy51"
 
 
 def test_deb_metadata_and_layout(built: Path) -> None:

@@ -239,6 +239,37 @@ def test_smoke_rejects_unknown_stderr_lines_and_accepts_listed_ones() -> None:
     assert smoke.unexpected_lines(stderr, allowed) == ["qt.qpa.xcb: oops"]
 
 
+def test_smoke_plays_a_card_game_and_reads_its_json_line() -> None:
+    """The smoke test's card self-play, run through the installed command as on a bundle."""
+    smoke = load(PACKAGING / "smoke.py")
+    assert "--game rummy51" in smoke.CARD_SELFPLAY_ARGS
+    played = subprocess.run(
+        [sys.executable, "-m", "rummy_desktop", *smoke.CARD_SELFPLAY_ARGS.split()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result = smoke.card_result(played.stdout)
+    assert result["game"] == "rummy51"
+    assert result["players"] == ["medium", "easy"]
+
+
+@pytest.mark.parametrize(
+    ("stdout", "why"),
+    [
+        ("", "printed nothing"),
+        ("Easy 1  27  winner\n", "not JSON"),
+        ('{"game": "rum500", "winner": 0, "turns": 9, "illegal_moves": 0}', "not 'rummy51'"),
+        ('{"game": "rummy51", "winner": 0, "turns": 9, "illegal_moves": 2}', "illegal moves"),
+        ('{"game": "rummy51", "winner": null, "turns": 0, "illegal_moves": 0}', "did not finish"),
+    ],
+)
+def test_smoke_refuses_a_card_game_that_went_wrong(stdout: str, why: str) -> None:
+    smoke = load(PACKAGING / "smoke.py")
+    with pytest.raises(smoke.SmokeFailure, match=why):
+        smoke.card_result(stdout)
+
+
 def test_bundle_scan_finds_system_libraries_and_glibc(tmp_path: Path) -> None:
     if shutil.which("objdump") is None:
         pytest.skip("objdump missing (Debian package binutils)")

@@ -256,3 +256,19 @@ def test_two_cards_dropped_on_the_pile_are_refused(
     )
     assert window.controller.board == before
     assert "one card at a time" in window.message.text()
+
+
+def test_the_hand_is_yours_when_one_person_plays_and_named_in_hot_seat(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    def hand_title(window: CardWindow) -> str:
+        texts = [
+            it.text() for it in window.scene.items() if isinstance(it, QGraphicsSimpleTextItem)
+        ]
+        return next(t for t in texts if t.startswith(("Your hand", "Hand of")))
+
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    assert hand_title(make_card_window(game)).startswith("Hand of Ann")
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    alone = make_card_window(game, (Seat("You"), Seat("Computer", "easy")))
+    assert hand_title(alone).startswith("Your hand")

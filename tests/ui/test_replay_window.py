@@ -16,7 +16,9 @@ from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.serialize import state_snapshot
 from rummy_desktop.core.state import GameState
+from rummy_desktop.core.tiles import format_tiles
 from rummy_desktop.ui.replay_window import ReplayWindow
+from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.window import MainWindow
 from tests.app.test_replay import finished_match
 from tests.ui.conftest import MakeWindow
@@ -243,3 +245,23 @@ def test_a_hidden_rack_of_one_tile_says_one_tile(qtbot: QtBot, make_window: Make
     viewer.view_choice.setCurrentIndex(viewer.view_choice.findData((seat + 1) % 3))
     viewer.show_position(position)
     assert viewer.count_labels[seat].text() == "1 tile"
+
+
+def test_a_play_is_told_in_words_as_the_game_log_told_it(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(
+        GameState.new_match(finished_match().state.rules, ["Ann", "Bob"], 1),
+        [Seat("Ann"), Seat("Bob")],
+    )
+    shelve_finished(window)
+    viewer = open_from_chooser(qtbot, window)
+    replay = viewer.replay
+    play_at = next(i for i, s in enumerate(replay.steps, 1) if isinstance(s.action, Play))
+    viewer.show_position(play_at)
+    line = viewer.step_label.text()
+    played = replay.steps[play_at - 1].action
+    assert isinstance(played, Play)
+    first = replay.state_at(play_at).log[-1].played[0]
+    assert describe_tile(first).split()[0] in line  # its colour, in words
+    assert " laid " in line and format_tiles([first]) not in line.split()

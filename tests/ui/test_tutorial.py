@@ -213,6 +213,18 @@ def test_skip_sets_up_each_next_step_from_its_own_deal(qtbot: QtBot) -> None:
     assert not window.panel.skip_button.isVisible()
 
 
+def test_close_at_the_end_closes_the_finished_tutorial(qtbot: QtBot) -> None:
+    window = opened(qtbot)
+    for _ in range(9):
+        click(qtbot, window.panel.skip_button)
+    assert window.tutorial.is_over
+    assert window.panel.leave_button.text() == "Close"
+    with qtbot.waitSignal(window.closed, timeout=5000) as closed:
+        click(qtbot, window.panel.leave_button)
+    assert closed.args == [True]
+    assert not window.isVisible()
+
+
 def test_skipping_the_draw_still_gives_the_red_6(qtbot: QtBot) -> None:
     window = opened(qtbot)
     for _ in range(4):

@@ -108,19 +108,24 @@ def test_learn_to_play_leaves_a_game_in_progress_as_it_was(qtbot: QtBot, tmp_pat
     assert window.autosaver.writes == writes
 
 
-def test_a_running_turn_timer_is_named_before_the_tutorial_opens(
+def test_a_running_turn_timer_waits_while_the_tutorial_is_open(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     questions = Questions(answer=False)
     window = start(qtbot, tmp_path, questions, players="Ann:human,Bob:human", rules="classic")
     window.handover.confirmed.emit()  # Ann (or Bob) sits down: the timer runs
-    assert window.controller.board.on_turn
-    window.learn_to_play()
-    assert any("timer keeps running" in text for text in questions.asked)
-    assert window.tutorial_window is None
-    questions.answer = True
+    assert window.controller.board.on_turn and window.controller.may_pause
+    seconds = window.controller.seconds_left
     window.learn_to_play()
     assert window.tutorial_window is not None and window.tutorial_window.isVisible()
+    assert questions.asked == []
+    assert window.controller.paused
+    qtbot.wait(1200)  # a clock that still ran would have lost a second by now
+    assert window.controller.seconds_left == seconds
+    with qtbot.waitSignal(window.tutorial_window.closed):
+        window.tutorial_window.panel.leave_button.click()
+    assert window.controller.resume().ok
+    assert window.controller.seconds_left == seconds
 
 
 def test_closing_the_window_closes_the_tutorial_and_its_game(qtbot: QtBot, tmp_path: Path) -> None:

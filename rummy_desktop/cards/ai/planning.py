@@ -90,8 +90,12 @@ def _fits(meld: Meld, card: Card, side: Side, rules: CardRules) -> Meld | None:
         return None
 
 
-def plan_turn(situation: Situation, budget: int) -> Plan:
-    """The best play this level finds for the hand, within ``budget`` search nodes."""
+def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Plan:
+    """The best play this level finds for the hand, within ``budget`` search nodes.
+
+    With ``jokers_out`` jokers are laid off too when that lets the player go out
+    this turn (a joker kept for a meld to come costs the most at the round's end).
+    """
     rules = situation.rules
     hand = list(situation.hand)
     duty = situation.duty
@@ -141,6 +145,8 @@ def plan_turn(situation: Situation, budget: int) -> Plan:
     table.extend(judge_meld(cards, rules.max_jokers_per_meld) for cards in plan.melds)
     if (may_touch or plan.melds) and (duty is None or duty not in pool):
         _lay_off(situation, table, pool, plan, opening and bool(plan.melds), plan.lead)
+        if jokers_out:
+            _jokers_out(situation, table, pool, plan)
     plan.rest = pool
     plan.keeps_duty = duty is None or duty not in pool
     return plan
@@ -163,6 +169,44 @@ def _lead_lay_off(
                 continue
             return LayOff(index, cards, side)
     return None
+
+
+def _jokers_out(situation: Situation, table: list[Meld], pool: list[Card], plan: Plan) -> None:
+    """Lay off every joker left when that leaves at most the one card to discard."""
+    rules = situation.rules
+    jokers = [c for c in pool if c.is_joker]
+    others = [c for c in pool if not c.is_joker]
+    if not jokers or len(others) > 1:
+        return
+    if others and others[0] in situation.taken:
+        return
+    if not others and rules.going_out is GoingOut.DISCARD:
+        return
+    added = Counter(lay_off.meld for lay_off in plan.lay_offs)
+    if plan.lead is not None:
+        added[plan.lead.meld] += 1
+    trial = list(table)
+    laid: list[LayOff] = []
+    for joker in jokers:
+        for index, meld in enumerate(trial):
+            limit = rules.max_added_per_run
+            if meld.kind is MeldKind.RUN and limit is not None and added[index] >= limit:
+                continue
+            placed = next(
+                ((s, m) for s in Side if (m := _fits(meld, joker, s, rules)) is not None), None
+            )
+            if placed is not None:
+                trial[index] = placed[1]
+                added[index] += 1
+                laid.append(LayOff(index, (joker,), placed[0]))
+                break
+        else:
+            return  # a joker stays: nothing is gained by laying the others
+    table[:] = trial
+    for lay_off in laid:
+        pool.remove(lay_off.cards[0])
+        plan.lay_offs.append(lay_off)
+        plan.value += _cost(lay_off.cards[0].face, rules)
 
 
 def _lay_off(

@@ -10,12 +10,19 @@ with the discard, or a give-back when the pile card cannot be used after all).
 - ``medium`` searches further, looks into the 500 Rum pile a few cards deep
   and keeps connectors (pairs and near-runs) when it discards.
 - ``hard`` searches furthest, weighs every depth of the 500 Rum pile and does
-  not feed the table: a card that someone could lay off is kept back.
+  not feed the table: a card that someone could lay off is kept back. It
+  counts the copies of each card still unseen (two packs in Rummy 30/51), so
+  a connector whose missing cards are all in sight is thrown as dead, and it
+  wins jokers back from the table when that leaves its hand lighter.
+
+Before an opening in Rummy 30/51, ``medium`` and ``hard`` keep the connected
+high cards that make an opening instead of shedding them for their penalty.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -24,16 +31,17 @@ from rummy_desktop.cards.core.actions import (
     CardAction,
     Discard,
     DrawStock,
+    ExchangeJoker,
     GiveBack,
     LayMelds,
     Side,
     TakePile,
 )
-from rummy_desktop.cards.core.cards import HIGH_ACE, Card, Face
+from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
 from rummy_desktop.cards.core.melds import InvalidMeld, Meld, extended, judge_meld
-from rummy_desktop.cards.core.rules import CardRules, PileTaking
+from rummy_desktop.cards.core.rules import CardRules, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import hand_value
-from rummy_desktop.cards.core.state import SeatView
+from rummy_desktop.cards.core.state import MeldView, SeatView
 from rummy_desktop.core.errors import IllegalMove, RummyError
 
 
@@ -51,6 +59,12 @@ class Level:
     """Keeps back the like of discards an opponent took."""
     dumps_late: bool = False
     """Sheds high cards before connectors once an opponent is close to going out."""
+    exchanges: bool = False
+    """Wins a joker from the table when that leaves the hand lighter this turn."""
+    live_outs: bool = False
+    """Weighs a connector by the copies of the cards it waits for still unseen."""
+    jokers_out: bool = False
+    """Lays off its jokers when that lets it go out this turn."""
 
 
 CARD_LEVELS: dict[str, Level] = {
@@ -64,6 +78,9 @@ CARD_LEVELS: dict[str, Level] = {
         guards_table=True,
         guards_takes=True,
         dumps_late=True,
+        live_outs=True,
+        exchanges=True,
+        jokers_out=True,
     ),
 }
 
@@ -100,6 +117,8 @@ class CardPlayer:
         """The player's own turns since a card was last laid on the table."""
         self.last_discard: Card | None = None
         self.pile_after_discard = 0
+        self.unseen: dict[Face, float] = {}
+        """Per card seen at least once, the share of its copies still unseen (others: 1)."""
         self.wanted: set[Face] = set()
         """Cards of ours an opponent took from the pile this round: they want their like."""
 
@@ -120,6 +139,14 @@ class CardPlayer:
             self.wanted.add(self.last_discard.face)
         self.last_discard = None
 
+    def count_unseen(self, view: SeatView, rules: CardRules) -> None:
+        """How many copies of each card this seat has not seen: not in hand, table or pile."""
+        seen = Counter(c.face for c in view.hand if not c.is_joker)
+        seen.update(c.face for meld in view.table for c in meld.cards if not c.is_joker)
+        seen.update(c.face for c in view.pile if not c.is_joker)
+        copies = rules.pack_count(len(view.hand_counts))
+        self.unseen = {face: max(0, copies - n) / copies for face, n in seen.items()}
+
     def situation(self, view: SeatView, rules: CardRules, taken: Sequence[Card]) -> Situation:
         return Situation(
             rules=rules,
@@ -138,11 +165,13 @@ class CardPlayer:
         depth = 1
         if rules.pile_taking is PileTaking.ANY_DEPTH:
             depth = min(len(view.pile), self.level.pile_depth)
-        base = plan_turn(self.situation(view, rules, ()), self.level.budget)
+        base = plan_turn(self.situation(view, rules, ()), self.level.budget, self.level.jokers_out)
         best: tuple[float, int] | None = None
         for count in range(1, depth + 1):
             taken = view.pile[-count:]
-            plan = plan_turn(self.situation(view, rules, taken), self.level.budget)
+            plan = plan_turn(
+                self.situation(view, rules, taken), self.level.budget, self.level.jokers_out
+            )
             if not plan.keeps_duty or taken[0] in plan.rest:
                 continue
             idle = hand_value([c for c in taken if c in plan.rest], rules)
@@ -156,10 +185,32 @@ class CardPlayer:
     def play(self, view: SeatView, rules: CardRules, rng: random.Random) -> list[CardAction]:
         """The play phase: lay-offs and melds the plan found, then the discard."""
         situation = self.situation(view, rules, view.taken_this_turn)
-        plan = plan_turn(situation, self.level.budget)
+        plan = plan_turn(situation, self.level.budget, self.level.jokers_out)
+        actions: list[CardAction] = []
+        may_touch = situation.opened or rules.lay_off_before_opening
+        if self.level.exchanges and may_touch and situation.duty is None and plan.keeps_duty:
+            for exchange, table in _exchanges(view):
+                hand = [c for c in situation.hand if c not in exchange.cards]
+                joker = next(
+                    c
+                    for c in view.table[exchange.meld].cards
+                    if c not in table[exchange.meld].cards
+                )
+                after = Situation(
+                    rules=rules,
+                    hand=(*hand, joker),
+                    taken=situation.taken,
+                    opened=situation.opened,
+                    table=table_melds(table, rules),
+                )
+                better = plan_turn(after, self.level.budget, self.level.jokers_out)
+                if better.keeps_duty and _lighter(better, plan, rules):
+                    actions, situation, plan = [exchange], after, better
+                    break
+        if self.level.live_outs:
+            self.count_unseen(view, rules)
         if not plan.keeps_duty:
             return [GiveBack()]
-        actions: list[CardAction] = []
         if plan.lead is not None:
             actions.append(plan.lead)
         if plan.melds:
@@ -171,8 +222,12 @@ class CardPlayer:
             self.closing = bool(others) and min(others) <= CLOSING_CARDS
             card = self.discard(plan, situation, opening_turn, rng)
             actions.append(Discard(card))
-            self.last_discard, self.pile_after_discard = card, view.pile_count + 1
+            self.remember_discard(card, view.pile_count + 1)
         return actions
+
+    def remember_discard(self, card: Card, pile_count: int) -> None:
+        """Our discard and the pile's size after it: whether the next player takes it."""
+        self.last_discard, self.pile_after_discard = card, pile_count
 
     def discard(
         self, plan: Plan, situation: Situation, opening_turn: bool, rng: random.Random
@@ -183,23 +238,42 @@ class CardPlayer:
         free = [c for c in plan.rest if c not in situation.taken and not (no_joker and c.is_joker)]
         choices = free or plan.rest
         table = _table_after(situation, plan)
+        unseen = self.unseen
         if self.quiet_turns >= STALE_TURNS:
             # Nothing laid for a long while: the hands are stuck waiting for each other's
             # cards (a turned-over stock brings the same cards round), so let chance move.
             return rng.choice([c for c in choices if not c.is_joker] or choices)
 
+        opening_hunt = rules.opening_points > 0 and not situation.opened and not plan.melds
+        racing = rules.scoring is Scoring.PAYMENT
+
         def keep(card: Card) -> float:
             if card.is_joker:
                 return 1000.0
+            value = hand_value([card], rules)
             worth = 0.0
             late = self.level.dumps_late and self.closing
-            if self.level.connectors:
+            if self.level.connectors and opening_hunt:
+                # Not opened yet: a connected high card is what makes the opening, and a
+                # hand that does not open pays for every card anyway.
+                if self.level.live_outs:
+                    chance = _prospects(card, plan.rest, unseen)
+                else:
+                    chance = 6 * _connections(card, plan.rest)
+                return chance * (0.5 + value / 10) - 0.3 * value - card.rank / 100
+            if self.level.live_outs:
+                worth += (0.25 if late else 1) * _prospects(card, plan.rest, unseen)
+            elif self.level.connectors:
                 worth += (1.5 if late else 6) * _connections(card, plan.rest)
             if self.level.guards_table and _feeds(card, table, rules):
                 worth += 3 if late else 8
             if self.level.guards_takes and _related(card, self.wanted):
                 worth += 5
-            return worth - hand_value([card], rules) - card.rank / 100
+            if self.level.live_outs and racing and not late:
+                # Basic Rummy pays only what the loser holds when someone goes out, and
+                # the hands are small by then: going out first matters more than points.
+                return worth - 0.4 * value - card.rank / 100
+            return worth - value - card.rank / 100
 
         ordered = sorted(choices, key=lambda c: (keep(c), c.face.sort_key(), c.copy))
         # Near ties are broken by the seeded draw: a turned-over stock deals the same cards
@@ -208,12 +282,110 @@ class CardPlayer:
         return rng.choice(close)
 
 
+def _lighter(plan: Plan, than: Plan, rules: CardRules) -> bool:
+    """Whether ``plan`` leaves fewer cards in the hand, or as many worth less."""
+    return (len(plan.rest), hand_value(plan.rest, rules)) < (
+        len(than.rest),
+        hand_value(than.rest, rules),
+    )
+
+
+def _exchanges(view: SeatView) -> list[tuple[ExchangeJoker, tuple[MeldView, ...]]]:
+    """Every joker exchange the hand can make, each with the table it leaves.
+
+    A joker's place takes the card it stands for; in a set of three with a
+    joker both missing suits go in (the set becomes four) and the joker comes out.
+    """
+    found: list[tuple[ExchangeJoker, tuple[MeldView, ...]]] = []
+    hand = [c for c in view.hand if not c.is_joker]
+    for index, meld in enumerate(view.table):
+        jokers = [i for i, c in enumerate(meld.cards) if c.is_joker]
+        if not jokers:
+            continue
+        cards: list[Card] = []
+        if meld.kind == "set" and len(meld.cards) == 3 and len(jokers) == 1:
+            present = {f.suit for i, f in enumerate(meld.faces) if i not in jokers}
+            rank = meld.faces[0].rank
+            for suit in Suit:
+                if suit not in present:
+                    match = next((c for c in hand if c.face == Face(rank, suit)), None)
+                    if match is None:
+                        break
+                    cards.append(match)
+            else:
+                keep = [i for i in range(3) if i not in jokers]
+                new_cards = (*(meld.cards[i] for i in keep), *cards)
+                new_faces = (*(meld.faces[i] for i in keep), *(c.face for c in cards))
+                laid = (*(meld.laid_by[i] for i in keep), *(view.seat for _ in cards))
+                new = MeldView(new_cards, new_faces, meld.kind, laid)
+                table = (*view.table[:index], new, *view.table[index + 1 :])
+                found.append((ExchangeJoker(index, tuple(cards)), table))
+            continue
+        for position in jokers:
+            match = next((c for c in hand if c.face == meld.faces[position]), None)
+            if match is None:
+                continue
+            changed = list(meld.cards)
+            changed[position] = match
+            laid_by = list(meld.laid_by)
+            laid_by[position] = view.seat
+            new = MeldView(tuple(changed), meld.faces, meld.kind, tuple(laid_by))
+            table = (*view.table[:index], new, *view.table[index + 1 :])
+            found.append((ExchangeJoker(index, (match,)), table))
+    return found
+
+
 def _related(card: Card, wanted: set[Face]) -> bool:
     """Same rank as a card an opponent took, or near it in its suit."""
     return any(
         face.rank == card.rank or (face.suit == card.suit and abs(face.rank - card.rank) <= 2)
         for face in wanted
     )
+
+
+MELDED = 12.0
+"""What keeping a card already in a meld of the hand is worth (it cannot be laid yet)."""
+OUT_WORTH = 3.0
+"""What one card that would meld with a connector is worth, when all its copies are unseen."""
+
+
+def _prospects(card: Card, hand: Sequence[Card], unseen: dict[Face, float]) -> float:
+    """How likely ``card`` is to end in a meld: in one already, or the live cards it waits for.
+
+    A pair or near-run whose missing cards are all in sight (on the table, in
+    the pile, in our hand) is dead and worth nothing; two packs double the outs.
+    """
+    faces = {c.face for c in hand if not c.is_joker and c is not card}
+    rank, suit = card.rank, card.suit
+
+    def live(place: int) -> float:
+        if not ACE <= place <= HIGH_ACE:
+            return 0.0
+        return unseen.get(Face(ACE if place == HIGH_ACE else place, suit), 1.0)
+
+    def have(place: int) -> bool:
+        return ACE <= place <= HIGH_ACE and Face(ACE if place == HIGH_ACE else place, suit) in faces
+
+    partners = {f.suit for f in faces if f.rank == rank and f.suit != suit}
+    if len(partners) >= 2:
+        return MELDED
+    outs = 0.0
+    if partners:
+        outs += sum(unseen.get(Face(rank, s), 1.0) for s in Suit if s != suit and s not in partners)
+    for p in (rank, HIGH_ACE) if rank == ACE else (rank,):
+        if (have(p - 1) and have(p + 1)) or (have(p + 1) and have(p + 2)):
+            return MELDED
+        if have(p - 1) and have(p - 2):
+            return MELDED
+        if have(p + 1):
+            outs += live(p - 1) + live(p + 2)
+        if have(p - 1):
+            outs += live(p + 1) + live(p - 2)
+        if have(p + 2):
+            outs += live(p + 1)
+        if have(p - 2):
+            outs += live(p - 1)
+    return OUT_WORTH * outs
 
 
 def _connections(card: Card, hand: Sequence[Card]) -> float:

@@ -24,6 +24,7 @@ from rummy_desktop.cards.core.actions import (
     LayOff,
     NextRound,
     Side,
+    TakePile,
 )
 from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CardRules
@@ -174,14 +175,33 @@ def play_card_match(
     return game, finish_card_match(game, players, clock)
 
 
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How far a match is, in the runner's turns: all of them, and this round's."""
+
+    turns: int = 0
+    round_turns: int = 0
+
+
 def finish_card_match(
-    game: CardGame, players: Sequence[CardPlayer], clock: Clock = time.perf_counter
+    game: CardGame,
+    players: Sequence[CardPlayer],
+    clock: Clock = time.perf_counter,
+    *,
+    progress: Progress = Progress(),
+    stop_after_turns: int | None = None,
 ) -> CardGameResult:
-    """Play ``game`` on to the end of its match."""
+    """Play ``game`` on to the end of its match, or until ``stop_after_turns`` turns in all.
+
+    ``progress`` says how many turns were played before (see :func:`recall_card_match`),
+    so a resumed match draws each decision's randomness from the same place in the game.
+    """
     tallies = [Tally() for _ in players]
-    turns = round_turns = 0
+    turns, round_turns = progress.turns, progress.round_turns
     capped = False
     while game.phase is not Phase.MATCH_OVER:
+        if stop_after_turns is not None and turns >= stop_after_turns:
+            break
         if game.phase is Phase.ROUND_OVER:
             if len(game.results) >= MAX_ROUNDS:
                 capped = True
@@ -206,3 +226,32 @@ def finish_card_match(
         think_seconds=[t.think for t in tallies],
         capped=capped,
     )
+
+
+def recall_card_match(game: CardGame, players: Sequence[CardPlayer]) -> Progress:
+    """Bring fresh ``players`` to where they were in ``game``, and count its turns so far.
+
+    The players remember what they saw (a discard an opponent took, a quiet
+    table), so resuming a saved game replays its actions from the deal and
+    shows each player what it saw at every one of its draws and discards,
+    from its own seat only. A game the computers played without illegal moves
+    then goes on exactly as it would have without the interruption.
+    """
+    again = new_card_game(game.rules, [seat.name for seat in game.seats], game.seed)
+    turns = round_turns = 0
+    for action in game.history:
+        seat = again.turn
+        pile_before = len(again.pile)
+        if isinstance(action, DrawStock | TakePile) and again.phase is Phase.DRAW:
+            if not again.memory.gave_back:  # a turn begins (a give-back only redraws)
+                turns += 1
+                round_turns += 1
+            view = seat_view(again, seat)
+            if not view.taken_this_turn:
+                players[seat].notice(view)
+        elif isinstance(action, NextRound):
+            round_turns = 0
+        play(again, action)
+        if isinstance(action, Discard):
+            players[seat].remember_discard(action.card, pile_before + 1)
+    return Progress(turns, round_turns)
