@@ -3,7 +3,9 @@
 Runs the program as a person's terminal would, with Qt's offscreen platform:
 ``--version`` must name the package version, ``validate`` must judge a run,
 a whole headless self-play game must finish with exit 0, and so must a card
-game (Rummy 51), whose last line must be its JSON result. Any line on
+game (Rummy 51), whose last line must be its JSON result, and an online game:
+``serve`` on 127.0.0.1, ``host`` a table with one remote seat, and ``bot``
+playing that seat to the end over the socket. Any line on
 standard error that is not in ``smoke-stderr-allow.txt`` fails the test: a
 frozen program that prints warnings is missing something.
 
@@ -33,6 +35,10 @@ ALLOW_FILE = HERE / "smoke-stderr-allow.txt"
 SELFPLAY_ARGS = "selfplay --seed 1"
 # A card game proves the bundle holds the card engine and players too (issue 15).
 CARD_SELFPLAY_ARGS = "selfplay --game rummy51 --players medium,easy --seed 1 --json"
+
+
+# The websockets client and server both, as a family's computers use them (issue 16).
+ONLINE_SEATS = "Guest:remote,Computer:medium"
 
 
 class SmokeFailure(AssertionError):
@@ -103,7 +109,52 @@ def card_result(stdout: str, game: str = "rummy51") -> dict[str, object]:
     return result
 
 
-def check(program: str, selfplay: str, timeout: float, card_selfplay: str = "") -> None:
+def online_game(program: str, allowed: list[re.Pattern[str]], timeout: float) -> dict[str, object]:
+    """A whole online game on this computer: a table server, a table, a bot in the remote seat.
+
+    Loopback only. The bot's last line is the selfplay-style JSON result.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
+    server = subprocess.Popen(
+        [program, "serve", "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
+    try:
+        assert server.stdout is not None
+        ready = server.stdout.readline()
+        try:
+            url = json.loads(ready)["url"]
+        except (ValueError, KeyError, TypeError):
+            raise SmokeFailure(f"serve printed {ready!r}, not its url") from None
+        hosted = run(program, ["host", "--url", url, "--players", ONLINE_SEATS], allowed, timeout)
+        if hosted.returncode != 0:
+            raise SmokeFailure(f"host exited {hosted.returncode}: {hosted.stderr.strip()}")
+        table = json.loads(hosted.stdout)
+        token = next(seat["token"] for seat in table["seats"] if seat["token"])
+        args = ["bot", "--url", url, "--table", table["table"], "--token", token]
+        played = run(program, [*args, "--level", "easy"], allowed, timeout)
+        if played.returncode != 0:
+            raise SmokeFailure(f"bot exited {played.returncode}: {played.stderr.strip()}")
+        lines = played.stdout.strip().splitlines()
+        result = json.loads(lines[-1]) if lines else None
+        if not isinstance(result, dict) or result.get("illegal_moves") != 0:
+            raise SmokeFailure(f"the online game did not end well: {played.stdout!r}")
+        return result
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def check(
+    program: str, selfplay: str, timeout: float, card_selfplay: str = "", online: bool = True
+) -> None:
     allowed = allowed_patterns()
     version = run(program, ["--version"], allowed, timeout)
     expected = f"rummy-desktop {package_version()}"
@@ -129,6 +180,9 @@ def check(program: str, selfplay: str, timeout: float, card_selfplay: str = "") 
         card_result(cards.stdout)
         print(cards.stdout.strip().splitlines()[-1])
 
+    if online:
+        print(json.dumps(online_game(program, allowed, timeout)))
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -139,10 +193,13 @@ def main(argv: list[str] | None = None) -> int:
         default=CARD_SELFPLAY_ARGS,
         help="the card self-play command line ('' to skip)",
     )
+    parser.add_argument(
+        "--no-online", action="store_true", help="skip the online game (a build without websockets)"
+    )
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per command")
     args = parser.parse_args(argv)
     try:
-        check(args.program, args.selfplay, args.timeout, args.card_selfplay)
+        check(args.program, args.selfplay, args.timeout, args.card_selfplay, not args.no_online)
     except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError) as exc:
         print(f"smoke: FAILED: {exc}", file=sys.stderr)
         return 1

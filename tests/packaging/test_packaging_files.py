@@ -224,7 +224,7 @@ def test_spec_keeps_qt_network_and_qml_out_and_online_play_in() -> None:
     for module in ("PySide6.QtNetwork", "PySide6.QtQml", "PySide6.QtQuick"):
         assert f'"{module}"' in spec
     # websockets needs TLS, hashing and http (docs/online.md): none of them excluded
-    for module in ("ssl", "_ssl", "_hashlib", "http"):
+    for module in ("ssl", "_ssl", "_hashlib", "http", "urllib.request"):
         assert f'"{module}"' not in spec
     assert 'collect_submodules("websockets")' in spec
 
@@ -252,6 +252,15 @@ def test_smoke_plays_a_card_game_and_reads_its_json_line() -> None:
     result = smoke.card_result(played.stdout)
     assert result["game"] == "rummy51"
     assert result["players"] == ["medium", "easy"]
+
+
+def test_smoke_plays_an_online_game_over_loopback() -> None:
+    """serve, host and a bot from the installed command, as the smoke test runs them on a bundle."""
+    smoke = load(PACKAGING / "smoke.py")
+    program = Path(sys.executable).with_name("rummy-desktop")
+    result = smoke.online_game(str(program), smoke.allowed_patterns(), 120.0)
+    assert result["illegal_moves"] == 0
+    assert result["winner_level"] in ("easy", "medium")
 
 
 @pytest.mark.parametrize(
