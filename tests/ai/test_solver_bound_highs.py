@@ -55,6 +55,7 @@ def _cross_check(rng: random.Random, count: int, mixed: bool) -> tuple[int, int]
     return checked, bound
 
 
+@pytest.mark.slow
 def test_bound_jokers_of_the_presets_agree_with_highs() -> None:
     checked, bound = _cross_check(random.Random("bound-highs/presets"), 8, mixed=False)
     assert checked >= 5

@@ -97,6 +97,7 @@ def test_the_path_says_which_code_answered(preset_name: str) -> None:
     assert initial.path is Path.COUNTING
 
 
+@pytest.mark.slow
 def test_large_racks_under_bound_jokers_stay_within_the_players_limits() -> None:
     """The rack-size special case is gone: the limits bound a rack of thirty as well."""
     rules = RULE_PRESETS["classic"]

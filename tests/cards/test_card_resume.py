@@ -37,6 +37,7 @@ def short(preset: str) -> CardRules:
     return card_preset(preset).with_options(match_end="rounds", match_rounds=2)
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None)
 @given(
     st.sampled_from(PRESETS),

@@ -169,6 +169,7 @@ def test_in_german_the_log_and_status_bar_speak_german(
     assert window.statusBar().currentMessage() == line
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("language", "summary", "start"),
     [
