@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from copy import copy
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Final
+from typing import Final
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.rules import RuleSet
@@ -60,8 +60,18 @@ class Result:
     melds: list[list[Tile]]
 
 
-State = tuple[Any, ...]
-# (runs K, runs B, runs O, runs R, pool, jokers left, rack tiles played, initial points)
+State = int
+"""A state of the passes, packed in one int so that making the next state is one
+addition and looking it up hashes one int: lowest bits first, the points towards
+the initial meld (9 bits), the rack tiles played (8 bits, counted only under a
+tiles-per-turn limit), the jokers left (5 bits), the group pool (8 bits), then
+per colour the id of its open runs (:attr:`FreeEngine.runs_of`, 20 bits each)."""
+CNT_AT: Final = 9
+JL_AT: Final = 17
+POOL_AT: Final = 22
+RUNS_AT: Final = 30
+RUNS_BITS: Final = 20
+RUNS_MASK: Final = (1 << RUNS_BITS) - 1
 Action = tuple[tuple[int, ...], int, int, int]
 # (per old run: 0 extend with a copy, 1 extend with a joker, 2 close; new runs of
 #  copies, copies to groups, new runs of jokers); for a group step: (jokers,) ...
@@ -69,6 +79,9 @@ Step = Action | int
 # a colour step's action, or the jokers put into groups at a group step
 Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
 # (new runs, jokers used, pool delta, gain, rack count delta, points delta, unused, action)
+Packed = tuple[int, int, int, int, int, Action]
+# a move on packed states: (state delta, jokers used, gain, rack count delta,
+#  points delta, action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +303,14 @@ class FreeEngine:
                 )
                 self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
+        self.packed_memo: dict[tuple[int, int], dict[int, list[Packed]]] = {}
+        self.runs_of: list[tuple[int, ...]] = [()]
+        """The open runs of one colour (sorted descriptors) by id, as packed in a state."""
+        self.run_id: dict[tuple[int, ...], int] = {(): 0}
+        self.short: list[int] = [0]
+        """Per runs id, how many of its runs are shorter than three."""
+        if self.jokers >= 32 or (initial and rules.initial_meld_points >= 512):
+            raise ValueError("a packed state holds at most 31 jokers and 511 points")
         self.work = 0
         """States expanded so far, over every pass: the programme's unit of work."""
         self.group_ok: dict[tuple[int, int, int], bool] = {}
@@ -421,6 +442,26 @@ class FreeEngine:
         moves = list(best.values())
         self.colour_memo[key] = moves
         return moves
+
+    def packed_moves(self, c: int, n: int, rid: int, jl: int) -> list[Packed]:
+        """:meth:`colour_moves` for the runs with id ``rid``, as additions to a packed state."""
+        shift = RUNS_AT + RUNS_BITS * c
+        out: list[Packed] = []
+        run_id = self.run_id
+        for nr, used, padd, gain, dcnt, dpts, _, act in self.colour_moves(
+            c, n, self.runs_of[rid], jl
+        ):
+            nid = run_id.get(nr)
+            if nid is None:
+                nid = len(self.runs_of)
+                if nid > RUNS_MASK:
+                    raise ValueError("too many run configurations for a packed state")
+                run_id[nr] = nid
+                self.runs_of.append(nr)
+                self.short.append(sum(1 for d in nr if d & LEN != 3))
+            delta = ((nid - rid) << shift) + (padd << POOL_AT) - (used << JL_AT) + (dcnt << CNT_AT)
+            out.append((delta, used, gain, dcnt, dpts, act))
+        return out
 
     def groups_feasible(self, pool: int, jokers: int, n: int) -> bool:
         """Whether the pool (and number n's seeds) split into groups with ``jokers``.
@@ -563,6 +604,7 @@ class FreeEngine:
         free.limit = None
         free.top = []
         free.colour_memo = {}  # the moves of the limited question also count tiles
+        free.packed_memo = {}
         free.work = 0
         return free
 
@@ -642,45 +684,44 @@ class FreeEngine:
         joker_rest = self.joker_rest
         top = self.top
         rack_jokers = len(self.rack_jokers)
-        start: State = ((), (), (), (), 0, self.jokers, 0, 0)
+        start: State = self.jokers << JL_AT
         layer: dict[State, int] = {start: 0}
         back: list[tuple[array[int], list[Step]]] = []
         ticks = 0
-        colour_moves = self.colour_moves
+        packed_moves = self.packed_moves
         for n in range(1, 14):
             for c in range(4):
                 new: dict[State, int] = {}
                 bp: dict[State, tuple[int, Step]] = {}
                 ahead = rest[(n - 1) * 4 + c + 1]
                 top_here = top[(n - 1) * 4 + c + 1] if limit is not None else []
+                memo = self.packed_memo.setdefault((c, n), {})
+                shift = RUNS_AT + RUNS_BITS * c
                 for index, (st, score) in enumerate(layer.items()):
                     ticks += 1
                     if cancel is not None and ticks & 255 == 1:  # a pass costs one poll at least
                         cancel.check()
-                    jl = st[5]
-                    cnt = st[6]
-                    pts = st[7]
-                    pool = st[4]
-                    for nr, used, padd, gain, dcnt, dpts, _, act in colour_moves(c, n, st[c], jl):
+                    jl = st >> JL_AT & 31
+                    key = (st >> shift & RUNS_MASK) << 5 | jl
+                    moves = memo.get(key)
+                    if moves is None:
+                        moves = memo[key] = packed_moves(c, n, key >> 5, jl)
+                    cnt = st >> CNT_AT & 255
+                    pts = st & 511
+                    for delta, used, gain, dcnt, dpts, act in moves:
                         v = score + gain
                         if v + ahead + joker_rest[jl - used] <= bound:
                             continue
-                        cnt2 = cnt + dcnt
-                        if limit is not None and (
-                            cnt2 > limit
-                            or v + top_here[min(rack_jokers, jl - used)][limit - cnt2] <= bound
-                        ):
-                            continue
-                        if c == 0:
-                            ns = (nr, st[1], st[2], st[3], pool + padd, jl - used, cnt2, pts)
-                        elif c == 1:
-                            ns = (st[0], nr, st[2], st[3], pool + padd, jl - used, cnt2, pts)
-                        elif c == 2:
-                            ns = (st[0], st[1], nr, st[3], pool + padd, jl - used, cnt2, pts)
-                        else:
-                            ns = (st[0], st[1], st[2], nr, pool + padd, jl - used, cnt2, pts)
+                        if limit is not None:
+                            cnt2 = cnt + dcnt
+                            if (
+                                cnt2 > limit
+                                or v + top_here[min(rack_jokers, jl - used)][limit - cnt2] <= bound
+                            ):
+                                continue
+                        ns = st + delta
                         if threshold is not None:
-                            ns = (*ns[:7], min(cap, pts + dpts))
+                            ns += min(cap, pts + dpts) - pts
                         old = new.get(ns)
                         if old is None or old < v:
                             new[ns] = v
@@ -693,15 +734,16 @@ class FreeEngine:
             top_end = top[n * 4] if limit is not None else []
             seeded = n in self.seeds_at
             for index, (st, score) in enumerate(layer.items()):
-                pool = st[4]
-                jl = st[5]
+                pool = st >> POOL_AT & 255
                 if not pool and not seeded:
-                    ns = (st[0], st[1], st[2], st[3], 0, jl, st[6], st[7])
-                    old = new.get(ns)
+                    old = new.get(st)
                     if old is None or old < score:
-                        new[ns] = score
-                        bp[ns] = (index, 0)
+                        new[st] = score
+                        bp[st] = (index, 0)
                     continue
+                jl = st >> JL_AT & 31
+                cnt = st >> CNT_AT & 255
+                pts = st & 511
                 if seeded:
                     reals = sum(pool // 3**c % 3 for c in range(4))
                     reals += sum(len(sd.colours) for sd in self.seeds_at[n])
@@ -713,16 +755,17 @@ class FreeEngine:
                     v = score + self.jgain[jl][jg]
                     if v + ahead + joker_rest[jl - jg] <= bound:
                         continue
-                    cnt2 = st[6] + self.jcount[jl][jg] if limit is not None else 0
+                    cnt2 = cnt + self.jcount[jl][jg] if limit is not None else 0
                     if limit is not None and (
                         cnt2 > limit
                         or v + top_end[min(rack_jokers, jl - jg)][limit - cnt2] <= bound
                     ):
                         continue
-                    pts = st[7]
+                    pts2 = pts
                     if threshold is not None:
-                        pts = min(cap, pts + n * (reals + (jg if jpoints else 0)))
-                    ns = (st[0], st[1], st[2], st[3], 0, jl - jg, cnt2, pts)
+                        pts2 = min(cap, pts + n * (reals + (jg if jpoints else 0)))
+                    ns = st - (pool << POOL_AT) - (jg << JL_AT) + ((cnt2 - cnt) << CNT_AT)
+                    ns += pts2 - pts
                     old = new.get(ns)
                     if old is None or old < v:
                         new[ns] = v
@@ -733,14 +776,15 @@ class FreeEngine:
         best_index = -1
         best_score = bound
         table_jokers = len(self.table_jokers)
+        short = self.short
         for index, (st, score) in enumerate(layer.items()):
             if score <= best_score:
                 continue
-            if self.jokers - st[5] < table_jokers:
+            if self.jokers - (st >> JL_AT & 31) < table_jokers:
                 continue
-            if threshold is not None and st[7] < threshold:
+            if threshold is not None and st & 511 < threshold:
                 continue
-            if any(d & LEN != 3 for c in range(4) for d in st[c]):
+            if any(short[st >> (RUNS_AT + RUNS_BITS * c) & RUNS_MASK] for c in range(4)):
                 continue
             best_index, best_score = index, score
         if best_index < 0:
@@ -762,12 +806,15 @@ class FreeEngine:
         top = self.top[index] if limit is not None else []
         rack_jokers = len(self.rack_jokers)
 
+        runs_short = self.short
+
         def promise(item: tuple[State, int]) -> tuple[int, int]:
             st = item[0]
-            short = sum(1 for c in range(4) for d in st[c] if d & LEN != 3)
+            jl = st >> JL_AT & 31
+            short = sum(runs_short[st >> (RUNS_AT + RUNS_BITS * c) & RUNS_MASK] for c in range(4))
             if limit is not None:  # only the best tiles that still fit under the limit count
-                return (-(item[1] + top[min(rack_jokers, st[5])][limit - st[6]]), short)
-            return (-(item[1] + ahead + joker_rest[st[5]]), short)
+                return (-(item[1] + top[min(rack_jokers, jl)][limit - (st >> CNT_AT & 255)]), short)
+            return (-(item[1] + ahead + joker_rest[jl]), short)
 
         return dict(sorted(layer.items(), key=promise)[:beam])
 
