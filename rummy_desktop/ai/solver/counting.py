@@ -19,13 +19,13 @@ positions where table jokers must be followed one by one.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from copy import copy
 from dataclasses import dataclass
 from itertools import product
-from typing import Final
+from typing import Final, TypeVar
 
-from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
+from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile, kind_colour
 
@@ -42,9 +42,9 @@ BLK: Final = 32
 """A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
-RACE_POLLS: Final = 64
-"""The work (polls of 256 states) the walk up may take before the walk down is tried
-(see :meth:`FreeEngine.run`); each round of the race doubles it."""
+RACE_POLLS: Final = 32
+"""The work (polls of 256 states) the walk up takes alone before the walk down
+joins the race (see :meth:`FreeEngine.run`)."""
 WEIGHT_SCALE: Final = 1000
 """Primary and secondary objectives share one integer score: primary * 1000 + secondary."""
 
@@ -82,6 +82,9 @@ Step = Action | int
 # a colour step's action, or the jokers put into groups at a group step
 Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
 # (new runs, jokers used, pool delta, gain, rack count delta, points delta, unused, action)
+T = TypeVar("T")
+Walk = Generator[None, None, T]
+"""A search that yields at every poll of its flag, so that two walks can take turns."""
 Packed = tuple[int, int, int, int, int, Action]
 # a move on packed states: (state delta, jokers used, gain, rack count delta,
 #  points delta, action)
@@ -546,33 +549,42 @@ class FreeEngine:
         whether the tiles that decide the answer come early or late in the
         walk can make one direction cost a hundred times the other (a
         ``tiles50`` position of seventeen rack tiles: 670,000 states up,
-        a few thousand down). So the two walks race: the walk up may take
-        :data:`RACE_POLLS` polls, then the walk down as many, then each
-        twice as many again, until one finishes. An answer costs at most
-        about four times the cheaper walk, and most questions end within the
-        first allowance, as before. The initial meld walks up only (a joker
-        leading a run is moved to its high end, see :data:`LEAD`, which
-        counts for the points only in that direction).
+        a few thousand down). So the two walks race: the walk up goes alone
+        for :data:`RACE_POLLS` polls (most questions end there, as before),
+        then the walk down joins and the two take turns, a poll each, until
+        one finishes: an answer costs at most twice the cheaper walk and the
+        head start. Each walk is a generator that yields at every poll, so
+        a turn resumes where it stopped and no work is done twice. The
+        initial meld walks up only (a joker leading a run is moved to its
+        high end, see :data:`LEAD`, which counts for the points only in that
+        direction).
         """
+        return _finish(self._racing(beam, floor))
+
+    def _racing(self, beam: int, floor: int) -> Walk[Result | None]:
+        """:meth:`run` as a walk of its own (a tile-limited question races inside one)."""
         if self.mirror or self.threshold is not None or self.infeasible:
-            return self._run(beam, floor)
+            return (yield from self._running(beam, floor))
+        up = self._running(beam, floor)
+        for _ in range(RACE_POLLS):
+            try:
+                next(up)
+            except StopIteration as done:
+                return done.value  # type: ignore[no-any-return]
+            yield
         twin = self._mirrored()
-        outer = self.cancel
-        polls = RACE_POLLS
+        walks = (up, twin._running(beam, floor))
         try:
             while True:
-                for engine in (self, twin):
-                    allowance = WorkBudget(polls, outer)
-                    engine.cancel = allowance
+                for walk in walks:
                     try:
-                        return engine._run(beam, floor)
-                    except BudgetSpent:
-                        if not allowance.spent:  # the caller's own limits ran out
-                            raise
-                    finally:
-                        engine.cancel = outer
-                polls *= 2
+                        next(walk)
+                    except StopIteration as done:
+                        return done.value  # type: ignore[no-any-return]
+                    yield
         finally:
+            for walk in walks:
+                walk.close()
             self.work += twin.work
 
     def _mirrored(self) -> FreeEngine:
@@ -609,6 +621,9 @@ class FreeEngine:
         Under a tiles-per-turn limit the unlimited question is asked above the
         beam's score first (see :meth:`_unlimited`).
         """
+        return _finish(self._running(beam, floor))
+
+    def _running(self, beam: int, floor: int) -> Walk[Result | None]:
         if self.infeasible:
             return None
         self._prepare_bounds()
@@ -623,20 +638,21 @@ class FreeEngine:
         # the exact passes follow anyway, and a beam of 3,072 cost more than they do
         widest = 800 if floor <= 0 else 4 * beam
         while True:
-            first = self._pass(beam, floor)
+            first = yield from self._passing(beam, floor)
             if first is not None or beam >= widest:
                 break
             beam *= 4
         low = first[0] if first is not None else floor
         if first is not None and low < high:
-            wider = self._pass(beam * 4, low)  # a wider beam often reaches the bound itself
+            # a wider beam often reaches the bound itself
+            wider = yield from self._passing(beam * 4, low)
             if wider is not None:
                 first, low = wider, wider[0]
         if self.limit is not None and low < high:
             # the limit only takes plays away: nothing unlimited above ``low``
             # settles it, and an unlimited best within the limit is the answer
             unlimited = self._unlimited()
-            free = unlimited.run(narrow, low)
+            free = yield from unlimited._racing(narrow, low)
             self.work += unlimited.work
             if free is None:
                 return None if first is None else Result(first[0], self._replay(first[1]))
@@ -654,7 +670,7 @@ class FreeEngine:
             before = None
             while bound > low and (bound == high - 1 or bound - low >= step):
                 work = self.work
-                found = self._pass(None, bound)
+                found = yield from self._passing(None, bound)
                 if found is not None:
                     break
                 cost = self.work - work
@@ -664,7 +680,7 @@ class FreeEngine:
                 bound -= step
                 step *= 2
             if found is None:
-                found = self._pass(None, low)
+                found = yield from self._passing(None, low)
         if found is None:
             found = first
         if found is None:
@@ -748,7 +764,11 @@ class FreeEngine:
         return top
 
     def _pass(self, beam: int | None, bound: int) -> tuple[int, list[Step]] | None:
-        """One pass over the 65 steps: the best play above ``bound`` and its steps.
+        """One pass over the 65 steps: the best play above ``bound`` and its steps."""
+        return _finish(self._passing(beam, bound))
+
+    def _passing(self, beam: int | None, bound: int) -> Walk[tuple[int, list[Step]] | None]:
+        """:meth:`_pass` as a walk: it yields at every poll of the flag (256 states).
 
         Memory stays small on any position: a layer's states live only while
         the next layer is built; what the walk back needs is kept per layer as
@@ -780,8 +800,10 @@ class FreeEngine:
                 shift = RUNS_AT + RUNS_BITS * c
                 for index, (st, score) in enumerate(layer.items()):
                     ticks += 1
-                    if cancel is not None and ticks & 255 == 1:  # a pass costs one poll at least
-                        cancel.check()
+                    if ticks & 255 == 1:  # a pass costs one poll at least
+                        if cancel is not None:
+                            cancel.check()
+                        yield
                     jl = st >> JL_AT & 31
                     key = (st >> shift & RUNS_MASK) << 5 | jl
                     moves = memo.get(key)
@@ -976,6 +998,15 @@ class FreeEngine:
             meld.extend(joker_queue.pop(0) for _ in range(j))
             out.append(meld)
         return out
+
+
+def _finish(walk: Walk[T]) -> T:
+    """Run a walk to its end: its answer."""
+    while True:
+        try:
+            next(walk)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
 
 
 def _pointers(
