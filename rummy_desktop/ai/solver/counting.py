@@ -42,7 +42,7 @@ BLK: Final = 32
 """A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
-RACE_POLLS: Final = 32
+RACE_POLLS: Final = 16
 """The work (polls of 256 states) the walk up takes alone before the walk down
 joins the race (see :meth:`FreeEngine.run`)."""
 WEIGHT_SCALE: Final = 1000
