@@ -10,7 +10,8 @@ how many jokers are left, and, within a number, how many copies per colour
 wait to be grouped. The states are small tuples of small ints, the moves of
 one colour at one number are computed once per (colour, number, runs,
 jokers left), and every table tile must be used, which kills most branches
-at once.
+at once. A state is packed in one int (see :data:`State`), and the numbers
+may be walked either way, the two walks racing (see :meth:`FreeEngine.run`).
 
 The general programme of :mod:`rummy_desktop.ai.solver.general` stays for the
 positions where table jokers must be followed one by one.
