@@ -911,12 +911,18 @@ class FreeEngine:
         top = self.top[index] if limit is not None else []
         rack_jokers = len(self.rack_jokers)
 
-        runs_short = self.short
+        rs = self.short
+        a, b, c, d = (RUNS_AT + RUNS_BITS * colour for colour in range(4))
 
         def promise(item: tuple[State, int]) -> tuple[int, int]:
             st = item[0]
             jl = st >> JL_AT & 31
-            short = sum(runs_short[st >> (RUNS_AT + RUNS_BITS * c) & RUNS_MASK] for c in range(4))
+            short = (
+                rs[st >> a & RUNS_MASK]
+                + rs[st >> b & RUNS_MASK]
+                + rs[st >> c & RUNS_MASK]
+                + rs[st >> d & RUNS_MASK]
+            )
             if limit is not None:  # only the best tiles that still fit under the limit count
                 return (-(item[1] + top[min(rack_jokers, jl)][limit - (st >> CNT_AT & 255)]), short)
             return (-(item[1] + ahead + joker_rest[jl]), short)
