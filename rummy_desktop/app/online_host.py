@@ -10,8 +10,10 @@ serve`` would be.
 Signals:
     ready(str): the server listens; its URL (``ws://HOST:PORT``).
     opened(dict): the table is open (the ``created`` frame: its code and the seats' tokens).
-    lobby(list): the table's seats (name, remote, joined, connected), whenever they change.
-    failed(str): the server could not start, or the table could not be opened.
+    lobby(list): the table's seats (name, remote, joined, connected, stand_in), whenever
+        they change.
+    failed(str): the server could not start, the table could not be opened, or a
+        hand-over was refused.
 """
 
 from __future__ import annotations
@@ -50,6 +52,8 @@ class HostedServer(QThread):
         self.host, self.port, self.folder = host, port, folder
         self.url = ""
         self.code = ""
+        self._host_token = ""
+        """Told by the table to its creator only: what lets this computer hand seats over."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._server: Any = None
@@ -104,10 +108,27 @@ class HostedServer(QThread):
                 self.failed.emit(str(exc))
                 return
             self.code = str(created["table"])
+            self._host_token = str(created.get("host_token", ""))
             self.opened.emit(created)
 
         if self._loop is not None:
             asyncio.run_coroutine_threadsafe(opening(), self._loop)
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """As the host, let a computer of ``level`` play a seat whose player is away.
+
+        The lobby shows the stand-in once the table has it; a refusal comes as ``failed``.
+        """
+        from rummy_desktop.online.client import hand_over
+
+        async def handing() -> None:
+            try:
+                await hand_over(self.url, self.code, self._host_token, seat, level)
+            except RummyError as exc:
+                self.failed.emit(str(exc))
+
+        if self._loop is not None and self.code:
+            asyncio.run_coroutine_threadsafe(handing(), self._loop)
 
     def stop(self) -> None:
         """Close the server (every connection drops) and wait for its thread."""

@@ -118,6 +118,28 @@ class HostDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a0101a; font-weight: bold;")
         layout.addWidget(self.message)
+        away_row = QHBoxLayout()
+        self.away_box = QComboBox()
+        self.stand_in_box = QComboBox()
+        for level in available_levels():
+            self.stand_in_box.addItem(level_title(level), level)
+        self.hand_over_button = QPushButton(translate("OnlineHost", "Let the computer play"))
+        self.hand_over_button.setToolTip(
+            translate(
+                "OnlineHost",
+                "A computer plays the seat of someone whose connection is lost; "
+                "they take it back when they return.",
+            )
+        )
+        self.hand_over_button.clicked.connect(self.hand_over)
+        away_row.addWidget(QLabel(translate("OnlineHost", "Away:")))
+        away_row.addWidget(self.away_box, 1)
+        away_row.addWidget(self.stand_in_box)
+        away_row.addWidget(self.hand_over_button)
+        self.away_row = QWidget()
+        self.away_row.setLayout(away_row)
+        self.away_row.hide()
+        layout.addWidget(self.away_row)
         buttons = QHBoxLayout()
         self.invite_button = QPushButton(translate("OnlineHost", "Make an invite code"))
         self.invite_button.setEnabled(False)
@@ -193,6 +215,38 @@ class HostDialog(QDialog):
     def _lobby(self, seats: list[dict[str, Any]]) -> None:
         self.joined = seats
         self._show_lobby()
+        self._show_away()
+
+    def away_seats(self) -> list[int]:
+        """Seats played from a window whose connection is lost, with no computer in them."""
+        return [
+            index
+            for index, seat in enumerate(self.joined)
+            if seat.get("remote")
+            and seat.get("joined")
+            and not seat.get("connected")
+            and not seat.get("stand_in")
+        ]
+
+    def _show_away(self) -> None:
+        """Offer the host the seats that wait for a lost player."""
+        away = self.away_seats()
+        chosen = self.away_box.currentData()
+        self.away_box.clear()
+        for index in away:
+            self.away_box.addItem(str(self.joined[index].get("name", "")), index)
+        self.away_box.setCurrentIndex(max(0, self.away_box.findData(chosen)))
+        self.away_row.setVisible(bool(away))
+        self.hand_over_button.setEnabled(bool(away))
+
+    def hand_over(self) -> None:
+        """The chosen away seat is played by the chosen computer until its player returns."""
+        seat, level = self.away_box.currentData(), self.stand_in_box.currentData()
+        if self.server is None or seat is None or level is None:
+            return
+        self.hand_over_button.setEnabled(False)  # until the lobby says what the table did
+        self.message.clear()
+        self.server.hand_over(int(seat), str(level))
 
     def _show_lobby(self) -> None:
         if self.created is None or self.server is None:
@@ -225,6 +279,15 @@ class HostDialog(QDialog):
                 said = translate("OnlineHost", "at this computer")
             else:
                 said = fill(translate("OnlineHost", "computer: %1"), level_title(kind))
+            if kind in (HERE, REMOTE) and state.get("joined") and not state.get("connected"):
+                said = (
+                    fill(
+                        translate("OnlineHost", "away; the computer (%1) plays until they return"),
+                        level_title(str(state["stand_in"])),
+                    )
+                    if state.get("stand_in")
+                    else translate("OnlineHost", "<b>connection lost</b>; the seat waits")
+                )
             lines.append(f"{html.escape(name)}: {said}")
         self.lobby_text.setHtml("<br>".join(lines))
 

@@ -161,6 +161,8 @@ class OnlineWindow(QMainWindow):
             )
             if not connected.get(seat, True):
                 line += " " + translate("OnlineWindow", "(away)")
+                if seat < len(self.play.lobby) and self.play.lobby[seat].get("stand_in"):
+                    line += " " + translate("OnlineWindow", "(a computer plays for now)")
             rows.append(f"<b>▶ {line}</b>" if seat == view.current else line)
         return "<br>".join(rows)
 
