@@ -2092,6 +2092,18 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
+        <source>Let the computer play</source>
+        <translation>Den Computer spielen lassen</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat of someone whose connection is lost; they take it back when they return.</source>
+        <translation>Ein Computer spielt den Platz von jemandem, dessen Verbindung abgerissen ist; bei der Rückkehr übernimmt die Person ihn wieder.</translation>
+    </message>
+    <message>
+        <source>Away:</source>
+        <translation>Abwesend:</translation>
+    </message>
+    <message>
         <source>Make an invite code</source>
         <translation>Einladungscode erstellen</translation>
     </message>
@@ -2142,6 +2154,14 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>at this computer</source>
         <translation>an diesem Computer</translation>
+    </message>
+    <message>
+        <source>away; the computer (%1) plays until they return</source>
+        <translation>abwesend; der Computer (%1) spielt bis zur Rückkehr</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
+        <translation>&lt;b&gt;Verbindung abgerissen&lt;/b&gt;; der Platz wartet</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2338,10 @@ und starte das Spiel neu.</translation>
     <message>
         <source>(away)</source>
         <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>(a computer plays for now)</source>
+        <translation>(vorerst spielt ein Computer)</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>

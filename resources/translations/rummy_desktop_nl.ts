@@ -2088,6 +2088,18 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Tafel openen</translation>
     </message>
     <message>
+        <source>Let the computer play</source>
+        <translation>Laat de computer spelen</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat of someone whose connection is lost; they take it back when they return.</source>
+        <translation>Een computer speelt de plaats van iemand wiens verbinding verbroken is; bij terugkomst neemt diegene de plaats weer over.</translation>
+    </message>
+    <message>
+        <source>Away:</source>
+        <translation>Weg:</translation>
+    </message>
+    <message>
         <source>Make an invite code</source>
         <translation>Uitnodigingscode maken</translation>
     </message>
@@ -2138,6 +2150,14 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>at this computer</source>
         <translation>aan deze computer</translation>
+    </message>
+    <message>
+        <source>away; the computer (%1) plays until they return</source>
+        <translation>weg; de computer (%1) speelt tot diegene terugkomt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
+        <translation>&lt;b&gt;verbinding verbroken&lt;/b&gt;; de plaats wacht</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2334,10 @@ en start het spel opnieuw.</translation>
     <message>
         <source>(away)</source>
         <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>(a computer plays for now)</source>
+        <translation>(een computer speelt voorlopig)</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>
