@@ -1,9 +1,9 @@
 """How the invite helper ``fowld`` is started, from a checkout or from the installers.
 
 From a Python installation the helper is ``python -m fowl``. An installer's
-bundle has no ``python -m``: the bundle's own program runs the helper when
-its first argument is :data:`FOWLD_FLAG` (``packaging/rummy_desktop_entry.py``),
-so the installers carry invite by code without a second program.
+bundle has no ``python -m``: the program itself runs the helper when its first
+argument is :data:`FOWLD_FLAG` (``rummy_desktop/__main__.py``), so the
+installers carry invite by code without a second program.
 
 ``--loopback`` keeps the helper on this computer: it publishes only
 127.0.0.1, listens only there and uses no transit relay. That is what a
