@@ -11,6 +11,7 @@ A refusal never changes anything at the table.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -232,8 +233,24 @@ def _hand_over(raw: dict[str, Any]) -> HandOver:
     )
 
 
+SPOOFING: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Direction overrides: they would turn the rest of a line, and the names after it, around."""
+
+
 def _chat(raw: dict[str, Any]) -> Chat:
-    return Chat(_text(raw, "text", MAX_CHAT_CHARS))
+    """One line of plain text: no line breaks, control characters or direction overrides.
+
+    Only the text is read; whatever else a chat frame holds is dropped, so a
+    chat line carries nothing but words from its (named) sender.
+    """
+    text = _text(raw, "text", MAX_CHAT_CHARS)
+    if any(unicodedata.category(c) == "Cc" or c in SPOOFING for c in text):
+        raise Refused(
+            RefusalCode.BAD_FRAME, "a chat line is one line of text, without control characters"
+        )
+    if not text.strip():
+        raise Refused(RefusalCode.BAD_FRAME, "a chat line needs some words")
+    return Chat(text.strip())
 
 
 def _bye(raw: dict[str, Any]) -> Bye:

@@ -106,6 +106,14 @@ class FrameBudget:
         return self._refused >= self.strikes
 
 
+def chat_budget(clock: Clock) -> FrameBudget:
+    """Chat lines a connection may send: five at once, then one every two seconds.
+
+    Far below the frame budget: every line goes to every seat of the table.
+    """
+    return FrameBudget(clock, burst=5.0, per_second=0.5)
+
+
 @dataclass(slots=True)
 class _Seated:
     code: str
@@ -120,6 +128,7 @@ class TableServer:
             keeps tables in memory only.
         clock: seconds, for turn timers and flood budgets (``time.monotonic``).
         budget: makes each connection's :class:`FrameBudget`.
+        chat: makes each connection's budget of chat lines (:func:`chat_budget`).
     """
 
     def __init__(
@@ -128,12 +137,14 @@ class TableServer:
         *,
         clock: Clock = time.monotonic,
         budget: Callable[[Clock], FrameBudget] = FrameBudget,
+        chat: Callable[[Clock], FrameBudget] = chat_budget,
         max_tables: int = MAX_TABLES,
     ) -> None:
         self.folder = folder
         self.max_tables = max_tables
         self.clock = clock
         self._budget = budget
+        self._chat_budget = chat
         self.tables: dict[str, SeatedTable] = {}
         self._connections: dict[str, dict[int, ServerConnection]] = {}
         self._thinking: set[str] = set()
@@ -189,6 +200,7 @@ class TableServer:
     async def handle(self, ws: ServerConnection) -> None:
         """One client connection, from its first frame to its last."""
         budget = self._budget(self.clock)
+        chat = self._chat_budget(self.clock)
         seated: _Seated | None = None
         bad_hellos = 0
         try:
@@ -216,6 +228,8 @@ class TableServer:
                     elif isinstance(message, ActionFrame):
                         await self._act(seated, message)
                     elif isinstance(message, Chat):
+                        if not chat.take():
+                            raise Refused(RefusalCode.FLOOD, "too many chat lines: wait a little")
                         await self._chat(seated, message)
                 except Refused as exc:
                     await self._send(ws, refusal(exc))
@@ -318,6 +332,7 @@ class TableServer:
         self._play_computers(seated.code)
 
     async def _chat(self, seated: _Seated, message: Chat) -> None:
+        """The line goes to the seats of this table only, named by the table, not the sender."""
         table = self.tables[seated.code]
         line = frame(
             "chat", seat=seated.seat, name=table.seats[seated.seat].name, text=message.text
