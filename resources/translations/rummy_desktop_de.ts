@@ -2324,6 +2324,22 @@ und starte das Spiel neu.</translation>
 <context>
     <name>OnlineWindow</name>
     <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat with the table</source>
+        <translation>Mit dem Tisch chatten</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Sagen</translation>
+    </message>
+    <message>
         <source>Waiting for the table…</source>
         <translation>Warte auf den Tisch…</translation>
     </message>
@@ -2342,6 +2358,10 @@ und starte das Spiel neu.</translation>
     <message>
         <source>(a computer plays for now)</source>
         <translation>(vorerst spielt ein Computer)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>

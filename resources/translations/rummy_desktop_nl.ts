@@ -2320,6 +2320,22 @@ en start het spel opnieuw.</translation>
 <context>
     <name>OnlineWindow</name>
     <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat with the table</source>
+        <translation>Chat met de tafel</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatregel</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Zeg</translation>
+    </message>
+    <message>
         <source>Waiting for the table…</source>
         <translation>Wachten op de tafel…</translation>
     </message>
@@ -2338,6 +2354,10 @@ en start het spel opnieuw.</translation>
     <message>
         <source>(a computer plays for now)</source>
         <translation>(een computer speelt voorlopig)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>
