@@ -26,6 +26,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QThread, Signal
 
+from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 
@@ -97,13 +98,16 @@ class HostedServer(QThread):
                 seen = seats
                 self.lobby.emit(seats)
 
-    def open_table(self, seats: Sequence[tuple[str, str]], rules: RuleSet) -> None:
-        """Open the table (on the server's thread); answers with ``opened`` or ``failed``."""
+    def open_table(
+        self, seats: Sequence[tuple[str, str]], rules: RuleSet | CardRules, seed: int | None = None
+    ) -> None:
+        """Open a tile table, or a card table for a card game's rules (on the server's
+        thread); answers with ``opened`` or ``failed``."""
         from rummy_desktop.online.client import open_table
 
         async def opening() -> None:
             try:
-                created = await open_table(self.url, seats, rules, None)
+                created = await open_table(self.url, seats, rules, seed)
             except RummyError as exc:
                 self.failed.emit(str(exc))
                 return

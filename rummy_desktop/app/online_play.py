@@ -124,6 +124,10 @@ class OnlinePlay(QObject):
         self.connectionChanged.emit("")
         self.stateChanged.emit()
 
+    def take_welcome(self, message: dict[str, Any]) -> None:
+        """The table's welcome, when it came before this seat was made (the menu's join)."""
+        self._welcomed(message)
+
     def _welcomed(self, message: dict[str, Any]) -> None:
         game = message.get("game", "tiles")
         if game != "tiles":

@@ -84,6 +84,8 @@ CARD_VIEW_KEYS = frozenset(
         "totals",
         "eliminated",
         "taken_this_turn",
+        "round",
+        "laid_points",
     }
 )
 """Every key of a card view: the secrecy tests check that nothing else travels."""
@@ -188,6 +190,10 @@ def card_view_to_json(view: SeatView, game: CardGame) -> dict[str, Any]:
         "totals": list(view.totals),
         "eliminated": list(view.eliminated),
         "taken_this_turn": [card_text(c) for c in view.taken_this_turn],
+        # Public too: the round being played, and what each seat's cards on the table
+        # score this round (500 Rum), which a joker won back changes.
+        "round": game.round_no + 1,
+        "laid_points": [s.laid_points for s in game.seats],
     }
 
 
