@@ -32,13 +32,16 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.computers import available_levels
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_card_play import OnlineCardPlay
 from rummy_desktop.app.online_host import ALL_INTERFACES, LOOPBACK, HostedServer
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
-from rummy_desktop.core.rules import PRESET_TITLES, preset
+from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES, CardRules, card_preset
+from rummy_desktop.core.rules import PRESET_TITLES, RuleSet, preset
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.online_menu import play_for
 from rummy_desktop.ui.option_words import preset_title
 
 if TYPE_CHECKING:
@@ -48,6 +51,8 @@ SEAT_ROWS: Final = 4
 HERE: Final = "here"
 REMOTE: Final = "remote"
 NOBODY: Final = ""
+CARDS: Final = "cards:"
+"""Marks a card game among the rules to choose from."""
 
 
 class HostDialog(QDialog):
@@ -61,7 +66,7 @@ class HostDialog(QDialog):
         self.created: dict[str, Any] | None = None
         self.seats: list[tuple[str, str]] = []
         self.joined: list[dict[str, Any]] = []
-        self.plays: list[OnlinePlay] = []
+        self.plays: list[OnlinePlay | OnlineCardPlay] = []
         self.roads: list[InviteRoad] = []
         layout = QVBoxLayout(self)
         grid = QGridLayout()
@@ -97,6 +102,11 @@ class HostDialog(QDialog):
         for key in PRESET_TITLES:
             if not preset(key).draw_and_discard:
                 self.rules_box.addItem(preset_title(key), key)
+        for key, title in CARD_PRESET_TITLES.items():  # card games, each with its own rules
+            self.rules_box.addItem(
+                fill(translate("NewGameDialog", "Cards: %1"), translate("CardGames", title)),
+                CARDS + key,
+            )
         rules_row.addWidget(self.rules_box, 1)
         layout.addLayout(rules_row)
         self.loopback_radio = QRadioButton(
@@ -191,9 +201,16 @@ class HostDialog(QDialog):
         self.server.failed.connect(self._failed)
         self.server.start()
 
+    def game(self) -> str:
+        """``tiles``, or the card game chosen."""
+        chosen = str(self.rules_box.currentData())
+        return chosen.removeprefix(CARDS) if chosen.startswith(CARDS) else "tiles"
+
     def _server_ready(self, _url: str) -> None:
         assert self.server is not None
-        rules = preset(str(self.rules_box.currentData()))
+        chosen = str(self.rules_box.currentData())
+        game = self.game()
+        rules: RuleSet | CardRules = preset(chosen) if game == "tiles" else card_preset(game)
         # People here play through a window of their own, so the table sees them as remote.
         wire = [(n, REMOTE if k in (HERE, REMOTE) else k) for n, k in self.seats]
         self.server.open_table(wire, rules)
@@ -307,7 +324,7 @@ class HostDialog(QDialog):
         self._show_lobby()
 
     # -- playing -------------------------------------------------------------------
-    def start(self) -> list[OnlinePlay]:
+    def start(self) -> list[OnlinePlay | OnlineCardPlay]:
         """Open a window for each person at this computer; the table starts when all sit."""
         if self.created is None or self.server is None or self.plays:
             return self.plays
@@ -316,7 +333,7 @@ class HostDialog(QDialog):
         for (name, kind), seat in zip(self.seats, self.created["seats"], strict=True):
             if kind != HERE:
                 continue
-            play = OnlinePlay(OnlineSeat(self.server.url, table, str(seat["token"])))
+            play = play_for(OnlineSeat(self.server.url, table, str(seat["token"])), self.game())
             self.plays.append(play)
             self.menu.open_window(play, name, table)
             play.seat.start()

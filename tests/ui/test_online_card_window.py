@@ -100,3 +100,33 @@ def test_a_card_game_joined_from_the_menu_is_played_in_the_card_window(
     finally:
         window.close()
         main.close()
+
+
+def test_the_host_opens_a_card_table_and_plays_it_in_the_card_window(
+    qtbot: QtBot, services: Services
+) -> None:
+    from rummy_desktop.ui.online_host import HostDialog
+
+    main = MainWindow(levels=("easy",), services=services)
+    qtbot.addWidget(main)
+    main.show()
+    dialog = main.online.host()
+    assert isinstance(dialog, HostDialog)
+    dialog.name_edits[0].setText("Ann")
+    dialog.kind_boxes[1].setCurrentIndex(dialog.kind_boxes[1].findData("easy"))
+    dialog.name_edits[1].setText("Computer")
+    dialog.kind_boxes[2].setCurrentIndex(dialog.kind_boxes[2].findData(""))
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("cards:rummy51"))
+    assert dialog.rules_box.currentText() == "Cards: Rummy 51"
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.created is not None, timeout=20_000)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    window = main.online.windows[0]
+    assert isinstance(window, OnlineCardWindow)
+    try:
+        qtbot.waitUntil(lambda: window.play.board.game, timeout=20_000)
+        board = window.play.board
+        assert board.preset == "rummy51" and board.names == ("Ann", "Computer")
+        assert board.opening_points == 51 and len(board.hand) in (13, 14)
+    finally:
+        main.close()
