@@ -2034,6 +2034,24 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     </message>
 </context>
 <context>
+    <name>OnlineCardPlay</name>
+    <message>
+        <source>Lay the melds you put out first, or take them back to your hand.</source>
+        <translation>Lege zuerst die bereitgelegten Kombinationen aus oder nimm sie zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Those are not the cards in hand.</source>
+        <translation>Das sind nicht die Karten auf der Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCardWindow</name>
+    <message>
+        <source>Lay what is put out</source>
+        <translation>Bereitgelegtes auslegen</translation>
+    </message>
+</context>
+<context>
     <name>OnlineHost</name>
     <message>
         <source>Host a table</source>

@@ -2030,6 +2030,24 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>OnlineCardPlay</name>
+    <message>
+        <source>Lay the melds you put out first, or take them back to your hand.</source>
+        <translation>Leg eerst de combinaties die je klaarlegde, of neem ze terug in je hand.</translation>
+    </message>
+    <message>
+        <source>Those are not the cards in hand.</source>
+        <translation>Dat zijn niet de kaarten in je hand.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCardWindow</name>
+    <message>
+        <source>Lay what is put out</source>
+        <translation>Leg het klaargelegde uit</translation>
+    </message>
+</context>
+<context>
     <name>OnlineHost</name>
     <message>
         <source>Host a table</source>
