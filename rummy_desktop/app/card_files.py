@@ -15,20 +15,11 @@ from typing import Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_saves import CardSave, load_card_save, write_card_save
+from rummy_desktop.app.card_saves import CardSave, levels_of, load_card_save, write_card_save
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.state import Phase
 
 CARD_AUTOSAVE: Final = "card-autosave.json"
-
-
-def seats_of(save: CardSave) -> list[Seat]:
-    """The seats of a saved card game: its names, and a level or a person each."""
-    return [
-        Seat(seat.name, None if level == "human" else level)
-        for seat, level in zip(save.game.seats, save.levels, strict=True)
-    ]
 
 
 def write_game(path: Path, controller: CardController) -> None:
@@ -40,7 +31,7 @@ def write_game(path: Path, controller: CardController) -> None:
     game = controller.game_copy()
     if game is None:
         raise SaveError("there is no card game to save")
-    write_card_save(path, game, controller.levels)
+    write_card_save(path, game, levels_of(controller.seats))
 
 
 class CardAutoSaver(QObject):
@@ -78,7 +69,7 @@ class CardAutoSaver(QObject):
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_card_save(path, game, self.controller.levels)
+            write_card_save(path, game, levels_of(self.controller.seats))
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
 

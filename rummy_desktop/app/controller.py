@@ -41,7 +41,6 @@ from rummy_desktop.app.play_words import (
     tiles_words,
 )
 from rummy_desktop.app.playback import Layout, layout_of, play_steps
-from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -63,6 +62,7 @@ from rummy_desktop.core.placing import (
     swap_refusal,
 )
 from rummy_desktop.core.referee import Problem
+from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table

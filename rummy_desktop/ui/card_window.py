@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
-from rummy_desktop.app.card_files import CardAutoSaver, seats_of, write_game
+from rummy_desktop.app.card_files import CardAutoSaver, write_game
 from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.i18n import fill, translate
@@ -340,7 +340,7 @@ class CardWindow(QMainWindow):
     def _play_saved(self, save: CardSave) -> None:
         self._close_round_dialog()
         self.handover.hide()
-        seats = seats_of(save)
+        seats = save.seats
         self.setup = CardSetup(tuple(seats), save.game.rules, None)
         self._set_title(save.game.rules.preset)
         self.controller.start(save.game, seats)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from rummy_desktop.app.computers import MissingComputerPlayers
 from rummy_desktop.app.data_folder import writable_problem
-from rummy_desktop.app.game_files import AutoSaver, seats_of
+from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save_text
 from rummy_desktop.app.setup import GameSetup
@@ -159,7 +159,7 @@ class GameFiles(QObject):
         record = loaded.record
         try:
             setup = GameSetup.of(
-                seats_of(record), record.state.rules, record.state.seed, record.state.handicaps
+                record.seats, record.state.rules, record.state.seed, record.state.handicaps
             )
         except (RummyError, ValueError) as exc:
             self.window.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
