@@ -167,6 +167,13 @@ class CardController(QObject):
         return self._seats
 
     @property
+    def setup(self) -> CardSetup | None:
+        """The card game in play as set up: its seats and rules (no seed: a new game
+        from it deals afresh). Kept here only, so the window holds no copy."""
+        game = self._game
+        return None if game is None else CardSetup(self._seats, game.rules)
+
+    @property
     def thinking(self) -> bool:
         return self._phase is CardPhase.THINKING
 

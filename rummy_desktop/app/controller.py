@@ -41,6 +41,7 @@ from rummy_desktop.app.play_words import (
     tiles_words,
 )
 from rummy_desktop.app.playback import Layout, layout_of, play_steps
+from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -260,6 +261,16 @@ class GameController(QObject):
     @property
     def seats(self) -> tuple[Seat, ...]:
         return tuple(self._seats)
+
+    @property
+    def setup(self) -> GameSetup | None:
+        """The game in play as set up: its seats, rules and handicaps (no seed: a
+        new game from it deals afresh). Kept here only, so the window holds no copy."""
+        state = self._state
+        if state is None:
+            return None
+        handicaps = tuple(dict(h) for h in state.handicaps) if any(state.handicaps) else ()
+        return GameSetup(tuple(self._seats), state.rules, None, handicaps)
 
     @property
     def phase(self) -> Phase:

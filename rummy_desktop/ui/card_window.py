@@ -62,8 +62,6 @@ from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
-FOUR_COLOUR_KEY: Final = "cards/four_colour"
-LARGE_KEY: Final = "cards/large"
 
 
 def game_title(preset: str) -> str:
@@ -93,7 +91,6 @@ class CardWindow(QMainWindow):
         self.controller.setParent(self)
         self.services = services if services is not None else Services.for_user()
         self._new_game = new_game
-        self.setup: CardSetup | None = None
         self.round_dialog: CardRoundEndDialog | None = None
         self.rules_dialog: QDialog | None = None
         self.new_game_dialog: CardNewGameDialog | None = None
@@ -272,8 +269,8 @@ class CardWindow(QMainWindow):
         help_menu.addAction(self.act_learn)
 
     def _restore_view(self) -> None:
-        store = self.services.settings.store
-        four, large = _flag(store.value(FOUR_COLOUR_KEY)), _flag(store.value(LARGE_KEY))
+        settings = self.services.settings
+        four, large = settings.four_colour_cards, settings.large_cards
         for action, on in ((self.act_four, four), (self.act_large, large)):
             action.blockSignals(True)  # each toggle would store both, the other not yet read
             action.setChecked(on)
@@ -282,9 +279,8 @@ class CardWindow(QMainWindow):
         self._look_changed()
 
     def _look_changed(self) -> None:
-        store = self.services.settings.store
-        store.setValue(FOUR_COLOUR_KEY, self.act_four.isChecked())
-        store.setValue(LARGE_KEY, self.act_large.isChecked())
+        self.services.settings.four_colour_cards = self.act_four.isChecked()
+        self.services.settings.large_cards = self.act_large.isChecked()
         self.scene.set_look(self.act_four.isChecked(), self.act_large.isChecked())
 
     def set_speed(self, name: str) -> None:
@@ -299,7 +295,6 @@ class CardWindow(QMainWindow):
         """Deal ``setup``'s game and play it here."""
         self._close_round_dialog()
         self.handover.hide()
-        self.setup = setup
         self._set_title(setup.rules.preset)
         self.controller.new_game(setup)
 
@@ -340,10 +335,8 @@ class CardWindow(QMainWindow):
     def _play_saved(self, save: CardSave) -> None:
         self._close_round_dialog()
         self.handover.hide()
-        seats = save.seats
-        self.setup = CardSetup(tuple(seats), save.game.rules, None)
         self._set_title(save.game.rules.preset)
-        self.controller.start(save.game, seats)
+        self.controller.start(save.game, save.seats)
 
     def _choose_file(self, save: bool) -> None:
         folder = self.services.data_dir or Path.home()
@@ -374,7 +367,7 @@ class CardWindow(QMainWindow):
 
     def open_new_game_dialog(self, preset: str | None = None) -> CardNewGameDialog:
         """The card new-game dialog (non-blocking); the game starts when it is accepted."""
-        initial = self.setup if preset is None else None
+        initial = self.controller.setup if preset is None else None
         dialog = CardNewGameDialog(self, preset=preset or "rummy51", initial=initial)
 
         def accepted() -> None:
@@ -633,12 +626,6 @@ class CardWindow(QMainWindow):
         self.autosaver.save_now()
         self._close_round_dialog()
         event.accept()
-
-
-def _flag(value: object) -> bool:
-    if isinstance(value, bool):
-        return value
-    return isinstance(value, str) and value.lower() in ("true", "1", "yes")
 
 
 __all__ = ["CardWindow", "game_title"]
