@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         self.stats_recorder = StatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self._stats_failed)
         self.stats_failure_told = False
-        self.files = GameFiles(self, self.autosaver)
+        self.files = GameFiles(self, self.autosaver, parent=self)
         self.replays = Replays(self)
         self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
