@@ -25,7 +25,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -37,11 +36,10 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
-from rummy_desktop.app.card_files import CardAutoSaver, write_game
-from rummy_desktop.app.card_saves import CardSave, load_card_save
+from rummy_desktop.app.card_files import CardAutoSaver
+from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.saves import SaveError
 from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
@@ -50,6 +48,7 @@ from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
+from rummy_desktop.ui.card_save_ui import CardGameFiles
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
@@ -122,7 +121,7 @@ class CardWindow(QMainWindow):
         self.autosaver.failed.connect(self.statusBar().showMessage)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
-        self.file_dialog: QFileDialog | None = None
+        self.files = CardGameFiles(self, self.autosaver, parent=self)
         self._restore_view()
         self.fit_to_screen()
         self.refresh()
@@ -218,11 +217,11 @@ class CardWindow(QMainWindow):
         game.addAction(self.act_continue)
         self.act_open = QAction(translate("CardWindow", "&Open..."), self)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_open.triggered.connect(lambda _c=False: self._choose_file(save=False))
+        self.act_open.triggered.connect(lambda _c=False: self.files.choose_file(save=False))
         game.addAction(self.act_open)
         self.act_save_as = QAction(translate("CardWindow", "Save &as..."), self)
         self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
-        self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
+        self.act_save_as.triggered.connect(lambda _c=False: self.files.choose_file(save=True))
         game.addAction(self.act_save_as)
         self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
         self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
@@ -303,60 +302,22 @@ class CardWindow(QMainWindow):
 
     def continue_last(self) -> bool:
         """Continue the autosaved card game; False (and a word why) when there is none."""
-        save = self.autosaver.load_last()
-        if save is None:
-            self.show_refusal(
-                translate("CardWindow", "There is no unfinished card game to continue.")
-            )
-            return False
-        self._play_saved(save)
-        return True
+        return self.files.continue_last()
 
     def load(self, path: Path) -> bool:
         """Open a saved card game; a file that cannot be loaded is named, and left as it is."""
-        try:
-            save = load_card_save(path)
-        except SaveError as exc:
-            self.show_refusal(fill(translate("CardWindow", "Cannot open the game: %1"), str(exc)))
-            return False
-        self._play_saved(save)
-        return True
+        return self.files.load(path)
 
     def save_as(self, path: Path) -> bool:
         """Save the game to ``path``; the reason is shown when it cannot be written."""
-        try:
-            write_game(path, self.controller)
-        except (SaveError, OSError) as exc:
-            self.show_refusal(fill(translate("CardWindow", "Cannot save the game: %1"), str(exc)))
-            return False
-        self.statusBar().showMessage(fill(translate("CardWindow", "Saved as %1."), path.name))
-        return True
+        return self.files.save_as(path)
 
-    def _play_saved(self, save: CardSave) -> None:
+    def play_saved(self, save: CardSave) -> None:
+        """Play a loaded card game from where it was saved (the saves' way in)."""
         self._close_round_dialog()
         self.handover.hide()
         self._set_title(save.game.rules.preset)
         self.controller.start(save.game, save.seats)
-
-    def _choose_file(self, save: bool) -> None:
-        folder = self.services.data_dir or Path.home()
-        dialog = QFileDialog(self, translate("CardWindow", "Card game"), str(folder))
-        dialog.setNameFilter(translate("CardWindow", "Saved card games (*.json)"))
-        dialog.setDefaultSuffix("json")
-        if save:
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        else:
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-
-        def chosen(path: str) -> None:
-            if save:
-                self.save_as(Path(path))
-            else:
-                self.load(Path(path))
-
-        dialog.fileSelected.connect(chosen)
-        self.file_dialog = dialog
-        dialog.open()
 
     def new_game(self) -> None:
         """The new-game dialog, or the same table dealt again without one."""
