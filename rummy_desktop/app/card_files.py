@@ -9,6 +9,7 @@ moment (a computer's whole turn at the instant speed) make one write.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
@@ -43,14 +44,20 @@ class CardAutoSaver(QObject):
 
     failed = Signal(str)
 
-    def __init__(self, controller: CardController, folder: Path | None) -> None:
+    def __init__(self, controller: CardController, folder: Callable[[], Path | None]) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.folder = folder
+        self._folder = folder
         self._pending = QTimer(self)
         self._pending.setSingleShot(True)
         self._pending.timeout.connect(self.save_now)
         controller.actionPlayed.connect(self._changed)
+
+    @property
+    def folder(self) -> Path | None:
+        """Where the card autosave goes, asked each time: the data folder has one owner
+        (the window's services), so a folder chosen later is used at once."""
+        return self._folder()
 
     @property
     def path(self) -> Path | None:

@@ -117,7 +117,7 @@ class CardWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
-        self.autosaver = CardAutoSaver(c, self.services.data_dir)
+        self.autosaver = CardAutoSaver(c, lambda: self.services.data_dir)
         self.autosaver.failed.connect(self.statusBar().showMessage)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)

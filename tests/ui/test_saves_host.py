@@ -127,7 +127,9 @@ def card_files_for(qtbot: QtBot, services: Services) -> tuple[CardGameFiles, Car
     qtbot.addWidget(host)
     controller = CardController()
     controller.setParent(host)
-    return CardGameFiles(host, CardAutoSaver(controller, services.data_dir), parent=host), host
+    return CardGameFiles(
+        host, CardAutoSaver(controller, lambda: services.data_dir), parent=host
+    ), host
 
 
 def test_card_saves_with_no_game_say_so_and_write_nothing(
