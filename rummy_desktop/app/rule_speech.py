@@ -14,13 +14,14 @@ the game log and the hint use.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.tiles import parse_kinds, tiles_of_kind
-from rummy_desktop.core.wording import Arg, Phrase
+from rummy_desktop.core.wording import Phrase
 
 TILE_ARGUMENTS: Final = frozenset({"tile", "tiles", "meld"})
 """The names under which the referee's templates carry tiles in notation."""
@@ -33,18 +34,36 @@ def speak(reason: Phrase, tile_words: TileWords) -> str:
 
 def speak_phrase(reason: Phrase, tile_words: TileWords) -> Phrase:
     """The same phrase with every tile argument already spoken (nested reasons too)."""
-    return Phrase(reason.template, tuple((n, _spoken(n, v, tile_words)) for n, v in reason.args))
+    return respeak(reason, TILE_ARGUMENTS, lambda text: _tiles_in_words(text, tile_words))
 
 
-def _spoken(name: str, value: Arg, tile_words: TileWords) -> Arg:
-    if isinstance(value, Phrase):
-        return speak_phrase(value, tile_words)
-    if name not in TILE_ARGUMENTS or not isinstance(value, str):
-        return value
+def respeak(reason: Phrase, names: frozenset[str], words_for: Callable[[str], str]) -> Phrase:
+    """``reason`` with the text arguments called ``names`` passed through ``words_for``.
+
+    Shared by the tile and the card referee's reasons, which both write their
+    tiles and cards in notation.
+    """
+    return Phrase(
+        reason.template,
+        tuple(
+            (
+                name,
+                respeak(value, names, words_for)
+                if isinstance(value, Phrase)
+                else words_for(value)
+                if name in names and isinstance(value, str)
+                else value,
+            )
+            for name, value in reason.args
+        ),
+    )
+
+
+def _tiles_in_words(text: str, tile_words: TileWords) -> str:
     try:
-        kinds = parse_kinds(value)
+        kinds = parse_kinds(text)
     except RummyError:  # not notation after all: say it as it was written
-        return value
+        return text
     if not kinds:
-        return value
+        return text
     return ", ".join(tile_words(tiles_of_kind(kind)[0]) for kind in kinds)
