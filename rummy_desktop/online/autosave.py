@@ -21,7 +21,7 @@ from typing import Any, Final
 from rummy_desktop.cards.core.serialize import loads as load_card_game
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.scoring import RoundEnd
-from rummy_desktop.core.serialize import from_dict
+from rummy_desktop.core.serialize import from_dict, player_word
 from rummy_desktop.online.card_table import CardProgress, CardTable
 from rummy_desktop.online.codec import is_int
 from rummy_desktop.online.seating import REMOTE, Clock, SeatedTable, TableSeat
@@ -87,7 +87,7 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
     if data.get("game", "tiles") != "tiles":
         return _card_table_from(data)
     record = from_dict(data["record"])
-    seats = _seats(data, [(s.name, s.player) for s in record.seats], HostedTable.levels)
+    seats = _seats(data, [(s.name, player_word(s)) for s in record.seats], HostedTable.levels)
     illegal = _illegal(data, len(seats))
     round_turns, capped, started = data["round_turns"], data["capped"], data["started"]
     if not (is_int(round_turns) and isinstance(capped, bool) and isinstance(started, bool)):
