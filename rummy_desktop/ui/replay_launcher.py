@@ -23,7 +23,6 @@ from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.app.seats import HUMAN, Seat
 from rummy_desktop.ui.replay_chooser import ReplayChooser, shelf_path
 from rummy_desktop.ui.replay_window import ReplayWindow
 from rummy_desktop.ui.save_ui import saved_games_folder
@@ -138,7 +137,7 @@ class Replays(QObject):
         if self.viewer is not None:
             self.viewer.close()
             self.viewer.deleteLater()
-        seats = [Seat(s.name, None if s.player == HUMAN else s.player) for s in replay.seats]
+        seats = list(replay.seats)
         viewer = ReplayWindow(
             replay,
             seats,
