@@ -250,3 +250,30 @@ def test_a_joker_released_under_the_new_meld_rule_lies_in_a_meld_of_rack_tiles()
     assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
     expected = highs_bound_best(table, rack, rules, value_objective=False)
     assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected
+
+
+def test_dear_fate_plans_wait_until_the_cheap_ones_are_settled() -> None:
+    """``dutch``, two group jokers that rack tiles can release (class benchmark, seed 1, 135).
+
+    The plans were asked in a fixed order, jokers kept first: three dear plans
+    found plays the referee refused (each judged, every reading tried) before
+    the plan that frees both jokers found the legal best, all eighteen rack
+    tiles (239 polls, the benchmark's slowest position). Now each plan gets a
+    first look of a few polls, and the dear ones are ranked by a narrow beam
+    pass: the plan freeing both jokers goes first and the others are cut at once.
+    """
+    table, rack = _class_position(
+        "K11 K12 K13 | R8 K8 B8 O8 | R3 R4 R5 R6 R7 R8 | B3 B4 B5 | B4 R4 K4 | O13 R13 B13"
+        " | K2 O2 R2 | O13 R13 B13 | O5 O6 O7 | R5 J B5 | B10 R10 K10 | O2 O3 O4 O5"
+        " | B7 R7 K7 | K9 R9 J | O7 O8 O9 O10 O11 O12",
+        "K12 K3 K5 B1 B9 R6 B11 K7 R11 O11 B2 B3 B10 R11 R2 K1 B11 K10",
+    )
+    rules = preset("dutch")
+    answer, polls = _polls(table, rack, rules, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (18, 126)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    # every rack tile: no play can beat it
+    assert answer.solution.value_played == sum(t.number for t in rack)
+    assert polls < 120  # 239 with the plans asked in a fixed order

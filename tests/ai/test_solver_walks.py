@@ -11,6 +11,7 @@ flag (256 states each), never on a clock.
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 import pytest
 
@@ -90,7 +91,15 @@ def test_fate_plans_walked_down_agree_with_highs(monkeypatch: pytest.MonkeyPatch
         plans += 1
         return down
 
+    def both_walks_at_once(
+        self: FreeEngine, beam: int = 48, floor: int = 0
+    ) -> Generator[None, None, Result | None]:
+        found = both_walks(self, beam, floor)
+        yield from ()  # the fate search's walk: never stopped early here
+        return found
+
     monkeypatch.setattr(FreeEngine, "run", both_walks)
+    monkeypatch.setattr(FreeEngine, "walk", both_walks_at_once)
     checked, bound = _cross_check(random.Random("walks/bound"), 40, mixed=True)
     assert checked >= 20
     assert bound >= 3

@@ -19,7 +19,10 @@ Which code answers (:attr:`Answer.path`, also logged at debug level):
   times the other, so the dearer one no longer sets the time.
 * ``fates``: bound table jokers, settled fate by fate with the counting
   programme (:mod:`~rummy_desktop.ai.solver.fates`), each fate's question
-  raced the same way; it proves its answer on nearly every position.
+  raced the same way; every combination of fates gets a first look of a few
+  polls, and the dear ones wait, then go most promising first, so that the
+  best legal play found early cuts the others. It proves its answer on
+  nearly every position.
 * ``general``: the rest (two jokers in one old meld, unproven fates): the
   general programme of :mod:`~rummy_desktop.ai.solver.general`, which follows
   each table joker, above the best legal play already found. Its known

@@ -541,6 +541,18 @@ class FreeEngine:
             beam *= 4
         return None if found is None else Result(found[0], self._replay(found[1]))
 
+    def glimpse(self, beam: int) -> int:
+        """The score of one narrow beam pass's play, -1 when it finds none.
+
+        Not widened when it finds nothing (unlike :meth:`run_beam`): a cheap
+        look that tells which of several questions promises most.
+        """
+        if self.infeasible:
+            return -1
+        self._prepare_bounds()
+        found = self._pass(beam, 0)
+        return -1 if found is None else found[0]
+
     def run(self, beam: int = 48, floor: int = 0) -> Result | None:
         """The best play scoring above ``floor``, or None when there is none.
 
@@ -561,6 +573,10 @@ class FreeEngine:
         direction).
         """
         return _finish(self._racing(beam, floor))
+
+    def walk(self, beam: int = 48, floor: int = 0) -> Walk[Result | None]:
+        """:meth:`run` as a walk that yields at every poll: a caller may stop it early."""
+        return self._racing(beam, floor)
 
     def _racing(self, beam: int, floor: int) -> Walk[Result | None]:
         """:meth:`run` as a walk of its own (a tile-limited question races inside one)."""
