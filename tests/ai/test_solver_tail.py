@@ -277,3 +277,26 @@ def test_dear_fate_plans_wait_until_the_cheap_ones_are_settled() -> None:
     # every rack tile: no play can beat it
     assert answer.solution.value_played == sum(t.number for t in rack)
     assert polls < 120  # 239 with the plans asked in a fixed order
+
+
+def test_many_dear_fate_plans_are_ranked_without_a_first_look_each() -> None:
+    """``tiles50``, a released run joker split by its new meld (class benchmark, seed 2, 398).
+
+    The fate search has thirty-odd plans, every one dear: a first look of a
+    few polls each took most of the work before any was ranked (347 polls;
+    534 when the plans were asked in a fixed order). After a few deferred
+    plans the rest are ranked at once.
+    """
+    table, rack = _class_position(
+        "K10 K11 K12 | R6 K6 B6 | O5 O6 O7 O8 | K8 K9 K10 K11 K12 | O4 R4 K4 B4"
+        " | O7 R7 B7 K7 | B2 B3 B4 J B6 | K3 K4 K5 | R13 K13 B13 O13 | R2 R3 R4 R5",
+        "J O1 K1 R6 B7 B5 R11 R5 O12 O4 O9 O6 R10 B1 B3 O3",
+    )
+    rules = preset("tiles50")
+    answer, polls = _polls(table, rack, rules, Objective.TILES)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    # every rack tile: no play can beat it
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 114)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    assert polls < 200

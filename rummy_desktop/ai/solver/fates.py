@@ -57,6 +57,10 @@ FIRST_LOOK: Final = 8
 is deferred until every cheap plan is settled, then asked again, the most
 promising first (see :func:`solve_constrained`)."""
 GLIMPSE: Final = 8
+LOOKS: Final = 8
+"""Deferred plans after which the rest get no first look: they are ranked at
+once (the fate search of one ``tiles50`` position had 34 plans, every one dear,
+and the first looks took 270 of its 347 polls)."""
 """States a layer of the beam pass that ranks the deferred plans."""
 
 
@@ -578,10 +582,11 @@ def solve_constrained(
         parts = _untangle(combo)
         return -1 if parts is None else search.glimpse(parts)
 
-    # Two rounds. First every plan in turn, each for FIRST_LOOK polls at most:
-    # most plans settle at once, and a legal play found early lets the
-    # counting programme cut the others. The dear plans are deferred, ranked
-    # by a narrow beam pass each, and asked in that order above the best legal
+    # Two rounds. First every plan in turn, each for FIRST_LOOK polls at most
+    # (until LOOKS plans were deferred): most plans settle at once, and a
+    # legal play found early lets the counting programme cut the others. The
+    # dear plans are deferred, ranked by a narrow beam pass each, and asked
+    # in that order above the best legal
     # play so far: the answer does not depend on the order, only the work. A
     # dutch position of the class benchmark asked its dear plans kept jokers
     # first; two of them found plays the referee refused before the plan that
@@ -589,6 +594,9 @@ def solve_constrained(
     upper: dict[tuple[int, ...], int] = {}
     deferred: list[tuple[int, ...]] = []
     for index, combo in combos.items():
+        if len(deferred) >= LOOKS:
+            deferred.append(index)
+            continue
         settled = attempt(combo, FIRST_LOOK if len(combos) > 1 else None)
         if settled is None:
             deferred.append(index)
