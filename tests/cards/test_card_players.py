@@ -13,11 +13,18 @@ import pytest
 
 from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer
 from rummy_desktop.cards.ai.runner import Tally, default_action, play_card_match, play_turn, rule_on
-from rummy_desktop.cards.core.actions import Discard, DrawStock, LayMelds, LayOff, TakePile
+from rummy_desktop.cards.core.actions import (
+    Discard,
+    DrawStock,
+    GiveBack,
+    LayMelds,
+    LayOff,
+    TakePile,
+)
 from rummy_desktop.cards.core.cards import format_faces
 from rummy_desktop.cards.core.referee import play
 from rummy_desktop.cards.core.rules import card_preset
-from rummy_desktop.cards.core.state import Phase, seat_view
+from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
 from tests.cards.positions import position
 
 PRESETS = ("rummy", "rummy30", "rummy51", "rum500")
@@ -192,3 +199,32 @@ def test_hard_sheds_high_cards_before_connectors_when_an_opponent_is_nearly_out(
     hard = CardPlayer("hard").play(view, game.rules, random.Random(1))
     assert str(medium[-1].card) == "8D"  # type: ignore[attr-defined]
     assert str(hard[-1].card).endswith(hard_throws)  # type: ignore[attr-defined]
+
+
+def _only_card_to_discard() -> CardGame:
+    """Arena deal 274532136659266: 4H deep in the pile fits the table only behind 5H, the
+    one card of the hand; laying both would leave only 7C, taken this turn, to discard."""
+    return position(
+        "rum500",
+        hands=["5H", "3D 4D 9S"],
+        table=(("6H 7H 8H 9H TH JH QH KH", 1),),
+        pile="8C 4H 7C",
+        phase=Phase.DRAW,
+        opened=(0, 1),
+    )
+
+
+@pytest.mark.parametrize("level", list(CARD_LEVELS))
+def test_rum500_never_lays_off_the_only_card_it_may_discard(level: str) -> None:
+    game = _only_card_to_discard()
+    tally = Tally()
+    play_turn(game, CardPlayer(level), random.Random(1), tally)
+    assert tally.illegal == []
+    assert game.phase is Phase.ROUND_OVER or game.turn == 1
+    taken = _only_card_to_discard()  # the pile taken as the faulty plan did
+    play(taken, TakePile(2))
+    actions = CardPlayer(level).play(seat_view(taken, 0), taken.rules, random.Random(1))
+    for action in actions:
+        assert rule_on(taken, action)[1] == ""
+        play(taken, action)
+    assert actions[-1] == GiveBack() or isinstance(actions[-1], Discard)
