@@ -275,6 +275,8 @@ class CardPlayer:
                     chance = _prospects(card, plan.rest, unseen)
                 else:
                     chance = 6 * _connections(card, plan.rest)
+                if self.level.guards_table and _feeds(card, table, rules):
+                    chance += 8  # an opponent who has opened lays it off at once
                 return chance * (0.5 + value / 10) - 0.3 * value - card.rank / 100
             if self.level.live_outs:
                 worth += (0.25 if late else 1) * _prospects(card, plan.rest, unseen)
