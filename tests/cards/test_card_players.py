@@ -7,6 +7,7 @@ choice the players made.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -19,11 +20,12 @@ from rummy_desktop.cards.core.actions import (
     GiveBack,
     LayMelds,
     LayOff,
+    Side,
     TakePile,
 )
 from rummy_desktop.cards.core.cards import format_faces
 from rummy_desktop.cards.core.referee import play
-from rummy_desktop.cards.core.rules import card_preset
+from rummy_desktop.cards.core.rules import PileTaking, card_preset
 from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
 from tests.cards.positions import card, position
 
@@ -235,3 +237,25 @@ def test_rum500_never_lays_off_the_only_card_it_may_discard(level: str) -> None:
         assert rule_on(taken, action)[1] == ""
         play(taken, action)
     assert actions[-1] == GiveBack() or isinstance(actions[-1], Discard)
+
+
+@pytest.mark.parametrize("level", list(CARD_LEVELS))
+def test_a_must_use_lay_off_of_two_cards_counts_both_towards_the_run_limit(level: str) -> None:
+    """Rummy 30 taking any depth: 8H leads the must-use 9H onto the run, which then takes
+    no third card this turn (4H would make three added cards)."""
+    rules = dataclasses.replace(card_preset("rummy30"), pile_taking=PileTaking.ANY_DEPTH)
+    game = position(
+        rules,
+        hands=["8H 4H 2C KD 3S", "3D 4D 9S 9C"],
+        table=(("5H 6H 7H", 1),),
+        pile="9H QC",
+        phase=Phase.DRAW,
+        opened=(0,),
+    )
+    play(game, TakePile(2))
+    actions = CardPlayer(level).play(seat_view(game, 0), game.rules, random.Random(1))
+    assert LayOff(0, (card(game, "8H"), card(game, "9H")), Side.HIGH) in actions
+    for action in actions:
+        assert rule_on(game, action)[1] == ""
+        play(game, action)
+    assert game.turn == 1

@@ -183,6 +183,9 @@ def _leads(
     for index, meld in enumerate(table):
         for cards, side in tries:
             lead = LayOff(index, cards, side)
+            limit = rules.max_added_per_run
+            if meld.kind is MeldKind.RUN and limit is not None and len(cards) > limit:
+                continue
             if _fits_all(meld, lead, rules) is not None:
                 found.append(lead)
     return found
@@ -217,7 +220,7 @@ def _jokers_out(situation: Situation, table: list[Meld], pool: list[Card], plan:
         return
     added = Counter(lay_off.meld for lay_off in plan.lay_offs)
     if plan.lead is not None:
-        added[plan.lead.meld] += 1
+        added[plan.lead.meld] += len(plan.lead.cards)
     trial = list(table)
     laid: list[LayOff] = []
     for joker in jokers:
@@ -252,7 +255,7 @@ def _lay_off(
 ) -> None:
     """Lay off every card that fits, one at a time, while a discard stays possible."""
     rules = situation.rules
-    added: Counter[int] = Counter([lead.meld] if lead is not None else [])
+    added: Counter[int] = Counter({lead.meld: len(lead.cards)} if lead is not None else {})
     duty = situation.duty
     no_joker = rules.opening_discard_not_joker and opening_turn
     progress = True
