@@ -37,6 +37,21 @@ SMALL_CARD: Final = 34
 """Width of a card left in hand, in pixels."""
 
 
+def round_headline(s: CardRoundEnd) -> str:
+    """How the round ended, and the match's winner once there is one."""
+    if s.out is None:
+        text = translate("CardRoundEnd", "The stock ran out: the round is over.")
+    elif s.rummy:
+        text = fill(
+            translate("CardRoundEnd", "%1 went out in one go: rummy, double!"), s.names[s.out]
+        )
+    else:
+        text = fill(translate("CardRoundEnd", "%1 went out."), s.names[s.out])
+    if s.winner is not None:
+        text += " " + fill(translate("CardRoundEnd", "%1 wins the match."), s.names[s.winner])
+    return text
+
+
 class HandStrip(QWidget):
     """A row of small overlapping cards: a hand left at the end of a round."""
 
@@ -150,18 +165,7 @@ class CardRoundEndDialog(QDialog):
         self.resize(640, 480)
 
     def _headline(self) -> str:
-        s = self.summary
-        if s.out is None:
-            text = translate("CardRoundEnd", "The stock ran out: the round is over.")
-        elif s.rummy:
-            text = fill(
-                translate("CardRoundEnd", "%1 went out in one go: rummy, double!"), s.names[s.out]
-            )
-        else:
-            text = fill(translate("CardRoundEnd", "%1 went out."), s.names[s.out])
-        if s.winner is not None:
-            text += " " + fill(translate("CardRoundEnd", "%1 wins the match."), s.names[s.winner])
-        return text
+        return round_headline(self.summary)
 
     def _goal(self) -> str:
         s = self.summary
