@@ -131,6 +131,7 @@ class CardController(QObject):
         computerThinking(int, bool): a computer seat started or stopped thinking.
         turnStarted(int): a seat's turn began (after the hand-over for people).
         actionPlayed(): an action changed the game: the moment to autosave.
+        gameStarted(): a game was dealt or opened (a finished one is not played again).
     """
 
     changed = Signal()
@@ -141,6 +142,7 @@ class CardController(QObject):
     computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
     turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     actionPlayed = Signal()  # noqa: N815 - Qt signal name
+    gameStarted = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -229,6 +231,7 @@ class CardController(QObject):
         }
         self._visible = self._sole_human()
         self._round_turns = 0
+        self.gameStarted.emit()
         self._begin_turn()
 
     def shutdown(self) -> bool:

@@ -17,13 +17,24 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
 from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.card_words import action_line
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.replay_turns import TurnReplay
 from rummy_desktop.app.seats import Seat
-from rummy_desktop.cards.core.actions import ArrangeHand, CardAction, NextRound
+from rummy_desktop.cards.core.actions import (
+    ArrangeHand,
+    CardAction,
+    Discard,
+    ExchangeJoker,
+    LayMelds,
+    LayOff,
+    NextRound,
+)
+from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.referee import play
+from rummy_desktop.cards.core.rules import PileTaking
 from rummy_desktop.cards.core.serialize import snapshot
 from rummy_desktop.cards.core.state import CardGame, Phase, new_card_game
 from rummy_desktop.core.errors import InvalidRecord
@@ -153,4 +164,60 @@ class CardReplay(TurnReplay[CardGame, CardAction, CardReplayStep]):
         return lines
 
 
-__all__ = ["CardReplay", "CardReplayStep", "round_over"]
+def step_cards(actions: Sequence[CardAction]) -> frozenset[Card]:
+    """The cards a turn laid, laid off or discarded: marked as the card window marks them."""
+    cards: set[Card] = set()
+    for action in actions:
+        if isinstance(action, LayMelds):
+            cards.update(card for meld in action.melds for card in meld)
+        elif isinstance(action, LayOff | ExchangeJoker):
+            cards.update(action.cards)
+        elif isinstance(action, Discard):
+            cards.add(action.card)
+    return frozenset(cards)
+
+
+def board_of(
+    game: CardGame,
+    seats: Sequence[Seat],
+    hand_seat: int,
+    fresh: frozenset[Card] = frozenset(),
+) -> CardBoard:
+    """The card table at a position of a replay, as the card window draws a board:
+    ``hand_seat``'s hand shown, nothing to play (no one is on turn here)."""
+    spread = game.rules.pile_taking is PileTaking.ANY_DEPTH
+    if game.phase is Phase.MATCH_OVER:
+        phase = CardPhase.MATCH_OVER
+    elif game.phase is Phase.ROUND_OVER:
+        phase = CardPhase.ROUND_OVER
+    else:
+        phase = CardPhase.SHOWING
+    return CardBoard(
+        game=True,
+        preset=game.rules.preset,
+        phase=phase,
+        names=tuple(s.name for s in seats),
+        computer=tuple(s.is_computer for s in seats),
+        turn=game.turn,
+        hand_seat=hand_seat,
+        hand=tuple(game.seats[hand_seat].hand),
+        opening_points=game.rules.opening_points,
+        hand_counts=tuple(len(s.hand) for s in game.seats),
+        stock_count=len(game.stock),
+        pile=tuple(game.pile if spread else game.pile[-1:]),
+        pile_count=len(game.pile),
+        spread=spread,
+        table=tuple(
+            LaidMeld(t.meld.cards, t.meld.faces, tuple(t.laid_by), t.meld.kind.value)
+            for t in game.table
+        ),
+        fresh=fresh,
+        opened=tuple(s.opened for s in game.seats),
+        totals=tuple(s.total for s in game.seats),
+        laid_points=tuple(s.laid_points for s in game.seats),
+        eliminated=tuple(s.eliminated for s in game.seats),
+        round_number=game.round_no + 1,
+    )
+
+
+__all__ = ["CardReplay", "CardReplayStep", "board_of", "round_over", "step_cards"]

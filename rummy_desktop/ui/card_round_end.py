@@ -91,10 +91,12 @@ class CardRoundEndDialog(QDialog):
     Signals:
         nextRoundRequested(): deal the next round.
         newGameRequested(): the match is over; start another.
+        watchRequested(): watch the game so far again, turn by turn.
     """
 
     nextRoundRequested = Signal()  # noqa: N815 - Qt signal name
     newGameRequested = Signal()  # noqa: N815 - Qt signal name
+    watchRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(self, summary: CardRoundEnd, look: CardLook, parent: QWidget | None) -> None:
         super().__init__(parent)
@@ -156,6 +158,9 @@ class CardRoundEndDialog(QDialog):
             self.button = QPushButton(translate("CardRoundEnd", "Next round"))
             self.button.clicked.connect(self._next_round)
         self.button.setDefault(True)
+        self.watch_button = QPushButton(translate("CardRoundEnd", "Watch this game again"))
+        self.watch_button.clicked.connect(self.watchRequested.emit)
+        buttons.addWidget(self.watch_button)
         buttons.addWidget(self.button)
         close = QPushButton(translate("CardRoundEnd", "Close"))
         close.clicked.connect(self.close)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -40,6 +41,7 @@ from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
 from rummy_desktop.app.card_files import CardAutoSaver, seats_of, write_game
 from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.finished_games import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.saves import SaveError
 from rummy_desktop.app.stats import StatsError
@@ -47,6 +49,7 @@ from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.ui.card_art import FOUR_COLOUR_KEY, LARGE_KEY, stored_flag
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
@@ -55,6 +58,7 @@ from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.privacy import HandoverScreen
+from rummy_desktop.ui.replay_launcher import Replays, card_source
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
@@ -62,8 +66,6 @@ from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
-FOUR_COLOUR_KEY: Final = "cards/four_colour"
-LARGE_KEY: Final = "cards/large"
 
 
 def game_title(preset: str) -> str:
@@ -125,6 +127,10 @@ class CardWindow(QMainWindow):
         self.autosaver.failed.connect(self.statusBar().showMessage)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
+        self.info_box: QMessageBox | None = None
+        self.replays = Replays(self, card_source(self))
+        self.shelver = CardGameShelver(c, self.replays.shelf)
+        self.shelver.failed.connect(self.statusBar().showMessage)
         self.file_dialog: QFileDialog | None = None
         self._restore_view()
         self.fit_to_screen()
@@ -227,6 +233,9 @@ class CardWindow(QMainWindow):
         self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
         game.addAction(self.act_save_as)
+        self.act_replay = QAction(translate("CardWindow", "Re&play a game..."), self)
+        self.act_replay.triggered.connect(lambda _c=False: self.replays.choose())
+        game.addAction(self.act_replay)
         self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
         self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
         game.addAction(self.act_stats)
@@ -273,7 +282,7 @@ class CardWindow(QMainWindow):
 
     def _restore_view(self) -> None:
         store = self.services.settings.store
-        four, large = _flag(store.value(FOUR_COLOUR_KEY)), _flag(store.value(LARGE_KEY))
+        four, large = stored_flag(store.value(FOUR_COLOUR_KEY)), stored_flag(store.value(LARGE_KEY))
         for action, on in ((self.act_four, four), (self.act_large, large)):
             action.blockSignals(True)  # each toggle would store both, the other not yet read
             action.setChecked(on)
@@ -560,6 +569,7 @@ class CardWindow(QMainWindow):
         dialog = CardRoundEndDialog(summary, self.scene.look, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
+        dialog.watchRequested.connect(self.replays.watch_current)
         self.round_dialog = dialog
         dialog.show()
 
@@ -633,12 +643,6 @@ class CardWindow(QMainWindow):
         self.autosaver.save_now()
         self._close_round_dialog()
         event.accept()
-
-
-def _flag(value: object) -> bool:
-    if isinstance(value, bool):
-        return value
-    return isinstance(value, str) and value.lower() in ("true", "1", "yes")
 
 
 __all__ = ["CardWindow", "game_title"]
