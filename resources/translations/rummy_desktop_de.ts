@@ -458,6 +458,17 @@
     </message>
 </context>
 <context>
+    <name>CardReplay</name>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle Hände</translation>
+    </message>
+</context>
+<context>
     <name>CardRoundEnd</name>
     <message>
         <source>Match over</source>
@@ -502,6 +513,10 @@
     <message>
         <source>Next round</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dieses Spiel noch einmal ansehen</translation>
     </message>
     <message>
         <source>Close</source>
@@ -883,6 +898,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game...</source>
+        <translation>Spiel an&amp;sehen...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>
@@ -2805,6 +2824,10 @@ und starte das Spiel neu.</translation>
     <message>
         <source>%1 · cannot be read: %2</source>
         <translation>%1 · kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Tile rummy, %1</source>
+        <translation>Steine-Rummy, %1</translation>
     </message>
     <message>
         <source>kept</source>

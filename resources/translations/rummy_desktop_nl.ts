@@ -458,6 +458,17 @@
     </message>
 </context>
 <context>
+    <name>CardReplay</name>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle handen</translation>
+    </message>
+</context>
+<context>
     <name>CardRoundEnd</name>
     <message>
         <source>Match over</source>
@@ -502,6 +513,10 @@
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dit spel nog eens bekijken</translation>
     </message>
     <message>
         <source>Close</source>
@@ -883,6 +898,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game...</source>
+        <translation>Spel te&amp;rugkijken...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>
@@ -2801,6 +2820,10 @@ en start het spel opnieuw.</translation>
     <message>
         <source>%1 · cannot be read: %2</source>
         <translation>%1 · kan niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Tile rummy, %1</source>
+        <translation>Steentjesrummy, %1</translation>
     </message>
     <message>
         <source>kept</source>
