@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Final
 
@@ -45,6 +45,9 @@ HEADER_BYTES: Final = 1024 * 1024
 its moves, so the list reads only this much of each file, however long the
 match; a file written otherwise is read whole, up to a save's size cap."""
 ACTIONS_KEY: Final = b',"actions":['
+SAME_MATCH: Final = timedelta(minutes=2)
+"""A match of the statistics and a game on the shelf finished this close together
+(both are written when the match ends) are the same match."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,6 +165,28 @@ class FinishedGames:
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
             return FinishedGame(path, finished, kept, problem=str(exc) or type(exc).__name__)
         return FinishedGame(path, finished, kept, names, totals, preset, cards=cards)
+
+
+def kept_match(
+    games: Sequence[FinishedGame], game: str, name: str, total: int, finished: datetime
+) -> FinishedGame | None:
+    """The game on the shelf that is this match of the statistics, if it is still there.
+
+    The statistics keep no record of the moves, only who played, the game
+    (``"tiles"`` or a card game's preset), the totals and when the match
+    ended; the shelf's game with the same player, game and total that
+    finished within :data:`SAME_MATCH` of it is that match. (The statistics
+    count penalty points below zero, the record above: the size is compared.)
+    """
+    for candidate in games:
+        if candidate.problem or (candidate.preset if candidate.cards else "tiles") != game:
+            continue
+        if abs(candidate.finished - finished) > SAME_MATCH:
+            continue
+        seats = zip(candidate.names, candidate.totals, strict=False)
+        if any(n == name and abs(t) == abs(total) for n, t in seats):
+            return candidate
+    return None
 
 
 def card_shelf_text(game: CardGame, levels: Sequence[str]) -> str:

@@ -596,6 +596,7 @@ class CardWindow(QMainWindow):
         except (StatsError, sqlite3.Error) as exc:
             self.statusBar().showMessage(str(exc), TOAST_MS)
             return
+        self.replays.attach_stats(window)
         self.stats_window = window
         window.show()
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from rummy_desktop.app.card_replay import CardReplay
 from rummy_desktop.app.card_saves import CardSave
-from rummy_desktop.app.finished_games import FinishedGames
+from rummy_desktop.app.finished_games import FinishedGame, FinishedGames
 from rummy_desktop.app.game_files import record_of
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
@@ -36,6 +36,7 @@ from rummy_desktop.ui.replay_chooser import ReplayChooser, card_game_name, shelf
 from rummy_desktop.ui.replay_viewer import ReplayViewer
 from rummy_desktop.ui.replay_window import ReplayWindow
 from rummy_desktop.ui.save_ui import saved_games_folder
+from rummy_desktop.ui.stats_window import StatsWindow
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.card_window import CardWindow
@@ -150,6 +151,16 @@ class Replays(QObject):
         """The finished games in the data folder the game saves in now."""
         folder = self.source.data_folder()
         return FinishedGames.in_data_folder(folder) if folder is not None else None
+
+    def shelved_games(self) -> list[FinishedGame]:
+        """Every game on the shelf now, newest first (none without a data folder)."""
+        shelf = self.shelf()
+        return shelf.games() if shelf is not None else []
+
+    def attach_stats(self, stats: StatsWindow) -> None:
+        """Let the statistics window's recent games be watched while they are kept."""
+        stats.set_shelf(self.shelved_games)
+        stats.watchRequested.connect(lambda path, kept: self.watch_shelved(shelf_path(path), kept))
 
     # -- choosing -------------------------------------------------------------------
     def choose(self) -> None:

@@ -623,6 +623,7 @@ class MainWindow(QMainWindow):
         except (StatsError, sqlite3.Error) as exc:
             self._offer_fresh_stats(str(exc))
             return
+        self.replays.attach_stats(window)
         self.stats_window = window
         window.show()
 

@@ -243,3 +243,45 @@ def test_a_saved_card_game_opens_in_the_viewer_from_its_file(
     assert isinstance(viewer, CardReplayWindow)
     assert same(viewer.replay.state_at(viewer.replay.last), game)
     assert [s.level for s in viewer.replay.seats] == list(LEVELS)
+
+
+def test_a_recent_game_of_the_statistics_is_watched_while_it_is_kept(
+    qtbot: QtBot, services: Services
+) -> None:
+    window = card_window(qtbot, services)
+    setup = card_setup_of(
+        "rummy30", "Ann:easy,Bob:easy", seed=4, options={"match_end": "rounds", "match_rounds": 1}
+    )
+    window.start_game(setup)
+    qtbot.waitUntil(lambda: window.controller.board.phase is CardPhase.MATCH_OVER, timeout=60_000)
+    for writer in (window.shelver, window.stats_recorder):
+        qtbot.waitUntil(
+            lambda w=writer: w.pending is not None and w.pending.done(),  # type: ignore[misc]
+            timeout=20_000,
+        )
+    game = window.controller.game_copy()
+    assert game is not None
+    window.act_stats.trigger()
+    stats = window.stats_window
+    assert stats is not None
+    qtbot.waitExposed(stats)
+    stats.game.setCurrentIndex(stats.game.findData("rummy30"))
+    assert stats.recent.count() == 1 and "can be watched" in stats.recent.item(0).text()
+    assert stats.watch_button.isEnabled()
+    with qtbot.waitSignal(window.replays.loader.ready, timeout=30_000):
+        click(qtbot, stats.watch_button)
+    viewer = window.replays.viewer
+    assert isinstance(viewer, CardReplayWindow)
+    assert same(viewer.replay.state_at(viewer.replay.last), game)
+    assert viewer.keep_box.isVisible()  # it came from the shelf
+    stats.close()
+    shelf = window.replays.shelf()
+    assert shelf is not None
+    for kept in shelf.games():  # dropped from the shelf: listed, but no longer to watch
+        kept.path.unlink()
+    window.act_stats.trigger()
+    stats = window.stats_window
+    assert stats is not None
+    stats.game.setCurrentIndex(stats.game.findData("rummy30"))
+    assert stats.recent.count() == 1 and "can be watched" not in stats.recent.item(0).text()
+    assert not stats.watch_button.isEnabled()
