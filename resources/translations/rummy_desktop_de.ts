@@ -3306,6 +3306,26 @@ Die Datei wurde nicht verändert.</translation>
         <source>Match totals over time</source>
         <translation>Endstände im Lauf der Zeit</translation>
     </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Watch this game again, while it is among the finished games</source>
+        <translation>Dieses Spiel noch einmal ansehen, solange es bei den beendeten Spielen liegt</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>can be watched</source>
+        <translation>kann angesehen werden</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>

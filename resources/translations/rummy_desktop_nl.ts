@@ -3302,6 +3302,26 @@ Het bestand is niet veranderd.</translation>
         <source>Match totals over time</source>
         <translation>Eindstanden door de tijd</translation>
     </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Recente spellen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Bekijken</translation>
+    </message>
+    <message>
+        <source>Watch this game again, while it is among the finished games</source>
+        <translation>Dit spel nog eens bekijken, zolang het bij de afgelopen spellen staat</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>totaal %1</translation>
+    </message>
+    <message>
+        <source>can be watched</source>
+        <translation>terug te kijken</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
