@@ -2049,6 +2049,24 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>OnlineCardPlay</name>
+    <message>
+        <source>Lay the melds you put out first, or take them back to your hand.</source>
+        <translation>Leg eerst de combinaties die je klaarlegde, of neem ze terug in je hand.</translation>
+    </message>
+    <message>
+        <source>Those are not the cards in hand.</source>
+        <translation>Dat zijn niet de kaarten in je hand.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCardWindow</name>
+    <message>
+        <source>Lay what is put out</source>
+        <translation>Leg het klaargelegde uit</translation>
+    </message>
+</context>
+<context>
     <name>OnlineHost</name>
     <message>
         <source>Host a table</source>
@@ -2107,6 +2125,18 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Tafel openen</translation>
     </message>
     <message>
+        <source>Let the computer play</source>
+        <translation>Laat de computer spelen</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat of someone whose connection is lost; they take it back when they return.</source>
+        <translation>Een computer speelt de plaats van iemand wiens verbinding verbroken is; bij terugkomst neemt diegene de plaats weer over.</translation>
+    </message>
+    <message>
+        <source>Away:</source>
+        <translation>Weg:</translation>
+    </message>
+    <message>
         <source>Make an invite code</source>
         <translation>Uitnodigingscode maken</translation>
     </message>
@@ -2157,6 +2187,14 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>at this computer</source>
         <translation>aan deze computer</translation>
+    </message>
+    <message>
+        <source>away; the computer (%1) plays until they return</source>
+        <translation>weg; de computer (%1) speelt tot diegene terugkomt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
+        <translation>&lt;b&gt;verbinding verbroken&lt;/b&gt;; de plaats wacht</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2357,22 @@ en start het spel opnieuw.</translation>
 <context>
     <name>OnlineWindow</name>
     <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat with the table</source>
+        <translation>Chat met de tafel</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatregel</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Zeg</translation>
+    </message>
+    <message>
         <source>Waiting for the table…</source>
         <translation>Wachten op de tafel…</translation>
     </message>
@@ -2333,6 +2387,14 @@ en start het spel opnieuw.</translation>
     <message>
         <source>(away)</source>
         <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>(a computer plays for now)</source>
+        <translation>(een computer speelt voorlopig)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>

@@ -40,7 +40,6 @@ from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_words import action_line, refusal_text
 from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
 from rummy_desktop.cards.ai.runner import decision_rng, default_action, rule_on
 from rummy_desktop.cards.core import wording as w
@@ -64,6 +63,7 @@ from rummy_desktop.cards.core.rules import CardMatchEnd, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
 from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.seat import Seat
 
 MAX_PLAY_QUESTIONS: Final = 4
 """A computer is asked for its play at most this often in one turn (give-backs)."""
@@ -196,9 +196,11 @@ class CardController(QObject):
         return self._seats
 
     @property
-    def levels(self) -> tuple[str, ...]:
-        """Each seat's computer level, or "human": what a save records of the seats."""
-        return tuple(seat.level or "human" for seat in self._seats)
+    def setup(self) -> CardSetup | None:
+        """The card game in play as set up: its seats and rules (no seed: a new game
+        from it deals afresh). Kept here only, so the window holds no copy."""
+        game = self._game
+        return None if game is None else CardSetup(self._seats, game.rules)
 
     @property
     def thinking(self) -> bool:

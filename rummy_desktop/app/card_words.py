@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
+from rummy_desktop.app.rule_speech import respeak
 from rummy_desktop.cards.core.actions import (
     CardAction,
     Discard,
@@ -22,9 +23,9 @@ from rummy_desktop.cards.core.actions import (
     LayOff,
     TakePile,
 )
-from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Face, Suit
+from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Face, Suit, parse_faces
 from rummy_desktop.cards.core.state import CardGame
-from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.wording import Phrase
 
 # fmt: off
@@ -74,9 +75,26 @@ TEMPLATES: Final = (
 # fmt: on
 
 
+CARD_ARGUMENTS: Final = frozenset({"card", "cards"})
+"""The names under which the card referee's templates carry cards in notation."""
+
+
 def say_card(words: Phrase) -> str:
-    """A phrase of the card referee in the language of the window."""
-    return words.render(lambda template: translate("CardRules", template))
+    """A phrase of the card referee in the language of the window, cards as printed on them.
+
+    The referee writes cards in notation (``7C``), a contract for tools; the
+    window shows them as the cards do (``7\u2663``).
+    """
+    spoken = respeak(words, CARD_ARGUMENTS, _cards_as_printed)
+    return spoken.render(lambda template: translate("CardRules", template))
+
+
+def _cards_as_printed(text: str) -> str:
+    try:
+        faces = parse_faces(text)
+    except RummyError:  # not notation after all: say it as it was written
+        return text
+    return " ".join(face_text(face) for face in faces) if faces else text
 
 
 def refusal_text(why: IllegalMove) -> str:

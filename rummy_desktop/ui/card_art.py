@@ -21,9 +21,6 @@ from rummy_desktop.app.card_words import rank_text
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.cards.core.cards import Card, Suit
 
-FOUR_COLOUR_KEY: Final = "cards/four_colour"
-LARGE_KEY: Final = "cards/large"
-"""Where the card window keeps its View choices (the replay viewer draws with them too)."""
 CARD_RATIO: Final = 1.4
 """Height over width of a playing card (63 x 88 mm)."""
 CORNER_SHARE: Final = 0.08
@@ -235,10 +232,3 @@ def card_name(card: Card) -> str:
     }
     rank = ranks.get(card.rank, str(card.rank))
     return translate("CardArt", "%1 of %2").replace("%1", rank).replace("%2", suits[card.suit])
-
-
-def stored_flag(value: object) -> bool:
-    """A View choice as the settings store gives it back (a bool, or text on some systems)."""
-    if isinstance(value, bool):
-        return value
-    return isinstance(value, str) and value.lower() in ("true", "1", "yes")

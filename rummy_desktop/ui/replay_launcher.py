@@ -28,9 +28,7 @@ from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.app.seats import HUMAN, Seat
 from rummy_desktop.core.serialize import GameRecord
-from rummy_desktop.ui.card_art import FOUR_COLOUR_KEY, LARGE_KEY, stored_flag
 from rummy_desktop.ui.card_replay_window import CardReplayWindow
 from rummy_desktop.ui.replay_chooser import ReplayChooser, card_game_name, shelf_path
 from rummy_desktop.ui.replay_viewer import ReplayViewer
@@ -82,8 +80,8 @@ def tile_source(window: MainWindow) -> ReplaySource:
             window.controller.pause()
 
     def card_look() -> tuple[bool, bool]:
-        store = window.services.settings.store
-        return stored_flag(store.value(FOUR_COLOUR_KEY)), stored_flag(store.value(LARGE_KEY))
+        settings = window.services.settings
+        return settings.four_colour_cards, settings.large_cards
 
     return ReplaySource(
         data_folder=lambda: window.autosaver.folder,
@@ -256,9 +254,8 @@ class Replays(QObject):
                 parent=self.window,
             )
         else:
-            seats = [Seat(s.name, None if s.player == HUMAN else s.player) for s in replay.seats]
             viewer = ReplayWindow(
-                replay, seats, title, speed=self.source.speed(), parent=self.window
+                replay, list(replay.seats), title, speed=self.source.speed(), parent=self.window
             )
         viewer.set_kept(kept if path is not None else None)
         if path is not None:

@@ -188,7 +188,7 @@ def test_watch_this_game_again_replays_the_just_finished_game_to_its_end(
     record = finished_match()
     replay = Replay(record)
     near_end = replay.state_at(replay.last - 1)
-    seats = [Seat(s.name, s.player) for s in record.seats]
+    seats = list(record.seats)
     last = seats[replay.steps[-1].seat].level
     assert last is not None
     window = make_window(near_end, seats, player=make_player(last))
