@@ -97,11 +97,7 @@ class CardReplay(TurnReplay[CardGame, CardAction, CardReplayStep]):
     @classmethod
     def of_save(cls, save: CardSave) -> CardReplay:
         """The replay of a saved card game (its levels name the players)."""
-        seats = [
-            Seat(s.name, None if level == "human" else level)
-            for s, level in zip(save.game.seats, save.levels, strict=True)
-        ]
-        return cls(save.game, seats)
+        return cls(save.game, list(save.seats))
 
     # -- the hooks of TurnReplay ---------------------------------------------------
     def _apply(self, state: CardGame, action: CardAction) -> None:

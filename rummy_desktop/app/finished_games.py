@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.card_board import CardPhase
 from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.card_saves import levels_of
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, write_save_text
 from rummy_desktop.cards.core.serialize import FORMAT_NAME as CARD_FORMAT_NAME
@@ -322,7 +323,7 @@ class CardGameShelver(Shelver):
 
     def _record(self) -> str | None:
         game = self.controller.game_copy()
-        return card_shelf_text(game, self.controller.levels) if game is not None else None
+        return card_shelf_text(game, levels_of(self.controller.seats)) if game is not None else None
 
     def _on_round_end(self, _summary: object) -> None:
         if self.controller.board.phase is CardPhase.MATCH_OVER:

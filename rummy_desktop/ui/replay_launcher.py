@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from rummy_desktop.app.card_replay import CardReplay
-from rummy_desktop.app.card_saves import CardSave
+from rummy_desktop.app.card_saves import CardSave, levels_of
 from rummy_desktop.app.finished_games import FinishedGame, FinishedGames
 from rummy_desktop.app.game_files import record_of
 from rummy_desktop.app.i18n import translate
@@ -103,7 +103,7 @@ def card_source(window: CardWindow) -> ReplaySource:
             return None
         names = ", ".join(s.name for s in game.seats)
         return f"{card_game_name(game.rules.preset)}: {names}", CardSave(
-            game, window.controller.levels
+            game, levels_of(window.controller.seats)
         )
 
     def tell(title: str, text: str) -> None:
