@@ -15,6 +15,12 @@ table, or the initial meld) and an upper bound otherwise. Results go to
 ``solver_classes.md`` (and .json):
 
     python benchmarks/bench_solver.py --classes --count 400
+
+To time the solver alone on some of those positions (the same positions, drawn
+from the same seed; nothing is written to ``results``):
+
+    python benchmarks/bench_solver.py --classes --count 400 --only 20,65 --no-highs
+
 Positions: random valid tables (with table jokers) and racks, both objectives.
 With ``--rules easy`` (jokers move freely) the HiGHS model is the reference.
 Rules that bind table jokers (``classic``, ``rrrummy``, ``tiles50``, ``dutch``)
@@ -125,9 +131,16 @@ def main() -> int:
     parser.add_argument("--general-cap", type=float, default=10.0)
     parser.add_argument("--exact-cap", type=float, default=20.0)
     parser.add_argument("--classes", action="store_true", help="every class, see above")
+    parser.add_argument(
+        "--only", default="", help="with --classes: the positions to run, by index (1,5,9)"
+    )
+    parser.add_argument(
+        "--no-highs", action="store_true", help="with --classes: time the solver alone"
+    )
     args = parser.parse_args()
     if args.classes:
-        return classes_main(args.count, args.seed, args.exact_cap)
+        only = {int(i) for i in args.only.split(",") if i.strip()} or None
+        return classes_main(args.count, args.seed, args.exact_cap, only, not args.no_highs)
     rules = preset(args.rules)
     bound = restrictive(rules)
     reference = "general DP (capped)" if bound else "HiGHS ILP"
@@ -279,7 +292,10 @@ def class_position(
     return name, RULE_PRESETS[name], question, objective, (name, f"{low}-{high}", held, initial)
 
 
-def classes_main(count: int, seed: int, cap: float) -> int:
+def classes_main(
+    count: int, seed: int, cap: float, only: set[int] | None = None, with_highs: bool = True
+) -> int:
+    """The class benchmark; with ``only`` or without HiGHS a look that writes nothing."""
     rng = random.Random(seed)
     mine: list[float] = []
     highs: list[float] = []
@@ -291,6 +307,8 @@ def classes_main(count: int, seed: int, cap: float) -> int:
     worst = ("", 0.0)
     for i in range(count):
         name, rules, question, objective, key = class_position(rng, i)
+        if only is not None and i not in only:
+            continue  # drawn all the same: the positions stay those of the full run
         value = objective is Objective.VALUE
         label = "/".join(map(str, key))
         classes[label] = classes.get(label, 0) + 1
@@ -313,21 +331,29 @@ def classes_main(count: int, seed: int, cap: float) -> int:
         paths[path] = paths.get(path, 0) + 1
         # memory in a second run (tracemalloc is slow): every fifth and every slow position
         slow = (t1 - t0) * 1000 > 100
-        if (i % 5 == 0 or slow) and answer is not None:
+        if (i % 5 == 0 or slow) and answer is not None and with_highs:
             tracemalloc.start()
             solve(question, rules, objective)
             peaks.append(tracemalloc.get_traced_memory()[1])
             tracemalloc.stop()
         t2 = time.perf_counter()
-        reference = highs_best(
-            question.table, question.rack, rules, value_objective=value, initial=question.initial
+        reference = (
+            highs_best(
+                question.table,
+                question.rack,
+                rules,
+                value_objective=value,
+                initial=question.initial,
+            )
+            if with_highs
+            else None
         )
         t3 = time.perf_counter()
         mine.append((t1 - t0) * 1000)
         highs.append((t3 - t2) * 1000)
         text = f"{name}: {question.table.notation()} + {' '.join(map(str, question.rack))}"
         text += f" ({objective}{', initial' if question.initial else ''})"
-        if answer is not None:
+        if answer is not None and reference is not None:
             score = score_of(answer.solution, rules, objective)
             free = question.initial or not bound_jokers(question.table, rules)
             if (score != reference) if free else (score > reference):
@@ -339,6 +365,13 @@ def classes_main(count: int, seed: int, cap: float) -> int:
             f" highs {highs[-1]:.1f} ms",
             flush=True,
         )
+    if only is not None or not with_highs:
+        worst_ms = max(mine, default=0.0)
+        print(
+            f"{len(mine)} positions: solver total {sum(mine):.0f} ms, worst {worst_ms:.1f} ms,"
+            f" above 250 ms {sum(1 for t in mine if t > 250)}; paths {paths}"
+        )
+        return 0
     figures = {
         "command": "python benchmarks/bench_solver.py " + " ".join(sys.argv[1:]),
         "positions": count,

@@ -18,8 +18,10 @@ root="$(cd "$here/.." && pwd)"
 cd "$root"
 
 PYTHON="${PYTHON:-python3}"
-BUNDLE_BUDGET_MIB=110
-DEB_BUDGET_MIB=35
+# Invite by code (fowl, magic-wormhole, twisted, cryptography) costs about 20 MiB
+# of bundle and 7 MiB of .deb (docs/online.md); the budgets were 110 and 35 before it.
+BUNDLE_BUDGET_MIB=130
+DEB_BUDGET_MIB=45
 
 version="$("$PYTHON" -c 'import rummy_desktop; print(rummy_desktop.__version__)')"
 bundle="dist/rummy-desktop"

@@ -5,15 +5,20 @@ Runs the program as a person's terminal would, with Qt's offscreen platform:
 a whole headless self-play game must finish with exit 0, and so must a card
 game (Rummy 51), whose last line must be its JSON result, and an online game:
 ``serve`` on 127.0.0.1, ``host`` a table with one remote seat, and ``bot``
-playing that seat to the end over the socket. Any line on
+playing that seat to the end over the socket; then the same through an
+invite code: two of the program's own invite helpers (``--fowld``, kept to
+127.0.0.1) pair through a magic-wormhole mailbox server on 127.0.0.1 (run by
+the Python running this test, which needs ``magic-wormhole-mailbox-server``),
+and the bot reaches the table only through the guest helper's port. Any line on
 standard error that is not in ``smoke-stderr-allow.txt`` fails the test: a
 frozen program that prints warnings is missing something.
 
     python packaging/smoke.py dist/rummy-desktop/rummy-desktop
     python packaging/smoke.py rummy-desktop          # an installed .deb
 
-Standard library only, so it runs on the release machines before anything
-is installed, and on Windows against ``rummy-desktop-cli.exe``.
+Standard library only (the mailbox server aside, ``--no-invite`` without it),
+so it runs on the release machines before anything is installed, and on
+Windows against ``rummy-desktop-cli.exe``.
 """
 
 from __future__ import annotations
@@ -21,11 +26,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import queue
 import re
 import shlex
 import subprocess
 import sys
+import tempfile
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -152,8 +162,180 @@ def online_game(program: str, allowed: list[re.Pattern[str]], timeout: float) ->
             server.kill()
 
 
+INVITE_SERVICE = "rummy-desktop-table"
+
+
+def _lines(stream: object) -> queue.Queue[str | None]:
+    """A pipe read on a thread of its own, line by line (None at its end): it never fills up."""
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read() -> None:
+        for line in stream:  # type: ignore[attr-defined]
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+    return lines
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@contextmanager
+def mailbox_server(python: str, timeout: float) -> Iterator[str]:
+    """A magic-wormhole mailbox (rendezvous) server on 127.0.0.1; yields its URL."""
+    with tempfile.TemporaryDirectory() as folder:
+        process = subprocess.Popen(
+            [
+                *(python, "-m", "twisted", "wormhole-mailbox"),
+                *("--port", "tcp:0:interface=127.0.0.1"),
+                *("--channel-db", str(Path(folder, "c.sqlite"))),
+                *("--usage-db", str(Path(folder, "u.sqlite"))),
+            ],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            cwd=folder,
+        )
+        try:
+            lines = _lines(process.stdout)
+            while True:
+                line = lines.get(timeout=timeout)
+                if line is None:
+                    raise SmokeFailure(f"{python} could not run a mailbox server")
+                said = json.loads(line.lstrip("\x1e")).get("log_text", "")  # JSON-seq records
+                if said.startswith("PrivacyEnhancedSite starting on "):
+                    yield f"ws://127.0.0.1:{int(said.rsplit(' ', 1)[1])}/v1"
+                    return
+        finally:
+            _stop(process)
+
+
+class Helper:
+    """One of the program's invite helpers (``--fowld``), spoken to in JSON lines."""
+
+    def __init__(self, program: str, mailbox: str, timeout: float) -> None:
+        self.timeout = timeout
+        self.process = subprocess.Popen(
+            [program, "--fowld", "--loopback", "--mailbox", mailbox],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=dict(os.environ, PYTHONUNBUFFERED="1"),
+        )
+        self.said = _lines(self.process.stdout)
+        self.errors = _lines(self.process.stderr)
+
+    def tell(self, **command: object) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(command) + "\n")
+        self.process.stdin.flush()
+
+    def wait_for(self, kind: str) -> dict[str, object]:
+        deadline = time.monotonic() + self.timeout
+        while True:
+            line = self.said.get(timeout=max(0.1, deadline - time.monotonic()))
+            if line is None:
+                raise SmokeFailure(f"the invite helper stopped: {self.stderr()}")
+            try:
+                message = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(message, dict) and message.get("kind") == "error":
+                raise SmokeFailure(f"the invite helper failed: {message}")
+            if isinstance(message, dict) and message.get("kind") == kind:
+                return message
+
+    def stderr(self) -> str:
+        lines = []
+        while not self.errors.empty():
+            line = self.errors.get()
+            if line is not None:
+                lines.append(line.rstrip())
+        return "\n".join(lines)
+
+    def close(self, allowed: list[re.Pattern[str]]) -> None:
+        _stop(self.process)
+        bad = unexpected_lines(self.stderr(), allowed)
+        if bad:
+            raise SmokeFailure("the invite helper's unexpected standard error:\n" + "\n".join(bad))
+
+
+def invite_game(
+    program: str, allowed: list[re.Pattern[str]], timeout: float, python: str = sys.executable
+) -> dict[str, object]:
+    """A whole online game whose guest knows only an invite code (loopback only).
+
+    The table server and ``host`` as in :func:`online_game`; then the host's
+    helper allocates a code for the table's port, the guest's helper uses it
+    and listens on 127.0.0.1, and ``bot`` plays the remote seat through that
+    port: every frame goes through both helpers and magic-wormhole's dilation.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
+    with mailbox_server(python, timeout) as mailbox:
+        server = subprocess.Popen(
+            [program, "serve", "--host", "127.0.0.1", "--port", "0"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            env=env,
+        )
+        helpers: list[Helper] = []
+        try:
+            assert server.stdout is not None
+            url = json.loads(server.stdout.readline())["url"]
+            hosted = run(
+                program, ["host", "--url", url, "--players", ONLINE_SEATS], allowed, timeout
+            )
+            table = json.loads(hosted.stdout)
+            token = next(seat["token"] for seat in table["seats"] if seat["token"])
+            host_side = Helper(program, mailbox, timeout)
+            helpers.append(host_side)
+            port = int(url.rsplit(":", 1)[1])
+            host_side.tell(kind="remote", name=INVITE_SERVICE, local_connect_port=port)
+            host_side.tell(kind="allocate-code")
+            code = str(host_side.wait_for("code-allocated")["code"])
+            guest_side = Helper(program, mailbox, timeout)
+            helpers.append(guest_side)
+            guest_side.tell(kind="local", name=INVITE_SERVICE, bind_interface="127.0.0.1")
+            guest_side.tell(kind="set-code", code=code)
+            listening = int(str(guest_side.wait_for("listening")["listening_port"]))
+            if listening == port:
+                raise SmokeFailure("the guest's helper listens on the table's own port")
+            print(f"smoke: invite code {code} leads to the table through port {listening}")
+            args = ["bot", "--url", f"ws://127.0.0.1:{listening}", "--table", table["table"]]
+            played = run(program, [*args, "--token", token, "--level", "easy"], allowed, timeout)
+            if played.returncode != 0:
+                raise SmokeFailure(f"bot through the invite exited {played.returncode}")
+            lines = played.stdout.strip().splitlines()
+            result = json.loads(lines[-1]) if lines else None
+            if not isinstance(result, dict) or result.get("illegal_moves") != 0:
+                raise SmokeFailure(f"the invited game did not end well: {played.stdout!r}")
+            return result
+        finally:
+            try:
+                for helper in helpers:
+                    helper.close(allowed)
+            finally:
+                _stop(server)
+
+
 def check(
-    program: str, selfplay: str, timeout: float, card_selfplay: str = "", online: bool = True
+    program: str,
+    selfplay: str,
+    timeout: float,
+    card_selfplay: str = "",
+    online: bool = True,
+    invite: bool = True,
 ) -> None:
     allowed = allowed_patterns()
     version = run(program, ["--version"], allowed, timeout)
@@ -182,6 +364,8 @@ def check(
 
     if online:
         print(json.dumps(online_game(program, allowed, timeout)))
+    if online and invite:
+        print(json.dumps(invite_game(program, allowed, timeout)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -196,11 +380,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--no-online", action="store_true", help="skip the online game (a build without websockets)"
     )
+    parser.add_argument(
+        "--no-invite",
+        action="store_true",
+        help="skip the game through an invite code (no mailbox server to test with)",
+    )
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per command")
     args = parser.parse_args(argv)
     try:
-        check(args.program, args.selfplay, args.timeout, args.card_selfplay, not args.no_online)
-    except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError) as exc:
+        check(
+            args.program,
+            args.selfplay,
+            args.timeout,
+            args.card_selfplay,
+            not args.no_online,
+            not args.no_invite,
+        )
+    except (SmokeFailure, subprocess.TimeoutExpired, OSError, ValueError, queue.Empty) as exc:
         print(f"smoke: FAILED: {exc}", file=sys.stderr)
         return 1
     print("smoke: passed")

@@ -60,7 +60,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+FOWLD_FLAG = "--fowld"
+"""First argument that runs the invite helper instead (installers have no ``python -m fowl``)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == [FOWLD_FLAG]:
+        from rummy_desktop.online.fowld_helper import run_fowld
+
+        return run_fowld(arguments[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -458,6 +458,17 @@
     </message>
 </context>
 <context>
+    <name>CardReplay</name>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle Hände</translation>
+    </message>
+</context>
+<context>
     <name>CardRoundEnd</name>
     <message>
         <source>Match over</source>
@@ -502,6 +513,10 @@
     <message>
         <source>Next round</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dieses Spiel noch einmal ansehen</translation>
     </message>
     <message>
         <source>Close</source>
@@ -883,6 +898,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game...</source>
+        <translation>Spiel an&amp;sehen...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>
@@ -2034,6 +2053,24 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     </message>
 </context>
 <context>
+    <name>OnlineCardPlay</name>
+    <message>
+        <source>Lay the melds you put out first, or take them back to your hand.</source>
+        <translation>Lege zuerst die bereitgelegten Kombinationen aus oder nimm sie zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Those are not the cards in hand.</source>
+        <translation>Das sind nicht die Karten auf der Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCardWindow</name>
+    <message>
+        <source>Lay what is put out</source>
+        <translation>Bereitgelegtes auslegen</translation>
+    </message>
+</context>
+<context>
     <name>OnlineHost</name>
     <message>
         <source>Host a table</source>
@@ -2092,6 +2129,18 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Tisch eröffnen</translation>
     </message>
     <message>
+        <source>Let the computer play</source>
+        <translation>Den Computer spielen lassen</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat of someone whose connection is lost; they take it back when they return.</source>
+        <translation>Ein Computer spielt den Platz von jemandem, dessen Verbindung abgerissen ist; bei der Rückkehr übernimmt die Person ihn wieder.</translation>
+    </message>
+    <message>
+        <source>Away:</source>
+        <translation>Abwesend:</translation>
+    </message>
+    <message>
         <source>Make an invite code</source>
         <translation>Einladungscode erstellen</translation>
     </message>
@@ -2142,6 +2191,14 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>at this computer</source>
         <translation>an diesem Computer</translation>
+    </message>
+    <message>
+        <source>away; the computer (%1) plays until they return</source>
+        <translation>abwesend; der Computer (%1) spielt bis zur Rückkehr</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
+        <translation>&lt;b&gt;Verbindung abgerissen&lt;/b&gt;; der Platz wartet</translation>
     </message>
 </context>
 <context>
@@ -2304,6 +2361,22 @@ und starte das Spiel neu.</translation>
 <context>
     <name>OnlineWindow</name>
     <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat with the table</source>
+        <translation>Mit dem Tisch chatten</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatzeile</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Sagen</translation>
+    </message>
+    <message>
         <source>Waiting for the table…</source>
         <translation>Warte auf den Tisch…</translation>
     </message>
@@ -2318,6 +2391,14 @@ und starte das Spiel neu.</translation>
     <message>
         <source>(away)</source>
         <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>(a computer plays for now)</source>
+        <translation>(vorerst spielt ein Computer)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>
@@ -2807,6 +2888,10 @@ und starte das Spiel neu.</translation>
         <translation>%1 · kann nicht gelesen werden: %2</translation>
     </message>
     <message>
+        <source>Tile rummy, %1</source>
+        <translation>Steine-Rummy, %1</translation>
+    </message>
+    <message>
         <source>kept</source>
         <translation>behalten</translation>
     </message>
@@ -3282,6 +3367,26 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Match totals over time</source>
         <translation>Endstände im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Watch this game again, while it is among the finished games</source>
+        <translation>Dieses Spiel noch einmal ansehen, solange es bei den beendeten Spielen liegt</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>can be watched</source>
+        <translation>kann angesehen werden</translation>
     </message>
 </context>
 <context>

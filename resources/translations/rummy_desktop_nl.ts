@@ -458,6 +458,17 @@
     </message>
 </context>
 <context>
+    <name>CardReplay</name>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle handen</translation>
+    </message>
+</context>
+<context>
     <name>CardRoundEnd</name>
     <message>
         <source>Match over</source>
@@ -502,6 +513,10 @@
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dit spel nog eens bekijken</translation>
     </message>
     <message>
         <source>Close</source>
@@ -883,6 +898,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game...</source>
+        <translation>Spel te&amp;rugkijken...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>
@@ -2030,6 +2049,24 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     </message>
 </context>
 <context>
+    <name>OnlineCardPlay</name>
+    <message>
+        <source>Lay the melds you put out first, or take them back to your hand.</source>
+        <translation>Leg eerst de combinaties die je klaarlegde, of neem ze terug in je hand.</translation>
+    </message>
+    <message>
+        <source>Those are not the cards in hand.</source>
+        <translation>Dat zijn niet de kaarten in je hand.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineCardWindow</name>
+    <message>
+        <source>Lay what is put out</source>
+        <translation>Leg het klaargelegde uit</translation>
+    </message>
+</context>
+<context>
     <name>OnlineHost</name>
     <message>
         <source>Host a table</source>
@@ -2088,6 +2125,18 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Tafel openen</translation>
     </message>
     <message>
+        <source>Let the computer play</source>
+        <translation>Laat de computer spelen</translation>
+    </message>
+    <message>
+        <source>A computer plays the seat of someone whose connection is lost; they take it back when they return.</source>
+        <translation>Een computer speelt de plaats van iemand wiens verbinding verbroken is; bij terugkomst neemt diegene de plaats weer over.</translation>
+    </message>
+    <message>
+        <source>Away:</source>
+        <translation>Weg:</translation>
+    </message>
+    <message>
         <source>Make an invite code</source>
         <translation>Uitnodigingscode maken</translation>
     </message>
@@ -2138,6 +2187,14 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>at this computer</source>
         <translation>aan deze computer</translation>
+    </message>
+    <message>
+        <source>away; the computer (%1) plays until they return</source>
+        <translation>weg; de computer (%1) speelt tot diegene terugkomt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
+        <translation>&lt;b&gt;verbinding verbroken&lt;/b&gt;; de plaats wacht</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2357,22 @@ en start het spel opnieuw.</translation>
 <context>
     <name>OnlineWindow</name>
     <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Chat with the table</source>
+        <translation>Chat met de tafel</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Chatregel</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Zeg</translation>
+    </message>
+    <message>
         <source>Waiting for the table…</source>
         <translation>Wachten op de tafel…</translation>
     </message>
@@ -2314,6 +2387,14 @@ en start het spel opnieuw.</translation>
     <message>
         <source>(away)</source>
         <translation>(weg)</translation>
+    </message>
+    <message>
+        <source>(a computer plays for now)</source>
+        <translation>(een computer speelt voorlopig)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cannot play at this table: %1</source>
@@ -2803,6 +2884,10 @@ en start het spel opnieuw.</translation>
         <translation>%1 · kan niet worden gelezen: %2</translation>
     </message>
     <message>
+        <source>Tile rummy, %1</source>
+        <translation>Steentjesrummy, %1</translation>
+    </message>
+    <message>
         <source>kept</source>
         <translation>bewaard</translation>
     </message>
@@ -3278,6 +3363,26 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Match totals over time</source>
         <translation>Eindstanden door de tijd</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Recente spellen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Bekijken</translation>
+    </message>
+    <message>
+        <source>Watch this game again, while it is among the finished games</source>
+        <translation>Dit spel nog eens bekijken, zolang het bij de afgelopen spellen staat</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>totaal %1</translation>
+    </message>
+    <message>
+        <source>can be watched</source>
+        <translation>terug te kijken</translation>
     </message>
 </context>
 <context>

@@ -9,26 +9,18 @@ moment (a computer's whole turn at the instant speed) make one write.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_saves import CardSave, load_card_save, write_card_save
+from rummy_desktop.app.card_saves import CardSave, levels_of, load_card_save, write_card_save
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.state import Phase
 
 CARD_AUTOSAVE: Final = "card-autosave.json"
-
-
-def seats_of(save: CardSave) -> list[Seat]:
-    """The seats of a saved card game: its names, and a level or a person each."""
-    return [
-        Seat(seat.name, None if level == "human" else level)
-        for seat, level in zip(save.game.seats, save.levels, strict=True)
-    ]
 
 
 def write_game(path: Path, controller: CardController) -> None:
@@ -40,7 +32,7 @@ def write_game(path: Path, controller: CardController) -> None:
     game = controller.game_copy()
     if game is None:
         raise SaveError("there is no card game to save")
-    write_card_save(path, game, controller.levels)
+    write_card_save(path, game, levels_of(controller.seats))
 
 
 class CardAutoSaver(QObject):
@@ -52,14 +44,20 @@ class CardAutoSaver(QObject):
 
     failed = Signal(str)
 
-    def __init__(self, controller: CardController, folder: Path | None) -> None:
+    def __init__(self, controller: CardController, folder: Callable[[], Path | None]) -> None:
         super().__init__(controller)
         self.controller = controller
-        self.folder = folder
+        self._folder = folder
         self._pending = QTimer(self)
         self._pending.setSingleShot(True)
         self._pending.timeout.connect(self.save_now)
         controller.actionPlayed.connect(self._changed)
+
+    @property
+    def folder(self) -> Path | None:
+        """Where the card autosave goes, asked each time: the data folder has one owner
+        (the window's services), so a folder chosen later is used at once."""
+        return self._folder()
 
     @property
     def path(self) -> Path | None:
@@ -78,7 +76,7 @@ class CardAutoSaver(QObject):
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_card_save(path, game, self.controller.levels)
+            write_card_save(path, game, levels_of(self.controller.seats))
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
 

@@ -25,13 +25,14 @@ from pathlib import Path
 from typing import Any, Final
 
 from rummy_desktop.app.saves import SaveError, read_capped, write_save_text
+from rummy_desktop.app.seats import HUMAN
 from rummy_desktop.cards.ai.players import CARD_LEVELS
 from rummy_desktop.cards.core.serialize import FORMAT_NAME, dumps, from_dict, parse_json
 from rummy_desktop.cards.core.state import CardGame
 from rummy_desktop.core.errors import InvalidRecord
+from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import FORMAT_NAME as TILE_FORMAT_NAME
 
-HUMAN: Final = "human"
 SEAT_LEVELS: Final = (HUMAN, *CARD_LEVELS)
 """What may play a seat of a card game."""
 HEAD_BYTES: Final = 4096
@@ -47,6 +48,19 @@ class CardSave:
     """Replayed and checked by :func:`rummy_desktop.cards.core.serialize.from_dict`."""
     levels: tuple[str, ...]
     """Per seat, as in ``--players``: ``"human"``, ``"easy"``, ``"medium"`` or ``"hard"``."""
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The game's seats: its names, and a level or a person each."""
+        return tuple(
+            Seat(seat.name, None if level == HUMAN else level)
+            for seat, level in zip(self.game.seats, self.levels, strict=True)
+        )
+
+
+def levels_of(seats: Sequence[Seat]) -> tuple[str, ...]:
+    """What a card save writes of each seat: its computer level, or ``"human"``."""
+    return tuple(seat.level or HUMAN for seat in seats)
 
 
 def write_card_save(path: Path, game: CardGame, levels: Sequence[str]) -> None:

@@ -41,7 +41,8 @@ from rummy_desktop.app.play_words import (
     tiles_words,
 )
 from rummy_desktop.app.playback import Layout, layout_of, play_steps
-from rummy_desktop.app.seats import Seat
+from rummy_desktop.app.rule_speech import speak
+from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -63,6 +64,7 @@ from rummy_desktop.core.placing import (
     swap_refusal,
 )
 from rummy_desktop.core.referee import Problem
+from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Cell, Table
@@ -260,6 +262,16 @@ class GameController(QObject):
     @property
     def seats(self) -> tuple[Seat, ...]:
         return tuple(self._seats)
+
+    @property
+    def setup(self) -> GameSetup | None:
+        """The game in play as set up: its seats, rules and handicaps (no seed: a
+        new game from it deals afresh). Kept here only, so the window holds no copy."""
+        state = self._state
+        if state is None:
+            return None
+        handicaps = tuple(dict(h) for h in state.handicaps) if any(state.handicaps) else ()
+        return GameSetup(tuple(self._seats), state.rules, None, handicaps)
 
     @property
     def phase(self) -> Phase:
@@ -649,8 +661,7 @@ class GameController(QObject):
         try:
             turn.move_tiles([(tile(i), c) for i, c in zip(ids, cells, strict=True)])
         except IllegalMove as exc:
-            said = exc.words.render(lambda t: translate("Rules", t)) if exc.words else str(exc)
-            return self._refuse(said)
+            return self._refuse(self._said(exc))
         except ValueError as exc:
             return self._refuse(str(exc))
         return self._moved()
@@ -704,7 +715,7 @@ class GameController(QObject):
             tile_from_rack=turn.came_from_rack(swap.tile),
         )
         if refusal is not None:
-            return self._refuse(refusal.render(lambda text: translate("Rules", text)))
+            return self._refuse(speak(refusal, self.tile_words))
         return self.move_tiles([t.id for t, _ in swap.moves], [c for _, c in swap.moves])
 
     def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
@@ -721,7 +732,7 @@ class GameController(QObject):
                             "Controller",
                             "%1 was on the table when your turn began: it must stay on the table",
                         ),
-                        t,
+                        self.tile_words(t),
                     )
                 )
         on_table = [t for t in tiles if t not in turn.rack]
@@ -731,7 +742,7 @@ class GameController(QObject):
             for offset, t in enumerate(on_table):
                 turn.move_to_rack(t, position + offset)
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(self._said(exc))
         if in_rack:
             return self.move_in_rack([t.id for t in tiles], index)
         return self._moved()
@@ -762,7 +773,7 @@ class GameController(QObject):
             else:
                 self._state.apply(ArrangeRack(self._visible, tuple(order)))
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(self._said(exc))
         return self._moved()
 
     def sort_rack(self, by: str) -> MoveResult:
@@ -793,7 +804,7 @@ class GameController(QObject):
         try:
             action = turn.end_turn()
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(self._said(exc))
         self._after_human(turn.seat, action, preferred)
         return MoveResult(True)
 
@@ -822,7 +833,7 @@ class GameController(QObject):
         try:
             action = turn.take_from_pool()
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(self._said(exc))
         if turn.state.round_over:  # the last tile ended the round (ends_on_last_draw)
             self._after_human(turn.seat, action, preferred)
             return MoveResult(True)
@@ -843,7 +854,7 @@ class GameController(QObject):
         try:
             action = turn.discard(tile(ids[0]))
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(self._said(exc))
         self._after_human(turn.seat, action, preferred)
         return MoveResult(True)
 
@@ -898,7 +909,7 @@ class GameController(QObject):
                     turn.move_tiles(step.moves)
         except IllegalMove as exc:
             self._moved()
-            return self._refuse(str(exc))
+            return self._refuse(self._said(exc))
         return self._moved()
 
     def dismiss_hint(self) -> None:
@@ -1160,6 +1171,10 @@ class GameController(QObject):
         if self._phase is Phase.HANDOVER:
             return translate("Controller", "click to start your turn first")
         return translate("Controller", "it is nobody's turn")
+
+    def _said(self, exc: IllegalMove) -> str:
+        """A refused move's reason in the window's language, its tiles in words."""
+        return speak(exc.words, self.tile_words) if exc.words else str(exc)
 
     def _refuse(self, reason: str) -> MoveResult:
         self.moveRefused.emit(reason)

@@ -2,8 +2,9 @@
 
 The format and the safe writing live in :mod:`rummy_desktop.core.serialize`
 and :mod:`rummy_desktop.app.saves`; this module only connects them to the
-controller: it turns the seats the window plays with into the record's seats
-and back, and writes the autosave each time the controller says a turn ended.
+controller: it puts the seats the window plays with into the record (the same
+:class:`~rummy_desktop.core.seat.Seat`) and writes the autosave each time the
+controller says a turn ended.
 
 A long match's record grows to megabytes, so the autosave never re-encodes
 it whole on the GUI thread: a :class:`~rummy_desktop.core.serialize.RecordWriter`
@@ -32,8 +33,8 @@ from rummy_desktop.app.saves import (
     remove_leftovers,
     write_save_text,
 )
-from rummy_desktop.app.seats import HUMAN, Seat
 from rummy_desktop.core import serialize
+from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.state import GameState
 
 
@@ -47,16 +48,7 @@ def record_of(
     state: GameState, seats: Sequence[Seat], clock: serialize.TurnClock | None = None
 ) -> serialize.GameRecord:
     """The game record for a game the window plays with these seats (and clocks)."""
-    return serialize.GameRecord(
-        tuple(serialize.Seat(s.name, s.level or HUMAN) for s in seats),
-        state,
-        clock or serialize.TurnClock(),
-    )
-
-
-def seats_of(record: serialize.GameRecord) -> list[Seat]:
-    """The window's seats for a loaded record."""
-    return [Seat(s.name, None if s.player == HUMAN else s.player) for s in record.seats]
+    return serialize.GameRecord(tuple(seats), state, clock or serialize.TurnClock())
 
 
 def is_unfinished(record: serialize.GameRecord) -> bool:

@@ -10,8 +10,10 @@ serve`` would be.
 Signals:
     ready(str): the server listens; its URL (``ws://HOST:PORT``).
     opened(dict): the table is open (the ``created`` frame: its code and the seats' tokens).
-    lobby(list): the table's seats (name, remote, joined, connected), whenever they change.
-    failed(str): the server could not start, or the table could not be opened.
+    lobby(list): the table's seats (name, remote, joined, connected, stand_in), whenever
+        they change.
+    failed(str): the server could not start, the table could not be opened, or a
+        hand-over was refused.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QThread, Signal
 
+from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 
@@ -50,6 +53,8 @@ class HostedServer(QThread):
         self.host, self.port, self.folder = host, port, folder
         self.url = ""
         self.code = ""
+        self._host_token = ""
+        """Told by the table to its creator only: what lets this computer hand seats over."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._server: Any = None
@@ -93,21 +98,41 @@ class HostedServer(QThread):
                 seen = seats
                 self.lobby.emit(seats)
 
-    def open_table(self, seats: Sequence[tuple[str, str]], rules: RuleSet) -> None:
-        """Open the table (on the server's thread); answers with ``opened`` or ``failed``."""
+    def open_table(
+        self, seats: Sequence[tuple[str, str]], rules: RuleSet | CardRules, seed: int | None = None
+    ) -> None:
+        """Open a tile table, or a card table for a card game's rules (on the server's
+        thread); answers with ``opened`` or ``failed``."""
         from rummy_desktop.online.client import open_table
 
         async def opening() -> None:
             try:
-                created = await open_table(self.url, seats, rules, None)
+                created = await open_table(self.url, seats, rules, seed)
             except RummyError as exc:
                 self.failed.emit(str(exc))
                 return
             self.code = str(created["table"])
+            self._host_token = str(created.get("host_token", ""))
             self.opened.emit(created)
 
         if self._loop is not None:
             asyncio.run_coroutine_threadsafe(opening(), self._loop)
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """As the host, let a computer of ``level`` play a seat whose player is away.
+
+        The lobby shows the stand-in once the table has it; a refusal comes as ``failed``.
+        """
+        from rummy_desktop.online.client import hand_over
+
+        async def handing() -> None:
+            try:
+                await hand_over(self.url, self.code, self._host_token, seat, level)
+            except RummyError as exc:
+                self.failed.emit(str(exc))
+
+        if self._loop is not None and self.code:
+            asyncio.run_coroutine_threadsafe(handing(), self._loop)
 
     def stop(self) -> None:
         """Close the server (every connection drops) and wait for its thread."""

@@ -33,6 +33,7 @@ from rummy_desktop.core.tiles import ALL_TILES, Tile, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
 from rummy_desktop.online.codec import table_to_json, view_from_json
+from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
 
 def stand_in(view: PlayerView) -> GameState:
@@ -69,6 +70,8 @@ class OnlinePlay(QObject):
         finished(dict): the match is over (the table's result).
         clockChanged(object, bool): seconds left on the turn timer (None: no timer), and
             whether it runs (it waits while the seat on turn is away).
+        chatted(str, str): a chat line at this table: who said it (as the table names
+            them) and what.
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -77,6 +80,7 @@ class OnlinePlay(QObject):
     failed = Signal(str)
     finished = Signal(dict)
     clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
+    chatted = Signal(str, str)
 
     def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +101,7 @@ class OnlinePlay(QObject):
         seat.lost.connect(self._lost)
         seat.failed.connect(self.failed)
         seat.finished.connect(self._finished)
+        seat.chatted.connect(self._chatted)
 
     # -- what the table says -------------------------------------------------
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -118,6 +123,10 @@ class OnlinePlay(QObject):
         self._keep_order(view.rack)
         self.connectionChanged.emit("")
         self.stateChanged.emit()
+
+    def take_welcome(self, message: dict[str, Any]) -> None:
+        """The table's welcome, when it came before this seat was made (the menu's join)."""
+        self._welcomed(message)
 
     def _welcomed(self, message: dict[str, Any]) -> None:
         game = message.get("game", "tiles")
@@ -143,6 +152,17 @@ class OnlinePlay(QObject):
 
     def _clock(self, message: dict[str, Any]) -> None:
         self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
+
+    def _chatted(self, message: dict[str, Any]) -> None:
+        self.chatted.emit(str(message.get("name", "")), str(message.get("text", "")))
+
+    def say(self, text: str) -> bool:
+        """Send a chat line to the table (False when there is nothing to send)."""
+        line = " ".join(text.split())[:MAX_CHAT_CHARS]  # one line, as the table wants it
+        if not line:
+            return False
+        self.seat.say(line)
+        return True
 
     def _lost(self, _why: str) -> None:
         self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))

@@ -3,44 +3,26 @@
 ``"Ann:human,Bob:human,Computer:hard"`` names each seat and says whether a
 person or a computer level plays it. The same words are used by the command
 line and the new-game dialog, so a game set up in one can be written in the
-other.
+other. The seats themselves are the core's :class:`~rummy_desktop.core.seat.Seat`
+(the one the game record stores); only their words live here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.names import MAX_NAME_LENGTH as MAX_NAME_LENGTH  # the dialog's limit
 from rummy_desktop.core.names import name_problem
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS
+from rummy_desktop.core.seat import Seat as Seat  # parse_seats' seats, importable from here
 
 HUMAN: Final = "human"
 
 
 class InvalidSeats(RummyError):
     """A ``--players`` text that names no playable table."""
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """One seat: a name and, for a computer, its level (None for a person)."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.level is None
-
-    @property
-    def is_computer(self) -> bool:
-        return self.level is not None
-
-    def __str__(self) -> str:
-        return f"{self.name}:{self.level or HUMAN}"
 
 
 def parse_seats(text: str, levels: Iterable[str] | None = None) -> list[Seat]:
@@ -93,4 +75,4 @@ def check_seats(seats: Sequence[Seat]) -> None:
 
 def format_seats(seats: Iterable[Seat]) -> str:
     """The ``--players`` text for seats, the inverse of :func:`parse_seats`."""
-    return ",".join(str(s) for s in seats)
+    return ",".join(f"{s.name}:{s.level or HUMAN}" for s in seats)

@@ -124,6 +124,23 @@ class AppSettings:
         self.store.setValue("view/large_tiles", on)
 
     @property
+    def four_colour_cards(self) -> bool:
+        """The card table shows each suit in its own colour."""
+        return self._flag("cards/four_colour", False)
+
+    @four_colour_cards.setter
+    def four_colour_cards(self, on: bool) -> None:
+        self.store.setValue("cards/four_colour", on)
+
+    @property
+    def large_cards(self) -> bool:
+        return self._flag("cards/large", False)
+
+    @large_cards.setter
+    def large_cards(self, on: bool) -> None:
+        self.store.setValue("cards/large", on)
+
+    @property
     def speed(self) -> str:
         name = self._text("view/speed", "normal")
         return name if name in SPEEDS else "normal"

@@ -11,8 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rummy_desktop.app.seats import Seat, check_seats
+from rummy_desktop.app.seats import check_seats
 from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.state import GameState
 
 

@@ -27,6 +27,8 @@ from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.play_words import TileWords
+from rummy_desktop.app.rule_speech import speak
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.tutorial import Judgement, Mood
 from rummy_desktop.core.actions import Draw, Pass, TurnAction
@@ -152,9 +154,9 @@ class Deals:
         return cls.from_json(Path(resource_path(DEALS_FILE)).read_text(encoding="utf-8"))
 
 
-def say_problem(problem: Problem) -> str:
-    """The referee's reason in the window's language."""
-    return problem.words.render(lambda template: translate("Rules", template))
+def say_problem(problem: Problem, tile_words: TileWords) -> str:
+    """The referee's reason in the window's language, its tiles named as on screen."""
+    return speak(problem.words, tile_words)
 
 
 Goal = Callable[[Turn], str | None]
@@ -332,7 +334,7 @@ class TileStep:
             return Judgement(
                 False,
                 translate("Tutorial", "Not yet: %1").replace(
-                    "%1", say_problem(self._first(problems))
+                    "%1", say_problem(self._first(problems), self.controller.tile_words)
                 ),
                 Mood.WAIT,
             )
@@ -360,7 +362,7 @@ class TileStep:
             return Judgement(
                 False,
                 translate("Tutorial", "The referee says: %1").replace(
-                    "%1", say_problem(self._first(problems))
+                    "%1", say_problem(self._first(problems), self.controller.tile_words)
                 ),
                 Mood.WRONG,
             )
@@ -397,7 +399,9 @@ class InitialMeldTry(TileStep):
         if short and len(problems) == 1 and len(turn.played()) >= 7:
             return Judgement(
                 True,
-                translate("Tutorial", "The referee says: %1").replace("%1", say_problem(short[0])),
+                translate("Tutorial", "The referee says: %1").replace(
+                    "%1", say_problem(short[0], self.controller.tile_words)
+                ),
                 Mood.WRONG,
             )
         return super().watch()

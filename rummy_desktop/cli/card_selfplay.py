@@ -23,8 +23,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rummy_desktop.app.card_saves import HUMAN, load_card_save, write_card_save
+from rummy_desktop.app.card_saves import load_card_save, write_card_save
 from rummy_desktop.app.saves import SaveError
+from rummy_desktop.app.seats import HUMAN
 from rummy_desktop.cards.ai.players import make_card_player, parse_card_levels
 from rummy_desktop.cards.ai.runner import (
     CardGameResult,

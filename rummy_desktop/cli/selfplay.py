@@ -153,13 +153,14 @@ def record_of(state: GameState, levels: Sequence[str]) -> GameRecord:
 def resume(path: Path) -> tuple[GameState, list[str]]:
     """The saved game and its seats' levels; raises SaveError or RummyError."""
     record = load_save(path)
-    levels = [seat.player for seat in record.seats]
+    levels: list[str] = []
     for seat in record.seats:
-        if seat.player == "human":
+        if seat.level is None:
             raise SaveError(
                 f"{path.name}: seat {seat.name!r} is a person; selfplay needs computers"
             )
-        make_player(seat.player)
+        make_player(seat.level)
+        levels.append(seat.level)
     return record.state, levels
 
 

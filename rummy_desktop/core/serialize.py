@@ -31,6 +31,7 @@ from rummy_desktop.core.actions import (
 from rummy_desktop.core.errors import InvalidRecord, RummyError
 from rummy_desktop.core.names import name_problem
 from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.core.seat import Seat as Seat  # the record's seats; importable from here
 from rummy_desktop.core.state import NEXT_ROUND, GameState, NextRound
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Table
 from rummy_desktop.core.tiles import TILE_COUNT, Tile, format_tiles, tile
@@ -76,12 +77,14 @@ MAX_SEED_BITS: Final = 64
 _PLAYER_WORD: Final = re.compile(r"[a-z][a-z0-9_]{0,15}")
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """Who sits where: a name and ``human`` or a computer level."""
+PERSON_WORD: Final = "human"
+"""A seat's ``"player"`` in a record when a person plays it; any other word is
+the computer level (or, at a table server, ``remote``) kept as the seat's level."""
 
-    name: str
-    player: str = "human"
+
+def player_word(seat: Seat) -> str:
+    """What a record writes as the seat's ``"player"``: its level, or ``human`` for a person."""
+    return PERSON_WORD if seat.level is None else seat.level
 
 
 MAX_CLOCK_SECONDS: Final = 24 * 60 * 60
@@ -140,7 +143,7 @@ class GameRecord:
             "rules": st.rules.to_dict(),
             "seed": st.seed,
             "seats": [
-                {"name": s.name, "player": s.player, "handicap": dict(h)}
+                {"name": s.name, "player": player_word(s), "handicap": dict(h)}
                 for s, h in zip(self.seats, st.handicaps, strict=True)
             ],
             "state": state_snapshot(st),
@@ -402,7 +405,7 @@ def _seat(raw: Any) -> Seat:
             f"the seat of {name!r} does not say who plays it ('player' is missing or not"
             " 'human' or a computer level)"
         )
-    return Seat(name, player)
+    return Seat(name, None if player == PERSON_WORD else player)
 
 
 def _handicap(raw: Mapping[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Any, Final
 from rummy_desktop.cards.core.serialize import loads as load_card_game
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.scoring import RoundEnd
-from rummy_desktop.core.serialize import from_dict
+from rummy_desktop.core.serialize import from_dict, player_word
 from rummy_desktop.online.card_table import CardProgress, CardTable
 from rummy_desktop.online.codec import is_int
 from rummy_desktop.online.seating import REMOTE, Clock, SeatedTable, TableSeat
@@ -87,7 +87,7 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
     if data.get("game", "tiles") != "tiles":
         return _card_table_from(data)
     record = from_dict(data["record"])
-    seats = _seats(data, [(s.name, s.player) for s in record.seats])
+    seats = _seats(data, [(s.name, player_word(s)) for s in record.seats], HostedTable.levels)
     illegal = _illegal(data, len(seats))
     round_turns, capped, started = data["round_turns"], data["capped"], data["started"]
     if not (is_int(round_turns) and isinstance(capped, bool) and isinstance(started, bool)):
@@ -95,9 +95,11 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
     progress = TableProgress(
         illegal, [RoundEnd(end) for end in data["round_ends"]], round_turns, capped
     )
-    return HostedTable(
+    table = HostedTable(
         _code(data), seats, record.state, started=started, progress=progress, clock=clock
     )
+    table.host_digest = _host_digest(data)
+    return table
 
 
 def _card_table_from(data: dict[str, Any]) -> CardTable:
@@ -105,7 +107,9 @@ def _card_table_from(data: dict[str, Any]) -> CardTable:
     if game.rules.preset != data["game"]:
         raise TableSaveError("the card game does not match the table")
     seats = _seats(
-        data, [(s.name, raw["player"]) for s, raw in zip(game.seats, data["seats"], strict=True)]
+        data,
+        [(s.name, raw["player"]) for s, raw in zip(game.seats, data["seats"], strict=True)],
+        CardTable.levels,
     )
     illegal = _illegal(data, len(seats))
     turns, round_turns = data["turns"], data["round_turns"]
@@ -118,21 +122,35 @@ def _card_table_from(data: dict[str, Any]) -> CardTable:
     ):
         raise TableSaveError("the table's counts are not readable")
     progress = CardProgress(illegal, turns, round_turns, capped)
-    return CardTable(_code(data), seats, game, started=started, progress=progress)
+    table = CardTable(_code(data), seats, game, started=started, progress=progress)
+    table.host_digest = _host_digest(data)
+    return table
 
 
-def _seats(data: dict[str, Any], expected: list[tuple[str, str]]) -> list[TableSeat]:
+def _seats(
+    data: dict[str, Any], expected: list[tuple[str, str]], levels: tuple[str, ...]
+) -> list[TableSeat]:
     seats: list[TableSeat] = []
     for raw, (name, player) in zip(data["seats"], expected, strict=True):
         if raw["name"] != name or raw["player"] != player:
             raise TableSaveError("the seats do not match the game record")
         digest, announced, joined = raw["token_sha256"], raw["announced"], raw["joined"]
-        if not (isinstance(digest, str) and isinstance(announced, str)):
+        stand_in = raw.get("stand_in", "")  # autosaves from before hand-overs have none
+        if not all(isinstance(x, str) for x in (digest, announced, stand_in)):
             raise TableSaveError("a seat's token or player is not text")
         if (player == REMOTE) != bool(digest) or not isinstance(joined, bool):
             raise TableSaveError("a seat's token does not fit its player")
-        seats.append(TableSeat(name, player, digest, announced, joined))
+        if stand_in and (player != REMOTE or stand_in not in levels):
+            raise TableSaveError("a computer stands in for a seat it cannot play")
+        seats.append(TableSeat(name, player, digest, announced, joined, stand_in))
     return seats
+
+
+def _host_digest(data: dict[str, Any]) -> str:
+    digest = data.get("host_sha256", "")  # autosaves from before hand-overs have no host
+    if not isinstance(digest, str):
+        raise TableSaveError("the host's token is not text")
+    return digest
 
 
 def _code(data: dict[str, Any]) -> str:

@@ -84,6 +84,8 @@ CARD_VIEW_KEYS = frozenset(
         "totals",
         "eliminated",
         "taken_this_turn",
+        "round",
+        "laid_points",
     }
 )
 """Every key of a card view: the secrecy tests check that nothing else travels."""
@@ -188,6 +190,10 @@ def card_view_to_json(view: SeatView, game: CardGame) -> dict[str, Any]:
         "totals": list(view.totals),
         "eliminated": list(view.eliminated),
         "taken_this_turn": [card_text(c) for c in view.taken_this_turn],
+        # Public too: the round being played, and what each seat's cards on the table
+        # score this round (500 Rum), which a joker won back changes.
+        "round": game.round_no + 1,
+        "laid_points": [s.laid_points for s in game.seats],
     }
 
 
@@ -206,6 +212,8 @@ class CardProgress:
 class CardTable(SeatedTable):
     """One card game at the table server."""
 
+    levels = tuple(CARD_LEVELS)
+
     def __init__(
         self,
         code: str,
@@ -221,7 +229,7 @@ class CardTable(SeatedTable):
         self.game = game
         self.game_name = game.rules.preset
         self._progress = progress or CardProgress([[] for _ in seats])
-        self._players: dict[int, CardPlayer] = {}
+        self._players: dict[tuple[int, str], CardPlayer] = {}
         self._result: dict[str, Any] | None = None
         self._check_finished()
 
@@ -235,7 +243,7 @@ class CardTable(SeatedTable):
             Refused: a number of players the game is not for, a repeated name
                 or an unknown player.
         """
-        table_seats, tokens = new_seats([(s.name, s.player) for s in seats], tuple(CARD_LEVELS))
+        table_seats, tokens = new_seats([(s.name, s.player) for s in seats], cls.levels)
         game_seed = secrets.randbits(SEED_BITS) if seed is None else seed
         try:
             game = new_card_game(rules, [s.name for s in seats], game_seed)
@@ -311,8 +319,7 @@ class CardTable(SeatedTable):
     def computer_on_turn(self) -> str | None:
         if not self.started or self.finished or self.game.phase not in (Phase.DRAW, Phase.PLAY):
             return None
-        player = self.seats[self.game.turn].player
-        return None if self.seats[self.game.turn].remote else player
+        return self.seats[self.game.turn].computer_level()
 
     def computer_work(self, cancel: CancelFlag) -> tuple[int, ComputerWork]:
         level = self.computer_on_turn()
@@ -320,7 +327,7 @@ class CardTable(SeatedTable):
             raise Refused(RefusalCode.NOT_YOUR_TURN, "no computer seat is on turn")
         game = self.game
         seat = game.turn
-        player = self._players.setdefault(seat, make_card_player(level))
+        player = self._players.setdefault((seat, level), make_card_player(level))
         rng = card_decision_rng(game.seed, game.round_no, self._progress.round_turns, seat)
         copy_of_game = copy.deepcopy(game)
 
@@ -407,6 +414,7 @@ class CardTable(SeatedTable):
         return {
             "game": self.game_name,
             "table": self.code,
+            "host_sha256": self.host_digest,
             "seats": [s.to_json() for s in self.seats],
             "started": self.started,
             "illegal": progress.illegal,

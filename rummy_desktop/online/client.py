@@ -28,6 +28,8 @@ from rummy_desktop.online.protocol import (
 RECONNECT_TRIES: Final = 30
 """A family's table server may take a while to come back (a restart, a new address)."""
 RECONNECT_PAUSE_SECONDS: Final = 1.0
+FLOOD_PAUSE_SECONDS: Final = 0.5
+"""A table's frame budget refills at 20 frames a second: half a second frees ten."""
 FATAL: Final = frozenset(
     {
         RefusalCode.UNKNOWN_TABLE,
@@ -92,6 +94,29 @@ async def open_table(
     return reply
 
 
+async def hand_over(
+    url: str, code: str, host_token: str, seat: int, level: str, *, ssl: Any = None
+) -> list[dict[str, Any]]:
+    """As the table's host, hand a seat whose player is away to a computer of ``level``.
+
+    Returns the table's seats afterwards (the lobby, with the seat's ``stand_in``).
+
+    Raises:
+        TableRefused: the table refused (not the host, the player is connected, ...)
+            or is unreachable.
+    """
+    request = frame("hand_over", table=code, host_token=host_token, seat=seat, level=level)
+    try:
+        async with _connect(url, ssl) as ws:
+            await ws.send(encode(request))
+            reply = await _next(ws)
+    except (OSError, ConnectionClosed) as exc:
+        raise TableRefused(f"cannot reach the table at {url}: {exc}") from None
+    if reply.get("type") != "seats":
+        raise TableRefused(str(reply.get("message", f"unexpected answer {reply!r:.200}")))
+    return list(reply["seats"])
+
+
 async def play_bot(
     url: str,
     code: str,
@@ -131,6 +156,8 @@ async def _play(
     answered: set[int] = set()
     pending: int | None = None
     """The position of the last move sent: a refused move is followed by the default."""
+    last: dict[str, Any] | None = None
+    """The last move sent, sent again after a pause when the table says we flood it."""
     while True:
         message = await _next(ws)
         if on_frame is not None:
@@ -147,13 +174,18 @@ async def _play(
             if code in FATAL:
                 raise TableRefused(str(message.get("message")))
             if code == RefusalCode.ILLEGAL and pending is not None:
-                await ws.send(encode(BotSeat.fallback(pending)))
+                last = BotSeat.fallback(pending)
+                await ws.send(encode(last))
                 pending = None
+            elif code == RefusalCode.FLOOD and last is not None:
+                # A fast bot against fast computers can outrun the frame budget.
+                await asyncio.sleep(FLOOD_PAUSE_SECONDS)
+                await ws.send(encode(last))
         elif kind == "view" and bot is not None and message["at"] not in answered:
             answer = await asyncio.to_thread(bot.answer, message)
             if answer is not None:
                 answered.add(message["at"])
-                pending = message["at"]
+                pending, last = message["at"], answer
                 await ws.send(encode(answer))
         elif kind == "bye":
             raise TableRefused(str(message.get("reason", "the table said goodbye")))

@@ -28,20 +28,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import sys
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from rummy_desktop.core.errors import RummyError
+from rummy_desktop.online.fowld_helper import helper_command
 
 PUBLIC_MAILBOX: Final = "ws://relay.magic-wormhole.io:4000/v1"
 """magic-wormhole's public rendezvous server (what ``wormhole`` and ``fowl`` use)."""
 SERVICE: Final = "rummy-desktop-table"
 """The name both sides give the forwarded table connection."""
-FOWLD: Final = (sys.executable, "-m", "fowl")
-"""How ``fowld`` is started: ``python -m fowl`` runs it."""
+FOWLD: Final = helper_command()
+"""How ``fowld`` is started: ``python -m fowl``, or the installers' own program."""
 
 
 class InviteFailed(RummyError):

@@ -11,6 +11,7 @@ A refusal never changes anything at the table.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -45,6 +46,7 @@ class RefusalCode(StrEnum):
     ILLEGAL = "illegal"
     GAME_OVER = "game_over"
     FULL = "full"
+    NOT_HOST = "not_host"
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +110,16 @@ class ActionFrame:
 
 
 @dataclass(frozen=True, slots=True)
+class HandOver:
+    """The host hands a remote seat whose player is away to a computer player of ``level``."""
+
+    table: str
+    host_token: str
+    seat: int
+    level: str
+
+
+@dataclass(frozen=True, slots=True)
 class Chat:
     text: str
 
@@ -117,7 +129,7 @@ class Bye:
     """The client leaves; its seat waits for it (the token still holds)."""
 
 
-ClientFrame = Hello | Create | ActionFrame | Chat | Bye
+ClientFrame = Hello | Create | ActionFrame | HandOver | Chat | Bye
 
 
 def _text(raw: dict[str, Any], key: str, limit: int) -> str:
@@ -153,7 +165,7 @@ def parse_frame(data: str | bytes) -> ClientFrame:
     if not isinstance(kind, str) or kind not in _READERS:
         raise Refused(
             RefusalCode.BAD_FRAME,
-            f"unknown frame type {kind!r} (hello, create, action, chat or bye)",
+            f"unknown frame type {kind!r} (hello, create, action, hand_over, chat or bye)",
         )
     try:
         return _READERS[kind](raw)
@@ -209,8 +221,36 @@ def _action(raw: dict[str, Any]) -> ActionFrame:
     return ActionFrame(at, action)
 
 
+def _hand_over(raw: dict[str, Any]) -> HandOver:
+    seat = raw.get("seat")
+    if not is_int(seat) or not 0 <= seat < 100:
+        raise Refused(RefusalCode.BAD_FRAME, "'seat' must be the number of a seat (from 0)")
+    return HandOver(
+        _text(raw, "table", MAX_CODE_CHARS),
+        _text(raw, "host_token", MAX_TOKEN_CHARS),
+        seat,
+        _text(raw, "level", 16).lower(),
+    )
+
+
+SPOOFING: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Direction overrides: they would turn the rest of a line, and the names after it, around."""
+
+
 def _chat(raw: dict[str, Any]) -> Chat:
-    return Chat(_text(raw, "text", MAX_CHAT_CHARS))
+    """One line of plain text: no line breaks, control characters or direction overrides.
+
+    Only the text is read; whatever else a chat frame holds is dropped, so a
+    chat line carries nothing but words from its (named) sender.
+    """
+    text = _text(raw, "text", MAX_CHAT_CHARS)
+    if any(unicodedata.category(c) == "Cc" or c in SPOOFING for c in text):
+        raise Refused(
+            RefusalCode.BAD_FRAME, "a chat line is one line of text, without control characters"
+        )
+    if not text.strip():
+        raise Refused(RefusalCode.BAD_FRAME, "a chat line needs some words")
+    return Chat(text.strip())
 
 
 def _bye(raw: dict[str, Any]) -> Bye:
@@ -221,6 +261,7 @@ _READERS: Final[dict[str, Callable[[dict[str, Any]], ClientFrame]]] = {
     "hello": _hello,
     "create": _create,
     "action": _action,
+    "hand_over": _hand_over,
     "chat": _chat,
     "bye": _bye,
 }

@@ -60,6 +60,9 @@ class TableSeat:
         token_digest: the SHA-256 of the seat's token ("" for a computer seat).
         announced: what a remote client said plays the seat (``human`` or a level).
         joined: the seat has said hello at least once (the game starts when all have).
+        stand_in: the computer level the host handed this remote seat to while its
+            player is away ("" when nobody stands in); the player's next hello takes
+            the seat back.
     """
 
     name: str
@@ -67,10 +70,17 @@ class TableSeat:
     token_digest: str = ""
     announced: str = ""
     joined: bool = False
+    stand_in: str = ""
 
     @property
     def remote(self) -> bool:
         return self.player == REMOTE
+
+    def computer_level(self) -> str | None:
+        """The level the table plays this seat at itself, or None when a client plays it."""
+        if not self.remote:
+            return self.player
+        return self.stand_in or None
 
     def plays_as(self) -> str:
         """What plays the seat, for the lobby and the result."""
@@ -83,6 +93,7 @@ class TableSeat:
             "token_sha256": self.token_digest,
             "announced": self.announced,
             "joined": self.joined,
+            "stand_in": self.stand_in,
         }
 
 
@@ -118,12 +129,50 @@ class SeatedTable(ABC):
 
     game_name: str = "tiles"
     """``tiles``, or the card game's preset."""
+    levels: tuple[str, ...] = ()
+    """The computer levels of this kind of game (for seats the table plays)."""
 
     def __init__(self, code: str, seats: list[TableSeat], *, started: bool) -> None:
         self.code = code
         self.seats = seats
         self.started = started
         self.connected: set[int] = set()
+        self.host_digest = ""
+        """The SHA-256 of the host's token ("" for a table without a host, e.g. an old autosave)."""
+
+    # -- the host ---------------------------------------------------------------
+    def new_host_token(self) -> str:
+        """A fresh host token for whoever opened the table; the table keeps only its digest."""
+        token = new_token()
+        self.host_digest = token_digest(token)
+        return token
+
+    def check_host(self, token: str) -> None:
+        """Raises Refused unless ``token`` is this table's host token."""
+        if not self.host_digest or not hmac.compare_digest(self.host_digest, token_digest(token)):
+            raise Refused(RefusalCode.NOT_HOST, "only the table's host may do that")
+
+    def hand_over(self, seat: int, level: str) -> None:
+        """A computer player of ``level`` plays a remote seat whose player is away.
+
+        The seat's token still holds: the player's next hello takes the seat back.
+
+        Raises:
+            Refused: the match is over, no such remote seat, its player is
+                connected, or ``level`` is not a computer level of this game;
+                nothing has changed.
+        """
+        if self.finished:
+            raise Refused(RefusalCode.GAME_OVER, "the game is over")
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].remote:
+            raise Refused(RefusalCode.BAD_FRAME, f"seat {seat} is not a seat played from elsewhere")
+        if seat in self.connected:
+            name = self.seats[seat].name
+            raise Refused(RefusalCode.BAD_FRAME, f"{name} is connected and plays the seat")
+        if level not in self.levels:
+            choices = ", ".join(self.levels)
+            raise Refused(RefusalCode.BAD_FRAME, f"unknown level {level!r} (choose from {choices})")
+        self.seats[seat].stand_in = level
 
     # -- seats ----------------------------------------------------------------
     def seat_of(self, token: str) -> int:
@@ -142,6 +191,7 @@ class SeatedTable(ABC):
         """A remote seat said hello (first time or again); the game starts once all have."""
         info = self.seats[seat]
         info.joined = True
+        info.stand_in = ""  # back at the table: the seat is the player's again
         if player:
             info.announced = player
         self._start_if_all_joined()
@@ -170,6 +220,7 @@ class SeatedTable(ABC):
                 "remote": s.remote,
                 "joined": s.joined or not s.remote,
                 "connected": (not s.remote) or i in self.connected,
+                "stand_in": s.stand_in,
             }
             for i, s in enumerate(self.seats)
         ]

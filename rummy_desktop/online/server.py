@@ -8,7 +8,9 @@ TLS); this module only routes frames between connections and tables:
 - ``hello`` seats a connection at its table by token; the same token later
   takes the seat back (a second connection replaces the first), and the seat
   is sent its whole view again;
-- ``action``, ``chat`` and ``bye`` from a seated connection.
+- ``action``, ``chat`` and ``bye`` from a seated connection;
+- ``hand_over`` from the table's host (its host token, told only in
+  ``created``): a computer player stands in for a seat whose player is away.
 
 Every frame is read by :func:`rummy_desktop.online.protocol.parse_frame`;
 anything refused gets a ``refusal`` frame and changes nothing. A connection
@@ -43,6 +45,7 @@ from rummy_desktop.online.protocol import (
     Bye,
     Chat,
     Create,
+    HandOver,
     Hello,
     RefusalCode,
     Refused,
@@ -103,6 +106,14 @@ class FrameBudget:
         return self._refused >= self.strikes
 
 
+def chat_budget(clock: Clock) -> FrameBudget:
+    """Chat lines a connection may send: five at once, then one every two seconds.
+
+    Far below the frame budget: every line goes to every seat of the table.
+    """
+    return FrameBudget(clock, burst=5.0, per_second=0.5)
+
+
 @dataclass(slots=True)
 class _Seated:
     code: str
@@ -117,6 +128,7 @@ class TableServer:
             keeps tables in memory only.
         clock: seconds, for turn timers and flood budgets (``time.monotonic``).
         budget: makes each connection's :class:`FrameBudget`.
+        chat: makes each connection's budget of chat lines (:func:`chat_budget`).
     """
 
     def __init__(
@@ -125,15 +137,19 @@ class TableServer:
         *,
         clock: Clock = time.monotonic,
         budget: Callable[[Clock], FrameBudget] = FrameBudget,
+        chat: Callable[[Clock], FrameBudget] = chat_budget,
         max_tables: int = MAX_TABLES,
     ) -> None:
         self.folder = folder
         self.max_tables = max_tables
         self.clock = clock
         self._budget = budget
+        self._chat_budget = chat
         self.tables: dict[str, SeatedTable] = {}
         self._connections: dict[str, dict[int, ServerConnection]] = {}
         self._thinking: set[str] = set()
+        self._thinking_at: dict[str, int] = {}
+        """The position a table's computer is thinking on (a move there must wait)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.cancel = CancelFlag()
         if folder is not None:
@@ -184,6 +200,7 @@ class TableServer:
     async def handle(self, ws: ServerConnection) -> None:
         """One client connection, from its first frame to its last."""
         budget = self._budget(self.clock)
+        chat = self._chat_budget(self.clock)
         seated: _Seated | None = None
         bad_hellos = 0
         try:
@@ -201,6 +218,8 @@ class TableServer:
                         bad_hellos = 0
                     elif isinstance(message, Create):
                         await self._create(ws, message)
+                    elif isinstance(message, HandOver):
+                        await self._hand_over(ws, message)
                     elif isinstance(message, Bye):
                         await ws.close(1000, "bye")
                         return
@@ -209,6 +228,8 @@ class TableServer:
                     elif isinstance(message, ActionFrame):
                         await self._act(seated, message)
                     elif isinstance(message, Chat):
+                        if not chat.take():
+                            raise Refused(RefusalCode.FLOOD, "too many chat lines: wait a little")
                         await self._chat(seated, message)
                 except Refused as exc:
                     await self._send(ws, refusal(exc))
@@ -231,12 +252,13 @@ class TableServer:
         while table.code in self.tables:  # codes are random; a clash only costs a redraw
             table.code = new_code()
         self.tables[table.code] = table
+        host_token = table.new_host_token()
         self._save(table)
         seats = [
             {"name": s.name, "player": s.player, "token": t}
             for s, t in zip(table.seats, tokens, strict=True)
         ]
-        await self._send(ws, frame("created", table=table.code, seats=seats))
+        await self._send(ws, frame("created", table=table.code, seats=seats, host_token=host_token))
         self._play_computers(table.code)
 
     def _new_table(self, message: Create) -> tuple[SeatedTable, list[str]]:
@@ -287,15 +309,30 @@ class TableServer:
         self._play_computers(table.code)  # also takes up a computer turn that failed
         return _Seated(table.code, seat)
 
+    async def _hand_over(self, ws: ServerConnection, message: HandOver) -> None:
+        """The host hands an away seat to a computer; the asker gets the new lobby."""
+        table = self.tables.get(message.table.upper())
+        if table is None:
+            raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
+        table.check_host(message.host_token)
+        table.hand_over(message.seat, message.level)
+        self._save(table)
+        await self._send(ws, table.seats_frame())
+        await self._broadcast(table.code, [table.seats_frame()], views=False)
+        self._play_computers(table.code)
+
     async def _act(self, seated: _Seated, message: ActionFrame) -> None:
         table = self.tables[seated.code]
-        if seated.code in self._thinking and table.computer_on_turn() is not None:
+        if self._thinking_at.get(seated.code) == table.at:
+            # Also when the player came back while their stand-in was still thinking:
+            # the stand-in finishes that turn, then the seat is theirs again.
             raise Refused(RefusalCode.NOT_YOUR_TURN, "a computer player is on turn")
         notices = table.act_json(seated.seat, message.at, message.action)
         await self._changed(seated.code, notices)
         self._play_computers(seated.code)
 
     async def _chat(self, seated: _Seated, message: Chat) -> None:
+        """The line goes to the seats of this table only, named by the table, not the sender."""
         table = self.tables[seated.code]
         line = frame(
             "chat", seat=seated.seat, name=table.seats[seated.seat].name, text=message.text
@@ -326,8 +363,12 @@ class TableServer:
         try:
             while table.computer_on_turn() is not None:
                 at, work = table.computer_work(self.cancel)
-                outcome = await asyncio.to_thread(work)
-                notices = table.finish_computer(at, outcome)
+                self._thinking_at[code] = at
+                try:
+                    outcome = await asyncio.to_thread(work)
+                    notices = table.finish_computer(at, outcome)
+                finally:
+                    del self._thinking_at[code]
                 await self._changed(code, notices)
         finally:
             self._thinking.discard(code)

@@ -48,7 +48,6 @@ from rummy_desktop.core.views import PlayerView
 from rummy_desktop.online.codec import DEFAULT_ACTION, BadFrame, action_from_json, view_to_json
 from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
 from rummy_desktop.online.seating import (
-    REMOTE,
     SEED_BITS,
     Clock,
     ComputerWork,
@@ -107,6 +106,8 @@ class HostedTable(SeatedTable):
     brings one back from its autosave.
     """
 
+    levels = tuple(LEVELS)
+
     def __init__(
         self,
         code: str,
@@ -126,7 +127,7 @@ class HostedTable(SeatedTable):
         self._turn_clock = TurnClock()
         self._clock_key: tuple[int, int, int] | None = None
         self._result: dict[str, Any] | None = None
-        self._players: dict[int, ComputerPlayer] = {}
+        self._players: dict[tuple[int, str], ComputerPlayer] = {}
         self._check_finished()
         self._restart_clock()
 
@@ -259,11 +260,10 @@ class HostedTable(SeatedTable):
         return tuple(Reason(p.code.value, p.message) for p in problems)
 
     def computer_on_turn(self) -> str | None:
-        """The level of the computer seat on turn, when the table must play it now."""
+        """The level of the computer seat on turn (or its stand-in), when the table must play it."""
         if not self.started or self.finished:
             return None
-        player = self.seats[self.state.current].player
-        return None if player == REMOTE else player
+        return self.seats[self.state.current].computer_level()
 
     def computer_question(self) -> tuple[int, PlayerView, Any]:
         """What the computer on turn decides on: its seat, its view and its random source."""
@@ -279,7 +279,7 @@ class HostedTable(SeatedTable):
         if level is None:
             raise Refused(RefusalCode.NOT_YOUR_TURN, "no computer seat is on turn")
         seat, view, rng = self.computer_question()
-        player = self._players.setdefault(seat, make_player(level))
+        player = self._players.setdefault((seat, level), make_player(level))
         return self.at, lambda: (seat, decide(player, view, rng, cancel))
 
     def finish_computer(self, at: int, outcome: object) -> Notices:
@@ -403,6 +403,7 @@ class HostedTable(SeatedTable):
         return {
             "game": self.game_name,
             "table": self.code,
+            "host_sha256": self.host_digest,
             "seats": [s.to_json() for s in self.seats],
             "started": self.started,
             "illegal": progress.illegal,

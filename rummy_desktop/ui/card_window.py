@@ -25,10 +25,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -37,11 +37,11 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
-from rummy_desktop.app.card_files import CardAutoSaver, seats_of, write_game
-from rummy_desktop.app.card_saves import CardSave, load_card_save
+from rummy_desktop.app.card_files import CardAutoSaver
+from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.finished_games import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.saves import SaveError
 from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
@@ -50,11 +50,13 @@ from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
+from rummy_desktop.ui.card_save_ui import CardGameFiles
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.privacy import HandoverScreen
+from rummy_desktop.ui.replay_launcher import Replays, card_source
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
@@ -62,8 +64,6 @@ from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
-FOUR_COLOUR_KEY: Final = "cards/four_colour"
-LARGE_KEY: Final = "cards/large"
 
 
 def game_title(preset: str) -> str:
@@ -93,7 +93,6 @@ class CardWindow(QMainWindow):
         self.controller.setParent(self)
         self.services = services if services is not None else Services.for_user()
         self._new_game = new_game
-        self.setup: CardSetup | None = None
         self.round_dialog: CardRoundEndDialog | None = None
         self.rules_dialog: QDialog | None = None
         self.new_game_dialog: CardNewGameDialog | None = None
@@ -121,11 +120,15 @@ class CardWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
-        self.autosaver = CardAutoSaver(c, self.services.data_dir)
+        self.autosaver = CardAutoSaver(c, lambda: self.services.data_dir)
         self.autosaver.failed.connect(self.statusBar().showMessage)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
-        self.file_dialog: QFileDialog | None = None
+        self.info_box: QMessageBox | None = None
+        self.replays = Replays(self, card_source(self))
+        self.shelver = CardGameShelver(c, self.replays.shelf)
+        self.shelver.failed.connect(self.statusBar().showMessage)
+        self.files = CardGameFiles(self, self.autosaver, parent=self)
         self._restore_view()
         self.fit_to_screen()
         self.refresh()
@@ -221,12 +224,15 @@ class CardWindow(QMainWindow):
         game.addAction(self.act_continue)
         self.act_open = QAction(translate("CardWindow", "&Open..."), self)
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_open.triggered.connect(lambda _c=False: self._choose_file(save=False))
+        self.act_open.triggered.connect(lambda _c=False: self.files.choose_file(save=False))
         game.addAction(self.act_open)
         self.act_save_as = QAction(translate("CardWindow", "Save &as..."), self)
         self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
-        self.act_save_as.triggered.connect(lambda _c=False: self._choose_file(save=True))
+        self.act_save_as.triggered.connect(lambda _c=False: self.files.choose_file(save=True))
         game.addAction(self.act_save_as)
+        self.act_replay = QAction(translate("CardWindow", "Re&play a game..."), self)
+        self.act_replay.triggered.connect(lambda _c=False: self.replays.choose())
+        game.addAction(self.act_replay)
         self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
         self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
         game.addAction(self.act_stats)
@@ -272,8 +278,8 @@ class CardWindow(QMainWindow):
         help_menu.addAction(self.act_learn)
 
     def _restore_view(self) -> None:
-        store = self.services.settings.store
-        four, large = _flag(store.value(FOUR_COLOUR_KEY)), _flag(store.value(LARGE_KEY))
+        settings = self.services.settings
+        four, large = settings.four_colour_cards, settings.large_cards
         for action, on in ((self.act_four, four), (self.act_large, large)):
             action.blockSignals(True)  # each toggle would store both, the other not yet read
             action.setChecked(on)
@@ -282,9 +288,8 @@ class CardWindow(QMainWindow):
         self._look_changed()
 
     def _look_changed(self) -> None:
-        store = self.services.settings.store
-        store.setValue(FOUR_COLOUR_KEY, self.act_four.isChecked())
-        store.setValue(LARGE_KEY, self.act_large.isChecked())
+        self.services.settings.four_colour_cards = self.act_four.isChecked()
+        self.services.settings.large_cards = self.act_large.isChecked()
         self.scene.set_look(self.act_four.isChecked(), self.act_large.isChecked())
 
     def set_speed(self, name: str) -> None:
@@ -299,7 +304,6 @@ class CardWindow(QMainWindow):
         """Deal ``setup``'s game and play it here."""
         self._close_round_dialog()
         self.handover.hide()
-        self.setup = setup
         self._set_title(setup.rules.preset)
         self.controller.new_game(setup)
 
@@ -308,62 +312,22 @@ class CardWindow(QMainWindow):
 
     def continue_last(self) -> bool:
         """Continue the autosaved card game; False (and a word why) when there is none."""
-        save = self.autosaver.load_last()
-        if save is None:
-            self.show_refusal(
-                translate("CardWindow", "There is no unfinished card game to continue.")
-            )
-            return False
-        self._play_saved(save)
-        return True
+        return self.files.continue_last()
 
     def load(self, path: Path) -> bool:
         """Open a saved card game; a file that cannot be loaded is named, and left as it is."""
-        try:
-            save = load_card_save(path)
-        except SaveError as exc:
-            self.show_refusal(fill(translate("CardWindow", "Cannot open the game: %1"), str(exc)))
-            return False
-        self._play_saved(save)
-        return True
+        return self.files.load(path)
 
     def save_as(self, path: Path) -> bool:
         """Save the game to ``path``; the reason is shown when it cannot be written."""
-        try:
-            write_game(path, self.controller)
-        except (SaveError, OSError) as exc:
-            self.show_refusal(fill(translate("CardWindow", "Cannot save the game: %1"), str(exc)))
-            return False
-        self.statusBar().showMessage(fill(translate("CardWindow", "Saved as %1."), path.name))
-        return True
+        return self.files.save_as(path)
 
-    def _play_saved(self, save: CardSave) -> None:
+    def play_saved(self, save: CardSave) -> None:
+        """Play a loaded card game from where it was saved (the saves' way in)."""
         self._close_round_dialog()
         self.handover.hide()
-        seats = seats_of(save)
-        self.setup = CardSetup(tuple(seats), save.game.rules, None)
         self._set_title(save.game.rules.preset)
-        self.controller.start(save.game, seats)
-
-    def _choose_file(self, save: bool) -> None:
-        folder = self.services.data_dir or Path.home()
-        dialog = QFileDialog(self, translate("CardWindow", "Card game"), str(folder))
-        dialog.setNameFilter(translate("CardWindow", "Saved card games (*.json)"))
-        dialog.setDefaultSuffix("json")
-        if save:
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        else:
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-
-        def chosen(path: str) -> None:
-            if save:
-                self.save_as(Path(path))
-            else:
-                self.load(Path(path))
-
-        dialog.fileSelected.connect(chosen)
-        self.file_dialog = dialog
-        dialog.open()
+        self.controller.start(save.game, save.seats)
 
     def new_game(self) -> None:
         """The new-game dialog, or the same table dealt again without one."""
@@ -374,7 +338,7 @@ class CardWindow(QMainWindow):
 
     def open_new_game_dialog(self, preset: str | None = None) -> CardNewGameDialog:
         """The card new-game dialog (non-blocking); the game starts when it is accepted."""
-        initial = self.setup if preset is None else None
+        initial = self.controller.setup if preset is None else None
         dialog = CardNewGameDialog(self, preset=preset or "rummy51", initial=initial)
 
         def accepted() -> None:
@@ -560,6 +524,7 @@ class CardWindow(QMainWindow):
         dialog = CardRoundEndDialog(summary, self.scene.look, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
+        dialog.watchRequested.connect(self.replays.watch_current)
         self.round_dialog = dialog
         dialog.show()
 
@@ -586,6 +551,7 @@ class CardWindow(QMainWindow):
         except (StatsError, sqlite3.Error) as exc:
             self.statusBar().showMessage(str(exc), TOAST_MS)
             return
+        self.replays.attach_stats(window)
         self.stats_window = window
         window.show()
 
@@ -633,12 +599,6 @@ class CardWindow(QMainWindow):
         self.autosaver.save_now()
         self._close_round_dialog()
         event.accept()
-
-
-def _flag(value: object) -> bool:
-    if isinstance(value, bool):
-        return value
-    return isinstance(value, str) and value.lower() in ("true", "1", "yes")
 
 
 __all__ = ["CardWindow", "game_title"]

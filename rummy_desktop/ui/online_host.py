@@ -32,13 +32,16 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.computers import available_levels
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_card_play import OnlineCardPlay
 from rummy_desktop.app.online_host import ALL_INTERFACES, LOOPBACK, HostedServer
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
-from rummy_desktop.core.rules import PRESET_TITLES, preset
+from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES, CardRules, card_preset
+from rummy_desktop.core.rules import PRESET_TITLES, RuleSet, preset
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.online_menu import play_for
 from rummy_desktop.ui.option_words import preset_title
 
 if TYPE_CHECKING:
@@ -48,6 +51,8 @@ SEAT_ROWS: Final = 4
 HERE: Final = "here"
 REMOTE: Final = "remote"
 NOBODY: Final = ""
+CARDS: Final = "cards:"
+"""Marks a card game among the rules to choose from."""
 
 
 class HostDialog(QDialog):
@@ -61,7 +66,7 @@ class HostDialog(QDialog):
         self.created: dict[str, Any] | None = None
         self.seats: list[tuple[str, str]] = []
         self.joined: list[dict[str, Any]] = []
-        self.plays: list[OnlinePlay] = []
+        self.plays: list[OnlinePlay | OnlineCardPlay] = []
         self.roads: list[InviteRoad] = []
         layout = QVBoxLayout(self)
         grid = QGridLayout()
@@ -97,6 +102,11 @@ class HostDialog(QDialog):
         for key in PRESET_TITLES:
             if not preset(key).draw_and_discard:
                 self.rules_box.addItem(preset_title(key), key)
+        for key, title in CARD_PRESET_TITLES.items():  # card games, each with its own rules
+            self.rules_box.addItem(
+                fill(translate("NewGameDialog", "Cards: %1"), translate("CardGames", title)),
+                CARDS + key,
+            )
         rules_row.addWidget(self.rules_box, 1)
         layout.addLayout(rules_row)
         self.loopback_radio = QRadioButton(
@@ -118,6 +128,28 @@ class HostDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a0101a; font-weight: bold;")
         layout.addWidget(self.message)
+        away_row = QHBoxLayout()
+        self.away_box = QComboBox()
+        self.stand_in_box = QComboBox()
+        for level in available_levels():
+            self.stand_in_box.addItem(level_title(level), level)
+        self.hand_over_button = QPushButton(translate("OnlineHost", "Let the computer play"))
+        self.hand_over_button.setToolTip(
+            translate(
+                "OnlineHost",
+                "A computer plays the seat of someone whose connection is lost; "
+                "they take it back when they return.",
+            )
+        )
+        self.hand_over_button.clicked.connect(self.hand_over)
+        away_row.addWidget(QLabel(translate("OnlineHost", "Away:")))
+        away_row.addWidget(self.away_box, 1)
+        away_row.addWidget(self.stand_in_box)
+        away_row.addWidget(self.hand_over_button)
+        self.away_row = QWidget()
+        self.away_row.setLayout(away_row)
+        self.away_row.hide()
+        layout.addWidget(self.away_row)
         buttons = QHBoxLayout()
         self.invite_button = QPushButton(translate("OnlineHost", "Make an invite code"))
         self.invite_button.setEnabled(False)
@@ -169,9 +201,16 @@ class HostDialog(QDialog):
         self.server.failed.connect(self._failed)
         self.server.start()
 
+    def game(self) -> str:
+        """``tiles``, or the card game chosen."""
+        chosen = str(self.rules_box.currentData())
+        return chosen.removeprefix(CARDS) if chosen.startswith(CARDS) else "tiles"
+
     def _server_ready(self, _url: str) -> None:
         assert self.server is not None
-        rules = preset(str(self.rules_box.currentData()))
+        chosen = str(self.rules_box.currentData())
+        game = self.game()
+        rules: RuleSet | CardRules = preset(chosen) if game == "tiles" else card_preset(game)
         # People here play through a window of their own, so the table sees them as remote.
         wire = [(n, REMOTE if k in (HERE, REMOTE) else k) for n, k in self.seats]
         self.server.open_table(wire, rules)
@@ -193,6 +232,38 @@ class HostDialog(QDialog):
     def _lobby(self, seats: list[dict[str, Any]]) -> None:
         self.joined = seats
         self._show_lobby()
+        self._show_away()
+
+    def away_seats(self) -> list[int]:
+        """Seats played from a window whose connection is lost, with no computer in them."""
+        return [
+            index
+            for index, seat in enumerate(self.joined)
+            if seat.get("remote")
+            and seat.get("joined")
+            and not seat.get("connected")
+            and not seat.get("stand_in")
+        ]
+
+    def _show_away(self) -> None:
+        """Offer the host the seats that wait for a lost player."""
+        away = self.away_seats()
+        chosen = self.away_box.currentData()
+        self.away_box.clear()
+        for index in away:
+            self.away_box.addItem(str(self.joined[index].get("name", "")), index)
+        self.away_box.setCurrentIndex(max(0, self.away_box.findData(chosen)))
+        self.away_row.setVisible(bool(away))
+        self.hand_over_button.setEnabled(bool(away))
+
+    def hand_over(self) -> None:
+        """The chosen away seat is played by the chosen computer until its player returns."""
+        seat, level = self.away_box.currentData(), self.stand_in_box.currentData()
+        if self.server is None or seat is None or level is None:
+            return
+        self.hand_over_button.setEnabled(False)  # until the lobby says what the table did
+        self.message.clear()
+        self.server.hand_over(int(seat), str(level))
 
     def _show_lobby(self) -> None:
         if self.created is None or self.server is None:
@@ -225,6 +296,15 @@ class HostDialog(QDialog):
                 said = translate("OnlineHost", "at this computer")
             else:
                 said = fill(translate("OnlineHost", "computer: %1"), level_title(kind))
+            if kind in (HERE, REMOTE) and state.get("joined") and not state.get("connected"):
+                said = (
+                    fill(
+                        translate("OnlineHost", "away; the computer (%1) plays until they return"),
+                        level_title(str(state["stand_in"])),
+                    )
+                    if state.get("stand_in")
+                    else translate("OnlineHost", "<b>connection lost</b>; the seat waits")
+                )
             lines.append(f"{html.escape(name)}: {said}")
         self.lobby_text.setHtml("<br>".join(lines))
 
@@ -244,7 +324,7 @@ class HostDialog(QDialog):
         self._show_lobby()
 
     # -- playing -------------------------------------------------------------------
-    def start(self) -> list[OnlinePlay]:
+    def start(self) -> list[OnlinePlay | OnlineCardPlay]:
         """Open a window for each person at this computer; the table starts when all sit."""
         if self.created is None or self.server is None or self.plays:
             return self.plays
@@ -253,7 +333,7 @@ class HostDialog(QDialog):
         for (name, kind), seat in zip(self.seats, self.created["seats"], strict=True):
             if kind != HERE:
                 continue
-            play = OnlinePlay(OnlineSeat(self.server.url, table, str(seat["token"])))
+            play = play_for(OnlineSeat(self.server.url, table, str(seat["token"])), self.game())
             self.plays.append(play)
             self.menu.open_window(play, name, table)
             play.seat.start()

@@ -19,8 +19,18 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
 
-if TYPE_CHECKING:  # both need websockets, which may be missing: imported when used
+if TYPE_CHECKING:  # they need websockets, which may be missing: imported when used
+    from rummy_desktop.app.online_card_play import OnlineCardPlay
     from rummy_desktop.app.online_play import OnlinePlay
+    from rummy_desktop.app.online_seat import OnlineSeat
+
+
+def play_for(seat: OnlineSeat, game: str) -> OnlinePlay | OnlineCardPlay:
+    """What plays a seat in the window: a card seat for a card game, else a tile seat."""
+    from rummy_desktop.app.online_card_play import OnlineCardPlay
+    from rummy_desktop.app.online_play import OnlinePlay
+
+    return OnlinePlay(seat) if game == "tiles" else OnlineCardPlay(seat)
 
 
 def online_installed() -> bool:
@@ -52,7 +62,7 @@ class OnlineMenu(QObject):
         self.windows: list[QWidget] = []
         self.info_box: QMessageBox | None = None
         self._roads: list[InviteRoad] = []
-        self._pending: OnlinePlay | None = None
+        self._pending: OnlineSeat | None = None
 
     def _explain_install(self) -> None:
         self.info_box = QMessageBox(
@@ -94,31 +104,43 @@ class OnlineMenu(QObject):
         self._roads.append(road)
         road.start()
 
-    def take_seat(self, url: str, table: str, token: str, name: str) -> OnlinePlay:
-        """Connect a seat; its window opens once the table has welcomed it."""
-        from rummy_desktop.app.online_play import OnlinePlay
+    def take_seat(self, url: str, table: str, token: str, name: str) -> OnlineSeat:
+        """Connect a seat; its window (tiles or cards, as the table says) opens once the
+        table has welcomed it."""
         from rummy_desktop.app.online_seat import OnlineSeat
 
-        play = OnlinePlay(OnlineSeat(url, table, token))
-        self._pending = play
-        play.seat.welcomed.connect(lambda _m: self._welcomed(play, name, table))
-        play.failed.connect(self._join_failed)
-        play.seat.start()
-        return play
+        seat = OnlineSeat(url, table, token)
+        self._pending = seat
+        seat.welcomed.connect(lambda message: self._welcomed(seat, message, name, table))
+        seat.failed.connect(self._join_failed)
+        seat.start()
+        return seat
 
-    def _welcomed(self, play: OnlinePlay, name: str, table: str) -> None:
-        play.failed.disconnect(self._join_failed)
+    def _welcomed(self, seat: OnlineSeat, message: dict[str, Any], name: str, table: str) -> None:
+        if self._pending is not seat:
+            return  # welcomed again after a lost connection: its window is open
+        self._pending = None
+        seat.failed.disconnect(self._join_failed)
+        play = play_for(seat, str(message.get("game", "tiles")))
+        play.take_welcome(message)
         self.open_window(play, name, table)
         if self.join_dialog is not None:
             self.join_dialog.message.clear()
             self.join_dialog.join_button.setEnabled(True)
             self.join_dialog.hide()
 
-    def open_window(self, play: OnlinePlay, name: str, table: str) -> QWidget:
+    def open_window(self, play: OnlinePlay | OnlineCardPlay, name: str, table: str) -> QWidget:
+        """The seat's window: the card table for a card game, else the tile table."""
+        from rummy_desktop.app.online_card_play import OnlineCardPlay
+        from rummy_desktop.ui.online_card_window import OnlineCardWindow
         from rummy_desktop.ui.online_window import OnlineWindow
 
         title = fill(translate("OnlineMenu", "%1 at table %2"), name, table)
-        window = OnlineWindow(play, title)
+        window: QWidget
+        if isinstance(play, OnlineCardPlay):
+            window = OnlineCardWindow(play, title)
+        else:
+            window = OnlineWindow(play, title)
         self.windows.append(window)
         window.show()
         return window

@@ -17,13 +17,16 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
+    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
 )
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_play import OnlinePlay
+from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
@@ -33,6 +36,7 @@ from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 6000
+CHAT_LINES_KEPT: Final = 500
 BANNER_STYLE: Final = (
     "background: #d2222d; color: white; font-weight: bold; padding: 6px; border-radius: 4px;"
 )
@@ -98,6 +102,22 @@ class OnlineWindow(QMainWindow):
         self.players_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.players_label.setMinimumWidth(180)
         side.addWidget(self.players_label, 1)
+        self.chat_log = QPlainTextEdit()  # plain text: a line never becomes markup
+        self.chat_log.setReadOnly(True)
+        self.chat_log.setMaximumBlockCount(CHAT_LINES_KEPT)
+        self.chat_log.setAccessibleName(translate("OnlineWindow", "Chat"))
+        self.chat_log.setPlaceholderText(translate("OnlineWindow", "Chat with the table"))
+        side.addWidget(self.chat_log, 1)
+        chat_row = QHBoxLayout()
+        self.chat_edit = QLineEdit()
+        self.chat_edit.setMaxLength(MAX_CHAT_CHARS)
+        self.chat_edit.setAccessibleName(translate("OnlineWindow", "Chat line"))
+        self.chat_button = QPushButton(translate("OnlineWindow", "Say"))
+        self.chat_edit.returnPressed.connect(self.send_chat)
+        self.chat_button.clicked.connect(self.send_chat)
+        chat_row.addWidget(self.chat_edit, 1)
+        chat_row.addWidget(self.chat_button)
+        side.addLayout(chat_row)
         outer.addLayout(side)
         self.setCentralWidget(central)
 
@@ -118,6 +138,7 @@ class OnlineWindow(QMainWindow):
         play.failed.connect(self.show_failure)
         play.clockChanged.connect(self.show_clock)
         play.finished.connect(self.show_result)
+        play.chatted.connect(self.show_chat)
         self.resize(1000, 720)
         self.refresh()
 
@@ -161,8 +182,17 @@ class OnlineWindow(QMainWindow):
             )
             if not connected.get(seat, True):
                 line += " " + translate("OnlineWindow", "(away)")
+                if seat < len(self.play.lobby) and self.play.lobby[seat].get("stand_in"):
+                    line += " " + translate("OnlineWindow", "(a computer plays for now)")
             rows.append(f"<b>▶ {line}</b>" if seat == view.current else line)
         return "<br>".join(rows)
+
+    def send_chat(self) -> None:
+        if self.play.say(self.chat_edit.text()):
+            self.chat_edit.clear()
+
+    def show_chat(self, name: str, text: str) -> None:
+        self.chat_log.appendPlainText(fill(translate("OnlineWindow", "%1: %2"), name, text))
 
     def show_refusal(self, reason: str) -> None:
         self.refusal_label.setText(reason)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Final
 
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, translate
+from rummy_desktop.app.rule_speech import speak
 from rummy_desktop.core.melds import MeldCheck
 from rummy_desktop.core.wording import Phrase
+from rummy_desktop.ui.tile_item import describe_tile
 
 # fmt: off
 TEMPLATES: Final = (
@@ -53,8 +55,8 @@ TEMPLATES: Final = (
 
 
 def say(words: Phrase) -> str:
-    """A phrase of the referee in the language of the window."""
-    return words.render(lambda template: translate("Rules", template))
+    """A phrase of the referee in the language of the window, its tiles named in words."""
+    return speak(words, describe_tile)
 
 
 def describe_meld(check: MeldCheck) -> str:

@@ -9,26 +9,30 @@ Open and Save as start in a "Saved games" folder in the user's documents,
 not wherever the game was launched. When the autosave folder cannot be
 written, the player is told once, with a button to choose another folder,
 and the game goes on.
+
+The saves know the window only through :class:`SavesHost`, the few things
+they ask of it (show a message, start a game, ...): the window builds them,
+and they never import it back.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
 
 from rummy_desktop.app.computers import MissingComputerPlayers
 from rummy_desktop.app.data_folder import writable_problem
-from rummy_desktop.app.game_files import AutoSaver, seats_of
+from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save_text
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.errors import RummyError
-
-if TYPE_CHECKING:
-    from rummy_desktop.ui.window import MainWindow
+from rummy_desktop.core.serialize import TurnClock
+from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.services import Services
 
 SAVE_SUFFIX: Final = ".rummy.json"
 SAVED_GAMES: Final = "Saved games"
@@ -52,17 +56,46 @@ def saved_games_folder() -> Path:
     return folder
 
 
+class SavesHost(Protocol):
+    """What the saves ask of the window they serve (the main window, or a test's stand-in)."""
+
+    services: Services
+    """The settings (the save folder is remembered there), the data folder and questions."""
+
+    def show_info(self, title: str, text: str) -> None:
+        """Tell the player something, without blocking."""
+
+    def statusBar(self) -> QStatusBar:
+        """Where short news ("Saved to ...") is shown."""
+
+    def start_game(
+        self,
+        setup: GameSetup,
+        state: GameState | None = None,
+        *,
+        remember: bool = True,
+        clock: TurnClock | None = None,
+    ) -> bool:
+        """Play a loaded game; False (the window said why) when it cannot."""
+
+    def new_game(self) -> None:
+        """Offer a new game (the last game was not continued)."""
+
+
 class GameFiles(QObject):
     """The window's saving and loading.
 
     Args:
-        window: the game window (shows messages, starts games).
-        autosaver: writes and finds the autosave.
+        host: what the saves ask of the window (messages, starting a game).
+        autosaver: writes and finds the autosave; its controller says whether
+            there is a game to save.
+        parent: the widget the file dialogs and questions belong to.
     """
 
-    def __init__(self, window: MainWindow, autosaver: AutoSaver) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: SavesHost, autosaver: AutoSaver, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.parent_widget = parent
         self.autosaver = autosaver
         self.file_dialog: QFileDialog | None = None
         self.offered: Loaded | None = None
@@ -77,7 +110,7 @@ class GameFiles(QObject):
     # -- dialogs -------------------------------------------------------------
     def open_dialog(self) -> None:
         """Choose a saved game to open (non-blocking)."""
-        dialog = QFileDialog(self.window, translate("GameFiles", "Open saved game"))
+        dialog = QFileDialog(self.parent_widget, translate("GameFiles", "Open saved game"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setDirectory(str(self.last_folder or saved_games_folder()))
         dialog.setNameFilter(self._filter())
@@ -86,13 +119,13 @@ class GameFiles(QObject):
 
     def save_dialog(self) -> None:
         """Choose where to save the game (non-blocking)."""
-        if not self.window.controller.board.game:
-            self.window.show_info(
+        if not self.autosaver.controller.board.game:
+            self.host.show_info(
                 translate("GameFiles", "Save game"),
                 translate("GameFiles", "There is no game to save."),
             )
             return
-        dialog = QFileDialog(self.window, translate("GameFiles", "Save game as"))
+        dialog = QFileDialog(self.parent_widget, translate("GameFiles", "Save game as"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDirectory(str(self.last_folder or saved_games_folder()))
         dialog.setNameFilter(self._filter())
@@ -115,7 +148,7 @@ class GameFiles(QObject):
         try:
             write_save_text(path, text)
         except SaveError as exc:
-            self.window.show_info(
+            self.host.show_info(
                 translate("GameFiles", "The game was not saved"),
                 translate("GameFiles", "%1\n\nChoose another folder or name.").replace(
                     "%1", str(exc)
@@ -123,7 +156,7 @@ class GameFiles(QObject):
             )
             return False
         self.last_folder = path.parent
-        self.window.statusBar().showMessage(
+        self.host.statusBar().showMessage(
             translate("GameFiles", "Saved to %1").replace("%1", path.name), 5000
         )
         return True
@@ -134,7 +167,7 @@ class GameFiles(QObject):
         try:
             loaded = read_save(path)
         except SaveError as exc:
-            self.window.show_info(
+            self.host.show_info(
                 translate("GameFiles", "Cannot open this saved game"),
                 translate("GameFiles", "%1\n\nThe file was not changed.").replace("%1", str(exc)),
             )
@@ -142,7 +175,7 @@ class GameFiles(QObject):
         if not self.play(loaded):
             return False
         if loaded.from_backup:
-            self.window.show_info(
+            self.host.show_info(
                 translate("GameFiles", "The backup was opened"),
                 translate(
                     "GameFiles",
@@ -159,17 +192,17 @@ class GameFiles(QObject):
         record = loaded.record
         try:
             setup = GameSetup.of(
-                seats_of(record), record.state.rules, record.state.seed, record.state.handicaps
+                record.seats, record.state.rules, record.state.seed, record.state.handicaps
             )
         except (RummyError, ValueError) as exc:
-            self.window.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
+            self.host.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
             return False
         try:
-            return self.window.start_game(
+            return self.host.start_game(
                 setup, state=record.state, remember=False, clock=record.clock
             )
         except MissingComputerPlayers as exc:  # pragma: no cover - start_game reports it
-            self.window.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
+            self.host.show_info(translate("GameFiles", "Cannot open this saved game"), str(exc))
             return False
 
     def offer_continue(self) -> bool:
@@ -198,8 +231,11 @@ class GameFiles(QObject):
                 + "\n\n"
                 + text
             )
-        self.window.services.ask(
-            self.window, translate("GameFiles", "Continue the last game?"), text, self._answered
+        self.host.services.ask(
+            self.parent_widget,
+            translate("GameFiles", "Continue the last game?"),
+            text,
+            self._answered,
         )
         return True
 
@@ -208,14 +244,14 @@ class GameFiles(QObject):
         if yes and loaded is not None:
             self.play(loaded)
         else:
-            self.window.new_game()
+            self.host.new_game()
 
     # -- the save folder -------------------------------------------------------------
     def folder_problem(self, folder: Path, why: str, fallback: Path | None) -> None:
         """Say once that games cannot be saved in ``folder``, offering to choose another."""
         key = str(folder)
         if key in self.told_about:
-            self.window.statusBar().showMessage(why, 5000)
+            self.host.statusBar().showMessage(why, 5000)
             return
         self.told_about.add(key)
         text = (
@@ -236,7 +272,7 @@ class GameFiles(QObject):
             translate("GameFiles", "Games cannot be saved"),
             text,
             QMessageBox.StandardButton.Close,
-            self.window,
+            self.parent_widget,
         )
         choose = box.addButton(
             translate("GameFiles", "Choose folder…"), QMessageBox.ButtonRole.AcceptRole
@@ -257,7 +293,7 @@ class GameFiles(QObject):
 
     def choose_folder_dialog(self) -> None:
         """Choose the folder for the autosave and statistics (non-blocking)."""
-        dialog = QFileDialog(self.window, translate("GameFiles", "Folder for saved games"))
+        dialog = QFileDialog(self.parent_widget, translate("GameFiles", "Folder for saved games"))
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
         dialog.fileSelected.connect(lambda name: self.use_folder(Path(name)))
@@ -271,11 +307,11 @@ class GameFiles(QObject):
             self.folder_problem(folder, why, self.autosaver.folder)
             return False
         self.autosaver.set_folder(folder)
-        self.window.services.data_dir = folder
-        self.window.services.settings.data_folder = str(folder)
-        self.window.services.settings.sync()
+        self.host.services.data_dir = folder
+        self.host.services.settings.data_folder = str(folder)
+        self.host.services.settings.sync()
         self.autosaver.save_now()
-        self.window.statusBar().showMessage(
+        self.host.statusBar().showMessage(
             translate("GameFiles", "Games are saved in %1").replace("%1", str(folder)), 5000
         )
         return True

@@ -64,7 +64,7 @@ from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
-from rummy_desktop.ui.replay_launcher import Replays
+from rummy_desktop.ui.replay_launcher import Replays, tile_source
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
@@ -134,7 +134,6 @@ class MainWindow(QMainWindow):
         self.services = services if services is not None else Services.for_user()
         self.levels = tuple(levels) if levels is not None else available_levels()
         self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
-        self.last_setup: GameSetup | None = None
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.card_windows: list[QMainWindow] = []
@@ -181,8 +180,8 @@ class MainWindow(QMainWindow):
         self.stats_recorder = StatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self._stats_failed)
         self.stats_failure_told = False
-        self.files = GameFiles(self, self.autosaver)
-        self.replays = Replays(self)
+        self.files = GameFiles(self, self.autosaver, parent=self)
+        self.replays = Replays(self, tile_source(self))
         self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:
@@ -449,6 +448,11 @@ class MainWindow(QMainWindow):
             self.speed_actions[name].setChecked(True)
 
     # -- games ----------------------------------------------------------------
+    @property
+    def last_setup(self) -> GameSetup | None:
+        """The game in play as set up (the controller's; the window keeps no copy)."""
+        return self.controller.setup
+
     def new_game(self) -> None:
         """Open the new-game dialog (non-blocking); a game starts when it is accepted."""
         dialog = NewGameDialog(
@@ -497,7 +501,6 @@ class MainWindow(QMainWindow):
         except (MissingComputerPlayers, RummyError) as exc:
             self.show_info(translate("MainWindow", "Cannot start this game"), str(exc))
             return False
-        self.last_setup = setup
         self.notice.clear()  # news of the last game is no news for this one
         self._notice_dismissed()
         self.clock_ui.keep_place(
@@ -623,6 +626,7 @@ class MainWindow(QMainWindow):
         except (StatsError, sqlite3.Error) as exc:
             self._offer_fresh_stats(str(exc))
             return
+        self.replays.attach_stats(window)
         self.stats_window = window
         window.show()
 

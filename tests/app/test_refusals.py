@@ -201,3 +201,18 @@ def test_a_hint_without_a_play_says_draw(qtbot: QtBot) -> None:
         assert not c.play_hint().ok
     finally:
         c.shutdown()
+
+
+def test_a_refusal_names_tiles_with_the_windows_words(qtbot: QtBot) -> None:
+    """The referee's codes ("K5") become the window's tile naming in a refusal."""
+    c = on_turn(qtbot)
+    try:
+        c.tile_words = lambda t: f"tile {t.number}"
+        result = c.move_to_rack([table_tile(c)])
+        assert not result.ok
+        assert (
+            result.reason
+            == "tile 5 was on the table when your turn began: it must stay on the table"
+        )
+    finally:
+        c.shutdown()

@@ -31,7 +31,7 @@ def finished_match() -> GameRecord:
     """A whole two-round match between computer players, played to its end."""
     rules = RULE_PRESETS["easy"].with_options(match_rounds=2)
     state = new_record_state(rules, SEATS, seed=11)
-    finish_game(state, [make_player(s.player) for s in SEATS])
+    finish_game(state, [make_player(s.level or "") for s in SEATS])
     assert state.match_over()
     return GameRecord(SEATS, state)
 
@@ -176,7 +176,7 @@ def test_a_draw_and_discard_turn_is_one_step_take_and_discard_together() -> None
     seats = (Seat("Ann", "medium"), Seat("Bob", "easy"))
     rules = RULE_PRESETS["rrrummy"].with_options(draw_and_discard=True)
     state = new_record_state(rules, seats, seed=4)
-    finish_game(state, [make_player(s.player) for s in seats])
+    finish_game(state, [make_player(s.level or "") for s in seats])
     replay = Replay(GameRecord(seats, state))
     assert len(state.actions) > replay.last  # a take and a discard per turn
     assert state_snapshot(replay.state_at(replay.last)) == state_snapshot(state)

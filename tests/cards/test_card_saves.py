@@ -68,7 +68,7 @@ def test_levels_that_do_not_fit_are_not_written(tmp_path: Path) -> None:
 
 
 def tile_save(path: Path) -> None:
-    seats = (Seat("Ann", "human"), Seat("Bob", "hard"))
+    seats = (Seat("Ann"), Seat("Bob", "hard"))
     write_save(path, GameRecord(seats, new_record_state(preset("rrrummy"), seats, seed=3)))
 
 

@@ -60,9 +60,9 @@ def deb_field(deb: Path, name: str) -> str:
 
 
 def test_packages_are_within_budget(built: Path) -> None:
-    assert built.stat().st_size <= 35 * MIB
+    assert built.stat().st_size <= 45 * MIB  # build-linux.sh's budgets, invite by code in
     bundle_bytes = sum(p.stat().st_size for p in BUNDLE.rglob("*") if not p.is_symlink())
-    assert bundle_bytes <= 110 * MIB
+    assert bundle_bytes <= 130 * MIB
 
 
 def test_bundle_plays_a_card_game(built: Path) -> None:

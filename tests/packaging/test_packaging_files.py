@@ -227,6 +227,9 @@ def test_spec_keeps_qt_network_and_qml_out_and_online_play_in() -> None:
     for module in ("ssl", "_ssl", "_hashlib", "http", "urllib.request"):
         assert f'"{module}"' not in spec
     assert 'collect_submodules("websockets")' in spec
+    # invite by code: the program runs its own fowld helper, so fowl and wormhole come along
+    assert 'collect_submodules("fowl"' in spec and 'collect_submodules("wormhole"' in spec
+    assert '"unittest"' in spec  # still out: nothing of twisted's the helper runs needs it
 
 
 # --- smoke test and system-library scan ----------------------------------------------------
@@ -261,6 +264,18 @@ def test_smoke_plays_an_online_game_over_loopback() -> None:
     result = smoke.online_game(str(program), smoke.allowed_patterns(), 120.0)
     assert result["illegal_moves"] == 0
     assert result["winner_level"] in ("easy", "medium")
+
+
+@pytest.mark.slow
+def test_smoke_plays_a_game_through_an_invite_code_over_loopback() -> None:
+    """The smoke test's invite: the command's own helpers (--fowld) and a mailbox on 127.0.0.1."""
+    pytest.importorskip("fowl")
+    pytest.importorskip("wormhole_mailbox_server")
+    smoke = load(PACKAGING / "smoke.py")
+    program = Path(sys.executable).with_name("rummy-desktop")
+    result = smoke.invite_game(str(program), smoke.allowed_patterns(), 120.0)
+    assert result["illegal_moves"] == 0
+    assert result["players"] == ["easy", "medium"]
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_board import CardPhase
+from rummy_desktop.app.seats import format_seats
 from rummy_desktop.cards.core.rules import CARD_OPTIONS, CARD_PRESET_TITLES
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_option_words import TITLES, WORDS
@@ -60,7 +61,7 @@ def test_the_chosen_game_seats_and_options_make_the_setup(qtbot: QtBot) -> None:
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     setup = dialog.setup()
     assert setup is not None
-    assert [str(s) for s in setup.seats] == ["Ann:human", "Computer:hard", "Bob:human"]
+    assert format_seats(setup.seats) == "Ann:human,Computer:hard,Bob:human"
     assert setup.rules.preset == "rummy30" and setup.rules.elimination_points == 101
     assert setup.rules.house_rules() == {"elimination_points": 101}
 

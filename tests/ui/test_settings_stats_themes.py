@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.controller import Phase
+from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.settings import AppSettings
 from rummy_desktop.app.setup import GameSetup
@@ -20,6 +20,7 @@ from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.themes import THEMES, current_theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
+from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import ANN_COMPUTER, MakeWindow, drag_rack_to_cell, position
 
 
@@ -73,9 +74,11 @@ def test_new_game_remembers_seats_and_rules(
     assert state is not None and state.rules_for(1).initial_meld_points == 20
     assert services.settings.seats == [Seat("Oma"), Seat("Tim")]
     assert services.settings.rules == preset("tiles50")
-    window.last_setup = None
-    window.new_game()
-    dialog = window.new_game_dialog
+    fresh = MainWindow(GameController(), levels=("easy",), services=services)
+    qtbot.addWidget(fresh)
+    assert fresh.last_setup is None  # no game in play: the dialog starts from the settings
+    fresh.new_game()
+    dialog = fresh.new_game_dialog
     assert dialog is not None
     assert dialog.seat_editors[1].name.text() == "Tim"
     assert dialog.seat_editors[1].meld.currentData() == 20

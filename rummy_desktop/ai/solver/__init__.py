@@ -12,13 +12,22 @@ Which code answers (:attr:`Answer.path`, also logged at debug level):
 
 * ``counting``: no table joker is bound by the joker options (free release,
   no joker on the table, or the initial meld): the counting programme of
-  :mod:`~rummy_desktop.ai.solver.counting` (van Rijn, Takes and Vis).
+  :mod:`~rummy_desktop.ai.solver.counting` (van Rijn, Takes and Vis). It
+  walks the numbers from 1 up to 13 and, once the walk up has taken a few
+  thousand states, from 13 down to 1 as well, the two walks taking turns
+  until one finishes: the same answer, but one direction can cost a hundred
+  times the other, so the dearer one no longer sets the time.
 * ``fates``: bound table jokers, settled fate by fate with the counting
-  programme (:mod:`~rummy_desktop.ai.solver.fates`), which proves its answer
-  on nearly every position.
+  programme (:mod:`~rummy_desktop.ai.solver.fates`), each fate's question
+  raced the same way; it proves its answer on nearly every position.
 * ``general``: the rest (two jokers in one old meld, unproven fates): the
   general programme of :mod:`~rummy_desktop.ai.solver.general`, which follows
-  each table joker, above the best legal play already found.
+  each table joker, above the best legal play already found. Its known
+  customers: two table jokers under ``released_joker_new_meld_only`` (the
+  fate search splits a released joker by its new meld of rack tiles only
+  when it is the one table joker, so whether the relaxed optimum it happens
+  to find is legal decides whether it proves), and a released joker whose
+  tight fates all stay unproven. The general programme can take seconds.
 * ``floor``: the :class:`Limits` ran out first: the play of
   :mod:`~rummy_desktop.ai.solver.floor` (joker melds as they lie, the rest by
   the beam passes), legal, found in bounded work, flagged ``exact=False``.

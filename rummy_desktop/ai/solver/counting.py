@@ -10,7 +10,8 @@ how many jokers are left, and, within a number, how many copies per colour
 wait to be grouped. The states are small tuples of small ints, the moves of
 one colour at one number are computed once per (colour, number, runs,
 jokers left), and every table tile must be used, which kills most branches
-at once.
+at once. A state is packed in one int (see :data:`State`), and the numbers
+may be walked either way, the two walks racing (see :meth:`FreeEngine.run`).
 
 The general programme of :mod:`rummy_desktop.ai.solver.general` stays for the
 positions where table jokers must be followed one by one.
@@ -19,11 +20,11 @@ positions where table jokers must be followed one by one.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from copy import copy
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Final
+from typing import Final, TypeVar
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.rules import RuleSet
@@ -42,6 +43,9 @@ BLK: Final = 32
 """A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
+RACE_POLLS: Final = 16
+"""The work (polls of 256 states) the walk up takes alone before the walk down
+joins the race (see :meth:`FreeEngine.run`)."""
 WEIGHT_SCALE: Final = 1000
 """Primary and secondary objectives share one integer score: primary * 1000 + secondary."""
 
@@ -60,8 +64,18 @@ class Result:
     melds: list[list[Tile]]
 
 
-State = tuple[Any, ...]
-# (runs K, runs B, runs O, runs R, pool, jokers left, rack tiles played, initial points)
+State = int
+"""A state of the passes, packed in one int so that making the next state is one
+addition and looking it up hashes one int: lowest bits first, the points towards
+the initial meld (9 bits), the rack tiles played (8 bits, counted only under a
+tiles-per-turn limit), the jokers left (5 bits), the group pool (8 bits), then
+per colour the id of its open runs (:attr:`FreeEngine.runs_of`, 20 bits each)."""
+CNT_AT: Final = 9
+JL_AT: Final = 17
+POOL_AT: Final = 22
+RUNS_AT: Final = 30
+RUNS_BITS: Final = 20
+RUNS_MASK: Final = (1 << RUNS_BITS) - 1
 Action = tuple[tuple[int, ...], int, int, int]
 # (per old run: 0 extend with a copy, 1 extend with a joker, 2 close; new runs of
 #  copies, copies to groups, new runs of jokers); for a group step: (jokers,) ...
@@ -69,6 +83,12 @@ Step = Action | int
 # a colour step's action, or the jokers put into groups at a group step
 Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
 # (new runs, jokers used, pool delta, gain, rack count delta, points delta, unused, action)
+T = TypeVar("T")
+Walk = Generator[None, None, T]
+"""A search that yields at every poll of its flag, so that two walks can take turns."""
+Packed = tuple[int, int, int, int, int, Action]
+# a move on packed states: (state delta, jokers used, gain, rack count delta,
+#  points delta, action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +234,7 @@ class FreeEngine:
         blocks: Sequence[RunBlock] = (),
         seeds: Sequence[GroupSeed] = (),
         committed: int = 0,
+        mirror: bool = False,
     ) -> None:
         """Prepare one solve.
 
@@ -231,8 +252,18 @@ class FreeEngine:
                 ``rack``.
             committed: rack tiles already committed elsewhere, counted
                 against ``max_tiles_per_turn``.
+            mirror: walk the numbers from 13 down to 1 (see :meth:`run`);
+                not for the initial meld.
         """
         self.cancel = cancel
+        self.mirror = mirror and not initial
+        self.question = (tuple(table_tiles), tuple(rack), rules, value_objective, initial)
+        self.laid = (tuple(blocks), tuple(seeds), committed)
+        if self.mirror:
+            blocks = [RunBlock(b.colour, 14 - b.end, b.tiles[::-1]) for b in blocks]
+            seeds = [GroupSeed(14 - sd.number, sd.tiles, sd.needs) for sd in seeds]
+        # the number a step stands for: mirrored, step n is number 14 - n
+        self.face = [0, *(14 - n if self.mirror else n for n in range(1, 14))]
         self.blocks = tuple(blocks)
         penalty = rules.joker_penalty
         self.rules_penalty = penalty
@@ -242,12 +273,14 @@ class FreeEngine:
         self.table_jokers: list[Tile] = []
         self.rack_jokers: list[Tile] = []
         for t in table_tiles:
-            (self.table_jokers if t.is_joker else self.table_copies[t.kind]).append(t)
+            (self.table_jokers if t.is_joker else self.table_copies[self._index(t)]).append(t)
         for t in rack:
-            (self.rack_jokers if t.is_joker else self.rack_copies[t.kind]).append(t)
+            (self.rack_jokers if t.is_joker else self.rack_copies[self._index(t)]).append(t)
         self.t = [len(c) for c in self.table_copies]
         self.a = [len(c) + len(r) for c, r in zip(self.table_copies, self.rack_copies, strict=True)]
-        self.w = [tile_weight(k % 13 + 1, penalty, False, value_objective) for k in range(52)]
+        self.w = [
+            tile_weight(self.face[k % 13 + 1], penalty, False, value_objective) for k in range(52)
+        ]
         self.jokers = len(self.table_jokers) + len(self.rack_jokers)
         self.max_jk = rules.max_jokers_per_meld
         block_jokers = sum(1 for b in self.blocks for t in b.tiles if t.is_joker)
@@ -290,9 +323,24 @@ class FreeEngine:
                 )
                 self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
+        self.packed_memo: dict[tuple[int, int], dict[int, list[Packed]]] = {}
+        self.runs_of: list[tuple[int, ...]] = [()]
+        """The open runs of one colour (sorted descriptors) by id, as packed in a state."""
+        self.run_id: dict[tuple[int, ...], int] = {(): 0}
+        self.short: list[int] = [0]
+        """Per runs id, how many of its runs are shorter than three."""
+        if self.jokers >= 32 or (initial and rules.initial_meld_points >= 512):
+            raise ValueError("a packed state holds at most 31 jokers and 511 points")
         self.work = 0
         """States expanded so far, over every pass: the programme's unit of work."""
         self.group_ok: dict[tuple[int, int, int], bool] = {}
+
+    def _index(self, t: Tile) -> int:
+        """Where a coloured tile sits in the walk: colour * 13 + step - 1."""
+        if not self.mirror:
+            return t.kind
+        colour, low = divmod(t.kind, 13)
+        return colour * 13 + 12 - low
 
     # -- moves --------------------------------------------------------------
     def _reachable(self, c: int, n: int, descs: Sequence[int], jl: int) -> bool:
@@ -330,7 +378,8 @@ class FreeEngine:
         wk = self.w[k]
         count_jk = self.count_jk
         max_jk = self.max_jk
-        jpts = n if self.joker_points else 0
+        face = self.face[n]
+        jpts = face if self.joker_points else 0
         new_joker = 1 | (JK if count_jk else 0) | LEAD
         # per run: (op, new desc or -1, 1 real copy / 0 joker / 2 block tile);
         # op 0 extend with a copy, 1 with a joker, 2 close, 3 + i with block i's tile
@@ -414,13 +463,33 @@ class FreeEngine:
                             pool_code,
                             (u - tk) * wk + jgain[used],
                             (u - tk + jcount[used]) if counting else 0,
-                            (u - g) * n + used * jpts,
+                            (u - g) * face + used * jpts,
                             g,
                             (ops, s, g, z),
                         )
         moves = list(best.values())
         self.colour_memo[key] = moves
         return moves
+
+    def packed_moves(self, c: int, n: int, rid: int, jl: int) -> list[Packed]:
+        """:meth:`colour_moves` for the runs with id ``rid``, as additions to a packed state."""
+        shift = RUNS_AT + RUNS_BITS * c
+        out: list[Packed] = []
+        run_id = self.run_id
+        for nr, used, padd, gain, dcnt, dpts, _, act in self.colour_moves(
+            c, n, self.runs_of[rid], jl
+        ):
+            nid = run_id.get(nr)
+            if nid is None:
+                nid = len(self.runs_of)
+                if nid > RUNS_MASK:
+                    raise ValueError("too many run configurations for a packed state")
+                run_id[nr] = nid
+                self.runs_of.append(nr)
+                self.short.append(sum(1 for d in nr if d & LEN != 3))
+            delta = ((nid - rid) << shift) + (padd << POOL_AT) - (used << JL_AT) + (dcnt << CNT_AT)
+            out.append((delta, used, gain, dcnt, dpts, act))
+        return out
 
     def groups_feasible(self, pool: int, jokers: int, n: int) -> bool:
         """Whether the pool (and number n's seeds) split into groups with ``jokers``.
@@ -475,6 +544,72 @@ class FreeEngine:
     def run(self, beam: int = 48, floor: int = 0) -> Result | None:
         """The best play scoring above ``floor``, or None when there is none.
 
+        The numbers may be walked from 1 up to 13 or from 13 down to 1: the
+        same question, the same answer, but not the same work. The bounds cut
+        a state once the rack tiles it can no longer place are behind it, and
+        whether the tiles that decide the answer come early or late in the
+        walk can make one direction cost a hundred times the other (a
+        ``tiles50`` position of seventeen rack tiles: 670,000 states up,
+        a few thousand down). So the two walks race: the walk up goes alone
+        for :data:`RACE_POLLS` polls (most questions end there, as before),
+        then the walk down joins and the two take turns, a poll each, until
+        one finishes: an answer costs at most twice the cheaper walk and the
+        head start. Each walk is a generator that yields at every poll, so
+        a turn resumes where it stopped and no work is done twice. The
+        initial meld walks up only (a joker leading a run is moved to its
+        high end, see :data:`LEAD`, which counts for the points only in that
+        direction).
+        """
+        return _finish(self._racing(beam, floor))
+
+    def _racing(self, beam: int, floor: int) -> Walk[Result | None]:
+        """:meth:`run` as a walk of its own (a tile-limited question races inside one)."""
+        if self.mirror or self.threshold is not None or self.infeasible:
+            return (yield from self._running(beam, floor))
+        up = self._running(beam, floor)
+        for _ in range(RACE_POLLS):
+            try:
+                next(up)
+            except StopIteration as done:
+                return done.value  # type: ignore[no-any-return]
+            yield
+        twin = self._mirrored()
+        walks = (up, twin._running(beam, floor))
+        try:
+            while True:
+                for walk in walks:
+                    try:
+                        next(walk)
+                    except StopIteration as done:
+                        return done.value  # type: ignore[no-any-return]
+                    yield
+        finally:
+            for walk in walks:
+                walk.close()
+            self.work += twin.work
+
+    def _mirrored(self) -> FreeEngine:
+        """The same question walked from 13 down to 1 (with this one's tiles-per-turn limit)."""
+        table_tiles, rack, rules, value_objective, initial = self.question
+        blocks, seeds, committed = self.laid
+        twin = FreeEngine(
+            table_tiles,
+            rack,
+            rules,
+            value_objective=value_objective,
+            initial=initial,
+            cancel=self.cancel,
+            blocks=blocks,
+            seeds=seeds,
+            committed=committed,
+            mirror=True,
+        )
+        twin.limit = self.limit
+        return twin
+
+    def _run(self, beam: int, floor: int) -> Result | None:
+        """One walk's answer to :meth:`run`: beam passes, then exact passes.
+
         A narrow beam pass first finds a good play cheaply, a wider one may
         better it; a play worth the upper bound needs no proof. Then exact passes
         aim high: a pass with bound ``b`` drops every state that cannot beat
@@ -487,6 +622,9 @@ class FreeEngine:
         Under a tiles-per-turn limit the unlimited question is asked above the
         beam's score first (see :meth:`_unlimited`).
         """
+        return _finish(self._running(beam, floor))
+
+    def _running(self, beam: int, floor: int) -> Walk[Result | None]:
         if self.infeasible:
             return None
         self._prepare_bounds()
@@ -501,20 +639,21 @@ class FreeEngine:
         # the exact passes follow anyway, and a beam of 3,072 cost more than they do
         widest = 800 if floor <= 0 else 4 * beam
         while True:
-            first = self._pass(beam, floor)
+            first = yield from self._passing(beam, floor)
             if first is not None or beam >= widest:
                 break
             beam *= 4
         low = first[0] if first is not None else floor
         if first is not None and low < high:
-            wider = self._pass(beam * 4, low)  # a wider beam often reaches the bound itself
+            # a wider beam often reaches the bound itself
+            wider = yield from self._passing(beam * 4, low)
             if wider is not None:
                 first, low = wider, wider[0]
         if self.limit is not None and low < high:
             # the limit only takes plays away: nothing unlimited above ``low``
             # settles it, and an unlimited best within the limit is the answer
             unlimited = self._unlimited()
-            free = unlimited.run(narrow, low)
+            free = yield from unlimited._racing(narrow, low)
             self.work += unlimited.work
             if free is None:
                 return None if first is None else Result(first[0], self._replay(first[1]))
@@ -532,7 +671,7 @@ class FreeEngine:
             before = None
             while bound > low and (bound == high - 1 or bound - low >= step):
                 work = self.work
-                found = self._pass(None, bound)
+                found = yield from self._passing(None, bound)
                 if found is not None:
                     break
                 cost = self.work - work
@@ -542,7 +681,7 @@ class FreeEngine:
                 bound -= step
                 step *= 2
             if found is None:
-                found = self._pass(None, low)
+                found = yield from self._passing(None, low)
         if found is None:
             found = first
         if found is None:
@@ -563,6 +702,7 @@ class FreeEngine:
         free.limit = None
         free.top = []
         free.colour_memo = {}  # the moves of the limited question also count tiles
+        free.packed_memo = {}
         free.work = 0
         return free
 
@@ -625,7 +765,11 @@ class FreeEngine:
         return top
 
     def _pass(self, beam: int | None, bound: int) -> tuple[int, list[Step]] | None:
-        """One pass over the 65 steps: the best play above ``bound`` and its steps.
+        """One pass over the 65 steps: the best play above ``bound`` and its steps."""
+        return _finish(self._passing(beam, bound))
+
+    def _passing(self, beam: int | None, bound: int) -> Walk[tuple[int, list[Step]] | None]:
+        """:meth:`_pass` as a walk: it yields at every poll of the flag (256 states).
 
         Memory stays small on any position: a layer's states live only while
         the next layer is built; what the walk back needs is kept per layer as
@@ -642,45 +786,46 @@ class FreeEngine:
         joker_rest = self.joker_rest
         top = self.top
         rack_jokers = len(self.rack_jokers)
-        start: State = ((), (), (), (), 0, self.jokers, 0, 0)
+        start: State = self.jokers << JL_AT
         layer: dict[State, int] = {start: 0}
         back: list[tuple[array[int], list[Step]]] = []
         ticks = 0
-        colour_moves = self.colour_moves
+        packed_moves = self.packed_moves
         for n in range(1, 14):
             for c in range(4):
                 new: dict[State, int] = {}
                 bp: dict[State, tuple[int, Step]] = {}
                 ahead = rest[(n - 1) * 4 + c + 1]
                 top_here = top[(n - 1) * 4 + c + 1] if limit is not None else []
+                memo = self.packed_memo.setdefault((c, n), {})
+                shift = RUNS_AT + RUNS_BITS * c
                 for index, (st, score) in enumerate(layer.items()):
                     ticks += 1
-                    if cancel is not None and ticks & 255 == 1:  # a pass costs one poll at least
-                        cancel.check()
-                    jl = st[5]
-                    cnt = st[6]
-                    pts = st[7]
-                    pool = st[4]
-                    for nr, used, padd, gain, dcnt, dpts, _, act in colour_moves(c, n, st[c], jl):
+                    if ticks & 255 == 1:  # a pass costs one poll at least
+                        if cancel is not None:
+                            cancel.check()
+                        yield
+                    jl = st >> JL_AT & 31
+                    key = (st >> shift & RUNS_MASK) << 5 | jl
+                    moves = memo.get(key)
+                    if moves is None:
+                        moves = memo[key] = packed_moves(c, n, key >> 5, jl)
+                    cnt = st >> CNT_AT & 255
+                    pts = st & 511
+                    for delta, used, gain, dcnt, dpts, act in moves:
                         v = score + gain
                         if v + ahead + joker_rest[jl - used] <= bound:
                             continue
-                        cnt2 = cnt + dcnt
-                        if limit is not None and (
-                            cnt2 > limit
-                            or v + top_here[min(rack_jokers, jl - used)][limit - cnt2] <= bound
-                        ):
-                            continue
-                        if c == 0:
-                            ns = (nr, st[1], st[2], st[3], pool + padd, jl - used, cnt2, pts)
-                        elif c == 1:
-                            ns = (st[0], nr, st[2], st[3], pool + padd, jl - used, cnt2, pts)
-                        elif c == 2:
-                            ns = (st[0], st[1], nr, st[3], pool + padd, jl - used, cnt2, pts)
-                        else:
-                            ns = (st[0], st[1], st[2], nr, pool + padd, jl - used, cnt2, pts)
+                        if limit is not None:
+                            cnt2 = cnt + dcnt
+                            if (
+                                cnt2 > limit
+                                or v + top_here[min(rack_jokers, jl - used)][limit - cnt2] <= bound
+                            ):
+                                continue
+                        ns = st + delta
                         if threshold is not None:
-                            ns = (*ns[:7], min(cap, pts + dpts))
+                            ns += min(cap, pts + dpts) - pts
                         old = new.get(ns)
                         if old is None or old < v:
                             new[ns] = v
@@ -692,16 +837,18 @@ class FreeEngine:
             ahead = rest[n * 4]
             top_end = top[n * 4] if limit is not None else []
             seeded = n in self.seeds_at
+            face = self.face[n]
             for index, (st, score) in enumerate(layer.items()):
-                pool = st[4]
-                jl = st[5]
+                pool = st >> POOL_AT & 255
                 if not pool and not seeded:
-                    ns = (st[0], st[1], st[2], st[3], 0, jl, st[6], st[7])
-                    old = new.get(ns)
+                    old = new.get(st)
                     if old is None or old < score:
-                        new[ns] = score
-                        bp[ns] = (index, 0)
+                        new[st] = score
+                        bp[st] = (index, 0)
                     continue
+                jl = st >> JL_AT & 31
+                cnt = st >> CNT_AT & 255
+                pts = st & 511
                 if seeded:
                     reals = sum(pool // 3**c % 3 for c in range(4))
                     reals += sum(len(sd.colours) for sd in self.seeds_at[n])
@@ -713,16 +860,17 @@ class FreeEngine:
                     v = score + self.jgain[jl][jg]
                     if v + ahead + joker_rest[jl - jg] <= bound:
                         continue
-                    cnt2 = st[6] + self.jcount[jl][jg] if limit is not None else 0
+                    cnt2 = cnt + self.jcount[jl][jg] if limit is not None else 0
                     if limit is not None and (
                         cnt2 > limit
                         or v + top_end[min(rack_jokers, jl - jg)][limit - cnt2] <= bound
                     ):
                         continue
-                    pts = st[7]
+                    pts2 = pts
                     if threshold is not None:
-                        pts = min(cap, pts + n * (reals + (jg if jpoints else 0)))
-                    ns = (st[0], st[1], st[2], st[3], 0, jl - jg, cnt2, pts)
+                        pts2 = min(cap, pts + face * (reals + (jg if jpoints else 0)))
+                    ns = st - (pool << POOL_AT) - (jg << JL_AT) + ((cnt2 - cnt) << CNT_AT)
+                    ns += pts2 - pts
                     old = new.get(ns)
                     if old is None or old < v:
                         new[ns] = v
@@ -733,14 +881,15 @@ class FreeEngine:
         best_index = -1
         best_score = bound
         table_jokers = len(self.table_jokers)
+        short = self.short
         for index, (st, score) in enumerate(layer.items()):
             if score <= best_score:
                 continue
-            if self.jokers - st[5] < table_jokers:
+            if self.jokers - (st >> JL_AT & 31) < table_jokers:
                 continue
-            if threshold is not None and st[7] < threshold:
+            if threshold is not None and st & 511 < threshold:
                 continue
-            if any(d & LEN != 3 for c in range(4) for d in st[c]):
+            if any(short[st >> (RUNS_AT + RUNS_BITS * c) & RUNS_MASK] for c in range(4)):
                 continue
             best_index, best_score = index, score
         if best_index < 0:
@@ -762,12 +911,21 @@ class FreeEngine:
         top = self.top[index] if limit is not None else []
         rack_jokers = len(self.rack_jokers)
 
+        rs = self.short
+        a, b, c, d = (RUNS_AT + RUNS_BITS * colour for colour in range(4))
+
         def promise(item: tuple[State, int]) -> tuple[int, int]:
             st = item[0]
-            short = sum(1 for c in range(4) for d in st[c] if d & LEN != 3)
+            jl = st >> JL_AT & 31
+            short = (
+                rs[st >> a & RUNS_MASK]
+                + rs[st >> b & RUNS_MASK]
+                + rs[st >> c & RUNS_MASK]
+                + rs[st >> d & RUNS_MASK]
+            )
             if limit is not None:  # only the best tiles that still fit under the limit count
-                return (-(item[1] + top[min(rack_jokers, st[5])][limit - st[6]]), short)
-            return (-(item[1] + ahead + joker_rest[st[5]]), short)
+                return (-(item[1] + top[min(rack_jokers, jl)][limit - (st >> CNT_AT & 255)]), short)
+            return (-(item[1] + ahead + joker_rest[jl]), short)
 
         return dict(sorted(layer.items(), key=promise)[:beam])
 
@@ -792,7 +950,7 @@ class FreeEngine:
                 for (d, run), op in zip(runs[c], ops, strict=True):
                     length = min(3, (d & LEN) + 1)
                     if op == 2:
-                        melds.append(run)
+                        melds.append(run[::-1] if self.mirror else run)
                     elif op == 0:
                         new.append((length | (d & ~LEN), [*run, tiles.pop(0)]))
                     elif op == 1:
@@ -818,7 +976,7 @@ class FreeEngine:
             if pool or n in self.seeds_at:
                 melds.extend(self._lay_groups(pool, jg, joker_queue, self.seeds_at.get(n, [])))
         for c in range(4):
-            melds.extend(run for _, run in runs[c])
+            melds.extend(run[::-1] if self.mirror else run for _, run in runs[c])
         return melds
 
     def _lay_groups(
@@ -847,6 +1005,15 @@ class FreeEngine:
             meld.extend(joker_queue.pop(0) for _ in range(j))
             out.append(meld)
         return out
+
+
+def _finish(walk: Walk[T]) -> T:
+    """Run a walk to its end: its answer."""
+    while True:
+        try:
+            next(walk)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
 
 
 def _pointers(

@@ -1,0 +1,352 @@
+"""A remote seat of a card game played in the window: the table's views in, moves out.
+
+The card counterpart of :class:`~rummy_desktop.app.online_play.OnlinePlay`.
+The table (:mod:`rummy_desktop.online.card_table`) holds the game; this seat
+only ever sees its own card view. A card turn is several moves (draw, melds,
+lay-offs, a discard), and each goes to the table as it is made, answering the
+latest view; the table's referee rules on each, and a refusal comes back with
+its reason while nothing changes. So there is no undo here: what the table
+accepted is played, as at a real table.
+
+Two things stay on this computer until they are sent: the player's own order
+of the hand, and melds *put out* for an opening that needs more points than
+one meld makes (Rummy 51, Rummy 30): they go to the table together, in one
+move, once they make the opening's points.
+
+What the window draws is a :class:`~rummy_desktop.app.card_board.CardBoard`,
+as for a card game at home, so the same card scene serves both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from rummy_desktop.app.card_arrange import meld_layouts
+from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
+from rummy_desktop.app.card_controller import sort_by_rank, sort_by_suit
+from rummy_desktop.app.card_words import refusal_text
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.cards.core.actions import Side
+from rummy_desktop.cards.core.cards import Card, parse_face
+from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
+from rummy_desktop.cards.core.rules import CardRules, PileTaking
+from rummy_desktop.cards.core.scoring import opening_points
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.online.card_table import card_text
+from rummy_desktop.online.protocol import MAX_CHAT_CHARS
+
+
+def card_of(text: str) -> Card:
+    """A card as the table names it (``"QS:1"``).
+
+    Raises:
+        RummyError: not a card.
+    """
+    face, _, copy = text.partition(":")
+    if not copy.isdigit():
+        raise RummyError(f"{text!r} is not a card")
+    return Card(parse_face(face), int(copy))
+
+
+def cards_of(texts: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(card_of(t) for t in texts)
+
+
+class OnlineCardPlay(QObject):
+    """One remote seat of a card game, for the window.
+
+    Signals:
+        stateChanged(): the board changed (a new view, the hand rearranged, a meld put out).
+        moveRefused(str): a move was refused, here or by the table's referee.
+        connectionChanged(str): "" when connected, else what the banner should say.
+        failed(str): the seat cannot be played (a refused token, an unreachable table).
+        finished(dict): the match is over (the table's result).
+        chatted(str, str): a chat line at this table: who said it, and what.
+    """
+
+    stateChanged = Signal()  # noqa: N815 - Qt signal name
+    moveRefused = Signal(str)  # noqa: N815 - Qt signal name
+    connectionChanged = Signal(str)  # noqa: N815 - Qt signal name
+    failed = Signal(str)
+    finished = Signal(dict)
+    chatted = Signal(str, str)
+
+    def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.view: dict[str, Any] | None = None
+        self.rules: CardRules | None = None
+        self.at = -1
+        self.sent = False
+        """A move went to the table and waits for its answer: no more moves until then."""
+        self.lobby: list[dict[str, Any]] = []
+        self.result: dict[str, Any] | None = None
+        self.staged: list[tuple[Card, ...]] = []
+        self._order: list[Card] = []
+        self._board = CardBoard()
+        seat.viewed.connect(self._viewed)
+        seat.refused.connect(self._refused)
+        seat.lobby.connect(self._seats)
+        seat.welcomed.connect(self._seats)
+        seat.lost.connect(self._lost)
+        seat.failed.connect(self.failed)
+        seat.finished.connect(self._finished)
+        seat.chatted.connect(self._chatted)
+
+    # -- what the table says -------------------------------------------------
+    def _viewed(self, message: dict[str, Any]) -> None:
+        try:
+            view = dict(message["view"])
+            rules = CardRules.from_dict(view["rules"])
+            hand = cards_of(view["hand"])
+        except (RummyError, KeyError, TypeError, ValueError) as exc:
+            self.moveRefused.emit(str(exc))
+            return
+        mine = view["turn"] == view["seat"]
+        if not mine or view["phase"] not in ("draw", "play"):
+            self.staged = []  # put out for a turn that is over: back in the hand
+        self.view, self.rules, self.at, self.sent = view, rules, int(message["at"]), False
+        self._keep_order(hand)
+        self.connectionChanged.emit("")
+        self._changed()
+
+    def take_welcome(self, message: dict[str, Any]) -> None:
+        """The table's welcome, when it came before this seat was made (the menu's join)."""
+        self._seats(message)
+
+    def _refused(self, message: dict[str, Any]) -> None:
+        self.sent = False
+        reasons = [str(r.get("message", "")) for r in message.get("reasons") or []]
+        self.moveRefused.emit("; ".join(r for r in reasons if r) or str(message.get("message")))
+        self._changed()
+
+    def _seats(self, message: dict[str, Any]) -> None:
+        self.lobby = list(message.get("seats") or [])
+        self.connectionChanged.emit("")
+        self._changed()
+
+    def _lost(self, _why: str) -> None:
+        self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))
+
+    def _finished(self, result: dict[str, Any]) -> None:
+        self.result = result
+        self.finished.emit(result)
+        self._changed()
+
+    def _chatted(self, message: dict[str, Any]) -> None:
+        self.chatted.emit(str(message.get("name", "")), str(message.get("text", "")))
+
+    def _keep_order(self, hand: Sequence[Card]) -> None:
+        """The player's own order of the hand survives every new view."""
+        held = set(hand)
+        self._order = [c for c in self._order if c in held]
+        self._order += [c for c in hand if c not in set(self._order)]
+
+    # -- what the window draws -----------------------------------------------
+    @property
+    def board(self) -> CardBoard:
+        return self._board
+
+    def _changed(self) -> None:
+        self._board = self._make_board()
+        self.stateChanged.emit()
+
+    def _on_turn(self) -> bool:
+        view = self.view
+        return (
+            view is not None
+            and self.result is None
+            and not self.sent
+            and view["turn"] == view["seat"]
+            and view["phase"] in ("draw", "play")
+        )
+
+    def _make_board(self) -> CardBoard:
+        view, rules = self.view, self.rules
+        if view is None or rules is None:
+            return CardBoard()
+        mine = self._on_turn()
+        staged = {c for meld in self.staged for c in meld}
+        remote = [bool(s.get("remote", True)) for s in self.lobby]
+        names = tuple(str(n) for n in view["names"])
+        if self.result is not None:
+            phase = CardPhase.MATCH_OVER
+        else:
+            phase = CardPhase.HUMAN if mine else CardPhase.THINKING
+        return CardBoard(
+            game=True,
+            preset=str(view["game"]),
+            phase=phase,
+            on_turn=mine,
+            drawn=mine and view["phase"] == "play",
+            names=names,
+            computer=tuple(not remote[i] if i < len(remote) else False for i in range(len(names))),
+            turn=int(view["turn"]),
+            hand_seat=int(view["seat"]),
+            hand=tuple(c for c in self._order if c not in staged),
+            staged=tuple(self.staged),
+            staged_points=self._staged_points(),
+            opening_points=rules.opening_points,
+            hand_counts=tuple(view["hand_counts"]),
+            stock_count=int(view["stock_count"]),
+            pile=cards_of(view["pile"]),
+            pile_count=int(view["pile_count"]),
+            spread=rules.pile_taking is PileTaking.ANY_DEPTH,
+            table=tuple(
+                LaidMeld(
+                    cards_of(m["cards"]),
+                    tuple(parse_face(f) for f in m["faces"]),
+                    tuple(m["laid_by"]),
+                    str(m["kind"]),
+                )
+                for m in view["table"]
+            ),
+            taken=cards_of(view["taken_this_turn"]) if mine else (),
+            can_give_back=mine and bool(view["taken_this_turn"]),
+            opened=tuple(view["opened"]),
+            totals=tuple(view["totals"]),
+            laid_points=tuple(view["laid_points"]),
+            eliminated=tuple(view["eliminated"]),
+            round_number=int(view["round"]),
+        )
+
+    def waiting_for(self) -> str:
+        """Whose turn it is, for the status line ("" on this seat's own turn)."""
+        view = self.view
+        if view is None:
+            return translate("OnlinePlay", "Waiting for the host to start…")
+        if self.result is not None:
+            return translate("OnlinePlay", "The match is over.")
+        if view["turn"] == view["seat"]:
+            return ""
+        return fill(translate("OnlinePlay", "%1 is playing…"), view["names"][view["turn"]])
+
+    # -- the player's intents -------------------------------------------------
+    def _refuse(self, reason: str) -> bool:
+        self.moveRefused.emit(reason)
+        return False
+
+    def _not_now(self) -> bool:
+        if self.sent:
+            return self._refuse(translate("OnlinePlay", "your move is on its way to the table"))
+        return self._refuse(translate("OnlinePlay", "it is not your turn"))
+
+    def _send(self, action: dict[str, Any]) -> bool:
+        if not self._on_turn():
+            return self._not_now()
+        self.sent = True
+        self.seat.play(self.at, action)
+        self._changed()
+        return True
+
+    def draw_stock(self) -> bool:
+        return self._send({"type": "draw"})
+
+    def take_pile(self, count: int = 1) -> bool:
+        return self._send({"type": "take", "count": count})
+
+    def give_back(self) -> bool:
+        return self._send({"type": "give_back"})
+
+    def discard(self, card: Card) -> bool:
+        if self.staged:
+            return self._refuse(self._staged_first())
+        return self._send({"type": "discard", "card": card_text(card)})
+
+    def put_on_meld(self, meld: int, cards: Sequence[Card], side: Side, on_joker: bool) -> bool:
+        """Lay ``cards`` off on table meld ``meld`` (on a joker: win it with them)."""
+        if self.staged:
+            return self._refuse(self._staged_first())
+        texts = [card_text(c) for c in cards]
+        if on_joker:
+            return self._send({"type": "exchange", "meld": meld, "cards": texts})
+        return self._send({"type": "lay_off", "meld": meld, "cards": texts, "side": side.value})
+
+    def lay_meld(self, cards: Sequence[Card]) -> bool:
+        """Lay ``cards`` as a new meld, ordered to make one; an opening short of its
+        points is put out here until the melds put out make them, then laid in one move."""
+        if not self._on_turn() or self.rules is None or self.view is None:
+            return self._not_now()
+        if not cards:
+            return False
+        layout = self._as_meld(cards)
+        if isinstance(layout, str):
+            return self._refuse(layout)
+        melds = [*self.staged, layout]
+        opened = bool(self.view["opened"][self.view["seat"]])
+        if not opened and self._points(melds) < self.rules.opening_points:
+            self.staged = melds
+            self._changed()
+            return True
+        return self._send_melds(melds)
+
+    def lay_staged(self) -> bool:
+        """Send the melds put out as they are (the table says what is still missing)."""
+        if not self.staged:
+            return False
+        return self._send_melds(list(self.staged))
+
+    def take_back_staged(self, index: int) -> bool:
+        if not 0 <= index < len(self.staged):
+            return False
+        del self.staged[index]
+        self._changed()
+        return True
+
+    def _send_melds(self, melds: list[tuple[Card, ...]]) -> bool:
+        self.staged = []
+        return self._send({"type": "meld", "melds": [[card_text(c) for c in m] for m in melds]})
+
+    def _as_meld(self, cards: Sequence[Card]) -> tuple[Card, ...] | str:
+        """The first order of ``cards`` that makes a meld, or why none does."""
+        assert self.rules is not None
+        why = ""
+        for layout in meld_layouts(cards):
+            try:
+                judge_meld(layout, self.rules.max_jokers_per_meld)
+            except InvalidMeld as exc:
+                why = why or refusal_text(exc)
+                continue
+            return layout
+        return why
+
+    def _points(self, melds: Sequence[tuple[Card, ...]]) -> int:
+        assert self.rules is not None
+        limit = self.rules.max_jokers_per_meld
+        return sum(opening_points(judge_meld(m, limit)) for m in melds)
+
+    def _staged_points(self) -> int:
+        return self._points(self.staged) if self.staged and self.rules is not None else 0
+
+    @staticmethod
+    def _staged_first() -> str:
+        return translate(
+            "OnlineCardPlay", "Lay the melds you put out first, or take them back to your hand."
+        )
+
+    def arrange_hand(self, cards: Sequence[Card]) -> bool:
+        """The player's own order of the hand (on and off turn: it is their business)."""
+        if set(cards) != {c for c in self._order if c not in {x for m in self.staged for x in m}}:
+            return self._refuse(translate("OnlineCardPlay", "Those are not the cards in hand."))
+        staged = [c for c in self._order if c not in set(cards)]
+        self._order = [*cards, *staged]
+        self._changed()
+        return True
+
+    def sort_hand(self, by: str) -> bool:
+        key = sort_by_rank if by == "rank" else sort_by_suit
+        return self.arrange_hand(sorted(self._board.hand, key=key))
+
+    def say(self, text: str) -> bool:
+        line = " ".join(text.split())[:MAX_CHAT_CHARS]
+        if not line:
+            return False
+        self.seat.say(line)
+        return True
+
+    def stop(self) -> None:
+        self.seat.stop()
