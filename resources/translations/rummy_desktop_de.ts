@@ -458,6 +458,17 @@
     </message>
 </context>
 <context>
+    <name>CardReplay</name>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karten</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle Hände</translation>
+    </message>
+</context>
+<context>
     <name>CardRoundEnd</name>
     <message>
         <source>Match over</source>
@@ -502,6 +513,10 @@
     <message>
         <source>Next round</source>
         <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dieses Spiel noch einmal ansehen</translation>
     </message>
     <message>
         <source>Close</source>
@@ -883,6 +898,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game...</source>
+        <translation>Spiel an&amp;sehen...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>
@@ -2869,6 +2888,10 @@ und starte das Spiel neu.</translation>
         <translation>%1 · kann nicht gelesen werden: %2</translation>
     </message>
     <message>
+        <source>Tile rummy, %1</source>
+        <translation>Steine-Rummy, %1</translation>
+    </message>
+    <message>
         <source>kept</source>
         <translation>behalten</translation>
     </message>
@@ -3344,6 +3367,26 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Match totals over time</source>
         <translation>Endstände im Lauf der Zeit</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Letzte Spiele</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Watch this game again, while it is among the finished games</source>
+        <translation>Dieses Spiel noch einmal ansehen, solange es bei den beendeten Spielen liegt</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>can be watched</source>
+        <translation>kann angesehen werden</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,17 @@
     </message>
 </context>
 <context>
+    <name>CardReplay</name>
+    <message>
+        <source>no cards</source>
+        <translation>geen kaarten</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Alle handen</translation>
+    </message>
+</context>
+<context>
     <name>CardRoundEnd</name>
     <message>
         <source>Match over</source>
@@ -502,6 +513,10 @@
     <message>
         <source>Next round</source>
         <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <source>Watch this game again</source>
+        <translation>Dit spel nog eens bekijken</translation>
     </message>
     <message>
         <source>Close</source>
@@ -883,6 +898,10 @@
     <message>
         <source>Save &amp;as...</source>
         <translation>Opslaan &amp;als...</translation>
+    </message>
+    <message>
+        <source>Re&amp;play a game...</source>
+        <translation>Spel te&amp;rugkijken...</translation>
     </message>
     <message>
         <source>S&amp;tatistics...</source>
@@ -2865,6 +2884,10 @@ en start het spel opnieuw.</translation>
         <translation>%1 · kan niet worden gelezen: %2</translation>
     </message>
     <message>
+        <source>Tile rummy, %1</source>
+        <translation>Steentjesrummy, %1</translation>
+    </message>
+    <message>
         <source>kept</source>
         <translation>bewaard</translation>
     </message>
@@ -3340,6 +3363,26 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>Match totals over time</source>
         <translation>Eindstanden door de tijd</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Recente spellen</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Bekijken</translation>
+    </message>
+    <message>
+        <source>Watch this game again, while it is among the finished games</source>
+        <translation>Dit spel nog eens bekijken, zolang het bij de afgelopen spellen staat</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>totaal %1</translation>
+    </message>
+    <message>
+        <source>can be watched</source>
+        <translation>terug te kijken</translation>
     </message>
 </context>
 <context>

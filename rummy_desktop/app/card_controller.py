@@ -37,7 +37,7 @@ from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.card_arrange import meld_layouts, put_on_meld
 from rummy_desktop.app.card_board import CardBoard, CardPhase, CardRoundEnd, LaidMeld
 from rummy_desktop.app.card_setup import CardSetup
-from rummy_desktop.app.card_words import card_text, cards_text, refusal_text
+from rummy_desktop.app.card_words import action_line, refusal_text
 from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
@@ -92,6 +92,33 @@ def sort_by_rank(card: Card) -> tuple[int, int]:
     return (99, 0) if card.is_joker else (card.rank, suit)
 
 
+def round_end_of(game: CardGame) -> CardRoundEnd:
+    """The round just ended, for the round-end dialog (and a replay's words)."""
+    rules = game.rules
+    result = game.results[-1]
+    rounds_left = None
+    if rules.match_end is CardMatchEnd.ROUNDS:
+        rounds_left = max(0, rules.match_rounds - len(game.results))
+    return CardRoundEnd(
+        names=tuple(s.name for s in game.seats),
+        hands=tuple(tuple(s.hand) for s in game.seats),
+        changes=result.changes,
+        totals=tuple(s.total for s in game.seats),
+        eliminated=tuple(s.eliminated for s in game.seats),
+        out=result.out,
+        rummy=result.rummy,
+        winner=game.winner,
+        low_wins=rules.scoring is Scoring.PENALTY,
+        preset=rules.preset,
+        target=rules.target_score if rules.match_end is CardMatchEnd.TARGET_SCORE else None,
+        elimination=(
+            rules.elimination_points if rules.match_end is CardMatchEnd.ELIMINATION else None
+        ),
+        rounds_left=rounds_left,
+        history=tuple(r.changes for r in game.results),
+    )
+
+
 class CardController(QObject):
     """Runs a card game for the window.
 
@@ -104,6 +131,7 @@ class CardController(QObject):
         computerThinking(int, bool): a computer seat started or stopped thinking.
         turnStarted(int): a seat's turn began (after the hand-over for people).
         actionPlayed(): an action changed the game: the moment to autosave.
+        gameStarted(): a game was dealt or opened (a finished one is not played again).
     """
 
     changed = Signal()
@@ -114,6 +142,7 @@ class CardController(QObject):
     computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
     turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     actionPlayed = Signal()  # noqa: N815 - Qt signal name
+    gameStarted = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -204,6 +233,7 @@ class CardController(QObject):
         }
         self._visible = self._sole_human()
         self._round_turns = 0
+        self.gameStarted.emit()
         self._begin_turn()
 
     def shutdown(self) -> bool:
@@ -634,32 +664,7 @@ class CardController(QObject):
         over = game.phase is Phase.MATCH_OVER
         self._phase = CardPhase.MATCH_OVER if over else CardPhase.ROUND_OVER
         self._changed()
-        self.roundEnded.emit(self._round_end(game))
-
-    def _round_end(self, game: CardGame) -> CardRoundEnd:
-        rules = game.rules
-        result = game.results[-1]
-        rounds_left = None
-        if rules.match_end is CardMatchEnd.ROUNDS:
-            rounds_left = max(0, rules.match_rounds - len(game.results))
-        return CardRoundEnd(
-            names=tuple(s.name for s in game.seats),
-            hands=tuple(tuple(s.hand) for s in game.seats),
-            changes=result.changes,
-            totals=tuple(s.total for s in game.seats),
-            eliminated=tuple(s.eliminated for s in game.seats),
-            out=result.out,
-            rummy=result.rummy,
-            winner=game.winner,
-            low_wins=rules.scoring is Scoring.PENALTY,
-            preset=rules.preset,
-            target=rules.target_score if rules.match_end is CardMatchEnd.TARGET_SCORE else None,
-            elimination=(
-                rules.elimination_points if rules.match_end is CardMatchEnd.ELIMINATION else None
-            ),
-            rounds_left=rounds_left,
-            history=tuple(r.changes for r in game.results),
-        )
+        self.roundEnded.emit(round_end_of(game))
 
     def _tick(self) -> None:
         if self._remaining is None or self._phase is not CardPhase.HUMAN:
@@ -728,38 +733,10 @@ class CardController(QObject):
 
     # -- words --------------------------------------------------------------
     def _describe(self, seat: int, action: CardAction) -> str:
+        game = self._game
+        assert game is not None
         name = self._seats[seat].name if seat < len(self._seats) else ""
-        if isinstance(action, DrawStock):
-            return fill(translate("CardController", "%1 draws from the stock."), name)
-        if isinstance(action, TakePile):
-            game = self._game
-            assert game is not None
-            taken = game.memory.taken
-            return fill(
-                translate("CardController", "%1 takes %2 from the discard pile."),
-                name,
-                cards_text(taken),
-            )
-        if isinstance(action, GiveBack):
-            return fill(translate("CardController", "%1 puts the cards back on the pile."), name)
-        if isinstance(action, LayMelds):
-            melds = " | ".join(cards_text(meld) for meld in action.melds)
-            return fill(translate("CardController", "%1 lays %2."), name, melds)
-        if isinstance(action, LayOff):
-            return fill(
-                translate("CardController", "%1 lays off %2."), name, cards_text(action.cards)
-            )
-        if isinstance(action, ExchangeJoker):
-            return fill(
-                translate("CardController", "%1 wins a joker with %2."),
-                name,
-                cards_text(action.cards),
-            )
-        if isinstance(action, Discard):
-            return fill(
-                translate("CardController", "%1 discards %2."), name, card_text(action.card)
-            )
-        return ""
+        return action_line(name, action, game)
 
     # -- helpers ------------------------------------------------------------
     def _my_game(self) -> CardGame | None:
@@ -803,4 +780,11 @@ class CardController(QObject):
         self._phase = CardPhase.NO_GAME
 
 
-__all__ = ["SPEEDS", "CardController", "CardResult", "sort_by_rank", "sort_by_suit"]
+__all__ = [
+    "SPEEDS",
+    "CardController",
+    "CardResult",
+    "round_end_of",
+    "sort_by_rank",
+    "sort_by_suit",
+]

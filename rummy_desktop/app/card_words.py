@@ -11,9 +11,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, translate
+from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from rummy_desktop.app.rule_speech import respeak
+from rummy_desktop.cards.core.actions import (
+    CardAction,
+    Discard,
+    DrawStock,
+    ExchangeJoker,
+    GiveBack,
+    LayMelds,
+    LayOff,
+    TakePile,
+)
 from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Face, Suit, parse_faces
+from rummy_desktop.cards.core.state import CardGame
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.wording import Phrase
 
@@ -120,3 +131,34 @@ def face_text(face: Face) -> str:
 
 def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(card_text(card) for card in cards)
+
+
+def action_line(name: str, action: CardAction, after: CardGame) -> str:
+    """What ``name`` just did, as the status bar and the replay tell it.
+
+    ``after`` is the game right after the action (it knows the cards a
+    take from the pile took); "" for an action that is no move of the play
+    (a hand put in order, a new deal).
+    """
+    if isinstance(action, DrawStock):
+        return fill(translate("CardController", "%1 draws from the stock."), name)
+    if isinstance(action, TakePile):
+        return fill(
+            translate("CardController", "%1 takes %2 from the discard pile."),
+            name,
+            cards_text(after.memory.taken),
+        )
+    if isinstance(action, GiveBack):
+        return fill(translate("CardController", "%1 puts the cards back on the pile."), name)
+    if isinstance(action, LayMelds):
+        melds = " | ".join(cards_text(meld) for meld in action.melds)
+        return fill(translate("CardController", "%1 lays %2."), name, melds)
+    if isinstance(action, LayOff):
+        return fill(translate("CardController", "%1 lays off %2."), name, cards_text(action.cards))
+    if isinstance(action, ExchangeJoker):
+        return fill(
+            translate("CardController", "%1 wins a joker with %2."), name, cards_text(action.cards)
+        )
+    if isinstance(action, Discard):
+        return fill(translate("CardController", "%1 discards %2."), name, card_text(action.card))
+    return ""

@@ -2,7 +2,8 @@
 
 Each finished match's record is written (atomically, by the saves module)
 as ``game-<time>.rummy.json`` in the ``finished games`` folder of the data
-folder. Only :data:`KEEP_LATEST` of them stay: when one more arrives, the
+folder, tile and card games on one shelf (a card record names its format,
+so a file says which kind it is). Only :data:`KEEP_LATEST` of them stay: when one more arrives, the
 oldest goes. A game the user chose to keep is renamed ``kept-<time>...``
 and is never dropped. Listing reads only each file's header (names, rules,
 totals) without replaying it; a file that cannot even be read is listed
@@ -14,18 +15,24 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Final
 
 from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.board import Phase
+from rummy_desktop.app.card_board import CardPhase
+from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.card_saves import levels_of
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, write_save_text
+from rummy_desktop.cards.core.serialize import FORMAT_NAME as CARD_FORMAT_NAME
+from rummy_desktop.cards.core.serialize import dumps as card_dumps
+from rummy_desktop.cards.core.state import CardGame
 
 FOLDER_NAME: Final = "finished games"
 KEEP_LATEST: Final = 20
@@ -39,6 +46,9 @@ HEADER_BYTES: Final = 1024 * 1024
 its moves, so the list reads only this much of each file, however long the
 match; a file written otherwise is read whole, up to a save's size cap."""
 ACTIONS_KEY: Final = b',"actions":['
+SAME_MATCH: Final = timedelta(minutes=2)
+"""A match of the statistics and a game on the shelf finished this close together
+(both are written when the match ends) are the same match."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +61,9 @@ class FinishedGame:
         kept: the user keeps it: it is never dropped.
         names: the players, in seat order (empty when unreadable).
         totals: their match totals (empty when unreadable).
-        preset: the rule set it was played under.
+        preset: the rule set it was played under (for a card game: which game).
         problem: why the file cannot be read, "" when it can.
+        cards: it is a card game.
     """
 
     path: Path
@@ -62,6 +73,7 @@ class FinishedGame:
     totals: tuple[int, ...] = ()
     preset: str = ""
     problem: str = ""
+    cards: bool = False
 
 
 class FinishedGames:
@@ -147,12 +159,48 @@ class FinishedGames:
             finished = datetime.fromtimestamp(0)
         try:
             data: Any = json.loads(_header_text(path))
-            names = tuple(str(s["name"]) for s in data["seats"])
+            cards = data.get("format") == CARD_FORMAT_NAME
+            names = tuple(str(s if cards else s["name"]) for s in data["seats"])
             totals = tuple(int(t) for t in data["state"]["totals"])
             preset = str(data["rules"]["preset"])
-        except (OSError, ValueError, KeyError, TypeError) as exc:
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
             return FinishedGame(path, finished, kept, problem=str(exc) or type(exc).__name__)
-        return FinishedGame(path, finished, kept, names, totals, preset)
+        return FinishedGame(path, finished, kept, names, totals, preset, cards=cards)
+
+
+def kept_match(
+    games: Sequence[FinishedGame], game: str, name: str, total: int, finished: datetime
+) -> FinishedGame | None:
+    """The game on the shelf that is this match of the statistics, if it is still there.
+
+    The statistics keep no record of the moves, only who played, the game
+    (``"tiles"`` or a card game's preset), the totals and when the match
+    ended; the shelf's game with the same player, game and total that
+    finished within :data:`SAME_MATCH` of it is that match. (The statistics
+    count penalty points below zero, the record above: the size is compared.)
+    """
+    for candidate in games:
+        if candidate.problem or (candidate.preset if candidate.cards else "tiles") != game:
+            continue
+        if abs(candidate.finished - finished) > SAME_MATCH:
+            continue
+        seats = zip(candidate.names, candidate.totals, strict=False)
+        if any(n == name and abs(t) == abs(total) for n, t in seats):
+            return candidate
+    return None
+
+
+def card_shelf_text(game: CardGame, levels: Sequence[str]) -> str:
+    """A card game's record for the shelf: its header before its moves, compact.
+
+    The card record writes its moves before the final position; the shelf
+    lists a game from its header alone (:data:`HEADER_BYTES`), so the moves
+    go last here. Key order means nothing to the loader.
+    """
+    record = json.loads(card_dumps(game, levels))
+    actions = record.pop("actions")
+    record["actions"] = actions
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 
 def _header_text(path: Path) -> str:
@@ -166,13 +214,13 @@ def _header_text(path: Path) -> str:
     return (start + rest).decode("utf-8")
 
 
-class FinishedGameShelver(QObject):
-    """Puts every match the controller finishes on the shelf, off the GUI thread.
+class Shelver(QObject):
+    """Puts a finished match on the shelf, off the GUI thread; what the tile and
+    the card shelvers share.
 
     Args:
-        controller: the games to watch.
-        record_text: the finished game's record as text (the autosaver's,
-            which encodes a long match incrementally); None when there is none.
+        parent: the controller whose games are kept.
+        record_text: the finished game's record as text; None when there is none.
         shelf: where finished games go now (the data folder may change
             during a session); None keeps none.
 
@@ -184,31 +232,28 @@ class FinishedGameShelver(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        parent: QObject,
         record_text: Callable[[], str | None],
         shelf: Callable[[], FinishedGames | None],
         clock: type[datetime] = datetime,
     ) -> None:
-        super().__init__(controller)
-        self.controller = controller
+        super().__init__(parent)
         self.shelf = shelf
         self._record_text = record_text
         self._clock = clock
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finished-games")
         self.pending: Future[None] | None = None
         self._played = False
-        """A turn was played since the game was started or opened: a finished
+        """A move was played since the game was started or opened: a finished
         game opened from a file is not put on the shelf a second time."""
-        controller.logReset.connect(lambda _lines: self._set_played(False))
-        controller.turnEnded.connect(lambda: self._set_played(True))
-        controller.roundEnded.connect(self._on_round_end)
-        controller.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
+        parent.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
 
     def _set_played(self, played: bool) -> None:
         self._played = played
 
-    def _on_round_end(self, _score: object) -> None:
-        if not self._played or self.controller.phase is not Phase.MATCH_OVER:
+    def _shelve(self) -> None:
+        """The match just ended: put it on the shelf if it was played here."""
+        if not self._played:
             return
         shelf = self.shelf()
         if shelf is None:
@@ -217,6 +262,7 @@ class FinishedGameShelver(QObject):
         if text is None:
             return
         when = self._clock.now()
+        self._played = False  # once per match, however often its end is shown
 
         def write() -> None:
             try:
@@ -225,3 +271,60 @@ class FinishedGameShelver(QObject):
                 self.failed.emit(str(exc))
 
         self.pending = self._writer.submit(write)
+
+
+class FinishedGameShelver(Shelver):
+    """Puts every tile match the controller finishes on the shelf, off the GUI thread.
+
+    Args:
+        controller: the games to watch.
+        record_text: the finished game's record as text (the autosaver's,
+            which encodes a long match incrementally); None when there is none.
+        shelf: where finished games go now; None keeps none.
+    """
+
+    def __init__(
+        self,
+        controller: GameController,
+        record_text: Callable[[], str | None],
+        shelf: Callable[[], FinishedGames | None],
+        clock: type[datetime] = datetime,
+    ) -> None:
+        super().__init__(controller, record_text, shelf, clock)
+        self.controller = controller
+        controller.logReset.connect(lambda _lines: self._set_played(False))
+        controller.turnEnded.connect(lambda: self._set_played(True))
+        controller.roundEnded.connect(self._on_round_end)
+
+    def _on_round_end(self, _score: object) -> None:
+        if self.controller.phase is Phase.MATCH_OVER:
+            self._shelve()
+
+
+class CardGameShelver(Shelver):
+    """Puts every card match the card controller finishes on the shelf.
+
+    Args:
+        controller: the card games to watch.
+        shelf: where finished games go now; None keeps none.
+    """
+
+    def __init__(
+        self,
+        controller: CardController,
+        shelf: Callable[[], FinishedGames | None],
+        clock: type[datetime] = datetime,
+    ) -> None:
+        super().__init__(controller, self._record, shelf, clock)
+        self.controller = controller
+        controller.gameStarted.connect(lambda: self._set_played(False))
+        controller.actionPlayed.connect(lambda: self._set_played(True))
+        controller.roundEnded.connect(self._on_round_end)
+
+    def _record(self) -> str | None:
+        game = self.controller.game_copy()
+        return card_shelf_text(game, levels_of(self.controller.seats)) if game is not None else None
+
+    def _on_round_end(self, _summary: object) -> None:
+        if self.controller.board.phase is CardPhase.MATCH_OVER:
+            self._shelve()

@@ -4,9 +4,10 @@ The game record replays every match exactly from its seed (see
 :mod:`rummy_desktop.core.serialize`), so a replay keeps no positions of its
 own: it cuts the record's actions into turns once, keeps a copy of the game
 every :data:`CHECKPOINT_EVERY` turns, and rebuilds any position from the
-nearest copy before it. Stepping back is then as cheap as stepping forward,
-jumping to turn N equals stepping N times by construction, and memory stays
-small even for a match of hundreds of rounds.
+nearest copy before it (:class:`~rummy_desktop.app.replay_turns.TurnReplay`,
+shared with the card games). Stepping back is then as cheap as stepping
+forward, jumping to turn N equals stepping N times by construction, and
+memory stays small even for a match of hundreds of rounds.
 
 Rack arrangements are not turns: they are folded into the position they
 follow, so a step always shows a turn (or a new deal).
@@ -14,13 +15,14 @@ follow, so a step always shows a turn (or a new deal).
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Final
 
 from rummy_desktop.app.playback import Layout, play_steps
+from rummy_desktop.app.replay_turns import TurnReplay
 from rummy_desktop.core.actions import Action, ArrangeRack, Discard, Play
-from rummy_desktop.core.errors import InvalidRecord, RummyError
+from rummy_desktop.core.errors import InvalidRecord
 from rummy_desktop.core.serialize import GameRecord, Seat, new_record_state, state_snapshot
 from rummy_desktop.core.state import GameState, NextRound
 
@@ -46,8 +48,8 @@ class ReplayStep:
     action: Action | NextRound
 
 
-class Replay:
-    """The positions of one match, from the first deal (position 0) to its end.
+class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
+    """The positions of one tile match, from the first deal (position 0) to its end.
 
     Position ``p`` is the game after the first ``p`` steps. Building one
     replays the whole record, so it belongs on a worker thread for a long
@@ -61,75 +63,36 @@ class Replay:
     def __init__(self, record: GameRecord, checkpoint_every: int = CHECKPOINT_EVERY) -> None:
         self.seats: tuple[Seat, ...] = record.seats
         end = record.state
-        self.actions: tuple[Action | NextRound, ...] = tuple(end.actions)
-        self._every = max(1, checkpoint_every)
-        state = new_record_state(end.rules, record.seats, end.seed, end.handicaps)
-        self._bounds: list[int] = [0]
-        """Per position, how many of the actions lead to it."""
-        self.steps: list[ReplayStep] = []
-        self._checkpoints: list[tuple[int, GameState]] = [(0, state.clone())]
-        open_step: tuple[int, int, int] | None = None  # seat, round, turn of a turn under way
-        for index, action in enumerate(self.actions):
-            before = (state.round_number, state.turn, state.round_over)
-            if open_step is None and not isinstance(action, ArrangeRack):
-                open_step = (state.current, state.round_number, state.turn)
-                if len(self.steps) % self._every == 0 and self._checkpoints[-1][0] != index:
-                    self._checkpoints.append((index, state.clone()))
-            try:
-                if isinstance(action, NextRound):
-                    state.start_next_round()
-                else:
-                    state.apply(action)
-            except RummyError as exc:
-                raise InvalidRecord(f"move {index + 1} cannot be replayed: {exc}") from None
-            if isinstance(action, ArrangeRack):
-                if open_step is None:
-                    self._bounds[-1] = index + 1  # folded into the position it follows
-                continue
-            after = (state.round_number, state.turn, state.round_over)
-            if isinstance(action, NextRound):
-                open_step = (state.current, state.round_number, 0)
-            if after != before and open_step is not None:
-                seat, round_number, turn = open_step
-                self.steps.append(ReplayStep(seat, round_number, turn, action))
-                self._bounds.append(index + 1)
-                open_step = None
-        if open_step is not None:  # a record saved in the middle of a turn (draw and discard)
-            seat, round_number, turn = open_step
-            self.steps.append(ReplayStep(seat, round_number, turn, self.actions[-1]))
-            self._bounds.append(len(self.actions))
-        if state_snapshot(state) != state_snapshot(end):
+        start = new_record_state(end.rules, record.seats, end.seed, end.handicaps)
+        super().__init__(start, end.actions, checkpoint_every)
+        if state_snapshot(self.end) != state_snapshot(end):
             raise InvalidRecord("the game does not replay to the position it was saved in")
-        self._indexes = [i for i, _ in self._checkpoints]
 
-    @property
-    def last(self) -> int:
-        """The last position: the game as it ended (or was saved)."""
-        return len(self.steps)
+    def _apply(self, state: GameState, action: Action | NextRound) -> None:
+        if isinstance(action, NextRound):
+            state.start_next_round()
+        else:
+            state.apply(action)
 
-    def state_at(self, position: int) -> GameState:
-        """A fresh copy of the game at ``position`` (0 to :attr:`last`).
+    def _clone(self, state: GameState) -> GameState:
+        return state.clone()
 
-        Raises:
-            IndexError: no such position.
-        """
-        if not 0 <= position <= self.last:
-            raise IndexError(f"position {position} is not between 0 and {self.last}")
-        wanted = self._bounds[position]
-        start, kept = self._checkpoints[bisect_right(self._indexes, wanted) - 1]
-        state = kept.clone()
-        for action in self.actions[start:wanted]:
-            if isinstance(action, NextRound):
-                state.start_next_round()
-            else:
-                state.apply(action)
-        return state
+    def _folded(self, action: Action | NextRound) -> bool:
+        return isinstance(action, ArrangeRack)
 
-    def step_into(self, position: int) -> ReplayStep:
-        """The step that leads to ``position`` (1 to :attr:`last`)."""
-        if not 1 <= position <= self.last:
-            raise IndexError(f"position {position} is not between 1 and {self.last}")
-        return self.steps[position - 1]
+    def _moment(self, state: GameState) -> Hashable:
+        return (state.round_number, state.turn, state.round_over)
+
+    def _opening(self, state: GameState) -> Hashable:
+        return (state.current, state.round_number, state.turn)
+
+    def _step(self, opening: Hashable, after: GameState, first: int, end: int) -> ReplayStep:
+        action = self.actions[end - 1]
+        if isinstance(action, NextRound):  # a deal: who starts the new round
+            return ReplayStep(after.current, after.round_number, 0, action)
+        assert isinstance(opening, tuple)
+        seat, round_number, turn = opening
+        return ReplayStep(seat, round_number, turn, action)
 
     def table_moves(self, before: GameState, position: int) -> list[Layout]:
         """The table's layouts one after another as the step into ``position`` is

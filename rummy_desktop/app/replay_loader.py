@@ -16,6 +16,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from rummy_desktop.app.card_replay import CardReplay
+from rummy_desktop.app.card_saves import CardSave, is_card_save, load_card_save
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.saves import SaveError, load_save
 from rummy_desktop.core.errors import InvalidRecord
@@ -26,7 +28,8 @@ class ReplayLoader(QObject):
     """Reads a saved game (or takes a record) and builds its replay off the GUI thread.
 
     Signals:
-        ready(int, object): the job's number and its :class:`Replay`.
+        ready(int, object): the job's number and its :class:`Replay` (a tile
+            game) or :class:`~rummy_desktop.app.card_replay.CardReplay`.
         failed(int, str): the job's number and why it cannot be replayed;
             the file is only ever read, never changed.
     """
@@ -48,17 +51,21 @@ class ReplayLoader(QObject):
         return self._job
 
     def load_file(self, path: Path) -> int:
-        """Replay the saved game at ``path``; its job number."""
+        """Replay the saved game at ``path``, tiles or cards; its job number."""
+        if is_card_save(path):
+            return self._start(lambda: CardReplay.of_save(load_card_save(path)))
         return self._start(lambda: Replay(load_save(path)))
 
-    def load_record(self, record: GameRecord) -> int:
+    def load_record(self, record: GameRecord | CardSave) -> int:
         """Replay a game held in memory (the one just played); its job number.
 
         The record must not change while it is replayed: pass a copy.
         """
+        if isinstance(record, CardSave):
+            return self._start(lambda: CardReplay.of_save(record))
         return self._start(lambda: Replay(record))
 
-    def _start(self, build: Callable[[], Replay]) -> int:
+    def _start(self, build: Callable[[], Replay | CardReplay]) -> int:
         self._job += 1
         job = self._job
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,8 +42,18 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+TOKEN_ALPHABET: Final = string.ascii_letters + string.digits
+TOKEN_LENGTH: Final = 24
+"""62**24, about 143 random bits: more than ``token_urlsafe(18)`` gave."""
+
+
 def new_token() -> str:
-    return secrets.token_urlsafe(18)
+    """A seat's secret: letters and digits only, so that it is never read as an option.
+
+    A token that began with ``-`` (``token_urlsafe`` makes one in 64) was taken
+    by ``rummy-desktop bot --token`` for a flag of its own.
+    """
+    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
 
 
 def token_digest(token: str) -> str:

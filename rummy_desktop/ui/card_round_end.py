@@ -37,6 +37,21 @@ SMALL_CARD: Final = 34
 """Width of a card left in hand, in pixels."""
 
 
+def round_headline(s: CardRoundEnd) -> str:
+    """How the round ended, and the match's winner once there is one."""
+    if s.out is None:
+        text = translate("CardRoundEnd", "The stock ran out: the round is over.")
+    elif s.rummy:
+        text = fill(
+            translate("CardRoundEnd", "%1 went out in one go: rummy, double!"), s.names[s.out]
+        )
+    else:
+        text = fill(translate("CardRoundEnd", "%1 went out."), s.names[s.out])
+    if s.winner is not None:
+        text += " " + fill(translate("CardRoundEnd", "%1 wins the match."), s.names[s.winner])
+    return text
+
+
 class HandStrip(QWidget):
     """A row of small overlapping cards: a hand left at the end of a round."""
 
@@ -76,10 +91,12 @@ class CardRoundEndDialog(QDialog):
     Signals:
         nextRoundRequested(): deal the next round.
         newGameRequested(): the match is over; start another.
+        watchRequested(): watch the game so far again, turn by turn.
     """
 
     nextRoundRequested = Signal()  # noqa: N815 - Qt signal name
     newGameRequested = Signal()  # noqa: N815 - Qt signal name
+    watchRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(self, summary: CardRoundEnd, look: CardLook, parent: QWidget | None) -> None:
         super().__init__(parent)
@@ -141,6 +158,9 @@ class CardRoundEndDialog(QDialog):
             self.button = QPushButton(translate("CardRoundEnd", "Next round"))
             self.button.clicked.connect(self._next_round)
         self.button.setDefault(True)
+        self.watch_button = QPushButton(translate("CardRoundEnd", "Watch this game again"))
+        self.watch_button.clicked.connect(self.watchRequested.emit)
+        buttons.addWidget(self.watch_button)
         buttons.addWidget(self.button)
         close = QPushButton(translate("CardRoundEnd", "Close"))
         close.clicked.connect(self.close)
@@ -150,18 +170,7 @@ class CardRoundEndDialog(QDialog):
         self.resize(640, 480)
 
     def _headline(self) -> str:
-        s = self.summary
-        if s.out is None:
-            text = translate("CardRoundEnd", "The stock ran out: the round is over.")
-        elif s.rummy:
-            text = fill(
-                translate("CardRoundEnd", "%1 went out in one go: rummy, double!"), s.names[s.out]
-            )
-        else:
-            text = fill(translate("CardRoundEnd", "%1 went out."), s.names[s.out])
-        if s.winner is not None:
-            text += " " + fill(translate("CardRoundEnd", "%1 wins the match."), s.names[s.winner])
-        return text
+        return round_headline(self.summary)
 
     def _goal(self) -> str:
         s = self.summary

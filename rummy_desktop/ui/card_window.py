@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
@@ -39,6 +40,7 @@ from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
 from rummy_desktop.app.card_files import CardAutoSaver
 from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.finished_games import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_cards import CardStatsRecorder
@@ -54,6 +56,7 @@ from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.privacy import HandoverScreen
+from rummy_desktop.ui.replay_launcher import Replays, card_source
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
@@ -121,6 +124,10 @@ class CardWindow(QMainWindow):
         self.autosaver.failed.connect(self.statusBar().showMessage)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
+        self.info_box: QMessageBox | None = None
+        self.replays = Replays(self, card_source(self))
+        self.shelver = CardGameShelver(c, self.replays.shelf)
+        self.shelver.failed.connect(self.statusBar().showMessage)
         self.files = CardGameFiles(self, self.autosaver, parent=self)
         self._restore_view()
         self.fit_to_screen()
@@ -223,6 +230,9 @@ class CardWindow(QMainWindow):
         self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.act_save_as.triggered.connect(lambda _c=False: self.files.choose_file(save=True))
         game.addAction(self.act_save_as)
+        self.act_replay = QAction(translate("CardWindow", "Re&play a game..."), self)
+        self.act_replay.triggered.connect(lambda _c=False: self.replays.choose())
+        game.addAction(self.act_replay)
         self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
         self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
         game.addAction(self.act_stats)
@@ -514,6 +524,7 @@ class CardWindow(QMainWindow):
         dialog = CardRoundEndDialog(summary, self.scene.look, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
+        dialog.watchRequested.connect(self.replays.watch_current)
         self.round_dialog = dialog
         dialog.show()
 
@@ -540,6 +551,7 @@ class CardWindow(QMainWindow):
         except (StatsError, sqlite3.Error) as exc:
             self.statusBar().showMessage(str(exc), TOAST_MS)
             return
+        self.replays.attach_stats(window)
         self.stats_window = window
         window.show()
 

@@ -1,7 +1,7 @@
 """Game > Replay a game...: the finished games on the shelf, or any saved game.
 
-Lists the recent finished games newest first (when, who, the totals, the
-rules; a kept game is marked), lets the user keep one or let it go, and
+Lists the recent finished games newest first (when, which game, who, the
+totals; a kept game is marked), tile and card games alike, lets the user keep one or let it go, and
 asks for a file for any other saved game. It decides nothing itself: its
 choices go out as signals to :class:`~rummy_desktop.ui.replay_launcher.Replays`.
 """
@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.finished_games import FinishedGame
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.option_words import preset_title
+
+
+def card_game_name(preset: str) -> str:
+    """A card game's name as the card window shows it ("Rummy 51")."""
+    return translate("CardGames", CARD_PRESET_TITLES.get(preset, preset))
 
 
 def game_line(game: FinishedGame) -> str:
@@ -33,7 +39,11 @@ def game_line(game: FinishedGame) -> str:
     if game.problem:
         return fill(translate("ReplayChooser", "%1 · cannot be read: %2"), when, game.problem)
     players = ", ".join(f"{n}: {t}" for n, t in zip(game.names, game.totals, strict=False))
-    line = f"{when} · {players} · {preset_title(game.preset)}"
+    if game.cards:
+        name = card_game_name(game.preset)
+    else:
+        name = fill(translate("ReplayChooser", "Tile rummy, %1"), preset_title(game.preset))
+    line = f"{when} · {name} · {players}"
     if game.kept:
         line = "★ " + line + " · " + translate("ReplayChooser", "kept")
     return line

@@ -1,59 +1,164 @@
-"""Connects the game window to replays: the chooser, the loader and the viewer.
+"""Connects a game window to replays: the chooser, the loader and the viewer.
 
-Game > Replay a game... opens the chooser (the shelf of finished games, or a
-saved game's file); "Watch this game again" at a round's end replays the
-game just played. Either way the replay is built on the loader's worker
-thread and the viewer opens when it is ready, so the window stays
-responsive however long the match was. A game that cannot be replayed is
-named with its problem, and its file is never changed.
+Game > Replay a game... opens the chooser (the shelf of finished games, tile
+and card games alike, or a saved game's file); "Watch this game again" at a
+round's end replays the game just played. The tile and the card window each
+say what the replays need of them in a :class:`ReplaySource`. Either way
+the replay is built on the loader's worker thread and the viewer opens when
+it is ready, so the window stays responsive however long the match was. A
+game that cannot be replayed is named with its problem, and its file is
+never changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
-from rummy_desktop.app.finished_games import FinishedGames
+from rummy_desktop.app.card_replay import CardReplay
+from rummy_desktop.app.card_saves import CardSave, levels_of
+from rummy_desktop.app.finished_games import FinishedGame, FinishedGames
 from rummy_desktop.app.game_files import record_of
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.ui.replay_chooser import ReplayChooser, shelf_path
+from rummy_desktop.core.serialize import GameRecord
+from rummy_desktop.ui.card_replay_window import CardReplayWindow
+from rummy_desktop.ui.replay_chooser import ReplayChooser, card_game_name, shelf_path
+from rummy_desktop.ui.replay_viewer import ReplayViewer
 from rummy_desktop.ui.replay_window import ReplayWindow
 from rummy_desktop.ui.save_ui import saved_games_folder
+from rummy_desktop.ui.stats_window import StatsWindow
 
 if TYPE_CHECKING:
+    from rummy_desktop.ui.card_window import CardWindow
     from rummy_desktop.ui.window import MainWindow
 
 
-class Replays(QObject):
-    """The window's replays.
+@dataclass(frozen=True)
+class ReplaySource:
+    """What the replays need of the window they open from (a tile or a card window).
 
-    Args:
-        window: the game window (messages, the data folder, the game just played).
+    Attributes:
+        data_folder: where the game saves now (the finished games are kept there).
+        current: the game being played, as a title and a record to replay; None
+            when there is none.
+        pause: asked before looking back (a timed turn must not run meanwhile).
+        files_folder: where the file dialog opens.
+        speed: the computer speed name the viewer starts with.
+        card_look: the card window's four-colour suits and large cards.
+        tell: shows a message without blocking (title, text).
     """
 
-    def __init__(self, window: MainWindow) -> None:
+    data_folder: Callable[[], Path | None]
+    current: Callable[[], tuple[str, GameRecord | CardSave] | None]
+    pause: Callable[[], None]
+    files_folder: Callable[[], Path]
+    speed: Callable[[], str]
+    card_look: Callable[[], tuple[bool, bool]]
+    tell: Callable[[str, str], None]
+
+
+def tile_source(window: MainWindow) -> ReplaySource:
+    """The tile game window's side of the replays."""
+
+    def current() -> tuple[str, GameRecord | CardSave] | None:
+        state = window.controller.finished_round()  # a copy: the game may go on
+        if state is None:
+            return None
+        record = record_of(state, window.controller.seats)
+        return ", ".join(s.name for s in record.seats), record
+
+    def pause() -> None:
+        if window.controller.may_pause:
+            window.controller.pause()
+
+    def card_look() -> tuple[bool, bool]:
+        settings = window.services.settings
+        return settings.four_colour_cards, settings.large_cards
+
+    return ReplaySource(
+        data_folder=lambda: window.autosaver.folder,
+        current=current,
+        pause=pause,
+        files_folder=lambda: window.files.last_folder or saved_games_folder(),
+        speed=lambda: window.services.settings.speed,
+        card_look=card_look,
+        tell=window.show_info,
+    )
+
+
+def card_source(window: CardWindow) -> ReplaySource:
+    """The card game window's side of the replays."""
+
+    def current() -> tuple[str, GameRecord | CardSave] | None:
+        game = window.controller.game_copy()  # a copy: the game may go on
+        if game is None:
+            return None
+        names = ", ".join(s.name for s in game.seats)
+        return f"{card_game_name(game.rules.preset)}: {names}", CardSave(
+            game, levels_of(window.controller.seats)
+        )
+
+    def tell(title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, window
+        )
+        window.info_box = box
+        box.open()
+
+    return ReplaySource(
+        data_folder=lambda: window.autosaver.folder,
+        current=current,
+        pause=lambda: None,  # a card turn's timer is the card window's own: nothing to pause
+        files_folder=lambda: window.services.data_dir or Path.home(),
+        speed=lambda: window.services.settings.speed,
+        card_look=lambda: (window.act_four.isChecked(), window.act_large.isChecked()),
+        tell=tell,
+    )
+
+
+class Replays(QObject):
+    """A window's replays.
+
+    Args:
+        window: the game window (its status bar, and the parent of what opens).
+        source: what the replays need of it (:func:`tile_source`, :func:`card_source`).
+    """
+
+    def __init__(self, window: QMainWindow, source: ReplaySource) -> None:
         super().__init__(window)
         self.window = window
+        self.source = source
         self.loader = ReplayLoader(self)
         self.loader.ready.connect(self._ready)
         self.loader.failed.connect(self._failed)
         self.chooser: ReplayChooser | None = None
-        self.viewer: ReplayWindow | None = None
+        self.viewer: ReplayViewer | None = None
         self.file_dialog: QFileDialog | None = None
         self._source: tuple[str, Path | None, bool | None] = ("", None, None)
         """The title, shelf path and kept flag of the replay being prepared."""
 
     def shelf(self) -> FinishedGames | None:
         """The finished games in the data folder the game saves in now."""
-        folder = self.window.autosaver.folder
+        folder = self.source.data_folder()
         return FinishedGames.in_data_folder(folder) if folder is not None else None
+
+    def shelved_games(self) -> list[FinishedGame]:
+        """Every game on the shelf now, newest first (none without a data folder)."""
+        shelf = self.shelf()
+        return shelf.games() if shelf is not None else []
+
+    def attach_stats(self, stats: StatsWindow) -> None:
+        """Let the statistics window's recent games be watched while they are kept."""
+        stats.set_shelf(self.shelved_games)
+        stats.watchRequested.connect(lambda path, kept: self.watch_shelved(shelf_path(path), kept))
 
     # -- choosing -------------------------------------------------------------------
     def choose(self) -> None:
@@ -62,8 +167,7 @@ class Replays(QObject):
         A timed turn in progress is paused first: looking back must not cost
         the person on turn their time (Resume goes on with it).
         """
-        if self.window.controller.may_pause:
-            self.window.controller.pause()
+        self.source.pause()
         shelf = self.shelf()
         chooser = ReplayChooser(shelf.games() if shelf is not None else [], self.window)
         chooser.watchRequested.connect(
@@ -78,7 +182,7 @@ class Replays(QObject):
         """Choose any saved game's file to watch (non-blocking)."""
         dialog = QFileDialog(self.window, translate("Replays", "Replay a saved game"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setDirectory(str(self.window.files.last_folder or saved_games_folder()))
+        dialog.setDirectory(str(self.source.files_folder()))
         dialog.setNameFilter(translate("GameFiles", "Saved games (*.json);;All files (*)"))
         dialog.fileSelected.connect(lambda name: self.watch_file(Path(name)))
         self.file_dialog = dialog
@@ -92,7 +196,7 @@ class Replays(QObject):
         try:
             moved = shelf.keep(path, keep)
         except SaveError as exc:
-            self.window.show_info(translate("Replays", "Replay a game"), str(exc))
+            self.source.tell(translate("Replays", "Replay a game"), str(exc))
             return None
         if self.chooser is not None:
             self.chooser.set_games(shelf.games())
@@ -113,12 +217,11 @@ class Replays(QObject):
 
     def watch_current(self) -> int | None:
         """Watch the game being played again (from a round's end); None when there is none."""
-        state = self.window.controller.finished_round()  # a copy: the game may go on
-        if state is None:
+        current = self.source.current()
+        if current is None:
             return None
-        record = record_of(state, self.window.controller.seats)
-        names = ", ".join(s.name for s in record.seats)
-        self._source = (names, None, None)
+        title, record = current
+        self._source = (title, None, None)
         return self._load(lambda: self.loader.load_record(record))
 
     def _load(self, start: Callable[[], int]) -> int:
@@ -126,25 +229,34 @@ class Replays(QObject):
         return start()
 
     def _ready(self, job: int, replay: object) -> None:
-        if job != self.loader.job or not isinstance(replay, Replay):
+        if job != self.loader.job or not isinstance(replay, Replay | CardReplay):
             return
         self.window.statusBar().clearMessage()
         title, path, kept = self._source
         self.show(replay, title, kept, path)
 
-    def show(self, replay: Replay, title: str, kept: bool | None, path: Path | None) -> None:
-        """Open the viewer on a ready replay (one viewer at a time)."""
+    def show(
+        self, replay: Replay | CardReplay, title: str, kept: bool | None, path: Path | None
+    ) -> None:
+        """Open the viewer on a ready replay (one viewer at a time), tiles or cards."""
         if self.viewer is not None:
             self.viewer.close()
             self.viewer.deleteLater()
-        seats = list(replay.seats)
-        viewer = ReplayWindow(
-            replay,
-            seats,
-            title,
-            speed=self.window.services.settings.speed,
-            parent=self.window,
-        )
+        viewer: ReplayViewer
+        if isinstance(replay, CardReplay):
+            four_colour, large = self.source.card_look()
+            viewer = CardReplayWindow(
+                replay,
+                title,
+                four_colour=four_colour,
+                large=large,
+                speed=self.source.speed(),
+                parent=self.window,
+            )
+        else:
+            viewer = ReplayWindow(
+                replay, list(replay.seats), title, speed=self.source.speed(), parent=self.window
+            )
         viewer.set_kept(kept if path is not None else None)
         if path is not None:
             viewer.keepChanged.connect(lambda keep: self._keep_from_viewer(keep))
@@ -160,7 +272,7 @@ class Replays(QObject):
         if job != self.loader.job:
             return
         self.window.statusBar().clearMessage()
-        self.window.show_info(
+        self.source.tell(
             translate("Replays", "Cannot replay this game"),
             translate("Replays", "%1\n\nThe file was not changed.").replace("%1", why),
         )

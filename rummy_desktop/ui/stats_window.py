@@ -4,29 +4,38 @@ Everything shown comes from :class:`~rummy_desktop.app.stats.StatsDB`; the
 chart of match totals is painted with QPainter (a bar per finished match,
 green above zero and red below), so no charting module is needed. The
 figures are shown per game, chosen at the top: the tile games together, or
-one card game (Rummy, Rummy 30, Rummy 51, 500 Rum), never mixed.
+one card game (Rummy, Rummy 30, Rummy 51, 500 Rum), never mixed. The
+player's recent matches are listed too, and one still kept among the
+finished games (:mod:`rummy_desktop.app.finished_games`) can be watched
+again from here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.finished_games import FinishedGame, kept_match
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats import TILES, StatsDB
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.compat import override
@@ -35,6 +44,8 @@ from rummy_desktop.ui.level_names import level_title
 WIN_COLOUR = QColor("#19a34a")
 LOSS_COLOUR = QColor("#c4122f")
 CARD_GAMES = ("rummy", "rummy30", "rummy51", "rum500")
+RECENT: Final = 10
+"""Recent matches listed, newest first."""
 
 
 def game_name(game: str) -> str:
@@ -126,7 +137,13 @@ class StatsWindow(QDialog):
         db: the statistics database.
         name: the player shown first (the first human at the table).
         game: the game shown first: ``"tiles"`` or a card game's preset.
+
+    Signals:
+        watchRequested(object, bool): watch a recent match still on the shelf
+            of finished games: its path, and whether it is kept.
     """
+
+    watchRequested = Signal(object, bool)  # noqa: N815 - Qt signal name
 
     def __init__(
         self, db: StatsDB, name: str = "", parent: QWidget | None = None, game: str = TILES
@@ -185,6 +202,23 @@ class StatsWindow(QDialog):
         layout.addWidget(QLabel(translate("StatsWindow", "Match totals over time")))
         self.chart = ResultsChart()
         layout.addWidget(self.chart, 1)
+        layout.addWidget(QLabel(translate("StatsWindow", "Recent games")))
+        recent_row = QHBoxLayout()
+        self.recent = QListWidget()
+        self.recent.setAccessibleName(translate("StatsWindow", "Recent games"))
+        self.recent.setMaximumHeight(110)
+        self.recent.currentRowChanged.connect(lambda _row: self._sync_watch())
+        self.recent.itemDoubleClicked.connect(lambda _item: self._watch())
+        recent_row.addWidget(self.recent, 1)
+        self.watch_button = QPushButton(translate("StatsWindow", "Watch"))
+        self.watch_button.setToolTip(
+            translate("StatsWindow", "Watch this game again, while it is among the finished games")
+        )
+        self.watch_button.clicked.connect(self._watch)
+        recent_row.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(recent_row)
+        self._shelf: Callable[[], Sequence[FinishedGame]] = list
+        self._recent_games: list[FinishedGame | None] = []
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -195,7 +229,12 @@ class StatsWindow(QDialog):
         if name in names:
             self.player.setCurrentText(name)
         self.show_player(self.player.currentText())
-        self.resize(520, 600)
+        self.resize(520, 680)
+
+    def set_shelf(self, shelf: Callable[[], Sequence[FinishedGame]]) -> None:
+        """Where the finished games kept for replay are listed (read when a player is shown)."""
+        self._shelf = shelf
+        self.show_player(self.player.currentText())
 
     @property
     def shown_game(self) -> str:
@@ -211,6 +250,7 @@ class StatsWindow(QDialog):
                 label.setText("—")
             self.chart.set_results([])
             self.levels.setRowCount(0)
+            self._show_recent(name, [])
             return
         summary = self.db.summary(name, game)
         for key, label in self.values.items():
@@ -225,4 +265,42 @@ class StatsWindow(QDialog):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.levels.setItem(row, col, item)
-        self.chart.set_results(self.db.history(name, game))
+        history = self.db.history(name, game)
+        self.chart.set_results(history)
+        self._show_recent(name, history)
+
+    def _show_recent(self, name: str, history: Sequence[tuple[str, int]]) -> None:
+        """The player's last matches, newest first, each marked when it can be watched."""
+        games = list(self._shelf()) if history else []
+        self.recent.clear()
+        self._recent_games = []
+        for finished, total in list(reversed(history))[:RECENT]:
+            try:
+                when = datetime.fromisoformat(finished)
+            except ValueError:
+                kept = None
+            else:
+                kept = kept_match(games, self.shown_game, name, total, when)
+            line = f"{finished[:16].replace('T', ' ')} · " + fill(
+                translate("StatsWindow", "total %1"), total
+            )
+            if kept is not None:
+                line += " · " + translate("StatsWindow", "can be watched")
+            self.recent.addItem(line)
+            self._recent_games.append(kept)
+        if self._recent_games:
+            self.recent.setCurrentRow(0)
+        self._sync_watch()
+
+    def chosen_game(self) -> FinishedGame | None:
+        """The chosen recent match's game on the shelf, None when it is not kept."""
+        row = self.recent.currentRow()
+        return self._recent_games[row] if 0 <= row < len(self._recent_games) else None
+
+    def _sync_watch(self) -> None:
+        self.watch_button.setEnabled(self.chosen_game() is not None)
+
+    def _watch(self) -> None:
+        game = self.chosen_game()
+        if game is not None:
+            self.watchRequested.emit(game.path, game.kept)

@@ -64,7 +64,7 @@ from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
-from rummy_desktop.ui.replay_launcher import Replays
+from rummy_desktop.ui.replay_launcher import Replays, tile_source
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
         self.stats_recorder.failed.connect(self._stats_failed)
         self.stats_failure_told = False
         self.files = GameFiles(self, self.autosaver, parent=self)
-        self.replays = Replays(self)
+        self.replays = Replays(self, tile_source(self))
         self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:
@@ -626,6 +626,7 @@ class MainWindow(QMainWindow):
         except (StatsError, sqlite3.Error) as exc:
             self._offer_fresh_stats(str(exc))
             return
+        self.replays.attach_stats(window)
         self.stats_window = window
         window.show()
 

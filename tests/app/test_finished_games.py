@@ -9,12 +9,13 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.controller import GameController
-from rummy_desktop.app.finished_games import FinishedGames, FinishedGameShelver
+from rummy_desktop.app.finished_games import FinishedGames, FinishedGameShelver, kept_match
 from rummy_desktop.app.game_files import record_of
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.tiles import TileAllocator, parse_tiles
+from tests.app.test_replay import finished_match
 from tests.core.test_serialize import record_after
 
 START = datetime(2026, 1, 2, 10, 0, 0)
@@ -138,3 +139,18 @@ def test_opening_a_finished_game_does_not_shelve_it_again(qtbot: QtBot, tmp_path
         controller.new_game(state, seats)  # the finished game, opened again
     assert shelver.pending is None and shelf.games() == []
     controller.shutdown()
+
+
+def test_a_match_of_the_statistics_is_found_on_the_shelf_by_player_total_game_and_time(
+    tmp_path: Path,
+) -> None:
+    shelf = FinishedGames(tmp_path / "finished games")
+    tiles = shelf.add(finished_match().dumps(), START)
+    games = shelf.games()
+    (entry,) = games
+    name, total = entry.names[1], entry.totals[1]
+    assert kept_match(games, "tiles", name, total, START + timedelta(seconds=30)).path == tiles
+    assert kept_match(games, "tiles", name, total, START + timedelta(minutes=5)) is None
+    assert kept_match(games, "rummy51", name, total, START) is None  # another game
+    assert kept_match(games, "tiles", name, total + 1, START) is None  # another match
+    assert kept_match(games, "tiles", "Nobody", total, START) is None

@@ -7,18 +7,27 @@ choice the players made.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer
 from rummy_desktop.cards.ai.runner import Tally, default_action, play_card_match, play_turn, rule_on
-from rummy_desktop.cards.core.actions import Discard, DrawStock, LayMelds, LayOff, TakePile
+from rummy_desktop.cards.core.actions import (
+    Discard,
+    DrawStock,
+    GiveBack,
+    LayMelds,
+    LayOff,
+    Side,
+    TakePile,
+)
 from rummy_desktop.cards.core.cards import format_faces
 from rummy_desktop.cards.core.referee import play
-from rummy_desktop.cards.core.rules import card_preset
-from rummy_desktop.cards.core.state import Phase, seat_view
-from tests.cards.positions import position
+from rummy_desktop.cards.core.rules import PileTaking, card_preset
+from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
+from tests.cards.positions import card, position
 
 PRESETS = ("rummy", "rummy30", "rummy51", "rum500")
 
@@ -90,22 +99,29 @@ def test_rum500_takes_deep_in_the_pile_when_the_deepest_card_melds() -> None:
     assert CardPlayer("easy").draw(view, game.rules, random.Random(1)) == DrawStock()
 
 
-def test_the_play_lays_the_meld_and_discards_the_highest_unmatched_card() -> None:
+def test_easy_lays_the_meld_and_throws_any_card_left_as_chance_has_it() -> None:
     game = position("rummy", hands=["7H 8H 9H KC 2D", "3C 4C 5C 9S"], pile="4S")
-    actions = CardPlayer("easy").play(seat_view(game, 0), game.rules, random.Random(1))
-    assert [type(a) for a in actions] == [LayMelds, Discard]
-    assert isinstance(actions[0], LayMelds)
-    assert format_faces(actions[0].melds[0]) == "7H 8H 9H"
-    assert actions[1] == Discard(game.seats[0].hand[3])  # the king, not the two
+    thrown = set()
+    for seed in range(20):
+        actions = CardPlayer("easy").play(seat_view(game, 0), game.rules, random.Random(seed))
+        assert [type(a) for a in actions] == [LayMelds, Discard]
+        assert isinstance(actions[0], LayMelds) and isinstance(actions[1], Discard)
+        assert format_faces(actions[0].melds[0]) == "7H 8H 9H"
+        thrown.add(str(actions[1].card))
+    assert thrown == {"KC", "2D"}  # the king's cost does not make it go first
 
 
-def test_medium_keeps_a_connector_that_easy_throws_away() -> None:
+def test_medium_keeps_a_connector_and_throws_the_dearest_loose_card() -> None:
     game = position("rummy", hands=["9H TH 2C 5D 8S", "3C 4C 5C 9S"], pile="4S")
     view = seat_view(game, 0)
-    easy = CardPlayer("easy").play(view, game.rules, random.Random(1))
-    medium = CardPlayer("medium").play(view, game.rules, random.Random(1))
-    assert str(easy[-1].card) == "TH"  # type: ignore[attr-defined]
-    assert str(medium[-1].card) == "8S"  # type: ignore[attr-defined]
+    for seed in range(5):
+        medium = CardPlayer("medium").play(view, game.rules, random.Random(seed))
+        assert medium[-1] == Discard(card(game, "8S"))
+    easy = {
+        str(CardPlayer("easy").play(view, game.rules, random.Random(seed))[-1].card)  # type: ignore[attr-defined]
+        for seed in range(30)
+    }
+    assert {"9H", "TH"} <= easy  # a beginner breaks up its near-run too
 
 
 def test_hard_does_not_feed_a_lay_off_to_the_table() -> None:
@@ -192,3 +208,54 @@ def test_hard_sheds_high_cards_before_connectors_when_an_opponent_is_nearly_out(
     hard = CardPlayer("hard").play(view, game.rules, random.Random(1))
     assert str(medium[-1].card) == "8D"  # type: ignore[attr-defined]
     assert str(hard[-1].card).endswith(hard_throws)  # type: ignore[attr-defined]
+
+
+def _only_card_to_discard() -> CardGame:
+    """Arena deal 274532136659266: 4H deep in the pile fits the table only behind 5H, the
+    one card of the hand; laying both would leave only 7C, taken this turn, to discard."""
+    return position(
+        "rum500",
+        hands=["5H", "3D 4D 9S"],
+        table=(("6H 7H 8H 9H TH JH QH KH", 1),),
+        pile="8C 4H 7C",
+        phase=Phase.DRAW,
+        opened=(0, 1),
+    )
+
+
+@pytest.mark.parametrize("level", list(CARD_LEVELS))
+def test_rum500_never_lays_off_the_only_card_it_may_discard(level: str) -> None:
+    game = _only_card_to_discard()
+    tally = Tally()
+    play_turn(game, CardPlayer(level), random.Random(1), tally)
+    assert tally.illegal == []
+    assert game.phase is Phase.ROUND_OVER or game.turn == 1
+    taken = _only_card_to_discard()  # the pile taken as the faulty plan did
+    play(taken, TakePile(2))
+    actions = CardPlayer(level).play(seat_view(taken, 0), taken.rules, random.Random(1))
+    for action in actions:
+        assert rule_on(taken, action)[1] == ""
+        play(taken, action)
+    assert actions[-1] == GiveBack() or isinstance(actions[-1], Discard)
+
+
+@pytest.mark.parametrize("level", list(CARD_LEVELS))
+def test_a_must_use_lay_off_of_two_cards_counts_both_towards_the_run_limit(level: str) -> None:
+    """Rummy 30 taking any depth: 8H leads the must-use 9H onto the run, which then takes
+    no third card this turn (4H would make three added cards)."""
+    rules = dataclasses.replace(card_preset("rummy30"), pile_taking=PileTaking.ANY_DEPTH)
+    game = position(
+        rules,
+        hands=["8H 4H 2C KD 3S", "3D 4D 9S 9C"],
+        table=(("5H 6H 7H", 1),),
+        pile="9H QC",
+        phase=Phase.DRAW,
+        opened=(0,),
+    )
+    play(game, TakePile(2))
+    actions = CardPlayer(level).play(seat_view(game, 0), game.rules, random.Random(1))
+    assert LayOff(0, (card(game, "8H"), card(game, "9H")), Side.HIGH) in actions
+    for action in actions:
+        assert rule_on(game, action)[1] == ""
+        play(game, action)
+    assert game.turn == 1

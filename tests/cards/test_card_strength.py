@@ -4,7 +4,8 @@
 - ``hard`` counts the cards a connector waits for: one whose cards are all in
   sight is dead and goes before a live pair or a lower loose card;
 - ``medium`` and ``hard``, before an opening in Rummy 30/51, keep the high
-  pair that can make the opening rather than throw it for being expensive.
+  pair that can make the opening rather than throw it for being expensive;
+  ``hard`` then still keeps back a card an opened opponent would lay off.
 """
 
 from __future__ import annotations
@@ -110,3 +111,17 @@ def test_in_basic_rummy_hard_keeps_a_live_high_connector_over_loose_low_cards() 
     actions = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
     assert isinstance(actions[-1], Discard)
     assert str(actions[-1].card) in {"3S", "2D"}
+
+
+def test_hard_before_its_opening_keeps_back_a_card_an_opened_opponent_would_lay_off() -> None:
+    """A loose king is the dearest card, but the opponent's run would take it at once."""
+    game = position(
+        "rummy51", hands=["KS 9C 2D 6D", "3C 4C 5C 9S 9D"], table=(("TS JS QS", 1),), pile="4S"
+    )
+    view = seat_view(game, 0)
+    assert CardPlayer("medium").play(view, game.rules, random.Random(1))[-1] == Discard(
+        card(game, "KS")
+    )
+    assert CardPlayer("hard").play(view, game.rules, random.Random(1))[-1] == Discard(
+        card(game, "9C")
+    )

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.ai.players import make_player
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.seats import Seat
+from rummy_desktop.app.stats import SeatInfo
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.serialize import state_snapshot
 from rummy_desktop.core.state import GameState
@@ -265,3 +266,32 @@ def test_a_play_is_told_in_words_as_the_game_log_told_it(
     first = replay.state_at(play_at).log[-1].played[0]
     assert describe_tile(first).split()[0] in line  # its colour, in words
     assert " laid " in line and format_tiles([first]) not in line.split()
+
+
+def test_a_recent_tile_game_of_the_statistics_is_watched_from_the_shelf(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window(
+        GameState.new_match(finished_match().state.rules, ["Ann", "Bob"], 1),
+        [Seat("Ann"), Seat("Bob")],
+    )
+    shelve_finished(window)  # finished at 2026-03-01 20:15
+    record = finished_match()
+    db = window.services.stats
+    assert db is not None
+    names = [s.name for s in record.seats]
+    seats = [SeatInfo(name, "easy") for name in names]
+    when = datetime(2026, 3, 1, 20, 15, 4)
+    totals = list(record.state.totals)
+    db.record_round("m", seats, "easy", 1, totals, 0, when)
+    db.finish_match("m", totals, 0, when)
+    window.act_stats.trigger()
+    stats = window.stats_window
+    assert stats is not None
+    stats.player.setCurrentText(names[0])
+    assert stats.recent.count() == 1 and stats.watch_button.isEnabled()
+    with qtbot.waitSignal(window.replays.loader.ready, timeout=30_000):
+        click(qtbot, stats.watch_button)
+    viewer = window.replays.viewer
+    assert isinstance(viewer, ReplayWindow)
+    assert fixed(viewer.replay.state_at(viewer.replay.last)) == fixed(record.state)

@@ -104,11 +104,17 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
     joker_cost = hand_value([c for c in hand if c.is_joker][:1], rules)
     start_counts = Counter(c.face for c in hand if not c.is_joker)
     may_touch = situation.opened or rules.lay_off_before_opening
-    duty_fits_table = (
-        duty is not None
-        and may_touch
-        and _lead_lay_off(duty, list(situation.table), hand, rules) is not None
-    )
+    leads = _leads(duty, situation.table, hand, rules) if duty is not None and may_touch else []
+
+    def ends(left: Counter[Face], jokers: int, no_joker: bool, spent: Sequence[Card] = ()) -> bool:
+        """Whether a hand of ``left`` (less ``spent``) can still end the turn."""
+        left, waiting = left.copy(), taken.copy()
+        for card in spent:
+            left[card.face] -= 1
+            waiting[card.face] -= card in situation.taken
+        if any(n > waiting[f] for f, n in left.items() if n > 0) or (jokers and not no_joker):
+            return True
+        return rules.going_out is GoingOut.ANY and not (left.total() + jokers)
 
     def judge(chosen: tuple[Candidate, ...], left: Counter[Face], jokers: int) -> float | None:
         if opening and chosen:
@@ -116,12 +122,17 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
                 return None
             if rules.opening_needs_run and not any(c.is_run for c in chosen):
                 return None
-        duty_unused = duty is not None and left[duty.face] >= start_counts[duty.face]
-        if duty_unused and (rules.pile_taking is PileTaking.TOP_TO_OPEN or not duty_fits_table):
-            return None
         no_joker = rules.opening_discard_not_joker and opening and bool(chosen)
-        free = any(n > taken[f] for f, n in left.items() if n > 0) or (jokers and not no_joker)
-        if not free and (rules.going_out is GoingOut.DISCARD or left.total() + jokers):
+        if duty is not None and left[duty.face] >= start_counts[duty.face]:
+            # The must-use card is not in a new meld: a lay-off ahead of the melds must
+            # take it (with its helper card) and still leave a card to discard.
+            if rules.pile_taking is PileTaking.TOP_TO_OPEN or not any(
+                all(left[f] >= n for f, n in Counter(c.face for c in lead.cards).items())
+                and ends(left, jokers, no_joker, lead.cards)
+                for lead in leads
+            ):
+                return None
+        elif not ends(left, jokers, no_joker):
             return None
         used = [f for c in chosen for f in c.faces]
         used_jokers = sum(c.jokers for c in chosen)
@@ -130,18 +141,26 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
     choice = best_melds(hand, rules, judge, budget)
     plan = Plan(value=max(choice.score, 0.0))
     pool = list(hand)
+    # Cards just taken go into the melds before their twins from the hand: only the
+    # latter may be discarded.
     prefer = [duty] if duty is not None else []
+    prefer += [c for c in situation.taken if c in hand and c != duty]
     for candidate in choice.melds:
         plan.melds.append(cards_for(candidate.layout, pool, prefer))
     table = list(situation.table)
-    if duty is not None and duty in pool and may_touch:
+    if duty is not None and duty in pool:
         # A must-use card not in a new meld is laid off first (melds laid before it are
         # refused), alone or behind one more card of the hand that leads up to it.
-        plan.lead = _lead_lay_off(duty, table, pool, rules)
-        if plan.lead is not None:
-            for card in plan.lead.cards:
-                pool.remove(card)
-                plan.value += _cost(card.face, rules)
+        no_joker = rules.opening_discard_not_joker and opening and bool(plan.melds)
+        for lead in leads:
+            rest = [c for c in pool if c not in lead.cards]
+            grown = _fits_all(table[lead.meld], lead, rules)
+            if len(rest) + len(lead.cards) != len(pool) or grown is None:
+                continue
+            if _may_end(rest, situation.taken, rules, no_joker):
+                plan.lead, pool[:], table[lead.meld] = lead, rest, grown
+                plan.value += sum(_cost(card.face, rules) for card in lead.cards)
+                break
     table.extend(judge_meld(cards, rules.max_jokers_per_meld) for cards in plan.melds)
     if (may_touch or plan.melds) and (duty is None or duty not in pool):
         _lay_off(situation, table, pool, plan, opening and bool(plan.melds), plan.lead)
@@ -152,23 +171,40 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
     return plan
 
 
-def _lead_lay_off(
-    duty: Card, table: list[Meld], pool: list[Card], rules: CardRules
-) -> LayOff | None:
-    """The lay-off that uses ``duty`` on a meld already on the table (updated in place)."""
-    helpers = [c for c in pool if c != duty and not c.is_joker]
+def _leads(
+    duty: Card, table: Sequence[Meld], hand: Sequence[Card], rules: CardRules
+) -> list[LayOff]:
+    """Every lay-off on the table that uses ``duty``: alone, or behind one card of the hand."""
+    helpers = [c for c in hand if c != duty and not c.is_joker]
     tries: list[tuple[tuple[Card, ...], Side]] = [((duty,), Side.HIGH), ((duty,), Side.LOW)]
     for card in helpers:
         tries += [((card, duty), Side.HIGH), ((duty, card), Side.LOW)]
+    found = []
     for index, meld in enumerate(table):
         for cards, side in tries:
-            low, high = (cards, ()) if side is Side.LOW else ((), cards)
-            try:
-                table[index] = extended(meld, low, high, rules.max_jokers_per_meld)
-            except (InvalidMeld, IllegalMove):
+            lead = LayOff(index, cards, side)
+            limit = rules.max_added_per_run
+            if meld.kind is MeldKind.RUN and limit is not None and len(cards) > limit:
                 continue
-            return LayOff(index, cards, side)
-    return None
+            if _fits_all(meld, lead, rules) is not None:
+                found.append(lead)
+    return found
+
+
+def _fits_all(meld: Meld, lay_off: LayOff, rules: CardRules) -> Meld | None:
+    """``meld`` with the lay-off's cards added, or None when they do not fit."""
+    low, high = (lay_off.cards, ()) if lay_off.side is Side.LOW else ((), lay_off.cards)
+    try:
+        return extended(meld, low, high, rules.max_jokers_per_meld)
+    except (InvalidMeld, IllegalMove):
+        return None
+
+
+def _may_end(rest: Sequence[Card], taken: Sequence[Card], rules: CardRules, no_joker: bool) -> bool:
+    """Whether a hand of ``rest`` can still end the turn: a card to discard, or out."""
+    if not rest:
+        return rules.going_out is GoingOut.ANY
+    return any(c not in taken and not (no_joker and c.is_joker) for c in rest)
 
 
 def _jokers_out(situation: Situation, table: list[Meld], pool: list[Card], plan: Plan) -> None:
@@ -184,7 +220,7 @@ def _jokers_out(situation: Situation, table: list[Meld], pool: list[Card], plan:
         return
     added = Counter(lay_off.meld for lay_off in plan.lay_offs)
     if plan.lead is not None:
-        added[plan.lead.meld] += 1
+        added[plan.lead.meld] += len(plan.lead.cards)
     trial = list(table)
     laid: list[LayOff] = []
     for joker in jokers:
@@ -219,7 +255,7 @@ def _lay_off(
 ) -> None:
     """Lay off every card that fits, one at a time, while a discard stays possible."""
     rules = situation.rules
-    added: Counter[int] = Counter([lead.meld] if lead is not None else [])
+    added: Counter[int] = Counter({lead.meld: len(lead.cards)} if lead is not None else {})
     duty = situation.duty
     no_joker = rules.opening_discard_not_joker and opening_turn
     progress = True

@@ -5,8 +5,9 @@ twice a turn: :meth:`CardPlayer.draw` (the stock, or how much of the pile)
 and :meth:`CardPlayer.play` (the whole play phase as a list of actions ending
 with the discard, or a give-back when the pile card cannot be used after all).
 
-- ``easy`` ports the simple published baseline: take the top discard only if
-  it makes a meld now, lay what it can, discard the highest card left.
+- ``easy`` plays as a beginner: it takes the top discard only if it makes a
+  meld now and lays what it can, but throws any card it has no meld for,
+  whatever it is worth and whatever it might grow into.
 - ``medium`` searches further, looks into the 500 Rum pile a few cards deep
   and keeps connectors (pairs and near-runs) when it discards.
 - ``hard`` searches furthest, weighs every depth of the 500 Rum pile and does
@@ -65,10 +66,19 @@ class Level:
     """Weighs a connector by the copies of the cards it waits for still unseen."""
     jokers_out: bool = False
     """Lays off its jokers when that lets it go out this turn."""
+    weighs_discard: bool = True
+    """Weighs the cards left (cost, connections) for the discard; else throws any of them."""
 
 
 CARD_LEVELS: dict[str, Level] = {
-    "easy": Level("easy", budget=300, pile_depth=1, connectors=False, guards_table=False),
+    "easy": Level(
+        "easy",
+        budget=300,
+        pile_depth=1,
+        connectors=False,
+        guards_table=False,
+        weighs_discard=False,
+    ),
     "medium": Level("medium", budget=2000, pile_depth=4, connectors=True, guards_table=False),
     "hard": Level(
         "hard",
@@ -244,6 +254,11 @@ class CardPlayer:
             # cards (a turned-over stock brings the same cards round), so let chance move.
             return rng.choice([c for c in choices if not c.is_joker] or choices)
 
+        if not self.level.weighs_discard:
+            # A beginner throws whichever card it has no meld for, never asking what
+            # it costs at the round's end or which meld it might still grow into.
+            return rng.choice([c for c in choices if not c.is_joker] or choices)
+
         opening_hunt = rules.opening_points > 0 and not situation.opened and not plan.melds
         racing = rules.scoring is Scoring.PAYMENT
 
@@ -260,6 +275,8 @@ class CardPlayer:
                     chance = _prospects(card, plan.rest, unseen)
                 else:
                     chance = 6 * _connections(card, plan.rest)
+                if self.level.guards_table and _feeds(card, table, rules):
+                    chance += 8  # an opponent who has opened lays it off at once
                 return chance * (0.5 + value / 10) - 0.3 * value - card.rank / 100
             if self.level.live_outs:
                 worth += (0.25 if late else 1) * _prospects(card, plan.rest, unseen)
