@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from rummy_desktop.ai.solver import Objective
+from rummy_desktop.ai.solver import Objective, Path, Position, solve
 from rummy_desktop.core.rules import RuleSet, preset
 from tests.ai.highs_model import highs_best, highs_bound_best
 from tests.ai.joker_positions import joker_position, played_score
@@ -69,3 +69,33 @@ def test_bound_jokers_under_house_rules_agree_with_highs() -> None:
     checked, bound = _cross_check(random.Random("bound-highs/house"), 80, mixed=True)
     assert checked >= 50
     assert bound >= 10
+
+
+@pytest.mark.slow
+def test_two_table_jokers_under_the_new_meld_rule_agree_with_highs() -> None:
+    """Two or more table jokers, each released only into a new meld of rack tiles.
+
+    The fate search splits every joker that may be released by its new meld
+    (two released jokers may share one); 30 seeded positions, every one
+    answered by the fate search.
+    """
+    rng = random.Random("bound-highs/new-meld")
+    checked = 0
+    while checked < 30:
+        rules = preset("tiles50").with_options(
+            max_jokers_per_meld=rng.choice([1, 2, 2]),
+            joker_release=rng.choice(["replace", "replace_from_rack", "free"]),
+            joker_meld_locked=rng.random() < 0.5,
+        )
+        drawn = joker_position(rng, (6, 24), (3, 10), joker_chance=0.8, rack_joker_chance=0.3)
+        if drawn is None or sum(t.is_joker for t in drawn[0].table.tiles()) < 2:
+            continue
+        pos, value = drawn
+        context = (pos.table.notation(), [str(t) for t in pos.rack], rules.to_dict(), value)
+        reference = highs_bound_best(pos.table, pos.rack, rules, value_objective=value)
+        objective = Objective.VALUE if value else Objective.TILES
+        answer = solve(Position(pos.table, pos.rack), rules, objective)
+        assert answer.path is Path.FATES, context
+        played = [] if answer.solution is None else list(answer.solution.played)
+        assert played_score(rules, played, value) == reference, context
+        checked += 1

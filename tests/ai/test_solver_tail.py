@@ -300,3 +300,49 @@ def test_many_dear_fate_plans_are_ranked_without_a_first_look_each() -> None:
     assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 114)
     assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
     assert polls < 200
+
+
+def test_two_table_jokers_under_the_new_meld_rule_are_settled_fate_by_fate() -> None:
+    """``tiles50``, two table jokers, O9 on the rack releases one (class benchmark, seed 2, 62).
+
+    The fate search split a released joker by its new meld of rack tiles only
+    when it was the one table joker on the table; with a second one the free
+    joker of the relaxed optimum lay beside table tiles, the referee refused
+    it, and the general programme answered (4.3 s). Split for every joker
+    that can be released, the fate search proves it. HiGHS's bound-joker
+    model (``highs_bound_best``, 34 s here) also finds 15 tiles, 136 points.
+    """
+    table, rack = _class_position(
+        "R7 K7 O7 | O9 O10 O11 | O5 O6 O7 O8 | B6 B7 J | K8 K9 K10 K11 | R3 R4 R5 R6 R7"
+        " | R4 B4 K4 O4 | O1 O2 O3 O4 | K9 R9 J | K8 B8 R8 | O11 R11 B11 | K4 K5 K6"
+        " | B12 O12 R12",
+        "K7 B3 O10 B13 O9 R10 R6 R1 B10 O13 K6 R11 R13 O12 R2 K13",
+    )
+    rules = preset("tiles50")
+    outcome = solve_constrained(table, rack, rules, value_objective=False)
+    assert outcome is not None and outcome.proven
+    answer, polls = _polls(table, rack, rules, Objective.TILES)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (15, 136)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    assert polls < 400  # 2,429 when the general programme answered; 203 now
+
+
+def test_a_second_table_joker_that_cannot_be_released_keeps_the_split() -> None:
+    """``tiles50``: B2 from the rack releases the joker of ``J O2 K2 R2``; the joker
+    of ``B7 J R7`` stays (class benchmark, seed 2, 272: the general programme answered)."""
+    table, rack = _class_position(
+        "J O2 K2 R2 | O10 O11 O12 O13 | B7 J R7",
+        "O13 R4 O3 K9 B10 R9 B6 O12 B2 R1 B1 R5 K13 O9 K6",
+    )
+    rules = preset("tiles50")
+    outcome = solve_constrained(table, rack, rules, value_objective=False)
+    assert outcome is not None and outcome.proven
+    answer, _ = _polls(table, rack, rules, Objective.TILES)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (6, 55)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    expected = highs_bound_best(table, rack, rules, value_objective=False)
+    assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected

@@ -26,14 +26,11 @@ Which code answers (:attr:`Answer.path`, also logged at debug level):
 * ``general``: the rest (two jokers in one old meld, unproven fates): the
   general programme of :mod:`~rummy_desktop.ai.solver.general`, which follows
   each table joker, above the best legal play already found. Its known
-  customers: two table jokers under ``released_joker_new_meld_only`` (the
-  fate search splits a released joker by its new meld of rack tiles only
-  when it is the one table joker, so whether the relaxed optimum it happens
-  to find is legal decides whether it proves; class benchmark seed 2,
-  positions 62 and 272, the first 3 s), a released joker whose tight fates
-  all stay unproven, and a play the referee refuses although it is legal
-  read as laid (its reading is not among the ``MAX_CANDIDATES`` readings of
-  :func:`rummy_desktop.core.matching.candidate_tables`: seed 2, position 307).
+  customers: a released joker whose tight fates all stay unproven, and a
+  play the referee refuses although it is legal read as laid (its reading
+  is not among the ``MAX_CANDIDATES`` readings of
+  :func:`rummy_desktop.core.matching.candidate_tables`: class benchmark
+  seed 2, position 307).
   The general programme can take seconds.
 * ``floor``: the :class:`Limits` ran out first: the play of
   :mod:`~rummy_desktop.ai.solver.floor` (joker melds as they lie, the rest by

@@ -20,25 +20,30 @@ stay whole inside one run) and group seeds (tiles that end in one group):
 
 Every set of fates of one joker covers every legal play. Every play found
 is judged by :func:`rummy_desktop.core.referee.judge_play` (cheap for a legal
-play, dear for a refused one: the referee tries every reading of it). The
-relaxed combinations are asked in two rounds: a first look of
-:data:`FIRST_LOOK` polls each, then the dear ones, most promising first (a
-narrow beam pass ranks them), so that a legal best found early cuts the
-rest; the order changes the work, never the answer. When an illegal
-optimum of a relaxed combination beats the best legal play, the tight
-combinations under it are solved; when one of those still beats it, the
-answer is not proven and :func:`solve_constrained` returns that bound, so
-the caller can run the general programme above it. Two jokers whose roles
-share a tile each release with a copy of their own, as the referee asks.
-Under ``released_joker_new_meld_only`` a lone table joker's release is
-split by the new meld of rack tiles it lies in (:meth:`_Search.in_new_melds`).
-Two jokers in one old meld are not modelled (None).
+play, dear for a refused one: the referee tries every reading of it).
+
+The fates come in levels, each part of a level admitting no play its parent
+in the level before does not: the relaxed fates; under
+``released_joker_new_meld_only`` the release parts split by the new meld of
+rack tiles the joker lies in (:meth:`_Search.in_new_melds`; two released
+jokers may share one); then the tight fates. A combination of one level is
+asked only when its parents' optimum beat the best legal play and the
+referee refused it. The relaxed combinations are asked in two rounds: a
+first look of :data:`FIRST_LOOK` polls each, then the dear ones, most
+promising first (a narrow beam pass ranks them), so that a legal best found
+early cuts the rest; a deeper level ranks at once. The order changes the
+work, never the answer. When an illegal optimum of the last level still
+beats the best legal play, the answer is not proven and
+:func:`solve_constrained` returns that bound, so the caller can run the
+general programme above it. Two jokers whose roles share a tile each release
+with a copy of their own, as the referee asks. Two jokers in one old meld
+are not modelled (None).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from itertools import combinations, product
 from typing import Final
@@ -339,49 +344,71 @@ class _Search:
         return parts, whole
 
     def in_new_melds(
-        self, relaxed: list[Part], tight: list[tuple[int, Part]]
-    ) -> tuple[list[Part], list[tuple[int, Part]]]:
-        """The fates of a lone table joker under ``released_joker_new_meld_only``.
+        self,
+        relaxed: list[Part],
+        tight: list[tuple[int, Part]],
+        partners: Sequence[Tile] = (),
+    ) -> tuple[list[tuple[int, Part]], list[tuple[int, Part]]]:
+        """A table joker's fates split by its new meld (``released_joker_new_meld_only``).
 
-        A released joker may only lie in a new meld of rack tiles (and rack
+        A released joker may only lie in a new meld of rack tiles (and
         jokers), which the free joker of a release part does not know: its
-        relaxed optimum put the joker beside table tiles, the referee refused
-        it, and no tight fate could prove the answer (a ``tiles50`` position
-        went to the general programme). So each release part is split by that
-        new meld, laid apart: every legal play lays the joker in one of them,
-        and a tight part follows each meld of its parent. With one table joker
-        only: another released joker could share the meld.
+        relaxed optimum may put the joker beside table tiles, the referee
+        refuses it, and no tight fate could prove the answer (a ``tiles50``
+        position went to the general programme). So each release part is
+        split by that new meld, laid apart: every legal play lays the joker in
+        one of them. Returns the relaxed parts split so, each with the index
+        of its unsplit parent in ``relaxed`` (a part that is no release is
+        its own split), and the tight parts split by each meld of their
+        parent, with the index of that split parent. ``partners`` are the
+        other table jokers that may be released: they may share the meld
+        (:meth:`untangle` then asks the same meld of both).
         """
-        fates: list[Part] = []
+        fates: list[tuple[int, Part]] = []
         split: list[list[tuple[int, tuple[Tile, ...] | None]]] = []
-        for part in relaxed:
+        for parent, part in enumerate(relaxed):
             if part.released is None:
                 split.append([(len(fates), None)])
-                fates.append(part)
+                fates.append((parent, part))
                 continue
             ways: list[tuple[int, tuple[Tile, ...] | None]] = []
-            for meld in self.rack_melds(part.released, part):
+            for meld in self.rack_melds(part.released, part, partners):
                 ways.append((len(fates), meld))
-                fates.append(_in_meld(part, meld))
+                fates.append((parent, _in_meld(part, meld)))
             split.append(ways)
         tight_fates: list[tuple[int, Part]] = []
         for parent, part in tight:
             for index, laid in split[parent]:
                 if laid is None or part.released is None:
                     tight_fates.append((index, part))
-                elif not {t.id for t in laid} & (part.removed | {t.id for t in part.forced}):
+                else:  # the meld's rack tiles are chosen again apart from the part's
                     tight_fates.append((index, _in_meld(part, laid)))
         return fates, tight_fates
 
-    def rack_melds(self, joker: Tile, part: Part) -> list[tuple[Tile, ...]]:
-        """Every meld of ``joker``, rack tiles the part leaves free, and rack jokers, laid out."""
+    def rack_melds(
+        self, joker: Tile, part: Part, partners: Sequence[Tile] = ()
+    ) -> list[tuple[Tile, ...]]:
+        """Every meld of ``joker``, rack tiles the part leaves free and jokers, laid out.
+
+        The other jokers are rack jokers (one of a kind: only how many) and
+        ``partners``, table jokers that may be released too (each its own).
+        """
         banned = part.removed | {t.id for t in part.forced}
         reals: dict[int, Tile] = {}
         for t in self.rack:
             if not t.is_joker and t.id not in banned:
                 reals.setdefault(t.kind, t)
         spare = [t for t in self.rack if t.is_joker and t.id not in banned]
-        most = min(self.rules.max_jokers_per_meld, 1 + len(spare))
+        most = min(self.rules.max_jokers_per_meld, 1 + len(spare) + len(partners))
+        # the jokers beside ``joker``, by how many: every set of partners, then rack jokers
+        others: dict[int, list[tuple[Tile, ...]]] = {}
+        for count in range(most):
+            others[count] = [
+                (*chosen, *spare[: count - size])
+                for size in range(min(count, len(partners)) + 1)
+                if count - size <= len(spare)
+                for chosen in combinations(partners, size)
+            ]
         found: dict[frozenset[int], tuple[Tile, ...]] = {}
         for colour in range(4):
             for start in range(1, 12):
@@ -393,20 +420,22 @@ class _Search:
                                 i not in holes and k not in reals for i, k in enumerate(kinds)
                             ):
                                 continue
-                            jokers = iter([joker, *spare])
-                            meld = tuple(
-                                next(jokers) if i in holes else reals[k]
-                                for i, k in enumerate(kinds)
-                            )
-                            found.setdefault(frozenset(t.id for t in meld), meld)
+                            for extra in others[count - 1]:
+                                jokers = iter([joker, *extra])
+                                meld = tuple(
+                                    next(jokers) if i in holes else reals[k]
+                                    for i, k in enumerate(kinds)
+                                )
+                                found.setdefault(frozenset(t.id for t in meld), meld)
         for number in range(1, 14):
             present = [reals[k] for c in range(4) if (k := c * 13 + number - 1) in reals]
             for size in (2, 3):
                 for chosen in combinations(present, size):
                     for count in range(1, most + 1):
                         if size + count in (3, 4):
-                            meld = (*chosen, joker, *spare[: count - 1])
-                            found.setdefault(frozenset(t.id for t in meld), meld)
+                            for extra in others[count - 1]:
+                                meld = (*chosen, joker, *extra)
+                                found.setdefault(frozenset(t.id for t in meld), meld)
         return [
             m
             for m in found.values()
@@ -484,9 +513,9 @@ class _Search:
         Returns the engine, the score of the rack tiles the plan lays itself,
         and the melds it lays apart.
         """
-        removed = {i for p in parts for i in p.removed}
-        forced = [t for p in parts for t in p.forced]
         melds = [m for p in parts for m in p.melds]
+        removed = {i for p in parts for i in p.removed} | {t.id for m in melds for t in m}
+        forced = [t for p in parts for t in p.forced]
         blocks = [b for p in parts for b in p.blocks]
         seeds = [sd for p in parts for sd in p.seeds]
         laid = [
@@ -511,6 +540,91 @@ class _Search:
         )
         return engine, gain, melds
 
+    def untangle(self, parts: list[Part]) -> list[Part] | None:
+        """The parts made compatible, or None when they exclude each other.
+
+        A replacement tile that a kept meld of another joker already lays (its
+        old real, or the tile added to its group) leaves that release without
+        a place of its own: the release is then relaxed to "the joker is free"
+        (the play found is judged anyway). Two releases that claim one tile
+        clash, as they do for the referee, which gives every release a tile of
+        its own. A released joker's new meld (``released_joker_new_meld_only``)
+        holds no kept joker; another released joker in it must lie in the same
+        meld by its own fate, laid once; its rack tiles are chosen last, among
+        the copies the other parts leave (None when none is left).
+        """
+        kept: set[int] = set()
+        for p in parts:
+            if p.released is None:
+                if kept & p.removed:
+                    return None
+                kept |= p.removed
+        out: list[Part] = []
+        taken: set[int] = set()
+        for p in parts:
+            if p.released is not None:
+                if p.removed & kept:
+                    if not p.complete:
+                        return None
+                    p = Part(released=p.released)
+                if p.removed & taken:
+                    return None
+                taken |= p.removed
+            out.append(p)
+        if not any(p.melds for p in out):
+            return out
+        return self.lay_joker_melds(out, kept | taken)
+
+    def lay_joker_melds(self, parts: list[Part], taken: set[int]) -> list[Part] | None:
+        """The released jokers' new melds of ``parts``, each laid once, with rack
+        tiles that no other part takes (see :meth:`untangle`)."""
+        released = {p.released.id for p in parts if p.released is not None}
+        table_jokers = {s.joker.id for s in self.sites}
+        meld_of: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
+        for p in parts:
+            for m in p.melds:
+                if p.released is not None:
+                    meld_of[p.released.id] = _meld_key(m, table_jokers)
+        taken = set(taken) | {t.id for p in parts for t in p.forced}
+        laid: set[tuple[frozenset[int], tuple[int, ...]]] = set()
+        out: list[Part] = []
+        for p in parts:
+            melds: list[tuple[Tile, ...]] = []
+            for m in p.melds:
+                key = _meld_key(m, table_jokers)
+                if key in laid:
+                    continue  # another released joker of it laid it already
+                for t in m:
+                    if t.id in table_jokers and (
+                        t.id not in released or meld_of.get(t.id, key) != key
+                    ):
+                        return None  # a kept joker, or one laid in another meld
+                chosen = self.rack_copies(m, taken, table_jokers)
+                if chosen is None:
+                    return None
+                taken |= {t.id for t in chosen}
+                laid.add(key)
+                melds.append(chosen)
+            out.append(p if tuple(melds) == p.melds else replace(p, melds=tuple(melds)))
+        return out
+
+    def rack_copies(
+        self, meld: tuple[Tile, ...], taken: set[int], table_jokers: set[int]
+    ) -> tuple[Tile, ...] | None:
+        """``meld`` with each rack tile (or rack joker) a copy not in ``taken``."""
+        used = set(taken)
+        out: list[Tile] = []
+        for t in meld:
+            if t.id in table_jokers:
+                out.append(t)
+                continue
+            copy = next((c for c in self.rack if c.kind == t.kind and c.id not in used), None)
+            if copy is None:
+                return None
+            used.add(copy.id)
+            out.append(copy)
+        return tuple(out)
+
     def legal(self, result: Result) -> bool:
         after = lay_out(self.table, [tuple(m) for m in result.melds])
         return not judge_play(self.rules, self.table, after, self.rack, True)
@@ -527,9 +641,10 @@ def solve_constrained(
     """The best play when table jokers are bound by the options.
 
     Every combination of one relaxed fate per joker is solved first; when an
-    illegal optimum of one of them beats the best legal play, the tight fates
-    are tried, and the answer is proven when no tight combination's optimum
-    that the referee refuses beats the best legal play either.
+    illegal optimum of one of them beats the best legal play, the fates of
+    the next level under it are tried (the split by new meld, then the tight
+    fates), and the answer is proven when no combination's optimum of the
+    last level that the referee refuses beats the best legal play either.
 
     Returns None when the position is not modelled here (see the module
     docstring); otherwise an :class:`Outcome`.
@@ -539,8 +654,19 @@ def solve_constrained(
         return None
     search = _Search(table, rack, rules, value_objective, cancel, sites)
     per_site = [search.parts(s) for s in sites]
-    if rules.released_joker_new_meld_only and not rules.released_joker_to_rack and len(sites) == 1:
-        per_site = [search.in_new_melds(*per_site[0])]
+    # each joker's fates in levels, each part of a level with its parent in the one before
+    levels: list[list[list[tuple[int, Part]]]] = [[[(-1, p) for p in r], t] for r, t in per_site]
+    if rules.released_joker_new_meld_only and not rules.released_joker_to_rack:
+        # every joker that may be released is split by its new meld, a level between
+        free = [s.joker for s, (r, _) in zip(sites, per_site, strict=True) if _releases(r)]
+        for site, (r, t), joker_levels in zip(sites, per_site, levels, strict=True):
+            if _releases(r):
+                split, split_tight = search.in_new_melds(
+                    r, t, [j for j in free if j is not site.joker]
+                )
+                joker_levels[1:] = [split, split_tight]
+            else:
+                joker_levels[1:] = [list(enumerate(r)), t]
     best = 0
     best_result: Result | None = None
     runs = 0
@@ -553,7 +679,7 @@ def solve_constrained(
         None when ``polls`` ran out first (the plan is not settled).
         """
         nonlocal best, best_result, runs
-        parts = _untangle(combo)
+        parts = search.untangle(combo)
         if parts is None:
             return 0
         key = _plan_key(parts)
@@ -572,72 +698,90 @@ def solve_constrained(
                     tried[key] = score
         return tried[key]
 
-    relaxed = [r for r, _ in per_site]
-    combos = {
-        index: [relaxed[i][j] for i, j in enumerate(index)]
-        for index in product(*(range(len(r)) for r in relaxed))
-    }
-
     def glimpse(combo: list[Part]) -> int:
-        parts = _untangle(combo)
+        parts = search.untangle(combo)
         return -1 if parts is None else search.glimpse(parts)
 
-    # Two rounds. First every plan in turn, each for FIRST_LOOK polls at most
-    # (until LOOKS plans were deferred): most plans settle at once, and a
-    # legal play found early lets the counting programme cut the others. The
-    # dear plans are deferred, ranked by a narrow beam pass each, and asked
-    # in that order above the best legal
-    # play so far: the answer does not depend on the order, only the work. A
-    # dutch position of the class benchmark asked its dear plans kept jokers
-    # first; two of them found plays the referee refused before the plan that
-    # frees both jokers found the legal best (239 polls; now 80).
-    upper: dict[tuple[int, ...], int] = {}
-    deferred: list[tuple[int, ...]] = []
-    for index, combo in combos.items():
-        if len(deferred) >= LOOKS:
-            deferred.append(index)
-            continue
-        settled = attempt(combo, FIRST_LOOK if len(combos) > 1 else None)
-        if settled is None:
-            deferred.append(index)
-        else:
+    # Level by level: the relaxed combinations first; a combination of the
+    # next level admits no play its parents do not, so it is asked only when
+    # its parents' optimum was illegal and above the best legal play.
+    # Each level in two rounds. First every plan in turn, each for FIRST_LOOK
+    # polls at most (until LOOKS plans were deferred): most plans settle at
+    # once, and a legal play found early lets the counting programme cut the
+    # others. The dear plans are deferred, ranked by a narrow beam pass each,
+    # and asked in that order above the best legal play so far: the answer
+    # does not depend on the order, only the work. A dutch position of the
+    # class benchmark asked its dear plans kept jokers first; two of them
+    # found plays the referee refused before the plan that frees both jokers
+    # found the legal best (239 polls; now 80).
+    def settle(
+        combos: dict[tuple[int, ...], list[Part]],
+        parents: dict[tuple[int, ...], tuple[int, ...]],
+        above: dict[tuple[int, ...], int] | None,
+    ) -> dict[tuple[int, ...], int]:
+        """Each combination's illegal optimum above the best legal play (0: none)."""
+
+        def needed(index: tuple[int, ...]) -> bool:
+            return above is None or above[parents[index]] > best
+
+        upper: dict[tuple[int, ...], int] = {}
+        deferred: list[tuple[int, ...]] = []
+        for index, combo in combos.items():
+            if not needed(index):
+                upper[index] = 0
+            elif len(deferred) >= (LOOKS if above is None else 0):
+                deferred.append(index)
+            else:
+                settled = attempt(combo, FIRST_LOOK if len(combos) > 1 else None)
+                if settled is None:
+                    deferred.append(index)
+                else:
+                    upper[index] = settled
+        promise = {
+            index: glimpse(combos[index]) if len(deferred) > 1 and needed(index) else 0
+            for index in deferred
+        }
+
+        def rank(index: tuple[int, ...]) -> tuple[int, int]:
+            # ties: the plan that frees more jokers first (it admits more plays)
+            return -promise[index], -sum(p.released is not None for p in combos[index])
+
+        for index in sorted(deferred, key=rank):
+            if not needed(index):
+                upper[index] = 0
+                continue
+            settled = attempt(combos[index])
+            assert settled is not None
             upper[index] = settled
-    promise = {index: glimpse(combos[index]) if len(deferred) > 1 else 0 for index in deferred}
+        return upper
 
-    def order(index: tuple[int, ...]) -> tuple[int, int]:
-        # ties: the plan that frees more jokers first (it admits more plays)
-        return -promise[index], -sum(p.released is not None for p in combos[index])
-
-    for index in sorted(deferred, key=order):
-        settled = attempt(combos[index])
-        assert settled is not None
-        upper[index] = settled
-    pending = max(upper.values(), default=0)
-    if pending > best:
-        # a tight combination admits no play its relaxed parents do not
-        tight = [
-            (parents, [p for _, p in choice])
-            for choice in product(*(t for _, t in per_site))
-            for parents in [tuple(i for i, _ in choice)]
-        ]
-        tight.sort(key=lambda item: -upper[item[0]])
-        top = pending
-        pending = 0
-        for parents, combo in tight:
-            if best >= top:
-                break
-            if upper[parents] > best:
-                pending = max(pending, attempt(combo) or 0)
-        if best >= top:
-            pending = 0
+    above: dict[tuple[int, ...], int] | None = None
+    pending = 0
+    for depth in range(len(levels[0])):
+        combos: dict[tuple[int, ...], list[Part]] = {}
+        parents: dict[tuple[int, ...], tuple[int, ...]] = {}
+        for choice in product(*(enumerate(joker[depth]) for joker in levels)):
+            index = tuple(i for i, _ in choice)
+            parents[index] = tuple(parent for _, (parent, _) in choice)
+            combos[index] = [part for _, (_, part) in choice]
+        if above is not None:
+            # the children of the dearest illegal optima first
+            known = above
+            order = sorted(combos, key=lambda index: -known[parents[index]])
+            combos = {index: combos[index] for index in order}
+        above = settle(combos, parents, above)
+        pending = max(above.values(), default=0)
+        if pending <= best:
+            break
     proven = pending <= best
     return Outcome(best_result, proven, bound=pending, runs=runs)
 
 
 def _in_meld(part: Part, meld: tuple[Tile, ...]) -> Part:
-    """``part`` with its released joker laid apart in ``meld``."""
+    """``part`` with its released joker laid apart in ``meld`` (its rack tiles are
+    chosen again when the plan is put together, see :meth:`_Search.untangle`)."""
     return Part(
-        removed=part.removed | {t.id for t in meld},
+        removed=part.removed,
         forced=part.forced,
         blocks=part.blocks,
         melds=(*part.melds, meld),
@@ -647,34 +791,18 @@ def _in_meld(part: Part, meld: tuple[Tile, ...]) -> Part:
     )
 
 
-def _untangle(parts: list[Part]) -> list[Part] | None:
-    """The parts made compatible, or None when they exclude each other.
+def _releases(parts: list[Part]) -> bool:
+    return any(p.released is not None for p in parts)
 
-    A replacement tile that a kept meld of another joker already lays (its old
-    real, or the tile added to its group) leaves that release without a place
-    of its own: the release is then relaxed to "the joker is free" (the play
-    found is judged anyway). Two releases that claim one tile clash, as they
-    do for the referee, which gives every release a tile of its own.
-    """
-    kept: set[int] = set()
-    for p in parts:
-        if p.released is None:
-            if kept & p.removed:
-                return None
-            kept |= p.removed
-    out: list[Part] = []
-    taken: set[int] = set()
-    for p in parts:
-        if p.released is not None:
-            if p.removed & kept:
-                if not p.complete:
-                    return None
-                p = Part(released=p.released)
-            if p.removed & taken:
-                return None
-            taken |= p.removed
-        out.append(p)
-    return out
+
+def _meld_key(
+    meld: tuple[Tile, ...], table_jokers: set[int]
+) -> tuple[frozenset[int], tuple[int, ...]]:
+    """A joker meld as a plan sees it: its table jokers by identity, the rest by kind."""
+    return (
+        frozenset(t.id for t in meld if t.id in table_jokers),
+        tuple(sorted(t.kind for t in meld if t.id not in table_jokers)),
+    )
 
 
 def _plan_key(parts: list[Part]) -> tuple[object, ...]:
