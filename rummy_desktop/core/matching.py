@@ -16,9 +16,12 @@ but takes the identity that tells the most natural story.
   from the rack leaves the old tile where it was).
 * Only the joker rules can tell one reading from another (which joker left
   its meld, which real tile stayed beside it, which copy replaced it). So when
-  they object, every matching of the jokers and of the copies those rules
-  look at is offered too, at most ``MAX_CANDIDATES``; the referee accepts a
-  play when any of them is legal.
+  they object, the identities as given are offered next (when they are those
+  of table and rack tiles: the reading the player had in mind, which the
+  natural one may miss when a copy was laid where its twin stood), then
+  every matching of the jokers and of the copies those rules look at, at most
+  ``MAX_CANDIDATES`` in all besides it; the referee accepts a play when any
+  of them is legal.
 
 Renaming never hides a mistake: when a kind appears more often than the
 table and the rack can supply, the extra copy keeps an identity from outside
@@ -68,10 +71,11 @@ def candidate_tables(
 
     The first table is the most natural reading; it is built at once. Only a
     caller who is not satisfied with it (the referee, when the joker rules
-    object) asks for the others: every matching of the jokers and of the
-    copies of tiles that the joker rules look at (the tiles of a meld that
+    object) asks for the others: ``table_after`` itself when it differs and
+    holds only table and rack tiles, then every matching of the jokers and of
+    the copies of tiles that the joker rules look at (the tiles of a meld that
     held a joker, and the tiles its jokers stood for), at most
-    ``MAX_CANDIDATES`` in all.
+    ``MAX_CANDIDATES`` besides ``table_after``.
 
     Args:
         table_before: the table at the start of the turn.
@@ -89,6 +93,7 @@ def candidate_tables(
     for cell, t in table_before.cells().items():
         before_by_kind.setdefault(t.kind, []).append((cell, t))
     on_before = {t.id for t in table_before.cells().values()}
+    in_rack = {t.id for t in rack}
     rack_by_kind: dict[int, list[Tile]] = {}
     for t in rack:
         if t.id not in on_before:
@@ -130,8 +135,14 @@ def candidate_tables(
             best.update((c, after[c]) for c in after_by_kind[kind])
         else:
             best.update(ways(kind, every=False)[0])
-    first = table_after if all(after[c] == t for c, t in best.items()) else None
-    yield first if first is not None else _rebuilt(table_after, best)
+    natural = all(after[c] == t for c, t in best.items())
+    yield table_after if natural else _rebuilt(table_after, best)
+    read = [best]
+    if not natural and all(t.id in on_before or t.id in in_rack for t in after.values()):
+        # The identities as given are a reading too, and the one the player (or
+        # the solver) had in mind: read it second, whatever the number of others.
+        yield table_after
+        read.append(dict(after))
 
     open_kinds = [k for k in sorted(_joker_kinds(table_before)) if k in after_by_kind]
     choices = [ways(k, every=True) for k in open_kinds]
@@ -142,8 +153,8 @@ def candidate_tables(
         cells_now = dict(best)
         for way in combination:
             cells_now.update(way)
-        if cells_now == best:
-            continue  # the first table again
+        if cells_now in read:
+            continue  # the first table, or the one as given, again
         yield _rebuilt(table_after, cells_now)
         yielded += 1
 

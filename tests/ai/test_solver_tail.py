@@ -346,3 +346,27 @@ def test_a_second_table_joker_that_cannot_be_released_keeps_the_split() -> None:
     assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
     expected = highs_bound_best(table, rack, rules, value_objective=False)
     assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected
+
+
+def test_a_play_legal_as_laid_is_not_refused_for_want_of_its_reading() -> None:
+    """``rrrummy``, two locked run jokers (class benchmark, seed 2, 307): every rack tile.
+
+    The fate search's best play was legal as laid, but the layout put a B3 where
+    its twin of the joker meld stood; the referee's natural reading swapped the
+    two, and the reading as laid was not among the 64 it read. The fate search
+    found nothing it accepted and the general programme answered (436 ms in the
+    class benchmark). HiGHS's bound-joker model (51 s here) agrees: 19 tiles, 142.
+    """
+    table, rack = _class_position(
+        "B9 B10 B11 B12 | B13 O13 K13 | K1 K2 K3 | K6 K7 K8 | B2 O2 R2 | K9 K10 K11 K12"
+        " | R7 R8 R9 R10 R11 | B2 B3 J B5 | B4 B5 B6 B7 B8 B9 | R10 R11 J R13 | O7 B7 K7 R7"
+        " | K13 B13 O13 | K5 O5 R5 | O1 O2 O3 O4 | K4 R4 B4 | B8 R8 O8 | R2 R3 R4 | O6 B6 R6"
+        " | K1 K2 K3 | O8 O9 O10 | O5 O6 O7 | O9 O10 O11 | R3 O3 B3 | K4 K5 K6 | K9 K10 K11 K12",
+        "R6 R12 R5 B11 K8 B12 R9 R12 R1 B1 R1 B1 B10 O12 O12 O4 O1 O11 R13",
+    )
+    rules = preset("rrrummy")
+    answer, _ = _polls(table, rack, rules, Objective.VALUE)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    assert answer.solution is not None
+    assert (answer.solution.tiles_played, answer.solution.value_played) == (19, 142)
+    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)

@@ -425,6 +425,26 @@ def test_the_copy_from_the_rack_releases_a_joker_whichever_copy_was_dragged() ->
     assert judge_play(CLASSIC, table, proposed, tiles, True) == []
 
 
+def test_a_play_legal_as_laid_is_accepted_however_many_readings_there_are() -> None:
+    """The group's B3 is laid where the joker meld's B3 stood; the joker meld,
+    kept whole, moved down a row with B1. Read by place (the same cell first) the
+    joker meld lost its B3 to the group (the lock objects); the reading that
+    gives it back was the 65th of 64, behind every reading of the twelve R
+    tiles and the two jokers, and the referee refused a legal play (class
+    benchmark seed 2, position 307, a play of the fate search)."""
+    table, rack = setup("B2 B3 J B5 | R3 O3 B3 | R4 R5 R6 J R8 R9 | R4 R5 R6 | R8 R9 R10", "B1 K3")
+    (b2, b3, joker, b5), (r3, o3, b3_of_group) = (m.tiles for m in table.melds()[:2])
+    b1, k3 = rack
+    moved = {b2, b3, joker, b5, r3, o3, b3_of_group}
+    cells = {c: t for c, t in table.cells().items() if t not in moved}
+    bottom = table.rows - 1
+    cells |= {(0, i): t for i, t in enumerate((r3, b3_of_group, o3, k3))}
+    cells |= {(bottom, i): t for i, t in enumerate((b1, b2, b3, joker, b5))}
+    proposed = Table(cells, rows=table.rows, columns=table.columns)
+    assert table[(0, 1)] == b3 and proposed[(0, 1)] == b3_of_group
+    assert judge_play(CLASSIC, table, proposed, rack, True) == []
+
+
 # -- a group joker whose role overlaps its old one is kept (fault 2) --------
 def test_dutch_takes_a_real_tile_from_a_group_of_four_with_a_joker() -> None:
     # K5 R5 B5 J: the joker is O5. Left as R5 B5 J it may still be O5: it never left.
