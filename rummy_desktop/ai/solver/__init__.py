@@ -25,12 +25,11 @@ Which code answers (:attr:`Answer.path`, also logged at debug level):
   nearly every position.
 * ``general``: the rest (two jokers in one old meld, unproven fates): the
   general programme of :mod:`~rummy_desktop.ai.solver.general`, which follows
-  each table joker, above the best legal play already found. Its known
-  customers: a released joker whose tight fates all stay unproven, and a
-  play the referee refuses although it is legal read as laid (its reading
-  is not among the ``MAX_CANDIDATES`` readings of
-  :func:`rummy_desktop.core.matching.candidate_tables`: class benchmark
-  seed 2, position 307).
+  each table joker, above the best legal play already found. No position of
+  the class benchmark (seeds 1 and 2) reaches it any more; its last ones were
+  two table jokers under ``released_joker_new_meld_only`` (now split by their
+  new melds) and a play the referee refused although it was legal as laid
+  (the referee now reads the identities as given).
   The general programme can take seconds.
 * ``floor``: the :class:`Limits` ran out first: the play of
   :mod:`~rummy_desktop.ai.solver.floor` (joker melds as they lie, the rest by
