@@ -24,6 +24,8 @@ from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.controller import MoveResult
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.play_words import TileWords
+from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
 from rummy_desktop.core.referee import ProblemCode
@@ -32,8 +34,9 @@ from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import ALL_TILES, Tile, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
-from rummy_desktop.online.codec import table_to_json, view_from_json
-from rummy_desktop.online.protocol import MAX_CHAT_CHARS
+from rummy_desktop.core.wording import ALL_TEMPLATES
+from rummy_desktop.online.codec import BadFrame, phrase_from_json, table_to_json, view_from_json
+from rummy_desktop.online.protocol import MAX_CHAT_CHARS, RefusalCode
 
 
 def stand_in(view: PlayerView) -> GameState:
@@ -93,6 +96,8 @@ class OnlinePlay(QObject):
         self.lobby: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
         self._order: list[int] = []
+        self.tile_words: TileWords = str
+        """How refusals name tiles: the window sets its own words (the notation until then)."""
         seat.viewed.connect(self._viewed)
         seat.refused.connect(self._refused)
         seat.lobby.connect(self._seats)
@@ -141,9 +146,37 @@ class OnlinePlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
-        reasons = [str(r.get("message", "")) for r in message.get("reasons") or []]
-        self.moveRefused.emit("; ".join(r for r in reasons if r) or str(message.get("message")))
+        raw = message.get("reasons")
+        reasons = (
+            [self._reason_said(r) for r in raw if isinstance(r, dict)]
+            if isinstance(raw, list)
+            else []
+        )
+        said = "; ".join(r for r in reasons if r) or self._refusal_said(message)
+        self.moveRefused.emit(said)
         self.stateChanged.emit()
+
+    def _reason_said(self, reason: dict[str, Any]) -> str:
+        """One of the far referee's reasons, said as this window says its own."""
+        try:
+            return speak(phrase_from_json(reason.get("words"), ALL_TEMPLATES), self.tile_words)
+        except BadFrame:  # an older table, or words this program does not know
+            return str(reason.get("message", ""))
+
+    def _refusal_said(self, message: dict[str, Any]) -> str:
+        """Why the table refused, in the window's language where a player can meet it."""
+        code = message.get("code")
+        if code == RefusalCode.NOT_YOUR_TURN:
+            return translate("OnlinePlay", "it is not your turn")
+        if code == RefusalCode.STALE:
+            return translate(
+                "OnlinePlay", "the table moved on before your move arrived: look again"
+            )
+        if code == RefusalCode.GAME_OVER:
+            return translate("OnlinePlay", "the game is over")
+        if code == RefusalCode.NOT_STARTED:
+            return translate("OnlinePlay", "the game starts once every seat has joined")
+        return str(message.get("message", ""))
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
@@ -262,7 +295,7 @@ class OnlinePlay(QObject):
         try:
             turn.move_tiles(place_tiles(turn.table, tiles, target, held, limit))
         except (IllegalMove, ValueError) as exc:
-            return self._refuse(str(exc))
+            return self._refuse(speak_refusal(exc, self.tile_words))
         return self._moved()
 
     def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
@@ -278,7 +311,7 @@ class OnlinePlay(QObject):
             for offset, i in enumerate(i for i in ids if i not in on_rack):
                 turn.move_to_rack(tile(i), position + offset)
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(speak_refusal(exc, self.tile_words))
         if any(i in on_rack for i in ids):
             return self.move_in_rack(ids, index)
         return self._moved()
@@ -323,8 +356,7 @@ class OnlinePlay(QObject):
         if problems and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems):
             return self.draw()
         if problems:
-            words = (p.words.render(lambda t: translate("Rules", t)) for p in problems)
-            return self._refuse("; ".join(words))
+            return self._refuse("; ".join(speak(p.words, self.tile_words) for p in problems))
         return self._send({"type": "play", "table": table_to_json(turn.table)})
 
     def draw(self) -> MoveResult:

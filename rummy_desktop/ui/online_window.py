@@ -33,6 +33,7 @@ from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 6000
@@ -54,6 +55,7 @@ class OnlineWindow(QMainWindow):
         super().__init__()
         self.play = play
         play.setParent(self)
+        play.tile_words = describe_tile  # refusals name tiles as the game at home does
         self.setWindowTitle(title)
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
