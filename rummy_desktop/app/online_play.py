@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.controller import MoveResult
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_refusals import refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
@@ -34,9 +35,9 @@ from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import ALL_TILES, Tile, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
-from rummy_desktop.core.wording import ALL_TEMPLATES
-from rummy_desktop.online.codec import BadFrame, phrase_from_json, table_to_json, view_from_json
-from rummy_desktop.online.protocol import MAX_CHAT_CHARS, RefusalCode
+from rummy_desktop.core.wording import ALL_TEMPLATES, Phrase
+from rummy_desktop.online.codec import table_to_json, view_from_json
+from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
 
 def stand_in(view: PlayerView) -> GameState:
@@ -146,37 +147,11 @@ class OnlinePlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
-        raw = message.get("reasons")
-        reasons = (
-            [self._reason_said(r) for r in raw if isinstance(r, dict)]
-            if isinstance(raw, list)
-            else []
-        )
-        said = "; ".join(r for r in reasons if r) or self._refusal_said(message)
-        self.moveRefused.emit(said)
+        self.moveRefused.emit(refusal_said(message, ALL_TEMPLATES, self._speak))
         self.stateChanged.emit()
 
-    def _reason_said(self, reason: dict[str, Any]) -> str:
-        """One of the far referee's reasons, said as this window says its own."""
-        try:
-            return speak(phrase_from_json(reason.get("words"), ALL_TEMPLATES), self.tile_words)
-        except BadFrame:  # an older table, or words this program does not know
-            return str(reason.get("message", ""))
-
-    def _refusal_said(self, message: dict[str, Any]) -> str:
-        """Why the table refused, in the window's language where a player can meet it."""
-        code = message.get("code")
-        if code == RefusalCode.NOT_YOUR_TURN:
-            return translate("OnlinePlay", "it is not your turn")
-        if code == RefusalCode.STALE:
-            return translate(
-                "OnlinePlay", "the table moved on before your move arrived: look again"
-            )
-        if code == RefusalCode.GAME_OVER:
-            return translate("OnlinePlay", "the game is over")
-        if code == RefusalCode.NOT_STARTED:
-            return translate("OnlinePlay", "the game starts once every seat has joined")
-        return str(message.get("message", ""))
+    def _speak(self, words: Phrase) -> str:
+        return speak(words, self.tile_words)
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
