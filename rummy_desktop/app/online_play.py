@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.board import BoardModel, Phase
-from rummy_desktop.app.controller import MoveResult
+from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_refusals import refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
@@ -300,7 +300,16 @@ class OnlinePlay(QObject):
         slot = len(rack) if index is None else max(0, min(index, len(rack)))
         slot -= sum(1 for t in rack[:slot] if t.id in set(ids))
         rest = [t for t in rack if t.id not in set(ids)]
-        order = [*rest[:slot], *moving, *rest[slot:]]
+        return self._arrange([*rest[:slot], *moving, *rest[slot:]])
+
+    def sort_rack(self, by: str) -> MoveResult:
+        """Sort the rack "colour" (runs side by side) or "number" (groups), as at home."""
+        rack = list(self.turn.rack) if self.turn is not None else self._arranged(self.board.rack)
+        return self._arrange(
+            sorted(rack, key=sort_key_colour if by == "colour" else sort_key_number)
+        )
+
+    def _arrange(self, order: list[Tile]) -> MoveResult:
         if self.turn is not None:
             self.turn.arrange_rack(order)
         self._order = [t.id for t in order]

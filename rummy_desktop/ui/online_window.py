@@ -94,6 +94,18 @@ class OnlineWindow(QMainWindow):
         for button in (self.done_button, self.draw_button, self.undo_button, self.reset_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.sort_colour_button = QPushButton(
+            translate("MainWindow", "Sort by &colour").replace("&", "")
+        )
+        self.sort_number_button = QPushButton(
+            translate("MainWindow", "Sort by &number").replace("&", "")
+        )
+        self.sort_colour_button.setToolTip(translate("MainWindow", "Runs side by side"))
+        self.sort_number_button.setToolTip(translate("MainWindow", "Groups side by side"))
+        self.sort_colour_button.clicked.connect(lambda: play.sort_rack("colour"))
+        self.sort_number_button.clicked.connect(lambda: play.sort_rack("number"))
+        buttons.addWidget(self.sort_colour_button)
+        buttons.addWidget(self.sort_number_button)
         board.addLayout(buttons)
         outer.addLayout(board, 1)
         side = QVBoxLayout()

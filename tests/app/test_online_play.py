@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.controller import sort_key_colour, sort_key_number
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.core.rules import preset
@@ -128,3 +129,16 @@ def test_far_reasons_without_known_words_are_shown_as_sent(qtbot: QtBot) -> None
     with qtbot.waitSignal(play.moveRefused) as refused:
         play.seat.refused.emit({"code": "flood", "message": "slow down", "reasons": "none"})
     assert refused.args[0] == "slow down"
+
+
+def test_sorting_keeps_the_rack_and_survives_the_next_view(qtbot: QtBot) -> None:
+    play, sent = seat_at_turn(5)
+    dealt = list(play.board.rack)
+    assert play.sort_rack("number").ok
+    by_number = list(play.board.rack)
+    assert by_number == sorted(dealt, key=sort_key_number) != dealt
+    assert play.sort_rack("colour").ok
+    by_colour = list(play.board.rack)
+    assert by_colour == sorted(dealt, key=sort_key_colour)
+    assert play.draw().ok  # off turn now: the order is still the player's own
+    assert list(play.board.rack) == by_colour and len(sent) == 1
