@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Final
 
 from rummy_desktop.core import wording as words
@@ -230,8 +231,7 @@ def _judge_as_given(
             )
         )
     after = [
-        _Placed(m, check_meld(m.kinds, rules.max_jokers_per_meld), _ids(m))
-        for m in table_after.melds()
+        _Placed(m, _check(m.kinds, rules.max_jokers_per_meld), _ids(m)) for m in table_after.melds()
     ]
     for placed in after:
         if not placed.check.valid:
@@ -264,6 +264,13 @@ def _judge_as_given(
     else:
         problems.extend(_judge_jokers(rules, table_before, table_after, after, played_here))
     return problems
+
+
+@lru_cache(maxsize=4096)
+def _check(kinds: tuple[int, ...], max_jokers: int) -> MeldCheck:
+    """:func:`check_meld`, remembered: the referee reads a refused table up to 65
+    ways (:func:`judge_turn`), every reading with the same melds of kinds."""
+    return check_meld(kinds, max_jokers)
 
 
 def _ids(meld: PlacedMeld) -> frozenset[int]:
@@ -324,7 +331,7 @@ def _judge_jokers(
     problems: list[Problem] = []
     used_replacements: set[int] = set()
     for old in table_before.melds():
-        check = check_meld(old.kinds, rules.max_jokers_per_meld)
+        check = _check(old.kinds, rules.max_jokers_per_meld)
         if not check.valid or check.joker_count == 0:
             continue
         reals = frozenset(t.id for t in old.tiles if not t.is_joker)
