@@ -299,7 +299,8 @@ def test_many_dear_fate_plans_are_ranked_without_a_first_look_each() -> None:
     # every rack tile: no play can beat it
     assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 114)
     assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
-    assert polls < 200
+    # 153 with a first look of each of the two unsplit plans, and of the split ones
+    assert polls < 140
 
 
 def test_two_table_jokers_under_the_new_meld_rule_are_settled_fate_by_fate() -> None:

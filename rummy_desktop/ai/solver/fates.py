@@ -31,7 +31,8 @@ asked only when its parents' optimum beat the best legal play and the
 referee refused it. The relaxed combinations are asked in two rounds: a
 first look of :data:`FIRST_LOOK` polls each, then the dear ones, most
 promising first (a narrow beam pass ranks them), so that a legal best found
-early cuts the rest; a deeper level ranks at once. The order changes the
+early cuts the rest; two plans or one, and a deeper level, are ranked at
+once (a first look of each cost more than it saved). The order changes the
 work, never the answer. When an illegal optimum of the last level still
 beats the best legal play, the answer is not proven and
 :func:`solve_constrained` returns that bound, so the caller can run the
@@ -706,7 +707,8 @@ def solve_constrained(
     # next level admits no play its parents do not, so it is asked only when
     # its parents' optimum was illegal and above the best legal play.
     # Each level in two rounds. First every plan in turn, each for FIRST_LOOK
-    # polls at most (until LOOKS plans were deferred): most plans settle at
+    # polls at most (until LOOKS plans were deferred; on a deeper level, or
+    # with two plans or one, none: they are ranked at once): most plans settle at
     # once, and a legal play found early lets the counting programme cut the
     # others. The dear plans are deferred, ranked by a narrow beam pass each,
     # and asked in that order above the best legal play so far: the answer
@@ -732,7 +734,7 @@ def solve_constrained(
             elif len(deferred) >= (LOOKS if above is None else 0):
                 deferred.append(index)
             else:
-                settled = attempt(combo, FIRST_LOOK if len(combos) > 1 else None)
+                settled = attempt(combo, FIRST_LOOK if len(combos) > 2 else None)
                 if settled is None:
                     deferred.append(index)
                 else:
