@@ -143,7 +143,7 @@ def test_hard_keeps_its_meld_hidden_in_basic_rummy_while_the_opponent_is_far_fro
 
 
 def test_hard_lays_its_meld_once_the_opponent_is_close_to_going_out() -> None:
-    game = position("rummy", hands=["7H 8H 9H KC 2D 5S", "3C 4C 9S 9D"], pile="4S")
+    game = position("rummy", hands=["7H 8H 9H KC 2D 5S", "3C 4C 9S"], pile="4S")
     hard = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
     assert isinstance(hard[0], LayMelds)
 

@@ -14,7 +14,9 @@ with the discard, or a give-back when the pile card cannot be used after all).
   not feed the table: a card that someone could lay off is kept back. It
   counts the copies of each card still unseen (two packs in Rummy 30/51), so
   a connector whose missing cards are all in sight is thrown as dead, and it
-  wins jokers back from the table when that leaves its hand lighter.
+  wins jokers back from the table when that leaves its hand lighter. In basic
+  Rummy it keeps its melds hidden in the hand while the opponent holds more
+  than three cards and goes out all at once for a rummy (double payment).
 
 Before an opening in Rummy 30/51, ``medium`` and ``hard`` keep the connected
 high cards that make an opening instead of shedding them for their penalty.
@@ -94,7 +96,7 @@ CARD_LEVELS: dict[str, Level] = {
         live_outs=True,
         exchanges=True,
         jokers_out=True,
-        holds_melds=4,
+        holds_melds=3,
     ),
 }
 
