@@ -2322,6 +2322,18 @@ und starte das Spiel neu.</translation>
         <translation>das Fenster spielt nur an Steintischen</translation>
     </message>
     <message>
+        <source>the table moved on before your move arrived: look again</source>
+        <translation>der Tisch ist weitergegangen, bevor dein Zug ankam: schau noch einmal hin</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the game starts once every seat has joined</source>
+        <translation>das Spiel beginnt, sobald alle Plätze besetzt sind</translation>
+    </message>
+    <message>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbindung verloren, verbinde neu…</translation>
     </message>

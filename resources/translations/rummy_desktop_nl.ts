@@ -2318,6 +2318,18 @@ en start het spel opnieuw.</translation>
         <translation>het venster speelt alleen aan steentafels</translation>
     </message>
     <message>
+        <source>the table moved on before your move arrived: look again</source>
+        <translation>de tafel was al verder voordat je zet aankwam: kijk nog eens</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>the game starts once every seat has joined</source>
+        <translation>het spel begint zodra alle plaatsen bezet zijn</translation>
+    </message>
+    <message>
         <source>Connection lost, reconnecting…</source>
         <translation>Verbinding verbroken, opnieuw verbinden…</translation>
     </message>

@@ -37,7 +37,7 @@ from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.card_arrange import meld_layouts, put_on_meld
 from rummy_desktop.app.card_board import CardBoard, CardPhase, CardRoundEnd, LaidMeld
 from rummy_desktop.app.card_setup import CardSetup
-from rummy_desktop.app.card_words import action_line, refusal_text
+from rummy_desktop.app.card_words import action_line, dealt_line, refusal_text, told_history
 from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
@@ -127,7 +127,9 @@ class CardController(QObject):
         refused(str): an intent was refused, with the referee's reason.
         handoverRequired(int): hands are hidden until that seat's owner clicks.
         roundEnded(object): a :class:`CardRoundEnd`; the match may be over too.
-        message(str): what just happened, for the status bar.
+        message(str): what just happened, for the status bar and the game log.
+        logReset(list): a game was dealt or opened: the lines of its play so far,
+            so the log holds this game's history and nothing of the one before.
         computerThinking(int, bool): a computer seat started or stopped thinking.
         turnStarted(int): a seat's turn began (after the hand-over for people).
         actionPlayed(): an action changed the game: the moment to autosave.
@@ -139,6 +141,7 @@ class CardController(QObject):
     handoverRequired = Signal(int)  # noqa: N815 - Qt signal name
     roundEnded = Signal(object)  # noqa: N815 - Qt signal name
     message = Signal(str)
+    logReset = Signal(list)  # noqa: N815 - Qt signal name
     computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
     turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     actionPlayed = Signal()  # noqa: N815 - Qt signal name
@@ -233,6 +236,7 @@ class CardController(QObject):
         }
         self._visible = self._sole_human()
         self._round_turns = 0
+        self.logReset.emit(told_history(game))
         self.gameStarted.emit()
         self._begin_turn()
 
@@ -264,9 +268,7 @@ class CardController(QObject):
         play(game, NextRound())
         self._round_turns = 0
         self._playing = set()  # a new deal: nothing of the last round is news
-        self.message.emit(
-            fill(translate("CardController", "Round %1 is dealt."), game.round_no + 1)
-        )
+        self.message.emit(dealt_line(game.round_no + 1))
         self.actionPlayed.emit()
         self._begin_turn()
         return CardResult(True)

@@ -21,10 +21,12 @@ from rummy_desktop.cards.core.actions import (
     GiveBack,
     LayMelds,
     LayOff,
+    NextRound,
     TakePile,
 )
 from rummy_desktop.cards.core.cards import RANK_LETTERS, Card, Face, Suit, parse_faces
-from rummy_desktop.cards.core.state import CardGame
+from rummy_desktop.cards.core.referee import play
+from rummy_desktop.cards.core.state import CardGame, new_card_game
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.wording import Phrase
 
@@ -162,3 +164,32 @@ def action_line(name: str, action: CardAction, after: CardGame) -> str:
     if isinstance(action, Discard):
         return fill(translate("CardController", "%1 discards %2."), name, card_text(action.card))
     return ""
+
+
+def dealt_line(round_number: int) -> str:
+    """A new deal, as the log tells it (rounds counted from 1)."""
+    return fill(translate("CardController", "Round %1 is dealt."), round_number)
+
+
+def told_history(game: CardGame) -> list[str]:
+    """Every line the window has said of ``game``'s play, for a game opened again.
+
+    The record replays from the game's seed; a position set up by hand (the
+    tutorial's deals) has no seed to replay from and nothing to tell.
+    """
+    if not game.history:
+        return []
+    names = [seat.name for seat in game.seats]
+    replayed = new_card_game(game.rules, names, game.seed)
+    lines: list[str] = []
+    try:
+        for action in game.history:
+            seat = replayed.turn
+            play(replayed, action)
+            if isinstance(action, NextRound):
+                lines.append(dealt_line(replayed.round_no + 1))
+            elif line := action_line(names[seat], action, replayed):
+                lines.append(line)
+    except RummyError:
+        return []
+    return lines

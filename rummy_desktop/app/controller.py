@@ -41,7 +41,7 @@ from rummy_desktop.app.play_words import (
     tiles_words,
 )
 from rummy_desktop.app.playback import Layout, layout_of, play_steps
-from rummy_desktop.app.rule_speech import speak
+from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.actions import (
     ArrangeRack,
@@ -1174,7 +1174,7 @@ class GameController(QObject):
 
     def _said(self, exc: IllegalMove) -> str:
         """A refused move's reason in the window's language, its tiles in words."""
-        return speak(exc.words, self.tile_words) if exc.words else str(exc)
+        return speak_refusal(exc, self.tile_words)
 
     def _refuse(self, reason: str) -> MoveResult:
         self.moveRefused.emit(reason)

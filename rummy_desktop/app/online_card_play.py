@@ -27,14 +27,16 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.app.card_arrange import meld_layouts
 from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
 from rummy_desktop.app.card_controller import sort_by_rank, sort_by_suit
-from rummy_desktop.app.card_words import refusal_text
+from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_refusals import refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
 from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
 from rummy_desktop.cards.core.rules import CardRules, PileTaking
 from rummy_desktop.cards.core.scoring import opening_points
+from rummy_desktop.cards.core.wording import ALL_TEMPLATES as CARD_TEMPLATES
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.online.card_table import card_text
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
@@ -120,8 +122,7 @@ class OnlineCardPlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
-        reasons = [str(r.get("message", "")) for r in message.get("reasons") or []]
-        self.moveRefused.emit("; ".join(r for r in reasons if r) or str(message.get("message")))
+        self.moveRefused.emit(refusal_said(message, CARD_TEMPLATES, say_card))
         self._changed()
 
     def _seats(self, message: dict[str, Any]) -> None:

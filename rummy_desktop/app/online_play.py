@@ -21,9 +21,12 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.board import BoardModel, Phase
-from rummy_desktop.app.controller import MoveResult
+from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_refusals import refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.play_words import TileWords
+from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
 from rummy_desktop.core.referee import ProblemCode
@@ -32,6 +35,7 @@ from rummy_desktop.core.table import Cell
 from rummy_desktop.core.tiles import ALL_TILES, Tile, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
+from rummy_desktop.core.wording import ALL_TEMPLATES, Phrase
 from rummy_desktop.online.codec import table_to_json, view_from_json
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
@@ -93,6 +97,8 @@ class OnlinePlay(QObject):
         self.lobby: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
         self._order: list[int] = []
+        self.tile_words: TileWords = str
+        """How refusals name tiles: the window sets its own words (the notation until then)."""
         seat.viewed.connect(self._viewed)
         seat.refused.connect(self._refused)
         seat.lobby.connect(self._seats)
@@ -141,9 +147,11 @@ class OnlinePlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
-        reasons = [str(r.get("message", "")) for r in message.get("reasons") or []]
-        self.moveRefused.emit("; ".join(r for r in reasons if r) or str(message.get("message")))
+        self.moveRefused.emit(refusal_said(message, ALL_TEMPLATES, self._speak))
         self.stateChanged.emit()
+
+    def _speak(self, words: Phrase) -> str:
+        return speak(words, self.tile_words)
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
@@ -262,7 +270,7 @@ class OnlinePlay(QObject):
         try:
             turn.move_tiles(place_tiles(turn.table, tiles, target, held, limit))
         except (IllegalMove, ValueError) as exc:
-            return self._refuse(str(exc))
+            return self._refuse(speak_refusal(exc, self.tile_words))
         return self._moved()
 
     def move_to_rack(self, ids: Sequence[int], index: int | None = None) -> MoveResult:
@@ -278,7 +286,7 @@ class OnlinePlay(QObject):
             for offset, i in enumerate(i for i in ids if i not in on_rack):
                 turn.move_to_rack(tile(i), position + offset)
         except IllegalMove as exc:
-            return self._refuse(str(exc))
+            return self._refuse(speak_refusal(exc, self.tile_words))
         if any(i in on_rack for i in ids):
             return self.move_in_rack(ids, index)
         return self._moved()
@@ -292,7 +300,16 @@ class OnlinePlay(QObject):
         slot = len(rack) if index is None else max(0, min(index, len(rack)))
         slot -= sum(1 for t in rack[:slot] if t.id in set(ids))
         rest = [t for t in rack if t.id not in set(ids)]
-        order = [*rest[:slot], *moving, *rest[slot:]]
+        return self._arrange([*rest[:slot], *moving, *rest[slot:]])
+
+    def sort_rack(self, by: str) -> MoveResult:
+        """Sort the rack "colour" (runs side by side) or "number" (groups), as at home."""
+        rack = list(self.turn.rack) if self.turn is not None else self._arranged(self.board.rack)
+        return self._arrange(
+            sorted(rack, key=sort_key_colour if by == "colour" else sort_key_number)
+        )
+
+    def _arrange(self, order: list[Tile]) -> MoveResult:
         if self.turn is not None:
             self.turn.arrange_rack(order)
         self._order = [t.id for t in order]
@@ -323,8 +340,7 @@ class OnlinePlay(QObject):
         if problems and all(p.code is ProblemCode.NOTHING_PLAYED for p in problems):
             return self.draw()
         if problems:
-            words = (p.words.render(lambda t: translate("Rules", t)) for p in problems)
-            return self._refuse("; ".join(words))
+            return self._refuse("; ".join(speak(p.words, self.tile_words) for p in problems))
         return self._send({"type": "play", "table": table_to_json(turn.table)})
 
     def draw(self) -> MoveResult:

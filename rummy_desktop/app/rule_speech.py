@@ -19,7 +19,7 @@ from typing import Final
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.play_words import TileWords
-from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.tiles import parse_kinds, tiles_of_kind
 from rummy_desktop.core.wording import Phrase
 
@@ -30,6 +30,12 @@ TILE_ARGUMENTS: Final = frozenset({"tile", "tiles", "meld"})
 def speak(reason: Phrase, tile_words: TileWords) -> str:
     """A reason of the tile referee in the window's language, its tiles in words."""
     return speak_phrase(reason, tile_words).render(lambda template: translate("Rules", template))
+
+
+def speak_refusal(exc: Exception, tile_words: TileWords) -> str:
+    """A refused move's reason: the referee's phrase spoken, or the error's own text."""
+    words = exc.words if isinstance(exc, IllegalMove) else None
+    return speak(words, tile_words) if words is not None else str(exc)
 
 
 def speak_phrase(reason: Phrase, tile_words: TileWords) -> Phrase:

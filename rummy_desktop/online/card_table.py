@@ -54,7 +54,7 @@ from rummy_desktop.cards.core.serialize import dumps
 from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.online.codec import BadFrame, is_int
-from rummy_desktop.online.protocol import RefusalCode, Refused, SeatRequest, frame
+from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
 from rummy_desktop.online.seating import (
     SEED_BITS,
     ComputerWork,
@@ -295,7 +295,8 @@ class CardTable(SeatedTable):
             if why is not None:
                 message = str(why) or "the rules refuse this move"
                 self._progress.refused[seat] = message
-                raise Refused(RefusalCode.ILLEGAL, message)
+                said = () if why.words is None else (Reason("card_rule", message, why.words),)
+                raise Refused(RefusalCode.ILLEGAL, message, said)
             chosen = move
         play(self.game, chosen)
         if self.game.turn != seat or self.game.phase not in (Phase.DRAW, Phase.PLAY):

@@ -9,7 +9,8 @@ raises :class:`BadFrame` with a message naming it, before anything changes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
+from string import Formatter
 from typing import Any, Final, TypeGuard
 
 from rummy_desktop.core.actions import Discard, Draw, Pass, Play, TurnAction
@@ -18,6 +19,7 @@ from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Table
 from rummy_desktop.core.tiles import TILE_COUNT, Tile, tile
 from rummy_desktop.core.views import EventKind, PlayerView, PublicEvent
+from rummy_desktop.core.wording import Arg, Phrase
 
 DEFAULT_ACTION: Final = "default"
 """An action a seat may send instead of a move: whatever the rules do for a
@@ -42,6 +44,54 @@ def _list(raw: Any, what: str) -> list[Any]:
     if not isinstance(raw, list):
         raise BadFrame(f"{what} must be a list")
     return raw
+
+
+# -- the referee's words -------------------------------------------------------
+MAX_PHRASE_DEPTH: Final = 4
+"""The referee nests a reason in a reason once or twice; a deeper phrase is forged."""
+
+
+def phrase_to_json(words: Phrase) -> dict[str, Any]:
+    """A reason in its own words, so that the far window can say it in its language."""
+    return {
+        "template": words.template,
+        "args": [
+            [name, phrase_to_json(value) if isinstance(value, Phrase) else value]
+            for name, value in words.args
+        ],
+    }
+
+
+def phrase_from_json(raw: Any, templates: Collection[str], depth: int = 0) -> Phrase:
+    """A reason from the wire, only in sentences this program knows.
+
+    The template is formatted on this machine, so a forged one could ask for
+    fields that are not there (or an attribute of an argument): only the
+    referee's own sentences are taken, with every field they name supplied.
+
+    Raises:
+        BadFrame: anything else.
+    """
+    if depth > MAX_PHRASE_DEPTH or not isinstance(raw, dict):
+        raise BadFrame("a reason's words must be a phrase of the referee")
+    template = raw.get("template")
+    if not isinstance(template, str) or template not in templates:
+        raise BadFrame(f"{template!r:.60} is not a sentence of the referee")
+    args: list[tuple[str, Arg]] = []
+    for pair in _list(raw.get("args"), "a phrase's arguments"):
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
+            raise BadFrame("a phrase's argument must be a name and a value")
+        name, value = pair
+        if isinstance(value, dict):
+            value = phrase_from_json(value, templates, depth + 1)
+        elif not (isinstance(value, str) or is_int(value)):
+            raise BadFrame(f"a phrase's argument {name!r:.40} must be words or a number")
+        args.append((name, value))
+    named = {name for name, _value in args}
+    wanted = {field for _text, field, _spec, _conv in Formatter().parse(template) if field}
+    if not wanted <= named:
+        raise BadFrame(f"the phrase lacks {', '.join(sorted(wanted - named))}")
+    return Phrase(template, tuple(args))
 
 
 # -- tiles and tables -----------------------------------------------------

@@ -19,7 +19,8 @@ from typing import Any, Final
 
 from rummy_desktop.ai.players import LEVELS
 from rummy_desktop.core.names import name_problem
-from rummy_desktop.online.codec import BadFrame, is_int
+from rummy_desktop.core.wording import Phrase
+from rummy_desktop.online.codec import BadFrame, is_int, phrase_to_json
 
 PROTOCOL_VERSION: Final = 1
 MAX_FRAME_BYTES: Final = 64 * 1024
@@ -55,6 +56,8 @@ class Reason:
 
     code: str
     message: str
+    words: Phrase | None = None
+    """The same reason as a phrase, for a window that speaks another language."""
 
 
 class Refused(Exception):
@@ -278,8 +281,15 @@ def refusal(exc: Refused) -> dict[str, Any]:
         "refusal",
         code=exc.code.value,
         message=exc.message,
-        reasons=[{"code": r.code, "message": r.message} for r in exc.reasons],
+        reasons=[_reason_to_json(r) for r in exc.reasons],
     )
+
+
+def _reason_to_json(reason: Reason) -> dict[str, Any]:
+    said: dict[str, Any] = {"code": reason.code, "message": reason.message}
+    if reason.words is not None:
+        said["words"] = phrase_to_json(reason.words)
+    return said
 
 
 def encode(message: dict[str, Any]) -> str:

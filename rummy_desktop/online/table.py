@@ -257,7 +257,7 @@ class HostedTable(SeatedTable):
                 return ()
         except RummyError:
             return ()
-        return tuple(Reason(p.code.value, p.message) for p in problems)
+        return tuple(Reason(p.code.value, p.message, p.words) for p in problems)
 
     def computer_on_turn(self) -> str | None:
         """The level of the computer seat on turn (or its stand-in), when the table must play it."""

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QFont,
     QGuiApplication,
     QKeyEvent,
     QKeySequence,
@@ -55,6 +56,7 @@ from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_launcher import Replays, card_source
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
@@ -64,6 +66,8 @@ from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
+LOG_WIDTH: Final = 240
+LOG_MIN_WIDTH: Final = 170
 
 
 def game_title(preset: str) -> str:
@@ -141,11 +145,32 @@ class CardWindow(QMainWindow):
         self.setGeometry(centred(size, room))
 
     # -- building -----------------------------------------------------------
+    def _build_log(self) -> QWidget:
+        """The game log beside the table: what everyone did, the computers' turns too."""
+        side = QWidget()
+        side.setMinimumWidth(LOG_MIN_WIDTH)
+        side.setMaximumWidth(LOG_WIDTH)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(translate("PlayersPanel", "Game log"))
+        bold = QFont(title.font())
+        bold.setBold(True)
+        title.setFont(bold)
+        column.addWidget(title)
+        self.log = GameLog()
+        column.addWidget(self.log, 1)
+        self.controller.message.connect(self.log.add_line)
+        self.controller.logReset.connect(self.log.replace)
+        return side
+
     def _build_central(self) -> None:
         central = BoardArea()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.view, 1)
+        top = QHBoxLayout()
+        top.addWidget(self.view, 1)
+        top.addWidget(self._build_log())
+        layout.addLayout(top, 1)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c4122f; font-weight: bold;")

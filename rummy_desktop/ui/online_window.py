@@ -33,6 +33,7 @@ from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 6000
@@ -54,6 +55,7 @@ class OnlineWindow(QMainWindow):
         super().__init__()
         self.play = play
         play.setParent(self)
+        play.tile_words = describe_tile  # refusals name tiles as the game at home does
         self.setWindowTitle(title)
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
@@ -92,6 +94,18 @@ class OnlineWindow(QMainWindow):
         for button in (self.done_button, self.draw_button, self.undo_button, self.reset_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        self.sort_colour_button = QPushButton(
+            translate("MainWindow", "Sort by &colour").replace("&", "")
+        )
+        self.sort_number_button = QPushButton(
+            translate("MainWindow", "Sort by &number").replace("&", "")
+        )
+        self.sort_colour_button.setToolTip(translate("MainWindow", "Runs side by side"))
+        self.sort_number_button.setToolTip(translate("MainWindow", "Groups side by side"))
+        self.sort_colour_button.clicked.connect(lambda: play.sort_rack("colour"))
+        self.sort_number_button.clicked.connect(lambda: play.sort_rack("number"))
+        buttons.addWidget(self.sort_colour_button)
+        buttons.addWidget(self.sort_number_button)
         board.addLayout(buttons)
         outer.addLayout(board, 1)
         side = QVBoxLayout()

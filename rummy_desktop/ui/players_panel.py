@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QListWidget,
     QProgressBar,
     QSizePolicy,
     QVBoxLayout,
@@ -26,11 +25,11 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.board import BoardModel
 from rummy_desktop.app.controller import GameController, Phase
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.level_names import level_title
 from rummy_desktop.ui.stacks import stack_count_text
 from rummy_desktop.ui.tile_item import describe_tile
 
-LOG_LINES: Final = 200
 PANEL_WIDTH: Final = 250
 PANEL_MIN_WIDTH: Final = 200
 
@@ -116,29 +115,13 @@ class PlayersPanel(QFrame):
         log_title = QLabel(translate("PlayersPanel", "Game log"))
         log_title.setFont(bold)
         layout.addWidget(log_title)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.log.setAccessibleName(translate("PlayersPanel", "Game log"))
+        self.log = GameLog()
         layout.addWidget(self.log, 1)
         self.thinking_bar.hide()
         self.timer_label.hide()
-        controller.message.connect(self.add_log)
-        controller.logReset.connect(self.reset_log)
+        controller.message.connect(self.log.add_line)
+        controller.logReset.connect(self.log.replace)
         controller.timerChanged.connect(self.show_timer)
-
-    def add_log(self, text: str) -> None:
-        self.log.addItem(text)
-        while self.log.count() > LOG_LINES:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
-
-    def reset_log(self, lines: list[str]) -> None:
-        """A game of its own: its saved history, and nothing of the game before."""
-        self.log.clear()
-        for line in lines[-LOG_LINES:]:
-            self.log.addItem(line)
-        self.log.scrollToBottom()
 
     def show_timer(self, seconds: int) -> None:
         if seconds < 0:

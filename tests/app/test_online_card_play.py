@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.card_words import say_card
 from rummy_desktop.app.online_card_play import OnlineCardPlay
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import DrawStock
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.referee import play
+from rummy_desktop.cards.core.wording import ALL_TEMPLATES as CARD_TEMPLATES
 from rummy_desktop.online.card_table import CardTable, card_text
+from rummy_desktop.online.protocol import Refused, refusal
 from rummy_desktop.online.seating import TableSeat
 from tests.app.card_positions import card_position
 
@@ -80,3 +84,16 @@ def test_a_meld_put_out_goes_back_to_the_hand_and_a_non_meld_is_refused(qtbot: Q
     assert online.lay_meld(cards(online, "9H", "TH", "JH"))
     assert online.take_back_staged(0)
     assert set(online.board.hand) == set(before) and sent == []
+
+
+def test_the_card_tables_refusal_is_said_with_cards_as_printed(qtbot: QtBot) -> None:
+    online, table, _sent = seat_at_rummy51(qtbot)
+    with pytest.raises(Refused) as info:
+        gap = [card_text(c) for c in cards(online, "3H", "9H", "TH")]
+        table.act_json(0, table.at, {"type": "meld", "melds": [gap]})
+    frame = refusal(info.value)
+    assert frame["reasons"][0]["words"]["template"] in CARD_TEMPLATES
+    with qtbot.waitSignal(online.moveRefused) as refused:
+        online.seat.refused.emit(frame)
+    assert refused.args[0] == say_card(info.value.reasons[0].words)
+    assert "9\u2665" in refused.args[0] and "9H" not in refused.args[0]

@@ -12,11 +12,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.controller import sort_key_colour, sort_key_number
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
+from rummy_desktop.core.wording import RUN_GAP, phrase
 from rummy_desktop.online.codec import view_to_json
+from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, refusal
 
 
 def seat_at_turn(seed: int) -> tuple[OnlinePlay, list[dict[str, Any]]]:
@@ -91,3 +94,51 @@ def test_done_with_an_invalid_table_is_refused_here_with_the_referees_words(
         assert not play.end_turn().ok
     assert refused.args[0]
     assert sent == [] and play.board.on_turn and play.board.table[(0, 0)] == t
+
+
+def test_refusals_name_tiles_in_the_windows_words(qtbot: QtBot) -> None:
+    play, _sent = seat_at_turn(5)
+    play.tile_words = lambda t: f"tile number {t.number}"
+    t = play.board.rack[0]
+    assert play.put_tiles([t.id], (0, 0)).ok
+    with qtbot.waitSignal(play.moveRefused) as refused:
+        assert not play.end_turn().ok
+    assert f"tile number {t.number}" in refused.args[0]
+    assert str(t) not in refused.args[0].split()
+
+
+def test_the_far_referees_reasons_are_said_in_the_windows_words(qtbot: QtBot) -> None:
+    play, _sent = seat_at_turn(5)
+    play.tile_words = lambda t: f"tile number {t.number}"
+    reason = Reason("invalid_meld", "row 1 is not a valid meld", phrase(RUN_GAP, tile="R8"))
+    frame = refusal(Refused(RefusalCode.ILLEGAL, "the rules refuse this move", (reason,)))
+    with qtbot.waitSignal(play.moveRefused) as refused:
+        play.seat.refused.emit(frame)
+    assert refused.args[0] == "the numbers are not consecutive at tile number 8"
+
+
+def test_far_reasons_without_known_words_are_shown_as_sent(qtbot: QtBot) -> None:
+    play, _sent = seat_at_turn(5)
+    forged = {"code": "invalid_meld", "message": "as sent", "words": {"template": "{0}"}}
+    with qtbot.waitSignal(play.moveRefused) as refused:
+        play.seat.refused.emit({"code": "illegal", "message": "m", "reasons": [forged, 7, "x"]})
+    assert refused.args[0] == "as sent"
+    with qtbot.waitSignal(play.moveRefused) as refused:
+        play.seat.refused.emit({"code": "not_your_turn", "message": "it is Bob's turn, not yours"})
+    assert refused.args[0] == "it is not your turn"
+    with qtbot.waitSignal(play.moveRefused) as refused:
+        play.seat.refused.emit({"code": "flood", "message": "slow down", "reasons": "none"})
+    assert refused.args[0] == "slow down"
+
+
+def test_sorting_keeps_the_rack_and_survives_the_next_view(qtbot: QtBot) -> None:
+    play, sent = seat_at_turn(5)
+    dealt = list(play.board.rack)
+    assert play.sort_rack("number").ok
+    by_number = list(play.board.rack)
+    assert by_number == sorted(dealt, key=sort_key_number) != dealt
+    assert play.sort_rack("colour").ok
+    by_colour = list(play.board.rack)
+    assert by_colour == sorted(dealt, key=sort_key_colour)
+    assert play.draw().ok  # off turn now: the order is still the player's own
+    assert list(play.board.rack) == by_colour and len(sent) == 1

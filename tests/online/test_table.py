@@ -9,7 +9,8 @@ import pytest
 from rummy_desktop.ai.runner import decision_seed
 from rummy_desktop.core.actions import Draw, Pass, Play
 from rummy_desktop.core.rules import preset
-from rummy_desktop.online.protocol import RefusalCode, Refused
+from rummy_desktop.online.codec import phrase_to_json
+from rummy_desktop.online.protocol import RefusalCode, Refused, refusal
 from tests.online.helpers import (
     FakeClock,
     join_bots,
@@ -79,6 +80,8 @@ def test_refusals_change_nothing() -> None:
         table.act(current, table.at, Play(bad))
     assert info.value.code is RefusalCode.ILLEGAL
     assert info.value.reasons and info.value.reasons[0].code
+    frame = refusal(info.value)
+    assert frame["reasons"][0]["words"] == phrase_to_json(info.value.reasons[0].words)
     assert (table.at, table.view_frame(0), table.view_frame(1)) == before
     with pytest.raises(Refused) as forged:
         table.seat_of("not-a-token")

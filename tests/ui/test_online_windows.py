@@ -15,6 +15,7 @@ import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.controller import sort_key_colour, sort_key_number
 from rummy_desktop.app.online_host import HostedServer
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
@@ -131,6 +132,13 @@ def test_two_windows_play_a_game_through_a_local_table(qtbot: QtBot, server: Hos
     assert first.problems_label.text()  # a lone tile is no meld: said as at home
     qtbot.mouseClick(first.reset_button, Qt.MouseButton.LeftButton)
     assert t in first.play.board.rack
+    for button, key in (
+        (first.sort_number_button, sort_key_number),
+        (first.sort_colour_button, sort_key_colour),
+    ):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        rack = list(first.play.board.rack)
+        assert rack == sorted(board.rack, key=key) and rack != list(board.rack)
 
     hands = [EasyHands(qtbot, w, seed) for w, seed in zip(windows, seeds, strict=True)]
     for hand in hands:

@@ -1,0 +1,53 @@
+"""A table's refusal as the window says it.
+
+The table writes refusals in English for tools and logs; a window says them in
+its own language. A reason of the referee comes with its phrase (see
+``docs/online-protocol.md``), said here with the window's own words for tiles
+or cards; the refusals a player can meet in play (not your turn, too late)
+are said from their codes. Anything else is shown as the table sent it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from typing import Any
+
+from rummy_desktop.app.i18n import translate
+from rummy_desktop.core.wording import Phrase
+from rummy_desktop.online.codec import BadFrame, phrase_from_json
+from rummy_desktop.online.protocol import RefusalCode
+
+
+def refusal_said(
+    message: dict[str, Any], templates: Collection[str], speak: Callable[[Phrase], str]
+) -> str:
+    """The whole refusal frame in words: its reasons, or else why it was refused."""
+    raw = message.get("reasons")
+    reasons = (
+        [_reason_said(r, templates, speak) for r in raw if isinstance(r, dict)]
+        if isinstance(raw, list)
+        else []
+    )
+    return "; ".join(r for r in reasons if r) or _code_said(message)
+
+
+def _reason_said(
+    reason: dict[str, Any], templates: Collection[str], speak: Callable[[Phrase], str]
+) -> str:
+    try:
+        return speak(phrase_from_json(reason.get("words"), templates))
+    except BadFrame:  # an older table, or words this program does not know
+        return str(reason.get("message", ""))
+
+
+def _code_said(message: dict[str, Any]) -> str:
+    code = message.get("code")
+    if code == RefusalCode.NOT_YOUR_TURN:
+        return translate("OnlinePlay", "it is not your turn")
+    if code == RefusalCode.STALE:
+        return translate("OnlinePlay", "the table moved on before your move arrived: look again")
+    if code == RefusalCode.GAME_OVER:
+        return translate("OnlinePlay", "the game is over")
+    if code == RefusalCode.NOT_STARTED:
+        return translate("OnlinePlay", "the game starts once every seat has joined")
+    return str(message.get("message", ""))

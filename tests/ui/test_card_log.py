@@ -1,0 +1,53 @@
+"""The card window keeps a game log: every play told, the computers' too, and an opened
+game shows its own history (nothing of the game before)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.card_board import CardPhase
+from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.services import Services
+
+
+def window_with(qtbot: QtBot, services: Services) -> CardWindow:
+    window = CardWindow(CardController(), services=services)
+    window.set_speed("instant")
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def after_turns(qtbot: QtBot, window: CardWindow, turns: int) -> None:
+    """Ann draws and throws her first card, ``turns`` times; the computer plays between."""
+    c = window.controller
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: c.board.phase is CardPhase.HUMAN, timeout=20000)
+        assert c.draw_stock().ok
+        assert c.discard(c.board.hand[0]).ok
+
+
+def test_the_log_tells_every_play_and_an_opened_game_its_own(
+    qtbot: QtBot, services: Services, tmp_path: Path
+) -> None:
+    first = window_with(qtbot, services)
+    first.start_game(card_setup_of("rummy", "Ann:human,Computer:easy", seed=4))
+    after_turns(qtbot, first, 3)
+    qtbot.waitUntil(lambda: first.controller.board.phase is CardPhase.HUMAN, timeout=20000)
+    told = first.log.lines()
+    assert told.count("Ann draws from the stock.") == 3
+    assert sum(line.startswith("Ann discards ") for line in told) == 3
+    assert sum(line.startswith("Computer discards ") for line in told) >= 3
+    path = tmp_path / "log.json"
+    assert first.save_as(path)
+
+    second = window_with(qtbot, services)
+    second.start_game(card_setup_of("rummy", "Bo:human,Computer:easy", seed=9))
+    qtbot.waitUntil(lambda: second.controller.board.phase is CardPhase.HUMAN, timeout=20000)
+    assert not any(line.startswith("Ann ") for line in second.log.lines())
+    assert second.load(path)
+    assert second.log.lines() == told
