@@ -203,6 +203,10 @@
         <source>Whoever gets rid of the last card wins the round, and the others pay the value of their cards: ace 1, the faces ten. Going out in one turn without having melded before is a rummy and doubles the payment.</source>
         <translation>Wer die letzte Karte los ist, gewinnt die Runde, und die anderen zahlen den Wert ihrer Karten: Ass 1, Bilder zehn. In einem Zug auszugehen, ohne vorher ausgelegt zu haben, ist ein Rommé und verdoppelt die Zahlung.</translation>
     </message>
+    <message>
+        <source>When the stock is used up, the discard pile is turned over as the new stock. If everyone is down to one card and no card left fits a meld on the table, nobody can go out any more: the round ends and nobody pays.</source>
+        <translation>Ist der Talon aufgebraucht, wird der Ablagestapel umgedreht und ist der neue Talon. Hat jeder nur noch eine Karte und passt keine übrige Karte mehr an eine Kombination auf dem Tisch, kann niemand mehr ausgehen: Die Runde endet, und niemand zahlt.</translation>
+    </message>
 </context>
 <context>
     <name>CardNewGame</name>
@@ -525,6 +529,10 @@
     <message>
         <source>The stock ran out: the round is over.</source>
         <translation>Der Talon ist leer: die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Nobody can go out any more (no card left fits the table): the round is over.</source>
+        <translation>Niemand kann mehr ausgehen (keine übrige Karte passt an den Tisch): Die Runde ist vorbei.</translation>
     </message>
     <message>
         <source>%1 went out in one go: rummy, double!</source>

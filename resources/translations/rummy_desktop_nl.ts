@@ -203,6 +203,10 @@
         <source>Whoever gets rid of the last card wins the round, and the others pay the value of their cards: ace 1, the faces ten. Going out in one turn without having melded before is a rummy and doubles the payment.</source>
         <translation>Wie zijn laatste kaart kwijt is, wint de ronde, en de anderen betalen de waarde van hun kaarten: aas 1, plaatjes tien. In één beurt uitgaan zonder eerder gelegd te hebben is rummy en verdubbelt de betaling.</translation>
     </message>
+    <message>
+        <source>When the stock is used up, the discard pile is turned over as the new stock. If everyone is down to one card and no card left fits a meld on the table, nobody can go out any more: the round ends and nobody pays.</source>
+        <translation>Is de stapel op, dan wordt de aflegstapel omgedraaid als nieuwe stapel. Heeft iedereen nog maar één kaart en past geen enkele overgebleven kaart nog bij een combinatie op tafel, dan kan niemand meer uitgaan: de ronde eindigt en niemand betaalt.</translation>
+    </message>
 </context>
 <context>
     <name>CardNewGame</name>
@@ -525,6 +529,10 @@
     <message>
         <source>The stock ran out: the round is over.</source>
         <translation>De stapel is op: de ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>Nobody can go out any more (no card left fits the table): the round is over.</source>
+        <translation>Niemand kan meer uitgaan (geen overgebleven kaart past nog op tafel): de ronde is voorbij.</translation>
     </message>
     <message>
         <source>%1 went out in one go: rummy, double!</source>

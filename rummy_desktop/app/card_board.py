@@ -125,6 +125,7 @@ class CardRoundEnd:
         eliminated: each seat out of the match (Rummy 30/51).
         out: who went out, None when the stock ran out.
         rummy: the round was won by a rummy (payments doubled).
+        stuck: nobody went out because nobody could any more (no card fits the table).
         winner: the match's winner, None while it goes on.
         low_wins: the lowest total is best (penalty points).
         preset: the game's preset id.
@@ -148,3 +149,4 @@ class CardRoundEnd:
     elimination: int | None
     rounds_left: int | None
     history: tuple[tuple[int, ...], ...]
+    stuck: bool = False

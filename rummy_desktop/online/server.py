@@ -15,7 +15,8 @@ TLS); this module only routes frames between connections and tables:
 Every frame is read by :func:`rummy_desktop.online.protocol.parse_frame`;
 anything refused gets a ``refusal`` frame and changes nothing. A connection
 that sends frames faster than :class:`FrameBudget` allows is refused frame by
-frame, and closed politely if it goes on. The table's computer seats think on
+frame, and closed politely if it goes on; a move the table accepts costs
+nothing (the game bounds those). The table's computer seats think on
 a worker thread, so the server keeps answering while they do.
 """
 
@@ -99,6 +100,15 @@ class FrameBudget:
             return True
         self._refused += 1
         return False
+
+    def refund(self) -> None:
+        """Give back the frame just taken: it was a move the table accepted.
+
+        Each accepted move needs a fresh view from the table, so the game
+        itself bounds their rate; two fast computer seats must never be
+        refused for playing quickly.
+        """
+        self._left = min(self.burst, self._left + 1.0)
 
     @property
     def exhausted(self) -> bool:
@@ -227,6 +237,7 @@ class TableServer:
                         raise Refused(RefusalCode.NOT_JOINED, "say hello with your seat first")
                     elif isinstance(message, ActionFrame):
                         await self._act(seated, message)
+                        budget.refund()
                     elif isinstance(message, Chat):
                         if not chat.take():
                             raise Refused(RefusalCode.FLOOD, "too many chat lines: wait a little")

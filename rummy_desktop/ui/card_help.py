@@ -111,6 +111,12 @@ def _game(preset: str) -> list[str]:
             " of their cards: ace 1, the faces ten. Going out in one turn without having"
             " melded before is a rummy and doubles the payment.",
         ),
+        translate(
+            "CardHelp",
+            "When the stock is used up, the discard pile is turned over as the new stock. If"
+            " everyone is down to one card and no card left fits a meld on the table, nobody"
+            " can go out any more: the round ends and nobody pays.",
+        ),
     ]
 
 

@@ -39,7 +39,12 @@ SMALL_CARD: Final = 34
 
 def round_headline(s: CardRoundEnd) -> str:
     """How the round ended, and the match's winner once there is one."""
-    if s.out is None:
+    if s.stuck:
+        text = translate(
+            "CardRoundEnd",
+            "Nobody can go out any more (no card left fits the table): the round is over.",
+        )
+    elif s.out is None:
         text = translate("CardRoundEnd", "The stock ran out: the round is over.")
     elif s.rummy:
         text = fill(

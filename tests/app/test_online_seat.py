@@ -87,10 +87,21 @@ def test_two_online_seats_play_a_game_through_a_local_table(qtbot: QtBot, table_
         PlayingSeat(OnlineSeat(table_url, created["table"], s["token"], level), level)
         for s, level in zip(created["seats"], levels, strict=True)
     ]
+    seen: list[Any] = []  # what each seat heard, told if the game stalls
+    for i, p in enumerate(players):
+        p.seat.viewed.connect(
+            lambda m, i=i: seen.append(("view", i, m["at"], m["view"].get("current")))
+        )
+        p.seat.refused.connect(lambda m, i=i: seen.append(("refused", i, m)))
+        p.seat.welcomed.connect(lambda m, i=i: seen.append(("welcome", i)))
+        p.seat.lobby.connect(lambda m, i=i: seen.append(("lobby", i, m.get("started"))))
     try:
         with qtbot.waitSignals([p.seat.finished for p in players], timeout=300_000):
             for player in players:
                 player.seat.start()
+    except BaseException:
+        print("heard:", len(seen), seen[:6], seen[-8:], [p.refusals for p in players])
+        raise
     finally:
         for player in players:
             player.seat.stop()

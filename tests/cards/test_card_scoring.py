@@ -7,8 +7,8 @@ import pytest
 from rummy_desktop.cards.core.actions import Discard, DrawStock, LayMelds, NextRound
 from rummy_desktop.cards.core.cards import format_faces
 from rummy_desktop.cards.core.melds import cards_of, judge_meld
-from rummy_desktop.cards.core.referee import play
-from rummy_desktop.cards.core.rules import card_preset
+from rummy_desktop.cards.core.referee import play, round_stuck
+from rummy_desktop.cards.core.rules import CardRules, card_preset
 from rummy_desktop.cards.core.scoring import meld_value
 from rummy_desktop.cards.core.state import CardGame, Phase
 from tests.cards.positions import card, cards, position
@@ -129,3 +129,40 @@ def test_rum500_scores_laid_minus_held_and_a_tie_at_the_target_plays_on() -> Non
     play(tie, Discard(card(tie, "2D")))
     assert [s.total for s in tie.seats[:2]] == [520, 520]
     assert tie.phase is Phase.ROUND_OVER and tie.winner is None
+
+
+def stuck_position(
+    table: tuple[tuple[str, int], ...], stock: str, game: str | CardRules = "rummy"
+) -> CardGame:
+    """Seat 0 to discard the second of its two cards; seat 1 holds one."""
+    return position(game, ["AC 2C", "AD"], stock=stock, table=table, opened=(0, 1))
+
+
+FULL_SETS = tuple((f"{r}C {r}D {r}H {r}S", i % 2) for i, r in enumerate("456789TJQK"))
+"""Every rank from 4 to king in full sets: no ace, 2 or 3 can join any of them."""
+LOOSE = "AH AS 2D 2H 2S 3C 3D 3H 3S"
+
+
+def test_a_basic_rummy_round_nobody_can_end_is_over_and_nobody_pays() -> None:
+    game = stuck_position(FULL_SETS, LOOSE)
+    assert not round_stuck(game)  # seat 0 still holds two cards
+    play(game, Discard(game.seats[0].hand[1]))
+    assert game.phase is Phase.ROUND_OVER
+    result = game.results[-1]
+    assert result.out is None and result.stuck and result.changes == (0, 0)
+
+
+def test_a_round_goes_on_while_one_card_off_the_table_still_fits() -> None:
+    table = (*FULL_SETS[:-1], ("KC KD KH", 1))  # the king of spades may still join
+    game = stuck_position(table, LOOSE + " KS")
+    play(game, Discard(game.seats[0].hand[1]))
+    assert game.phase is Phase.DRAW and not game.results
+
+
+def test_a_joker_on_the_table_keeps_a_round_alive() -> None:
+    """A joker may be won back with its card, and then laid off anywhere."""
+    rules = card_preset("rummy").with_options(jokers=1)
+    table = (*FULL_SETS[:-1], ("KC KD KH *", 1))
+    game = stuck_position(table, LOOSE + " KS", rules)
+    play(game, Discard(game.seats[0].hand[1]))
+    assert game.phase is Phase.DRAW and not game.results

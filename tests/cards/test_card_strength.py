@@ -3,6 +3,8 @@
 - ``hard`` wins a joker from the table when that leaves its hand lighter;
 - ``hard`` counts the cards a connector waits for: one whose cards are all in
   sight is dead and goes before a live pair or a lower loose card;
+- ``hard``, in basic Rummy, keeps its melds hidden for a rummy (double
+  payment) while the opponent holds many cards, and lays them once it is close;
 - ``medium`` and ``hard``, before an opening in Rummy 30/51, keep the high
   pair that can make the opening rather than throw it for being expensive;
   ``hard`` then still keeps back a card an opened opponent would lay off.
@@ -125,3 +127,54 @@ def test_hard_before_its_opening_keeps_back_a_card_an_opened_opponent_would_lay_
     assert CardPlayer("hard").play(view, game.rules, random.Random(1))[-1] == Discard(
         card(game, "9C")
     )
+
+
+OPPONENT_OF_TEN = "3C 4C 9S 9D JH 2S 5D 7C QD 6S"
+
+
+def test_hard_keeps_its_meld_hidden_in_basic_rummy_while_the_opponent_is_far_from_out() -> None:
+    game = position("rummy", hands=["7H 8H 9H KC 2D 5S", OPPONENT_OF_TEN], pile="4S")
+    view = seat_view(game, 0)
+    hard = CardPlayer("hard").play(view, game.rules, random.Random(1))
+    assert [type(a) for a in hard] == [Discard]
+    assert str(hard[0].card) in {"KC", "2D", "5S"}  # type: ignore[attr-defined]
+    medium = CardPlayer("medium").play(view, game.rules, random.Random(1))
+    assert isinstance(medium[0], LayMelds)
+
+
+def test_hard_lays_its_meld_once_the_opponent_is_close_to_going_out() -> None:
+    game = position("rummy", hands=["7H 8H 9H KC 2D 5S", "3C 4C 9S"], pile="4S")
+    hard = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
+    assert isinstance(hard[0], LayMelds)
+
+
+def test_hard_goes_out_at_once_for_a_rummy_and_the_payment_is_doubled() -> None:
+    game = position("rummy", hands=["7H 8H 9H KC KD KS 2D", OPPONENT_OF_TEN], pile="4S")
+    actions = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
+    assert [type(a) for a in actions] == [LayMelds, Discard]
+    for action in actions:
+        play(game, action)
+    result = game.results[-1]
+    assert result.out == 0 and result.rummy
+    assert result.changes[0] == 2 * (3 + 4 + 9 + 9 + 10 + 2 + 5 + 7 + 10 + 6)
+
+
+def test_hard_keeps_no_meld_back_where_rummy_pays_nothing_extra() -> None:
+    game = position("rummy30", hands=["KH KD KC 5S 2D", OPPONENT_OF_TEN], pile="4S")
+    hard = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
+    assert isinstance(hard[0], LayMelds)
+
+
+def test_hard_lays_its_melds_once_the_stock_has_been_turned_over() -> None:
+    hands = ["7H 8H 9H KC 2D 5S", OPPONENT_OF_TEN]
+    rest = "AC AD AH AS 2C 2H 3D 3H 3S 4D 4H 5C 5H 6C 6D 6H 7D 7S 8C 8D 8S 9C TC TD TH TS"
+    low = position("rummy", hands=hands, pile=f"{rest} JC", phase=Phase.DRAW)
+    turned = position("rummy", hands=hands, pile="JC", phase=Phase.DRAW)
+    assert seat_view(low, 0).stock_count < seat_view(turned, 0).stock_count
+    hard = CardPlayer("hard")
+    rng = random.Random(1)
+    hard.draw(seat_view(low, 0), low.rules, rng)
+    hard.draw(seat_view(turned, 0), turned.rules, rng)
+    turned.phase = Phase.PLAY
+    actions = hard.play(seat_view(turned, 0), turned.rules, rng)
+    assert isinstance(actions[0], LayMelds)  # the same cards come round: no rummy to wait for

@@ -237,6 +237,27 @@ def test_a_flood_of_frames_is_refused_and_changes_nothing() -> None:
     asyncio.run(scenario())
 
 
+def test_fast_computer_seats_are_never_refused_for_playing_quickly() -> None:
+    """Accepted moves cost nothing: with time standing still and a budget of five frames,
+    two remote bots still play a whole game (each sends dozens of moves)."""
+    clock = FakeClock()
+    rules, levels, seed = preset("rrrummy"), ["medium", "easy"], 31
+
+    async def scenario() -> list[dict[str, Any]]:
+        server = TableServer(None, clock=clock, budget=lambda c: FrameBudget(c, burst=5))
+        async with running(server) as url:
+            names = selfplay_names(levels)
+            created = await open_table(url, [(n, "remote") for n in names], rules, seed)
+            tokens = [s["token"] for s in created["seats"]]
+            bots = (
+                play_bot(url, created["table"], t, lv) for t, lv in zip(tokens, levels, strict=True)
+            )
+            return list(await asyncio.wait_for(asyncio.gather(*bots), timeout=120))
+
+    expected = selfplay_summary(rules, levels, seed)
+    assert asyncio.run(scenario()) == [expected, expected]
+
+
 def test_chat_lines_reach_every_seat_and_need_a_seat_first() -> None:
     async def scenario() -> None:
         async with running(TableServer(None)) as url:

@@ -14,7 +14,9 @@ with the discard, or a give-back when the pile card cannot be used after all).
   not feed the table: a card that someone could lay off is kept back. It
   counts the copies of each card still unseen (two packs in Rummy 30/51), so
   a connector whose missing cards are all in sight is thrown as dead, and it
-  wins jokers back from the table when that leaves its hand lighter.
+  wins jokers back from the table when that leaves its hand lighter. In basic
+  Rummy it keeps its melds hidden in the hand while the opponent holds more
+  than three cards and goes out all at once for a rummy (double payment).
 
 Before an opening in Rummy 30/51, ``medium`` and ``hard`` keep the connected
 high cards that make an opening instead of shedding them for their penalty.
@@ -68,6 +70,9 @@ class Level:
     """Lays off its jokers when that lets it go out this turn."""
     weighs_discard: bool = True
     """Weighs the cards left (cost, connections) for the discard; else throws any of them."""
+    holds_melds: int = 0
+    """Basic Rummy: keeps its melds in the hand for a rummy (double payment) while every
+    opponent holds more than this many cards; 0 lays them at once."""
 
 
 CARD_LEVELS: dict[str, Level] = {
@@ -91,6 +96,7 @@ CARD_LEVELS: dict[str, Level] = {
         live_outs=True,
         exchanges=True,
         jokers_out=True,
+        holds_melds=3,
     ),
 }
 
@@ -131,10 +137,19 @@ class CardPlayer:
         """Per card seen at least once, the share of its copies still unseen (others: 1)."""
         self.wanted: set[Face] = set()
         """Cards of ours an opponent took from the pile this round: they want their like."""
+        self.totals_seen: tuple[int, ...] = ()
+        self.stock_seen = 0
+        self.renewed = False
+        """The stock was turned over this deal: the same cards come round again."""
 
     def notice(self, view: SeatView) -> None:
         """What changed since the last turn: a quiet table, a discard someone took."""
         laid = sum(len(meld.cards) for meld in view.table)
+        if view.totals != self.totals_seen:  # a new deal (a round's end changes the scores)
+            self.totals_seen, self.renewed = view.totals, False
+        elif view.stock_count > self.stock_seen:
+            self.renewed = True
+        self.stock_seen = view.stock_count
         if laid != self.table_cards:
             if laid < self.table_cards:  # a new deal
                 self.wanted.clear()
@@ -221,6 +236,8 @@ class CardPlayer:
             self.count_unseen(view, rules)
         if not plan.keeps_duty:
             return [GiveBack()]
+        if self.holding(view, rules, situation, plan):
+            plan = Plan(rest=plan.rest, value=plan.value)
         if plan.lead is not None:
             actions.append(plan.lead)
         if plan.melds:
@@ -234,6 +251,21 @@ class CardPlayer:
             actions.append(Discard(card))
             self.remember_discard(card, view.pile_count + 1)
         return actions
+
+    def holding(self, view: SeatView, rules: CardRules, situation: Situation, plan: Plan) -> bool:
+        """Whether to keep the plan's melds in the hand, going for a rummy.
+
+        In basic Rummy a player who goes out in one turn without having melded
+        before doubles the payment. An opponent with many cards cannot go out
+        soon, and while our melds stay hidden it has nothing to lay off onto.
+        """
+        limit = self.level.holds_melds
+        if not limit or rules.scoring is not Scoring.PAYMENT or not rules.rummy_doubles:
+            return False
+        if situation.opened or not plan.melds or len(plan.rest) <= 1 or self.renewed:
+            return False
+        others = [n for i, n in enumerate(view.hand_counts) if i != view.seat and n]
+        return bool(others) and min(others) > limit
 
     def remember_discard(self, card: Card, pile_count: int) -> None:
         """Our discard and the pile's size after it: whether the next player takes it."""

@@ -401,14 +401,45 @@ def _plan_discard(game: CardGame, card: Card) -> Plan:
         game.turn = game.next_active(game.turn)
         game.phase = Phase.DRAW
         game.memory = TurnMemory(opened_before=game.seats[game.turn].opened)
+        if round_stuck(game):
+            _end_round(game, None, stuck=True)
 
     return discard
+
+
+def round_stuck(game: CardGame) -> bool:
+    """Whether no play can ever end this round (CARD_RULES.md is silent; this engine's call).
+
+    Every hand holds one card, no card off the table fits a meld on it, and no
+    joker lies there to be won. A turn then draws one card and discards one:
+    two cards make no meld, nothing can be laid off, so the table never
+    changes and nobody can ever go out; the stock would go round for ever (it
+    happens in basic Rummy, whose pile is turned over unshuffled). The round
+    ends as when the stock runs out.
+    """
+    active = game.active_seats()
+    if any(len(game.seats[i].hand) != 1 for i in active):
+        return False
+    if any(card.is_joker for laid in game.table for card in laid.meld.cards):
+        return False
+    loose = [*game.stock, *game.pile, *(game.seats[i].hand[0] for i in active)]
+    return not any(_fits(laid.meld, card, game) for laid in game.table for card in loose)
+
+
+def _fits(meld: Meld, card: Card, game: CardGame) -> bool:
+    for low, high in (((card,), ()), ((), (card,))):
+        try:
+            extended(meld, low, high, game.rules.max_jokers_per_meld)
+        except InvalidMeld:
+            continue
+        return True
+    return False
 
 
 # -- the end of a round and of the match -----------------------------------------------
 
 
-def _end_round(game: CardGame, out: int | None) -> None:
+def _end_round(game: CardGame, out: int | None, stuck: bool = False) -> None:
     rules = game.rules
     rummy = out is not None and not game.memory.opened_before and rules.rummy_doubles
     factor = 2 if rummy else 1
@@ -425,7 +456,7 @@ def _end_round(game: CardGame, out: int | None) -> None:
             changes[out] += cost * factor
     for seat, change in zip(game.seats, changes, strict=True):
         seat.total += change
-    game.results.append(RoundResult(out, rummy, tuple(changes)))
+    game.results.append(RoundResult(out, rummy, tuple(changes), stuck))
     if rules.match_end is CardMatchEnd.ELIMINATION:
         for seat in game.seats:
             if seat.total >= rules.elimination_points:
@@ -474,4 +505,4 @@ def _plan_next_round(game: CardGame) -> Plan:
     return next_round
 
 
-__all__ = ["InvalidMeld", "Meld", "play", "refusal"]
+__all__ = ["InvalidMeld", "Meld", "play", "refusal", "round_stuck"]

@@ -65,11 +65,13 @@ class TurnMemory:
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """How a round ended: who went out (None: the stock ran out), rummy, score changes."""
+    """How a round ended: who went out (None: nobody), rummy, score changes, and whether
+    it ended because nobody could go out any more (``stuck``) rather than for want of stock."""
 
     out: int | None
     rummy: bool
     changes: tuple[int, ...]
+    stuck: bool = False
 
 
 @dataclass
