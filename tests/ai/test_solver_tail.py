@@ -16,7 +16,7 @@ import pytest
 
 from rummy_desktop.ai.base import WorkBudget
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver import EXACT, Answer, Objective, Path, Position, solve
+from rummy_desktop.ai.solver import EXACT, Answer, Objective, Path, Position, Solution, solve
 from rummy_desktop.ai.solver.counting import FreeEngine
 from rummy_desktop.ai.solver.fates import solve_constrained
 from rummy_desktop.core.referee import judge_play
@@ -96,6 +96,20 @@ def test_a_rack_above_the_tile_limit_is_bounded_by_the_limit() -> None:
     assert engine.work < 3 * free.work
 
 
+def _answered_by_fates(
+    table: Table, rack: list[Tile], rules: RuleSet, objective: Objective, played: tuple[int, int]
+) -> tuple[Solution, int]:
+    """The best play and its polls, after checking that the fate search proved it:
+    ``played`` (tiles, value), a play the referee accepts as laid."""
+    answer, polls = _polls(table, rack, rules, objective)
+    assert (answer.path, answer.exact) == (Path.FATES, True)
+    best = answer.solution
+    assert best is not None
+    assert (best.tiles_played, best.value_played) == played
+    assert not judge_play(rules, table, lay_out(table, best.melds), rack, True)
+    return best, polls
+
+
 def _class_position(table: str, rack: str) -> tuple[Table, list[Tile]]:
     alloc = TileAllocator()
     return Table.from_notation(table, alloc), parse_tiles(rack, alloc)
@@ -171,11 +185,7 @@ def test_a_fate_plan_above_a_known_floor_does_not_widen_its_beam_four_times() ->
         "B3 K12 B3 K11 R10 R4 O2 R13 K1 R12 R7 O13 B12 K2 B4 R6 B1",
     )
     rules = preset("tiles50")
-    answer, polls = _polls(table, rack, rules, Objective.TILES)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 106)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    _, polls = _answered_by_fates(table, rack, rules, Objective.TILES, (16, 106))
     assert polls < 200  # 2,867 with the beam widened four times, 2,621 walking up only
 
 
@@ -194,11 +204,7 @@ def test_exact_passes_stop_lowering_their_bound_once_it_stops_cutting() -> None:
         "R5 K2 K13 B4 R10 K9 O12 K12 R3 K8 R13 K3 B11 O10 K11 R11 O11 O11 B10",
     )
     rules = preset("dutch")
-    answer, polls = _polls(table, rack, rules, Objective.VALUE)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (18, 161)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    _, polls = _answered_by_fates(table, rack, rules, Objective.VALUE, (18, 161))
     assert polls < 150  # 941 with every step of the descent, 691 walking up only
 
 
@@ -218,12 +224,9 @@ def test_a_tight_kept_group_joker_is_tried_not_mistaken_for_its_relaxed_plan() -
     rules = preset("dutch")
     outcome = solve_constrained(table, rack, rules, value_objective=True)
     assert outcome is not None and outcome.proven
-    answer, _ = _polls(table, rack, rules, Objective.VALUE)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (3, 25)
+    best, _ = _answered_by_fates(table, rack, rules, Objective.VALUE, (3, 25))
     expected = highs_bound_best(table, rack, rules, value_objective=True)
-    assert answer.solution.value_played * 1000 + answer.solution.tiles_played == expected
+    assert best.value_played * 1000 + best.tiles_played == expected
 
 
 def test_a_joker_released_under_the_new_meld_rule_lies_in_a_meld_of_rack_tiles() -> None:
@@ -243,13 +246,9 @@ def test_a_joker_released_under_the_new_meld_rule_lies_in_a_meld_of_rack_tiles()
     rules = preset("tiles50")
     outcome = solve_constrained(table, rack, rules, value_objective=False)
     assert outcome is not None and outcome.proven
-    answer, _ = _polls(table, rack, rules, Objective.TILES)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (5, 23)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    best, _ = _answered_by_fates(table, rack, rules, Objective.TILES, (5, 23))
     expected = highs_bound_best(table, rack, rules, value_objective=False)
-    assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected
+    assert best.tiles_played * 1000 + best.value_played == expected
 
 
 def test_dear_fate_plans_wait_until_the_cheap_ones_are_settled() -> None:
@@ -269,13 +268,9 @@ def test_dear_fate_plans_wait_until_the_cheap_ones_are_settled() -> None:
         "K12 K3 K5 B1 B9 R6 B11 K7 R11 O11 B2 B3 B10 R11 R2 K1 B11 K10",
     )
     rules = preset("dutch")
-    answer, polls = _polls(table, rack, rules, Objective.VALUE)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (18, 126)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    best, polls = _answered_by_fates(table, rack, rules, Objective.VALUE, (18, 126))
     # every rack tile: no play can beat it
-    assert answer.solution.value_played == sum(t.number for t in rack)
+    assert best.value_played == sum(t.number for t in rack)
     assert polls < 120  # 239 with the plans asked in a fixed order
 
 
@@ -293,12 +288,8 @@ def test_many_dear_fate_plans_are_ranked_without_a_first_look_each() -> None:
         "J O1 K1 R6 B7 B5 R11 R5 O12 O4 O9 O6 R10 B1 B3 O3",
     )
     rules = preset("tiles50")
-    answer, polls = _polls(table, rack, rules, Objective.TILES)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
     # every rack tile: no play can beat it
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (16, 114)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    _, polls = _answered_by_fates(table, rack, rules, Objective.TILES, (16, 114))
     # 153 with a first look of each of the two unsplit plans, and of the split ones
     assert polls < 140
 
@@ -322,11 +313,7 @@ def test_two_table_jokers_under_the_new_meld_rule_are_settled_fate_by_fate() -> 
     rules = preset("tiles50")
     outcome = solve_constrained(table, rack, rules, value_objective=False)
     assert outcome is not None and outcome.proven
-    answer, polls = _polls(table, rack, rules, Objective.TILES)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (15, 136)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    _, polls = _answered_by_fates(table, rack, rules, Objective.TILES, (15, 136))
     assert polls < 400  # 2,429 when the general programme answered; 203 now
 
 
@@ -340,13 +327,9 @@ def test_a_second_table_joker_that_cannot_be_released_keeps_the_split() -> None:
     rules = preset("tiles50")
     outcome = solve_constrained(table, rack, rules, value_objective=False)
     assert outcome is not None and outcome.proven
-    answer, _ = _polls(table, rack, rules, Objective.TILES)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (6, 55)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    best, _ = _answered_by_fates(table, rack, rules, Objective.TILES, (6, 55))
     expected = highs_bound_best(table, rack, rules, value_objective=False)
-    assert answer.solution.tiles_played * 1000 + answer.solution.value_played == expected
+    assert best.tiles_played * 1000 + best.value_played == expected
 
 
 def test_a_play_legal_as_laid_is_not_refused_for_want_of_its_reading() -> None:
@@ -366,8 +349,4 @@ def test_a_play_legal_as_laid_is_not_refused_for_want_of_its_reading() -> None:
         "R6 R12 R5 B11 K8 B12 R9 R12 R1 B1 R1 B1 B10 O12 O12 O4 O1 O11 R13",
     )
     rules = preset("rrrummy")
-    answer, _ = _polls(table, rack, rules, Objective.VALUE)
-    assert (answer.path, answer.exact) == (Path.FATES, True)
-    assert answer.solution is not None
-    assert (answer.solution.tiles_played, answer.solution.value_played) == (19, 142)
-    assert not judge_play(rules, table, lay_out(table, answer.solution.melds), rack, True)
+    _answered_by_fates(table, rack, rules, Objective.VALUE, (19, 142))
