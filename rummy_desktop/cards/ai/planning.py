@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from rummy_desktop.cards.ai.hand import Candidate, best_melds, cards_for
 from rummy_desktop.cards.core.actions import LayOff, Side
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face
-from rummy_desktop.cards.core.melds import InvalidMeld, Meld, MeldKind, extended, judge_meld
+from rummy_desktop.cards.core.melds import Meld, MeldKind, extended_at, judge_meld
 from rummy_desktop.cards.core.rules import CardRules, GoingOut, PileTaking
 from rummy_desktop.cards.core.scoring import hand_value, opening_value
 from rummy_desktop.cards.core.state import MeldView
-from rummy_desktop.core.errors import IllegalMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +82,7 @@ def _opening_worth(candidate: Candidate) -> int:
 
 
 def _fits(meld: Meld, card: Card, side: Side, rules: CardRules) -> Meld | None:
-    low, high = ((card,), ()) if side is Side.LOW else ((), (card,))
-    try:
-        return extended(meld, low, high, rules.max_jokers_per_meld)
-    except (InvalidMeld, IllegalMove):
-        return None
+    return extended_at(meld, (card,), side is Side.LOW, rules.max_jokers_per_meld)
 
 
 def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Plan:
@@ -193,11 +188,7 @@ def _leads(
 
 def _fits_all(meld: Meld, lay_off: LayOff, rules: CardRules) -> Meld | None:
     """``meld`` with the lay-off's cards added, or None when they do not fit."""
-    low, high = (lay_off.cards, ()) if lay_off.side is Side.LOW else ((), lay_off.cards)
-    try:
-        return extended(meld, low, high, rules.max_jokers_per_meld)
-    except (InvalidMeld, IllegalMove):
-        return None
+    return extended_at(meld, lay_off.cards, lay_off.side is Side.LOW, rules.max_jokers_per_meld)
 
 
 def _may_end(rest: Sequence[Card], taken: Sequence[Card], rules: CardRules, no_joker: bool) -> bool:

@@ -37,15 +37,14 @@ from rummy_desktop.cards.core.actions import (
     ExchangeJoker,
     GiveBack,
     LayMelds,
-    Side,
     TakePile,
 )
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
-from rummy_desktop.cards.core.melds import InvalidMeld, Meld, extended, judge_meld
+from rummy_desktop.cards.core.melds import Meld, fits, judge_meld
 from rummy_desktop.cards.core.rules import CardRules, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import hand_value
 from rummy_desktop.cards.core.state import MeldView, SeatView
-from rummy_desktop.core.errors import IllegalMove, RummyError
+from rummy_desktop.core.errors import RummyError
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,15 +459,7 @@ def _table_after(situation: Situation, plan: Plan) -> list[Meld]:
 
 def _feeds(card: Card, table: Sequence[Meld], rules: CardRules) -> bool:
     """Someone could lay ``card`` off on the table: discarding it hands them a play."""
-    for meld in table:
-        for side in Side:
-            low, high = ((card,), ()) if side is Side.LOW else ((), (card,))
-            try:
-                extended(meld, low, high, rules.max_jokers_per_meld)
-            except (InvalidMeld, IllegalMove):
-                continue
-            return True
-    return False
+    return any(fits(meld, card, rules.max_jokers_per_meld) for meld in table)
 
 
 def make_card_player(level: str) -> CardPlayer:

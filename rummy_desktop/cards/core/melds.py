@@ -191,3 +191,16 @@ def extended(meld: Meld, low: Sequence[Card], high: Sequence[Card], max_jokers: 
     if new.kind is not meld.kind:
         raise _refuse(w.MELD_MIXED)
     return new
+
+
+def extended_at(meld: Meld, cards: Sequence[Card], low: bool, max_jokers: int) -> Meld | None:
+    """``meld`` with ``cards`` added at its low end (or its high end), None when they do not fit."""
+    try:
+        return extended(meld, cards if low else (), () if low else cards, max_jokers)
+    except InvalidMeld:
+        return None
+
+
+def fits(meld: Meld, card: Card, max_jokers: int) -> bool:
+    """Whether ``card`` can be laid off on ``meld`` at either end."""
+    return any(extended_at(meld, (card,), low, max_jokers) is not None for low in (True, False))

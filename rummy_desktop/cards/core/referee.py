@@ -26,7 +26,7 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import Card, Face, Suit, format_faces, shuffled
-from rummy_desktop.cards.core.melds import InvalidMeld, Meld, MeldKind, extended, judge_meld
+from rummy_desktop.cards.core.melds import InvalidMeld, Meld, MeldKind, extended, fits, judge_meld
 from rummy_desktop.cards.core.rules import (
     CardMatchEnd,
     GoingOut,
@@ -423,17 +423,8 @@ def round_stuck(game: CardGame) -> bool:
     if any(card.is_joker for laid in game.table for card in laid.meld.cards):
         return False
     loose = [*game.stock, *game.pile, *(game.seats[i].hand[0] for i in active)]
-    return not any(_fits(laid.meld, card, game) for laid in game.table for card in loose)
-
-
-def _fits(meld: Meld, card: Card, game: CardGame) -> bool:
-    for low, high in (((card,), ()), ((), (card,))):
-        try:
-            extended(meld, low, high, game.rules.max_jokers_per_meld)
-        except InvalidMeld:
-            continue
-        return True
-    return False
+    limit = game.rules.max_jokers_per_meld
+    return not any(fits(laid.meld, card, limit) for laid in game.table for card in loose)
 
 
 # -- the end of a round and of the match -----------------------------------------------
