@@ -23,10 +23,16 @@ How the joker options are read, precisely:
   tile of its role, not from its old meld, in a meld that holds a real tile
   of the old meld (the tile took its place); under ``replace_from_rack`` that
   tile must come from the rack this turn. ``group_joker_release =
-  all_missing`` asks for both missing colours of a group of three.
+  all_missing`` asks for both missing colours of a group of three. A tile
+  releases one joker only: when two jokers could use one tile, each must
+  find its own, and they are paired so that as many as can be are released.
 * With ``joker_meld_locked``, while a joker of a meld is kept, every real
   tile of that meld must end in the joker's meld: the meld may grow but
-  loses nothing.
+  loses nothing. Once a tile of its role has taken its place, though, the
+  joker was released first, and the meld is free: the joker may even stand
+  in its old role beside some of its old tiles again (the same table as
+  replacing it and rearranging after). Where jokers move freely no tile
+  replaces one, so a joker still in its role beside its old tiles never left.
 * With ``released_joker_new_meld_only``, a released joker's new meld holds
   apart from jokers only tiles from the rack this turn.
 * With ``released_joker_to_rack`` (a house rule), a joker that ends the turn
@@ -40,6 +46,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from itertools import product
 from typing import Final
 
 from rummy_desktop.core import wording as words
@@ -328,89 +335,150 @@ def _judge_jokers(
     for placed in after:
         for t in placed.meld.tiles:
             by_id[t.id] = placed
-    problems: list[Problem] = []
-    used_replacements: set[int] = set()
+    fates: list[_Fate] = []
     for old in table_before.melds():
         check = _check(old.kinds, rules.max_jokers_per_meld)
         if not check.valid or check.joker_count == 0:
             continue
         reals = frozenset(t.id for t in old.tiles if not t.is_joker)
-        kept: list[_Placed] = []
         for pos, joker in enumerate(old.tiles):
-            if not joker.is_joker:
-                continue
-            role = check.roles[pos]
-            now = by_id.get(joker.id)
-            if now is None:
-                if rules.released_joker_to_rack:  # kept on the rack: released
-                    problems.extend(
-                        _judge_release(
-                            rules, old, check, role, reals, after, played, used_replacements
-                        )
+            if joker.is_joker:
+                now = by_id.get(joker.id)
+                if now is not None or rules.released_joker_to_rack:
+                    fate = _fate(
+                        rules, old, check, joker, check.roles[pos], reals, now, after, played
                     )
-                continue  # otherwise taken off the table: reported as TABLE_TILE_TAKEN
-            if _is_kept(joker, role, now, reals):
-                kept.append(now)
-                continue
-            problems.extend(
-                _judge_release(rules, old, check, role, reals, after, played, used_replacements)
-            )
-            if rules.released_joker_new_meld_only:
-                others = {t.id for t in now.meld.tiles if not t.is_joker}
-                if not others <= played:
-                    problems.append(
-                        Problem(
-                            ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
-                            phrase(
-                                words.RELEASED_JOKER_NOT_NEW_MELD,
-                                row=now.meld.row + 1,
-                                tiles=format_tiles(now.meld.tiles),
-                            ),
-                            now.meld.row,
-                            now.meld.cells,
-                        )
-                    )
-        if rules.joker_meld_locked:
-            for now in kept:
-                if not reals <= now.ids:
-                    problems.append(
-                        Problem(
-                            ProblemCode.JOKER_MELD_LOCKED,
-                            phrase(words.JOKER_MELD_LOCKED, meld=format_tiles(old.tiles)),
-                            now.meld.row,
-                            now.meld.cells,
-                        )
-                    )
-                    break
+                    fates.append(fate)
+    met = _assign_replacements([f.options for f in fates if f.unreleased is not None])
+    met.reverse()
+    problems: list[Problem] = []
+    for fate in fates:
+        if fate.unreleased is not None and not met.pop():
+            problems.append(fate.unreleased)
+        problems.extend(fate.problems)
     return problems
 
 
+@dataclass(frozen=True, slots=True)
+class _Fate:
+    """What one table joker still needs at the end of the turn.
+
+    ``unreleased`` is the objection when no tile of its own from ``options``
+    releases it (None: it needs none); ``options`` are the sets of tiles that
+    could, each set lying in one meld. ``problems`` stand whatever happens.
+    """
+
+    unreleased: Problem | None = None
+    options: tuple[frozenset[int], ...] = ()
+    problems: tuple[Problem, ...] = ()
+
+
+def _fate(
+    rules: RuleSet,
+    old: PlacedMeld,
+    check: MeldCheck,
+    joker: Tile,
+    role: frozenset[int],
+    reals: frozenset[int],
+    now: _Placed | None,
+    after: list[_Placed],
+    played: set[int],
+) -> _Fate:
+    """The joker is kept (it never left), or released: by a tile of its role, and
+    under ``released_joker_new_meld_only`` into a new meld of rack tiles.
+
+    A joker that stands in its old role beside a real tile of its old meld is
+    kept, and under ``joker_meld_locked`` every real tile of that meld must
+    stay with it; but once a tile of its role has taken its place it was
+    released first, and may stand anywhere a released joker may.
+    """
+    need_all = _needs_all(rules, old, check)
+    if now is not None and _is_kept(joker, role, now, reals):
+        if not rules.joker_meld_locked or reals <= now.ids:
+            return _Fate()
+        objection = Problem(
+            ProblemCode.JOKER_MELD_LOCKED,
+            phrase(words.JOKER_MELD_LOCKED, meld=format_tiles(old.tiles)),
+            now.meld.row,
+            now.meld.cells,
+        )
+        if rules.joker_release is JokerRelease.FREE or _outside_new_meld(rules, now, played):
+            return _Fate(objection)
+        return _Fate(objection, _replacements(rules, role, reals, after, played, need_all))
+    problems: tuple[Problem, ...] = ()
+    if now is not None and _outside_new_meld(rules, now, played):
+        problems = (
+            Problem(
+                ProblemCode.RELEASED_JOKER_NOT_NEW_MELD,
+                phrase(
+                    words.RELEASED_JOKER_NOT_NEW_MELD,
+                    row=now.meld.row + 1,
+                    tiles=format_tiles(now.meld.tiles),
+                ),
+                now.meld.row,
+                now.meld.cells,
+            ),
+        )
+    if rules.joker_release is JokerRelease.FREE:
+        return _Fate(problems=problems)
+    from_rack = rules.joker_release is JokerRelease.REPLACE_FROM_RACK
+    template = {
+        (False, False): words.JOKER_NEEDS_TILE,
+        (False, True): words.JOKER_NEEDS_RACK_TILE,
+        (True, False): words.JOKER_NEEDS_ALL_TILES,
+        (True, True): words.JOKER_NEEDS_ALL_RACK_TILES,
+    }[(need_all, from_rack)]
+    wanted = " ".join(format_kind(k) for k in sorted(role))
+    objection = Problem(
+        ProblemCode.JOKER_NOT_RELEASED,
+        phrase(template, meld=format_tiles(old.tiles), tiles=wanted),
+        old.row,
+        old.cells,
+    )
+    return _Fate(objection, _replacements(rules, role, reals, after, played, need_all), problems)
+
+
 def _is_kept(joker: Tile, role: frozenset[int], now: _Placed, reals: frozenset[int]) -> bool:
+    """The joker stands for a tile of its old role beside a real tile of its old meld."""
     if not now.check.valid or not (now.ids & reals):
         return False
     pos = next(i for i, t in enumerate(now.meld.tiles) if t == joker)
     return bool(now.check.roles[pos] & role)
 
 
-def _judge_release(
-    rules: RuleSet,
-    old: PlacedMeld,
-    check: MeldCheck,
-    role: frozenset[int],
-    reals: frozenset[int],
-    after: list[_Placed],
-    played: set[int],
-    used: set[int],
-) -> list[Problem]:
-    if rules.joker_release is JokerRelease.FREE:
-        return []
-    from_rack = rules.joker_release is JokerRelease.REPLACE_FROM_RACK
-    need_all = (
+def _outside_new_meld(rules: RuleSet, now: _Placed | None, played: set[int]) -> bool:
+    """A released joker lies beside table tiles where only a new meld of rack tiles may hold it."""
+    if not rules.released_joker_new_meld_only or now is None:
+        return False
+    return not {t.id for t in now.meld.tiles if not t.is_joker} <= played
+
+
+def _needs_all(rules: RuleSet, old: PlacedMeld, check: MeldCheck) -> bool:
+    return (
         rules.group_joker_release is GroupJokerRelease.ALL_MISSING
         and check.kind is MeldKind.GROUP
         and len(old.tiles) == 3
         and check.joker_count == 1
     )
+
+
+def _replacements(
+    rules: RuleSet,
+    role: frozenset[int],
+    reals: frozenset[int],
+    after: list[_Placed],
+    played: set[int],
+    need_all: bool,
+) -> tuple[frozenset[int], ...]:
+    """Every set of tiles that would release the joker, in table order.
+
+    A tile of its role (not one of its old meld's, from the rack this turn
+    under ``replace_from_rack``) in a meld that holds a real tile of its old
+    meld: the tile took its place. Under ``all_missing`` a set holds one tile
+    of each missing colour, in one meld.
+    """
+    from_rack = rules.joker_release is JokerRelease.REPLACE_FROM_RACK
+    options: list[frozenset[int]] = []
     for placed in after:
         if not placed.check.valid or not (placed.ids & reals):
             continue
@@ -420,28 +488,37 @@ def _judge_release(
             if not t.is_joker
             and t.kind in role
             and t.id not in reals
-            and t.id not in used
             and (not from_rack or t.id in played)
         ]
         if need_all:
-            if {t.kind for t in candidates} >= role:
-                used.update(t.id for t in candidates)
-                return []
-        elif candidates:
-            used.add(candidates[0].id)
-            return []
-    template = {
-        (False, False): words.JOKER_NEEDS_TILE,
-        (False, True): words.JOKER_NEEDS_RACK_TILE,
-        (True, False): words.JOKER_NEEDS_ALL_TILES,
-        (True, True): words.JOKER_NEEDS_ALL_RACK_TILES,
-    }[(need_all, from_rack)]
-    wanted = " ".join(format_kind(k) for k in sorted(role))
-    return [
-        Problem(
-            ProblemCode.JOKER_NOT_RELEASED,
-            phrase(template, meld=format_tiles(old.tiles), tiles=wanted),
-            old.row,
-            old.cells,
-        )
-    ]
+            per_kind = [[t.id for t in candidates if t.kind == k] for k in sorted(role)]
+            options.extend(frozenset(ids) for ids in product(*per_kind))
+        else:
+            options.extend(frozenset({t.id}) for t in candidates)
+    return tuple(options)
+
+
+def _assign_replacements(wanted: Sequence[Sequence[frozenset[int]]]) -> list[bool]:
+    """Which of the jokers that need one get a replacement of their own, as many as can.
+
+    A tile replaces one joker only, so two jokers that could both be released
+    by one tile must each find their own; the first assignment (in table
+    order) that releases the most of them is taken.
+    """
+    best: list[bool] = [False] * len(wanted)
+    best_count = 0
+
+    def search(i: int, taken: frozenset[int], met: list[bool]) -> bool:
+        """Whether every joker from ``i`` on was met (the search may stop)."""
+        nonlocal best, best_count
+        if i == len(wanted):
+            if sum(met) > best_count:
+                best, best_count = list(met), sum(met)
+            return best_count == len(wanted)
+        for option in wanted[i]:
+            if not option & taken and search(i + 1, taken | option, [*met, True]):
+                return True
+        return search(i + 1, taken, [*met, False])
+
+    search(0, frozenset(), [])
+    return best

@@ -250,9 +250,8 @@ def highs_bound_best(
     an instance, the other copies only by count. For each table joker:
 
     * *kept*: it stands in an instance holding a real tile of its old meld,
-      in a place whose role meets its old role (the referee's "kept": never a
-      choice); under ``joker_meld_locked`` that instance holds every real of
-      its old meld;
+      in a place whose role meets its old role; under ``joker_meld_locked``
+      that instance holds every real of its old meld;
     * otherwise *released*: unless ``joker_release`` is free, some instance
       holding a real of its old meld holds a replacement of its role (not an
       old real, from the rack under ``replace_from_rack``; both missing
@@ -260,10 +259,9 @@ def highs_bound_best(
       ``released_joker_new_meld_only`` every real tile in the joker's new
       instance comes from the rack.
 
-    One difference from the referee: it hands replacements out first come,
-    first served, where this program pairs them at best; the solver follows
-    the referee, so where two releases compete for one tile this program
-    may find more.
+    Under the lock a joker that stands in its old role beside only some of its
+    old reals must have been released first (by a replacement), as the
+    referee reads it; where jokers move freely that is never allowed.
 
     ``released_joker_to_rack`` is not modelled.
     """
@@ -372,7 +370,10 @@ def _bind(
         p.row({o: 1.0, **dict.fromkeys(slots, -1.0)}, -np.inf, 0)
         for v in slots:
             p.row({o: 1.0, v: -1.0}, 0, np.inf)
-    # kept: in such an instance, in a place whose role meets the old role
+    # kept: in such an instance, in a place whose role meets the old role; under
+    # the lock it counts as kept only beside every real of its old meld, else it
+    # must have been released first (where jokers move freely it never left)
+    free = rules.joker_release is JokerRelease.FREE
     kept_terms: dict[int, float] = {}
     for i in near:
         o = p.var(("o", n, i))
@@ -381,15 +382,23 @@ def _bind(
                 continue
             b = p.var(("b", joker.tile.id, i, h))
             kp = p.var(("kept", n, i, h))
-            kept_terms[kp] = 1.0
             p.row({kp: 1.0, b: -1.0}, -np.inf, 0)
             p.row({kp: 1.0, o: -1.0}, -np.inf, 0)
             p.row({kp: 1.0, b: -1.0, o: -1.0}, -1, np.inf)
-            if rules.joker_meld_locked:
-                for t in joker.reals:
-                    if t.kind in instances[i].reals:
+            if not rules.joker_meld_locked:
+                kept_terms[kp] = 1.0
+                continue
+            whole = p.var(("whole", n, i, h))  # kept, with every old real beside it
+            kept_terms[whole] = 1.0
+            p.row({whole: 1.0, kp: -1.0}, -np.inf, 0)
+            for t in joker.reals:
+                if t.kind in instances[i].reals:
+                    p.row({p.var(("a", t.id, i)): 1.0, whole: -1.0}, 0, np.inf)
+                    if free:
                         p.row({p.var(("a", t.id, i)): 1.0, kp: -1.0}, 0, np.inf)
-                    else:
+                else:
+                    p.row({whole: 1.0}, 0, 0)
+                    if free:
                         p.row({kp: 1.0}, 0, 0)
     kept = p.var(("K", n))
     p.row({kept: 1.0, **dict.fromkeys(kept_terms, -1.0)}, 0, 0)

@@ -287,12 +287,26 @@ def test_a_locked_meld_may_still_grow() -> None:
 
 def test_a_locked_meld_cannot_be_split_around_its_joker() -> None:
     r = rules(joker_meld_locked=True)
-    got = judge(r, "R3 R4 J R6 R7 R8", "R5", "R3 R4 J | R5 R6 R7 R8")
+    got = judge(r, "R3 R4 J R6 R7 R8", "R9", "R3 R4 J | R6 R7 R8 R9")
     assert got == codes(P.JOKER_MELD_LOCKED)
     assert (
-        judge(rules(joker_meld_locked=False), "R3 R4 J R6 R7 R8", "R5", "R3 R4 J | R5 R6 R7 R8")
+        judge(rules(joker_meld_locked=False), "R3 R4 J R6 R7 R8", "R9", "R3 R4 J | R6 R7 R8 R9")
         == OK
     )
+
+
+def test_a_joker_replaced_first_may_stand_beside_its_old_tiles_again() -> None:
+    """R5 from the rack takes the joker's place, which frees the meld; the joker is then
+    laid again with R3 R4: the same table as replacing it and splitting the run after."""
+    r = rules(joker_meld_locked=True)
+    assert judge(r, "R3 R4 J R6 R7 R8", "R5", "R3 R4 J | R5 R6 R7 R8") == OK
+    # where jokers move freely no tile replaces one: it stayed, and its meld lost tiles
+    free = rules(joker_meld_locked=True, joker_release="free")
+    got = judge(free, "R3 R4 J R6 R7 R8", "R5", "R3 R4 J | R5 R6 R7 R8")
+    assert got == codes(P.JOKER_MELD_LOCKED)
+    # a replacement from the table does not count under replace_from_rack
+    got = judge(r, "R3 R4 J R6 R7 R8 | R5 B5 O5 K5", "R9", "R3 R4 J | R5 R6 R7 R8 R9 | B5 O5 K5")
+    assert got == codes(P.JOKER_MELD_LOCKED)
 
 
 def test_a_locked_meld_is_free_once_its_joker_is_released() -> None:
@@ -480,3 +494,33 @@ def test_a_joker_on_the_rack_is_not_a_played_tile() -> None:
 def test_before_the_initial_meld_no_joker_may_be_taken_even_to_the_rack() -> None:
     got = judge(TO_RACK, "K8 K9 K10 J", "K11 K12 K13", "K8 K9 K10 | K11 K12 K13", melded=False)
     assert {P.TABLE_TILE_TAKEN.value, P.INITIAL_MELD_TOUCHED_TABLE.value} <= got
+
+
+# -- two jokers released at once: each by a tile of its own (RULES.md 5) -----
+TWO_GROUPS = "K3 R3 J | K3 O3 J"  # the first joker may be B3 or O3, the second B3 or R3
+
+
+def test_two_jokers_each_find_a_replacement_of_their_own() -> None:
+    # B3 (first in the table) could release either joker, but only the second has no
+    # other: the first takes O3 from the rack in the row below.
+    after = "K3 O3 B3 | R3 O3 B3 | K3 K4 K5 | B7 B8 J J"
+    assert judge(preset("rrrummy"), TWO_GROUPS, "B3 B3 O3 K4 K5 B7 B8", after) == OK
+
+
+def test_one_tile_cannot_release_two_jokers() -> None:
+    r = preset("rrrummy").with_options(joker_meld_locked=False)
+    after = "K3 O3 B3 R3 | K3 K4 K5 | B7 B8 J J"
+    # B3 lies beside old tiles of both jokers: one of them stays unreleased
+    assert judge(r, TWO_GROUPS, "B3 K4 K5 B7 B8", after) == codes(P.JOKER_NOT_RELEASED)
+
+
+def test_replacements_are_assigned_so_that_the_most_jokers_are_released() -> None:
+    """First come, first served would give tile 1 to the first joker and leave the
+    second without; each gets one of its own when any assignment allows it."""
+    from rummy_desktop.core.referee import _assign_replacements
+
+    one, two, three = frozenset({1}), frozenset({2}), frozenset({3})
+    assert _assign_replacements([[one, two], [one]]) == [True, True]
+    assert _assign_replacements([[one], [one]]) == [True, False]
+    assert _assign_replacements([[one | two], [two, three]]) == [True, True]
+    assert _assign_replacements([[], [three]]) == [False, True]

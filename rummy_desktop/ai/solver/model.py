@@ -248,11 +248,12 @@ def evaluate_meld(
     out = list(flags)
     for j, at_role in table_jokers:
         spec = model.specs[j]
-        if at_role and not codes.isdisjoint(spec.meld_reals):
-            if model.locked and not spec.meld_reals <= codes:
-                return None
+        kept = at_role and not codes.isdisjoint(spec.meld_reals)
+        if kept and (not model.locked or spec.meld_reals <= codes):
             out[2 * j] = 1
-        else:
+        elif kept and model.release_free:
+            return None  # it never left, and its meld lost tiles
+        else:  # (kept but its meld lost tiles: it must have been replaced first)
             if model.new_only and nonrack:
                 return None
             out[2 * j] = 2
