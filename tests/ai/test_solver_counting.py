@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver.counting import FreeEngine, split_groups
+from rummy_desktop.ai.solver.counting import FreeEngine, SeedRule, split_groups
 from rummy_desktop.ai.solver.general import Engine
 from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.ai.solver.positions import random_position
@@ -81,14 +81,16 @@ def test_split_groups() -> None:
     assert split_groups([0], 2, 2) is None  # one real tile and jokers: a run, not a group
     assert split_groups([], 1, 2) is None
     # seeds: fixed tiles that take more colours; the seed's group comes first
-    assert split_groups([], 0, 2, [([0, 1], 0)]) is None  # two tiles are no group
-    assert split_groups([2], 0, 2, [([0, 1], 0)]) == [([0, 1, 2], 0)]
-    assert split_groups([1], 0, 2, [([0, 1], 0)]) is None  # a colour twice
-    assert split_groups([], 1, 2, [([0, 1], 0)]) == [([0, 1], 1)]
-    assert split_groups([], 1, 1, [([0, 1], 1)]) is None  # one joker per meld at most
-    assert split_groups([2, 3], 0, 2, [([], 1)]) == [([2, 3], 0)]  # a seed of a joker alone
-    assert split_groups([2, 3], 0, 2, [([], 1)], [frozenset({1, 2})]) is None  # needs colour 1
-    assert split_groups([1, 2], 0, 2, [([], 1)], [frozenset({1, 2})]) == [([1, 2], 0)]
+    assert split_groups([], 0, 2, [SeedRule((0, 1), 0)]) is None  # two tiles are no group
+    assert split_groups([2], 0, 2, [SeedRule((0, 1), 0)]) == [([0, 1, 2], 0)]
+    assert split_groups([1], 0, 2, [SeedRule((0, 1), 0)]) is None  # a colour twice
+    assert split_groups([], 1, 2, [SeedRule((0, 1), 0)]) == [([0, 1], 1)]
+    assert split_groups([], 1, 1, [SeedRule((0, 1), 1)]) is None  # one joker per meld at most
+    assert split_groups([2, 3], 0, 2, [SeedRule((), 1)]) == [([2, 3], 0)]  # a seed of a joker alone
+    assert (
+        split_groups([2, 3], 0, 2, [SeedRule((), 1, frozenset({1, 2}))]) is None
+    )  # needs colour 1
+    assert split_groups([1, 2], 0, 2, [SeedRule((), 1, frozenset({1, 2}))]) == [([1, 2], 0)]
     seven = split_groups([0, 0, 1, 1, 2, 2, 3], 0, 2)
     assert seven is not None
     assert sorted(len(cols) for cols, _ in seven) == [3, 4]

@@ -22,7 +22,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Generator, Sequence
 from copy import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import Final, TypeVar
 
@@ -41,6 +41,8 @@ for a higher number, so worth at least as much towards the initial meld), and
 the programme need not look at both."""
 BLK: Final = 32
 """A run carrying run block ``i`` (bit ``BLK << i``) that has not reached its end yet."""
+BLK_ANY: Final = BLK | BLK << 1
+"""The bits of the two run blocks a question may hold."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
 RACE_POLLS: Final = 16
@@ -95,39 +97,73 @@ Packed = tuple[int, int, int, int, int, Action]
 class RunBlock:
     """Tiles that must lie, in this order, as one stretch of a single run.
 
-    The constrained-joker solver (:mod:`rummy_desktop.ai.solver.fates`) pins
-    a kept joker's old run this way: the run may grow at both ends but keeps
-    the stretch whole. ``tiles[i]`` stands for number ``start + i`` of
-    ``colour``; a joker among them stays at its number.
+    The fate search (:mod:`rummy_desktop.ai.solver.fates`) pins a kept
+    joker to a real tile of its old run this way, or a replacement tile to
+    the old run it releases a joker from: the run may grow at both ends but
+    keeps the stretch whole. ``tiles[i]`` stands for number ``start + i`` of
+    ``colour``; a joker among them stays at its number. A *hole* (None, never
+    at either end) is any tile of that number or a free joker, whichever the
+    programme likes best: the stretch only says that both ends lie in one run.
     """
 
     colour: int
     start: int
-    tiles: tuple[Tile, ...]
+    tiles: tuple[Tile | None, ...]
 
     @property
     def end(self) -> int:
         return self.start + len(self.tiles) - 1
 
-    def tile_at(self, n: int) -> Tile:
+    def tile_at(self, n: int) -> Tile | None:
         return self.tiles[n - self.start]
+
+    @property
+    def laid(self) -> tuple[Tile, ...]:
+        """The block's own tiles (its holes are filled by the programme)."""
+        return tuple(t for t in self.tiles if t is not None)
+
+
+LONE_NUMBERS: Final = frozenset({1, 2, 12, 13})
+"""Numbers at which one real tile and two jokers lie as a group (``K13 J J``):
+no run can be read there, with the jokers on the side that leaves the numbers."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeedRule:
+    """What a group seed asks of its group, by colour (see :class:`GroupSeed`).
+
+    Attributes:
+        colours: the seed's own real tiles' colours.
+        jokers: the seed's own jokers.
+        needs: colours the group must hold.
+        avoid: sets of colours the group must not hold all of.
+        lone: the group may keep one real tile with its two jokers.
+    """
+
+    colours: tuple[int, ...]
+    jokers: int
+    needs: frozenset[int] = frozenset()
+    avoid: tuple[frozenset[int], ...] = ()
+    lone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class GroupSeed:
     """Tiles of one number that must end in one group together.
 
-    The group may take more tiles of other colours and free jokers. The
-    constrained-joker solver lays a kept joker's old group this way (it may
-    grow by one tile), and a replacement tile with a real tile of the old
-    group it releases a joker from. ``tiles`` have distinct colours, at most
-    one joker.
+    The group may take more tiles of other colours and free jokers. The fate
+    search lays a kept joker with a real tile of its old group this way, and a
+    replacement tile with a real tile of the old group it releases a joker
+    from. ``tiles`` have distinct colours.
     """
 
     number: int
     tiles: tuple[Tile, ...]
     needs: frozenset[int] = frozenset()
     """Colours the group must take from the other tiles (any copy)."""
+    avoid: tuple[frozenset[int], ...] = ()
+    """Sets of colours the group must not hold all of: a kept group joker must
+    still lack a colour of its old role, or it stands for none of them."""
 
     @property
     def colours(self) -> list[int]:
@@ -137,34 +173,38 @@ class GroupSeed:
     def jokers(self) -> int:
         return sum(1 for t in self.tiles if t.is_joker)
 
+    @property
+    def rule(self) -> SeedRule:
+        lone = self.jokers == 2 and len(self.colours) == 1 and self.number in LONE_NUMBERS
+        return SeedRule(tuple(self.colours), self.jokers, self.needs, self.avoid, lone)
+
 
 def split_groups(
     colours: Sequence[int],
     jokers: int,
     max_jokers: int,
-    seeds: Sequence[tuple[Sequence[int], int]] = (),
-    needs: Sequence[frozenset[int]] = (),
+    seeds: Sequence[SeedRule] = (),
 ) -> list[tuple[list[int], int]] | None:
     """Split real tiles (given by colour) and jokers into groups of one number.
 
     Each group has 3 or 4 tiles of distinct colours, at least two real ones
     (one real tile with two jokers is always a run as well, which the
-    programme finds as such) and at most ``max_jokers`` jokers.
+    programme finds as such; only a seed that says so may keep one) and at
+    most ``max_jokers`` jokers.
 
     Args:
         colours: the colour of each real tile to group.
         jokers: free jokers, all of which must go into groups.
         max_jokers: the jokers-per-meld limit.
-        seeds: (colours, jokers) of group seeds: tiles that must end in one
-            group together, which may take more tiles and jokers; each seed
-            is a group of its own.
-        needs: per seed, colours its group must hold (default none).
+        seeds: tiles that must end in one group together, which may take
+            more tiles and jokers; each seed is a group of its own.
 
     Returns:
         (colours, jokers added) per group, the seeds' groups first (their
         colours include the seed's own), or None when no split exists.
     """
-    groups: list[tuple[list[int], int]] = [(list(cols), j) for cols, j in seeds]
+    groups: list[tuple[list[int], int]] = [(list(sd.colours), sd.jokers) for sd in seeds]
+    fewest = [1 if sd.lone else 2 for sd in seeds]
     reals = sorted(colours)
 
     def place(i: int) -> bool:
@@ -184,10 +224,13 @@ def split_groups(
         return False
 
     def place_jokers(left: int) -> bool:
-        if any(len(cols) < 2 for cols, _ in groups):
+        if any(
+            len(cols) < (fewest[i] if i < len(seeds) else 2) for i, (cols, _) in enumerate(groups)
+        ):
             return False
-        if any(not need <= set(groups[i][0]) for i, need in enumerate(needs)):
-            return False
+        for sd, (cols, _) in zip(seeds, groups, strict=False):
+            if not sd.needs <= set(cols) or any(a <= set(cols) for a in sd.avoid):
+                return False
         # jokers fill the groups that are short first, then any with room
         counts = [0] * len(groups)
         for index, (cols, fixed) in enumerate(groups):
@@ -261,7 +304,7 @@ class FreeEngine:
         self.laid = (tuple(blocks), tuple(seeds), committed)
         if self.mirror:
             blocks = [RunBlock(b.colour, 14 - b.end, b.tiles[::-1]) for b in blocks]
-            seeds = [GroupSeed(14 - sd.number, sd.tiles, sd.needs) for sd in seeds]
+            seeds = [replace(sd, number=14 - sd.number) for sd in seeds]
         # the number a step stands for: mirrored, step n is number 14 - n
         self.face = [0, *(14 - n if self.mirror else n for n in range(1, 14))]
         self.blocks = tuple(blocks)
@@ -283,13 +326,14 @@ class FreeEngine:
         ]
         self.jokers = len(self.table_jokers) + len(self.rack_jokers)
         self.max_jk = rules.max_jokers_per_meld
-        block_jokers = sum(1 for b in self.blocks for t in b.tiles if t.is_joker)
+        block_jokers = sum(1 for b in self.blocks for t in b.laid if t.is_joker)
         self.count_jk = self.jokers + block_jokers > self.max_jk
         # availability for the feasibility tests counts the block tiles as well
         self.reach = list(self.a)
         for b in self.blocks:
-            for i in range(len(b.tiles)):
-                self.reach[b.colour * 13 + b.start + i - 1] += 1
+            for i, placed in enumerate(b.tiles):
+                if placed is not None:
+                    self.reach[b.colour * 13 + b.start + i - 1] += 1
         self.seeds_at: dict[int, list[GroupSeed]] = {}
         for seed in seeds:
             self.seeds_at.setdefault(seed.number, []).append(seed)
@@ -314,13 +358,18 @@ class FreeEngine:
             [sum(1 for i in range(total - jl, total - jl + y) if i >= tj) for y in range(jl + 1)]
             for jl in range(total + 1)
         ]
-        # per (colour, number): (block, first number of the block?, descriptor bits it adds)
+        # per (colour, number): (block, first number of the block?, descriptor bits it adds);
+        # a hole is not listed: the run carrying the block takes a copy or a joker there
         self.block_at: dict[tuple[int, int], list[tuple[int, bool, int]]] = {}
+        self.holes: set[tuple[int, int]] = set()
         for i, b in enumerate(self.blocks):
             for n in range(b.start, b.end + 1):
-                extra = (JK if b.tile_at(n).is_joker and self.count_jk else 0) | (
-                    BLK << i if n < b.end else 0
-                )
+                at = b.tile_at(n)
+                if at is None:
+                    self.holes.add((i, n))
+                    continue
+                extra = JK if at.is_joker and self.count_jk else 0
+                extra |= BLK << i if n < b.end else 0
                 self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
         self.packed_memo: dict[tuple[int, int], dict[int, list[Packed]]] = {}
@@ -395,6 +444,13 @@ class FreeEngine:
             length = min(3, (d & LEN) + 1)
             jokers_in = (d >> 2) & 3
             mine = [i for i in carried if d & (BLK << i)]
+            if not mine and d & BLK_ANY and any((i, n) in self.holes for i in _blocks_of(d)):
+                # a hole of the block it carries: a copy or a joker, never the end of the run
+                opts = [(0, length | (d & ~LEN), 1)]
+                if not count_jk or jokers_in < max_jk:
+                    opts.append((1, length | ((d & ~LEN) + (JK if count_jk else 0)), 0))
+                options.append(opts)
+                continue
             if mine:
                 i = mine[0]
                 extra = carried[i]
@@ -519,8 +575,7 @@ class FreeEngine:
             colours,
             jokers,
             self.max_jk,
-            [(s.colours, s.jokers) for s in seeds],
-            [s.needs for s in seeds],
+            [sd.rule for sd in seeds],
         )
 
     # -- the programme ------------------------------------------------------
@@ -975,9 +1030,9 @@ class FreeEngine:
                     else:
                         i = op - 3
                         nd = (length | (d & ~LEN & ~(BLK << i))) + here.pop(i)[1]
-                        new.append((nd, [*run, self.blocks[i].tile_at(n)]))
+                        new.append((nd, [*run, self._block_tile(i, n)]))
                 for i, (_, extra) in here.items():
-                    new.append((1 + extra, [self.blocks[i].tile_at(n)]))
+                    new.append((1 + extra, [self._block_tile(i, n)]))
                 for _ in range(s):
                     new.append((1, [tiles.pop(0)]))
                 for _ in range(g):
@@ -995,6 +1050,11 @@ class FreeEngine:
             melds.extend(run[::-1] if self.mirror else run for _, run in runs[c])
         return melds
 
+    def _block_tile(self, i: int, n: int) -> Tile:
+        t = self.blocks[i].tile_at(n)
+        assert t is not None  # a hole is filled like any other place of the run
+        return t
+
     def _lay_groups(
         self,
         pool: list[tuple[int, Tile]],
@@ -1006,8 +1066,7 @@ class FreeEngine:
             [c for c, _ in pool],
             jokers,
             self.max_jk,
-            [(s.colours, s.jokers) for s in seeds],
-            [s.needs for s in seeds],
+            [sd.rule for sd in seeds],
         )
         assert split is not None
         by_colour: dict[int, list[Tile]] = {}
@@ -1019,8 +1078,16 @@ class FreeEngine:
             mine = {kind_colour(t.kind) for t in own if not t.is_joker}
             meld = [*own, *(by_colour[c].pop(0) for c in sorted(colours) if c not in mine)]
             meld.extend(joker_queue.pop(0) for _ in range(j))
+            reals = [t for t in meld if not t.is_joker]
+            if len(reals) == 1 and reals[0].number <= 2:  # J J K1 reads as a group, K1 J J as a run
+                meld = [*(t for t in meld if t.is_joker), *reals]
             out.append(meld)
         return out
+
+
+def _blocks_of(d: int) -> list[int]:
+    """The run blocks a run descriptor carries."""
+    return [i for i in (0, 1) if d & (BLK << i)]
 
 
 def _finish(walk: Walk[T]) -> T:

@@ -521,7 +521,7 @@ class _Search:
         seeds = [sd for p in parts for sd in p.seeds]
         laid = [
             *(t for m in melds for t in m),
-            *(t for b in blocks for t in b.tiles),
+            *(t for b in blocks for t in b.laid),
             *(t for sd in seeds for t in sd.tiles),
         ]
         laid_rack = [t for t in (*laid, *forced) if t.id in self.rack_ids]
@@ -814,7 +814,9 @@ def _plan_key(parts: list[Part]) -> tuple[object, ...]:
         tuple(sorted(t.id for p in parts for t in p.forced)),
         tuple(
             sorted(
-                (b.colour, b.start, tuple(t.id for t in b.tiles)) for p in parts for b in p.blocks
+                (b.colour, b.start, tuple(-1 if t is None else t.id for t in b.tiles))
+                for p in parts
+                for b in p.blocks
             )
         ),
         tuple(sorted(tuple(t.id for t in m) for p in parts for m in p.melds)),
