@@ -60,10 +60,10 @@ from rummy_desktop.ai.solver import (  # noqa: E402
 )
 from rummy_desktop.ai.solver import Position as Question  # noqa: E402
 from rummy_desktop.ai.solver.floor import bound_jokers, restrictive  # noqa: E402
-from rummy_desktop.ai.solver.general import Engine  # noqa: E402
-from rummy_desktop.ai.solver.model import build_model  # noqa: E402
 from rummy_desktop.ai.solver.positions import Position, random_position  # noqa: E402
 from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset  # noqa: E402
+from tests.ai.general_model import build_model  # noqa: E402
+from tests.ai.general_programme import Engine  # noqa: E402
 from tests.ai.highs_model import highs_best  # noqa: E402
 
 

@@ -145,7 +145,8 @@ class _Laid:
 
 
 def _laid_candidates(max_jokers: int) -> Iterator[_Laid]:
-    """Every valid meld as laid out (a meld of one real tile and jokers lies as a run)."""
+    """Every valid meld as laid out (a meld of one real tile and jokers lies as a run,
+    except at 1, 2, 12 and 13, where ``J J K2`` and ``K12 J J`` are groups)."""
     for colour in range(4):
         for start in range(1, 12):
             for end in range(start + 2, 14):
@@ -162,7 +163,8 @@ def _laid_candidates(max_jokers: int) -> Iterator[_Laid]:
         for size in (3, 4):
             for j in range(max_jokers + 1):
                 for colours in combinations(range(4), size - j):
-                    if len(colours) < 2:
+                    # one real tile and two jokers lie as a group where no run reads
+                    if len(colours) < 2 and not (j == 2 and number in (1, 2, 12, 13)):
                         continue
                     missing = frozenset(c * 13 + number - 1 for c in range(4) if c not in colours)
                     yield _Laid(tuple(c * 13 + number - 1 for c in colours), (missing,) * j)

@@ -16,8 +16,6 @@ import pytest
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, Cancelled, WorkBudget
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import PLAYER_LIMITS, Limits, Objective, Path, Position, solve
-from rummy_desktop.ai.solver.general import Engine, OutOfBudget
-from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RULE_PRESETS, preset
@@ -144,17 +142,6 @@ def test_a_spent_budget_is_not_a_cancel() -> None:
     with pytest.raises(BudgetSpent):
         budget.check()
     assert budget.spent and not budget.cancelled
-
-
-def test_the_general_programme_stops_when_its_budget_is_spent() -> None:
-    alloc = TileAllocator()
-    table = Table.from_notation(DUTCH_TABLE, alloc)
-    rack = parse_tiles(DUTCH_RACK, alloc)
-    model = build_model(table, rack, preset("dutch"), value_objective=False, initial=False)
-    engine = Engine(model, budget=50)
-    with pytest.raises(OutOfBudget):
-        engine.run()
-    assert engine.work > 50
 
 
 def test_a_debug_line_names_the_path(caplog: pytest.LogCaptureFixture) -> None:

@@ -8,13 +8,13 @@ import pytest
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver.counting import FreeEngine, SeedRule, split_groups
-from rummy_desktop.ai.solver.general import Engine
-from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
+from tests.ai.general_model import build_model
+from tests.ai.general_programme import Engine
 
 
 def _random_rules(rng: random.Random) -> RuleSet:
@@ -74,24 +74,38 @@ def test_fast_path_matches_on_larger_tables() -> None:
 
 
 def test_split_groups() -> None:
-    assert split_groups([0, 1, 2], 0, 2) == [([0, 1, 2], 0)]
+    assert split_groups([0, 1, 2], 0, 2) == [([0, 1, 2], 0, [])]
     assert split_groups([0, 0, 1, 1], 2, 2) is not None
     assert split_groups([0, 0, 1, 1], 1, 2) is None
     assert split_groups([0, 1], 2, 1) is None  # two jokers would share one group
     assert split_groups([0], 2, 2) is None  # one real tile and jokers: a run, not a group
     assert split_groups([], 1, 2) is None
-    # seeds: fixed tiles that take more colours; the seed's group comes first
+    # seeds: fixed tiles that take more colours
     assert split_groups([], 0, 2, [SeedRule((0, 1), 0)]) is None  # two tiles are no group
-    assert split_groups([2], 0, 2, [SeedRule((0, 1), 0)]) == [([0, 1, 2], 0)]
+    assert split_groups([2], 0, 2, [SeedRule((0, 1), 0)]) == [([0, 1, 2], 0, [0])]
     assert split_groups([1], 0, 2, [SeedRule((0, 1), 0)]) is None  # a colour twice
-    assert split_groups([], 1, 2, [SeedRule((0, 1), 0)]) == [([0, 1], 1)]
+    assert split_groups([], 1, 2, [SeedRule((0, 1), 0)]) == [([0, 1], 1, [0])]
     assert split_groups([], 1, 1, [SeedRule((0, 1), 1)]) is None  # one joker per meld at most
-    assert split_groups([2, 3], 0, 2, [SeedRule((), 1)]) == [([2, 3], 0)]  # a seed of a joker alone
-    assert (
-        split_groups([2, 3], 0, 2, [SeedRule((), 1, frozenset({1, 2}))]) is None
-    )  # needs colour 1
-    assert split_groups([1, 2], 0, 2, [SeedRule((), 1, frozenset({1, 2}))]) == [([1, 2], 0)]
+    assert split_groups([2, 3], 0, 2, [SeedRule((), 1)]) == [([2, 3], 0, [0])]  # a joker alone
+    needs_1_2 = SeedRule((), 1, frozenset({1, 2}))
+    assert split_groups([2, 3], 0, 2, [needs_1_2]) is None  # needs colour 1
+    assert split_groups([1, 2], 0, 2, [needs_1_2]) == [([1, 2], 0, [0])]
+    # avoid: a kept joker of K5 R5 B5 J must not stand where O5 is real
+    avoids_o = SeedRule((1,), 1, avoid=(frozenset({2}),))
+    assert split_groups([2, 3], 0, 2, [avoids_o]) is None  # O5 would join it or lie alone
+    assert split_groups([3], 0, 2, [avoids_o]) == [([1, 3], 0, [0])]
+    assert split_groups([2], 0, 2, [avoids_o]) is None
+    avoids_both = SeedRule((0,), 1, avoid=(frozenset({1, 2}),))  # K3 R3 J lost R3: not B3 and O3
+    assert split_groups([1, 2], 0, 2, [avoids_both]) is None
+    assert split_groups([1], 0, 2, [avoids_both]) == [([0, 1], 0, [0])]
+    # two seeds may share a group; one real tile keeps two seeds' jokers at the edge only
+    two = [SeedRule((), 1), SeedRule((), 1)]
+    assert split_groups([0], 0, 2, two, edge=True) == [([0], 0, [0, 1])]
+    assert split_groups([0], 0, 2, two) is None
+    assert split_groups([0], 0, 1, two, edge=True) is None  # two jokers in one meld
+    assert split_groups([0], 1, 2, [SeedRule((), 1)], edge=True) == [([0], 1, [0])]
+    assert split_groups([0, 1], 0, 2, [SeedRule((0,), 0), SeedRule((1,), 0)]) is None
     seven = split_groups([0, 0, 1, 1, 2, 2, 3], 0, 2)
     assert seven is not None
-    assert sorted(len(cols) for cols, _ in seven) == [3, 4]
-    assert all(len(set(cols)) == len(cols) for cols, _ in seven)
+    assert sorted(len(cols) for cols, _, _ in seven) == [3, 4]
+    assert all(len(set(cols)) == len(cols) for cols, _, _ in seven)

@@ -9,11 +9,11 @@ import pytest
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective
 from rummy_desktop.ai.solver.fates import Outcome, solve_constrained
-from rummy_desktop.ai.solver.general import Engine
-from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.ai.solver.positions import Position
 from rummy_desktop.core.referee import judge_play
-from rummy_desktop.core.rules import RuleSet, preset
+from rummy_desktop.core.rules import JokerRelease, RuleSet, preset
+from tests.ai.general_model import build_model
+from tests.ai.general_programme import Engine
 from tests.ai.joker_positions import joker_position, played_score
 from tests.ai.solving import best_play
 
@@ -42,23 +42,23 @@ def _general_best(pos: Position, rules: RuleSet, value: bool) -> int:
 
 def _check_outcome(
     outcome: Outcome, pos: Position, rules: RuleSet, best: int, context: object
-) -> bool:
-    """Never above the reference, equal when proven, legal always; whether it was proven."""
+) -> None:
+    """Proven (but where jokers move freely under the lock), equal to the reference, legal."""
     mine = outcome.result.score if outcome.result else 0
-    assert mine <= best, context
+    free_locked = rules.joker_release is JokerRelease.FREE and rules.joker_meld_locked
+    assert outcome.proven or free_locked, context
     if outcome.proven:
         assert mine == best, context
+    assert mine <= best, context
     if outcome.result is not None:
         after = lay_out(pos.table, [tuple(m) for m in outcome.result.melds])
         assert judge_play(rules, pos.table, after, list(pos.rack), True) == [], context
-    return outcome.proven
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("mixed", [False, True], ids=["presets", "house_rules"])
 def test_fates_match_the_general_programme(mixed: bool) -> None:
     rng = random.Random(f"jokers/{mixed}")
-    proven = 0
     for _ in range(150):
         rules = _rules(rng, mixed)
         drawn = joker_position(rng, (3, 20), (1, 8), joker_chance=0.5, rack_joker_chance=0.3)
@@ -69,23 +69,20 @@ def test_fates_match_the_general_programme(mixed: bool) -> None:
         context = (pos.table.notation(), [str(t) for t in rack], rules.to_dict(), value)
         best = _general_best(pos, rules, value)
         outcome = solve_constrained(pos.table, rack, rules, value_objective=value)
-        if outcome is not None:
-            proven += _check_outcome(outcome, pos, rules, best, context)
+        _check_outcome(outcome, pos, rules, best, context)
         solution = best_play(
             pos.table, rack, rules, objective=Objective.VALUE if value else Objective.TILES
         )
         played = [] if solution is None else solution.played
         assert played_score(rules, played, value) == best, context
-    assert proven > 40  # the fast path answers most of these positions itself
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["dutch", "classic"])
-def test_tight_fates_prove_what_the_relaxed_ones_cannot(name: str) -> None:
+def test_exact_fates_prove_what_the_relaxed_ones_cannot(name: str) -> None:
     """Without the lock kept jokers and releases are glued to old reals: still exact."""
     rules = preset(name)
     rng = random.Random(f"tight/{name}")
-    proven = 0
     for _ in range(120):
         drawn = joker_position(rng, (6, 22), (2, 8), joker_chance=0.6, rack_joker_chance=0.2)
         if drawn is None:
@@ -94,6 +91,4 @@ def test_tight_fates_prove_what_the_relaxed_ones_cannot(name: str) -> None:
         context = (pos.table.notation(), [str(t) for t in pos.rack], value)
         best = _general_best(pos, rules, value)
         outcome = solve_constrained(pos.table, list(pos.rack), rules, value_objective=value)
-        assert outcome is not None, context
-        proven += _check_outcome(outcome, pos, rules, best, context)
-    assert proven > 60
+        _check_outcome(outcome, pos, rules, best, context)

@@ -15,12 +15,12 @@ from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective
 from rummy_desktop.ai.solver.counting import FreeEngine, tile_weight
 from rummy_desktop.ai.solver.fates import solve_constrained
-from rummy_desktop.ai.solver.general import Engine
-from rummy_desktop.ai.solver.model import build_model
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, TileAllocator, parse_tiles
+from tests.ai.general_model import build_model
+from tests.ai.general_programme import Engine
 from tests.ai.solving import best_play
 
 CLASSIC = preset("classic")
@@ -87,7 +87,7 @@ def _checked(table: Table, rack: list[Tile]) -> int:
 def test_equals_the_general_programme(case: tuple[str, str, int]) -> None:
     table, rack = _position(case[0], case[1])
     outcome = solve_constrained(table, rack, CLASSIC, value_objective=False)
-    assert outcome is not None and outcome.proven  # the fast path answers itself
+    assert outcome.proven  # the fast path answers itself
     general = Engine(build_model(table, rack, CLASSIC, value_objective=False, initial=False)).run()
     assert general is not None
     score = _checked(table, rack)
@@ -99,7 +99,7 @@ def test_equals_the_general_programme(case: tuple[str, str, int]) -> None:
 def test_reaches_the_free_joker_bound(case: tuple[str, str, int]) -> None:
     table, rack = _position(case[0], case[1])
     outcome = solve_constrained(table, rack, CLASSIC, value_objective=False)
-    assert outcome is not None and outcome.proven
+    assert outcome.proven
     score = _checked(table, rack)
     assert score // 1000 == case[2]
     free = FreeEngine(table.tiles(), rack, FREE, value_objective=False, initial=False).run()
@@ -144,7 +144,7 @@ def test_proven_and_unbeaten_by_the_general_programme(case: tuple[str, str, str,
     rules = preset(name)
     table, rack = _position(table_text, rack_text)
     outcome = solve_constrained(table, rack, rules, value_objective=value)
-    assert outcome is not None and outcome.proven and outcome.result is not None
+    assert outcome.proven and outcome.result is not None
     after = lay_out(table, [tuple(m) for m in outcome.result.melds])
     assert judge_play(rules, table, after, rack, True) == []
     model = build_model(table, rack, rules, value_objective=value, initial=False)

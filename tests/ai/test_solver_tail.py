@@ -223,7 +223,7 @@ def test_a_tight_kept_group_joker_is_tried_not_mistaken_for_its_relaxed_plan() -
     )
     rules = preset("dutch")
     outcome = solve_constrained(table, rack, rules, value_objective=True)
-    assert outcome is not None and outcome.proven
+    assert outcome.proven
     best, _ = _answered_by_fates(table, rack, rules, Objective.VALUE, (3, 25))
     expected = highs_bound_best(table, rack, rules, value_objective=True)
     assert best.value_played * 1000 + best.tiles_played == expected
@@ -245,7 +245,7 @@ def test_a_joker_released_under_the_new_meld_rule_lies_in_a_meld_of_rack_tiles()
     )
     rules = preset("tiles50")
     outcome = solve_constrained(table, rack, rules, value_objective=False)
-    assert outcome is not None and outcome.proven
+    assert outcome.proven
     best, _ = _answered_by_fates(table, rack, rules, Objective.TILES, (5, 23))
     expected = highs_bound_best(table, rack, rules, value_objective=False)
     assert best.tiles_played * 1000 + best.value_played == expected
@@ -312,7 +312,7 @@ def test_two_table_jokers_under_the_new_meld_rule_are_settled_fate_by_fate() -> 
     )
     rules = preset("tiles50")
     outcome = solve_constrained(table, rack, rules, value_objective=False)
-    assert outcome is not None and outcome.proven
+    assert outcome.proven
     _, polls = _answered_by_fates(table, rack, rules, Objective.TILES, (15, 136))
     assert polls < 400  # 2,429 when the general programme answered; 203 now
 
@@ -326,7 +326,7 @@ def test_a_second_table_joker_that_cannot_be_released_keeps_the_split() -> None:
     )
     rules = preset("tiles50")
     outcome = solve_constrained(table, rack, rules, value_objective=False)
-    assert outcome is not None and outcome.proven
+    assert outcome.proven
     best, _ = _answered_by_fates(table, rack, rules, Objective.TILES, (6, 55))
     expected = highs_bound_best(table, rack, rules, value_objective=False)
     assert best.tiles_played * 1000 + best.value_played == expected

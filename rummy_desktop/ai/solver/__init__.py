@@ -18,19 +18,14 @@ Which code answers (:attr:`Answer.path`, also logged at debug level):
   until one finishes: the same answer, but one direction can cost a hundred
   times the other, so the dearer one no longer sets the time.
 * ``fates``: bound table jokers, settled fate by fate with the counting
-  programme (:mod:`~rummy_desktop.ai.solver.fates`), each fate's question
-  raced the same way; every combination of fates gets a first look of a few
-  polls, and the dear ones wait, then go most promising first, so that the
-  best legal play found early cuts the others. It proves its answer on
-  nearly every position.
-* ``general``: the rest (two jokers in one old meld, unproven fates): the
-  general programme of :mod:`~rummy_desktop.ai.solver.general`, which follows
-  each table joker, above the best legal play already found. No position of
-  the class benchmark (seeds 1 and 2) reaches it any more; its last ones were
-  two table jokers under ``released_joker_new_meld_only`` (now split by their
-  new melds) and a play the referee refused although it was legal as laid
-  (the referee now reads the identities as given).
-  The general programme can take seconds.
+  programme (:mod:`~rummy_desktop.ai.solver.fates`): relaxed fates first,
+  and only where the referee refuses their best play, exact ones, whose every
+  play the referee accepts as far as the jokers go; so the answer is proven.
+  Every combination of fates gets a first look of a few polls, and the dear
+  ones wait, then go most promising first, so that the best legal play found
+  early cuts the others. One reading of the joker options escapes it (free
+  jokers under the meld lock, see the fates module): there the answer may be
+  unproven, flagged ``exact=False`` and logged.
 * ``floor``: the :class:`Limits` ran out first: the play of
   :mod:`~rummy_desktop.ai.solver.floor` (joker melds as they lie, the rest by
   the beam passes), legal, found in bounded work, flagged ``exact=False``.
@@ -40,14 +35,10 @@ One :class:`Limits` bounds the whole question: every stage polls one
 a computer player may think. Cancel is apart from it: a cancel raises
 :class:`~rummy_desktop.ai.base.Cancelled` out of :func:`solve`, a spent budget
 never leaves it. Placing the melds on the grid is
-:func:`rummy_desktop.ai.layout.lay_out`.
-
-One deliberate, documented caution of the general programme: when two table
-jokers are both released and their roles share a tile (two jokers that both
-stand for ``R6``), it asks for two replacement tiles near *each* joker where
-the referee's first-come matching could sometimes make do with fewer
-arrangements. Such a play is never illegal, at worst very rarely not the best.
-The fate search follows the referee there (one tile of its own per release).
+:func:`rummy_desktop.ai.layout.lay_out`. The general programme that once
+answered where the fate search could not, and its model, are test oracles now
+(``tests/ai/general_programme.py``), beside an integer programme solved by
+HiGHS (``tests/ai/highs_model.py``).
 """
 
 from __future__ import annotations
@@ -59,16 +50,12 @@ from enum import StrEnum
 from typing import Final
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
-from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver.counting import FreeEngine, Result
 from rummy_desktop.ai.solver.fates import solve_constrained
-from rummy_desktop.ai.solver.floor import bound_jokers, floor_play, joker_melds_apart
-from rummy_desktop.ai.solver.general import Engine
-from rummy_desktop.ai.solver.model import build_model
+from rummy_desktop.ai.solver.floor import bound_jokers, floor_play
 from rummy_desktop.ai.solver.positions import Position
 from rummy_desktop.core.errors import ImpossiblePosition
 from rummy_desktop.core.melds import check_meld
-from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile, check_distinct
@@ -89,7 +76,6 @@ class Path(StrEnum):
 
     COUNTING = "counting"
     FATES = "fates"
-    GENERAL = "general"
     FLOOR = "floor"
 
 
@@ -230,59 +216,14 @@ def _answer(
         )
         return counting.run(), Path.COUNTING, True
     outcome = solve_constrained(table, rack, rules, value_objective=value_objective, cancel=work)
-    if outcome is not None and outcome.proven:
+    if outcome.proven:
         return outcome.result, Path.FATES, True
-    floor = (
-        outcome.result
-        if outcome is not None and outcome.result is not None
-        else _legal_floor(table, rack, rules, value_objective, work)
+    log.warning("solve: the fate search could not prove its answer")
+    floor = floor_play(
+        table, rack, rules, value_objective=value_objective, initial=False, cancel=work
     )
-    model = build_model(table, rack, rules, value_objective=value_objective, initial=False)
-    engine = Engine(model, work)
-    score = floor.score if floor is not None else -1
-    try:
-        # the fate search's floor is good already; otherwise a beam pass may raise it first
-        found = engine.run_above(max(score, 0)) if floor is not None else engine.run(floor=score)
-        exact = True
-    except BudgetSpent:
-        found, exact = engine.best_so_far(), False
-    if found is not None and found.score > score:
-        return found, Path.GENERAL, exact
-    return floor, Path.GENERAL, exact
-
-
-def _legal_floor(
-    table: Table,
-    rack: Sequence[Tile],
-    rules: RuleSet,
-    value_objective: bool,
-    work: CancelFlag | None,
-) -> Result | None:
-    """A legal play to start the general programme from where the fate search does not answer.
-
-    Without the lock, the fate search run *with* it still finds legal plays
-    (the lock only forbids). Otherwise every meld holding a joker stays as it
-    is and the rest of the table is solved exactly with the counting
-    programme. The referee judges the play; None when nothing legal was found.
-    """
-    if not rules.joker_meld_locked:
-        locked = rules.with_options(joker_meld_locked=True)
-        outcome = solve_constrained(
-            table, rack, locked, value_objective=value_objective, cancel=work
-        )
-        if outcome is not None and outcome.result is not None:
-            return outcome.result
-    rest, jokered = joker_melds_apart(table)
-    found = FreeEngine(
-        rest.tiles(), rack, rules, value_objective=value_objective, initial=False, cancel=work
-    ).run()
-    if found is None:
-        return None
-    melds = [*found.melds, *map(list, jokered)]
-    after = lay_out(table, [tuple(m) for m in melds])
-    if judge_play(rules, table, after, rack, True):
-        return None
-    return Result(found.score, melds)
+    found = [r for r in (outcome.result, floor) if r is not None]
+    return max(found, key=lambda r: r.score, default=None), Path.FATES, False
 
 
 def _solution(

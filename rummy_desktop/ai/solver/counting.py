@@ -13,8 +13,9 @@ jokers left), and every table tile must be used, which kills most branches
 at once. A state is packed in one int (see :data:`State`), and the numbers
 may be walked either way, the two walks racing (see :meth:`FreeEngine.run`).
 
-The general programme of :mod:`rummy_desktop.ai.solver.general` stays for the
-positions where table jokers must be followed one by one.
+Where table jokers must be followed one by one, the fate search of
+:mod:`rummy_desktop.ai.solver.fates` asks this programme with glue: run
+blocks and group seeds that keep a joker beside the tiles its fate needs.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from array import array
 from collections.abc import Generator, Sequence
 from copy import copy
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import product
 from typing import Final, TypeVar
 
@@ -125,7 +127,9 @@ class RunBlock:
 
 LONE_NUMBERS: Final = frozenset({1, 2, 12, 13})
 """Numbers at which one real tile and two jokers lie as a group (``K13 J J``):
-no run can be read there, with the jokers on the side that leaves the numbers."""
+no run can be read there, with the jokers on the side that leaves the numbers.
+Only a group that holds a seed's joker is laid so (a joker of the table that
+stays in its old group); free jokers would make the same tiles a run."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,14 +141,12 @@ class SeedRule:
         jokers: the seed's own jokers.
         needs: colours the group must hold.
         avoid: sets of colours the group must not hold all of.
-        lone: the group may keep one real tile with its two jokers.
     """
 
     colours: tuple[int, ...]
     jokers: int
     needs: frozenset[int] = frozenset()
     avoid: tuple[frozenset[int], ...] = ()
-    lone: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +177,7 @@ class GroupSeed:
 
     @property
     def rule(self) -> SeedRule:
-        lone = self.jokers == 2 and len(self.colours) == 1 and self.number in LONE_NUMBERS
-        return SeedRule(tuple(self.colours), self.jokers, self.needs, self.avoid, lone)
+        return SeedRule(tuple(self.colours), self.jokers, self.needs, self.avoid)
 
 
 def split_groups(
@@ -184,81 +185,131 @@ def split_groups(
     jokers: int,
     max_jokers: int,
     seeds: Sequence[SeedRule] = (),
-) -> list[tuple[list[int], int]] | None:
+    edge: bool = False,
+) -> list[tuple[list[int], int, list[int]]] | None:
     """Split real tiles (given by colour) and jokers into groups of one number.
 
     Each group has 3 or 4 tiles of distinct colours, at least two real ones
     (one real tile with two jokers is always a run as well, which the
-    programme finds as such; only a seed that says so may keep one) and at
-    most ``max_jokers`` jokers.
+    programme finds as such) and at most ``max_jokers`` jokers.
 
     Args:
         colours: the colour of each real tile to group.
         jokers: free jokers, all of which must go into groups.
         max_jokers: the jokers-per-meld limit.
         seeds: tiles that must end in one group together, which may take
-            more tiles and jokers; each seed is a group of its own.
+            more tiles and jokers (and other seeds: two seeds may share a
+            group); the group keeps what each of its seeds asks.
+        edge: the number is one of :data:`LONE_NUMBERS`, where a group that
+            holds a seed's joker may keep one real tile with two jokers.
 
     Returns:
-        (colours, jokers added) per group, the seeds' groups first (their
-        colours include the seed's own), or None when no split exists.
+        (colours, jokers added, the seeds in it) per group, or None when no
+        split exists.
     """
-    groups: list[tuple[list[int], int]] = [(list(sd.colours), sd.jokers) for sd in seeds]
-    fewest = [1 if sd.lone else 2 for sd in seeds]
-    reals = sorted(colours)
+    found = _split(tuple(sorted(colours)), jokers, max_jokers, tuple(seeds), edge)
+    if found is None:
+        return None
+    return [(list(cols), added, list(members)) for cols, added, members in found]
+
+
+Split = tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]
+
+
+@lru_cache(maxsize=1 << 16)
+def _split(
+    reals: tuple[int, ...],
+    jokers: int,
+    max_jokers: int,
+    seeds: tuple[SeedRule, ...],
+    edge: bool,
+) -> Split | None:
+    """:func:`split_groups`, remembered: every plan of a fate search asks its own
+    counting programme the same few questions (a failed split tries them all)."""
+    groups: list[tuple[list[int], list[int]]] = []  # (colours, seeds)
+
+    def avoided(cols: list[int], members: list[int]) -> bool:
+        held = set(cols)
+        return any(a <= held for m in members for a in seeds[m].avoid)
+
+    def size(cols: list[int], members: list[int]) -> int:
+        return len(cols) + sum(seeds[i].jokers for i in members)
+
+    def place_seed(i: int) -> bool:
+        if i == len(seeds):
+            return place(0)
+        seed = seeds[i]
+        for cols, members in groups:
+            if (
+                members
+                and not set(cols) & set(seed.colours)
+                and size(cols, members) + len(seed.colours) + seed.jokers <= 4
+                and sum(seeds[m].jokers for m in members) + seed.jokers <= max_jokers
+            ):
+                cols.extend(seed.colours)
+                members.append(i)
+                if not avoided(cols, members) and place_seed(i + 1):
+                    return True
+                members.pop()
+                del cols[len(cols) - len(seed.colours) :]
+        groups.append((list(seed.colours), [i]))
+        if not avoided(*groups[-1]) and place_seed(i + 1):
+            return True
+        groups.pop()
+        return False
 
     def place(i: int) -> bool:
         if i == len(reals):
             return place_jokers(jokers)
         colour = reals[i]
-        for cols, fixed in groups:
-            if len(cols) + fixed < 4 and colour not in cols:
+        for cols, members in groups:
+            if size(cols, members) < 4 and colour not in cols:
                 cols.append(colour)
-                if place(i + 1):
+                if not avoided(cols, members) and place(i + 1):
                     return True
                 cols.pop()
-        groups.append(([colour], 0))
+        groups.append(([colour], []))
         if place(i + 1):
             return True
         groups.pop()
         return False
 
     def place_jokers(left: int) -> bool:
-        if any(
-            len(cols) < (fewest[i] if i < len(seeds) else 2) for i, (cols, _) in enumerate(groups)
-        ):
-            return False
-        for sd, (cols, _) in zip(seeds, groups, strict=False):
-            if not sd.needs <= set(cols) or any(a <= set(cols) for a in sd.avoid):
+        fixed = [sum(seeds[m].jokers for m in members) for _, members in groups]
+        for (cols, members), own in zip(groups, fixed, strict=True):
+            if len(cols) < (1 if edge and own else 2):
+                return False
+            if any(not seeds[m].needs <= set(cols) for m in members):
                 return False
         # jokers fill the groups that are short first, then any with room
         counts = [0] * len(groups)
-        for index, (cols, fixed) in enumerate(groups):
-            short = max(0, 3 - len(cols) - fixed)
+        for index, (cols, _) in enumerate(groups):
+            short = max(0, 3 - len(cols) - fixed[index])
             counts[index] = short
             left -= short
         if left < 0:
             return False
-        for index, (cols, fixed) in enumerate(groups):
+        for index, (cols, _) in enumerate(groups):
             while (
                 left
-                and len(cols) + fixed + counts[index] < 4
-                and counts[index] + fixed < max_jokers
+                and len(cols) + fixed[index] + counts[index] < 4
+                and counts[index] + fixed[index] < max_jokers
             ):
                 counts[index] += 1
                 left -= 1
-        if left or any(
-            c + fixed > max_jokers for c, (_, fixed) in zip(counts, groups, strict=True)
-        ):
+        if left or any(c + own > max_jokers for c, own in zip(counts, fixed, strict=True)):
             return False
-        found.extend((list(cols), counts[index]) for index, (cols, _) in enumerate(groups))
+        found.extend(
+            (tuple(cols), counts[index], tuple(members))
+            for index, (cols, members) in enumerate(groups)
+        )
         return True
 
-    found: list[tuple[list[int], int]] = []
-    if not reals and not groups:
-        return [] if jokers == 0 else None
-    if place(0):
-        return found
+    found: list[tuple[tuple[int, ...], int, tuple[int, ...]]] = []
+    if not reals and not seeds:
+        return () if jokers == 0 else None
+    if place_seed(0):
+        return tuple(found)
     return None
 
 
@@ -278,6 +329,7 @@ class FreeEngine:
         seeds: Sequence[GroupSeed] = (),
         committed: int = 0,
         mirror: bool = False,
+        spare_jokers: Sequence[Tile] = (),
     ) -> None:
         """Prepare one solve.
 
@@ -297,11 +349,14 @@ class FreeEngine:
                 against ``max_tiles_per_turn``.
             mirror: walk the numbers from 13 down to 1 (see :meth:`run`);
                 not for the initial meld.
+            spare_jokers: table jokers that may stay off the table (a joker
+                won back to the rack under ``released_joker_to_rack``): laid,
+                they score nothing; left, they go to the rack.
         """
         self.cancel = cancel
         self.mirror = mirror and not initial
         self.question = (tuple(table_tiles), tuple(rack), rules, value_objective, initial)
-        self.laid = (tuple(blocks), tuple(seeds), committed)
+        self.laid = (tuple(blocks), tuple(seeds), committed, tuple(spare_jokers))
         if self.mirror:
             blocks = [RunBlock(b.colour, 14 - b.end, b.tiles[::-1]) for b in blocks]
             seeds = [replace(sd, number=14 - sd.number) for sd in seeds]
@@ -324,7 +379,8 @@ class FreeEngine:
         self.w = [
             tile_weight(self.face[k % 13 + 1], penalty, False, value_objective) for k in range(52)
         ]
-        self.jokers = len(self.table_jokers) + len(self.rack_jokers)
+        self.spare_jokers = list(spare_jokers)
+        self.jokers = len(self.table_jokers) + len(self.rack_jokers) + len(self.spare_jokers)
         self.max_jk = rules.max_jokers_per_meld
         block_jokers = sum(1 for b in self.blocks for t in b.laid if t.is_joker)
         self.count_jk = self.jokers + block_jokers > self.max_jk
@@ -346,16 +402,24 @@ class FreeEngine:
         self.infeasible = limit is not None and limit < 0
         self.threshold = rules.initial_meld_points if initial else None
         self.joker_points = rules.joker_value_counts()
-        # gain and rack count of placing y more jokers when jl are left: table jokers go first
+        # gain and rack count of placing y more jokers when jl are left: table jokers go
+        # first, then rack jokers, and spare ones last
         tj = len(self.table_jokers)
+        rj = tj + len(self.rack_jokers)
         jg = tile_weight(0, penalty, True, value_objective)
         total = self.jokers
         self.jgain = [
-            [sum(jg for i in range(total - jl, total - jl + y) if i >= tj) for y in range(jl + 1)]
+            [
+                sum(jg for i in range(total - jl, total - jl + y) if tj <= i < rj)
+                for y in range(jl + 1)
+            ]
             for jl in range(total + 1)
         ]
         self.jcount = [
-            [sum(1 for i in range(total - jl, total - jl + y) if i >= tj) for y in range(jl + 1)]
+            [
+                sum(1 for i in range(total - jl, total - jl + y) if tj <= i < rj)
+                for y in range(jl + 1)
+            ]
             for jl in range(total + 1)
         ]
         # per (colour, number): (block, first number of the block?, descriptor bits it adds);
@@ -371,6 +435,18 @@ class FreeEngine:
                 extra = JK if at.is_joker and self.count_jk else 0
                 extra |= BLK << i if n < b.end else 0
                 self.block_at.setdefault((b.colour, n), []).append((i, n == b.start, extra))
+        # blocks with tiles at a common number: never one run (one starts in the other's hole)
+        self.clash = {
+            (i, j)
+            for i, a in enumerate(self.blocks)
+            for j, b in enumerate(self.blocks)
+            if i != j
+            and a.colour == b.colour
+            and any(
+                a.tile_at(n) is not None and b.tile_at(n) is not None
+                for n in range(max(a.start, b.start), min(a.end, b.end) + 1)
+            )
+        }
         self.colour_memo: dict[tuple[int, int, tuple[int, ...], int], list[Move]] = {}
         self.packed_memo: dict[tuple[int, int], dict[int, list[Packed]]] = {}
         self.runs_of: list[tuple[int, ...]] = [()]
@@ -445,10 +521,16 @@ class FreeEngine:
             jokers_in = (d >> 2) & 3
             mine = [i for i in carried if d & (BLK << i)]
             if not mine and d & BLK_ANY and any((i, n) in self.holes for i in _blocks_of(d)):
-                # a hole of the block it carries: a copy or a joker, never the end of the run
+                # a hole of the block it carries: a copy, a joker, or the first tile of
+                # another block, never the end of the run
                 opts = [(0, length | (d & ~LEN), 1)]
                 if not count_jk or jokers_in < max_jk:
                     opts.append((1, length | ((d & ~LEN) + (JK if count_jk else 0)), 0))
+                for i, extra in starting:
+                    if not (extra & JK and jokers_in >= max_jk) and not any(
+                        (a, i) in self.clash for a in _blocks_of(d)
+                    ):
+                        opts.append((3 + i, (length | (d & ~LEN)) + extra, 2))
                 options.append(opts)
                 continue
             if mine:
@@ -569,14 +651,10 @@ class FreeEngine:
 
     def _seeded(
         self, pool: int, jokers: int, seeds: Sequence[GroupSeed]
-    ) -> list[tuple[list[int], int]] | None:
+    ) -> list[tuple[list[int], int, list[int]]] | None:
         colours = [c for c in range(4) for _ in range(pool // 3**c % 3)]
-        return split_groups(
-            colours,
-            jokers,
-            self.max_jk,
-            [sd.rule for sd in seeds],
-        )
+        edge = seeds[0].number in LONE_NUMBERS
+        return split_groups(colours, jokers, self.max_jk, [sd.rule for sd in seeds], edge)
 
     # -- the programme ------------------------------------------------------
     def run_beam(self, beam: int = 48) -> Result | None:
@@ -662,7 +740,7 @@ class FreeEngine:
     def _mirrored(self) -> FreeEngine:
         """The same question walked from 13 down to 1 (with this one's tiles-per-turn limit)."""
         table_tiles, rack, rules, value_objective, initial = self.question
-        blocks, seeds, committed = self.laid
+        blocks, seeds, committed, spare = self.laid
         twin = FreeEngine(
             table_tiles,
             rack,
@@ -674,6 +752,7 @@ class FreeEngine:
             seeds=seeds,
             committed=committed,
             mirror=True,
+            spare_jokers=spare,
         )
         twin.limit = self.limit
         return twin
@@ -1004,7 +1083,7 @@ class FreeEngine:
     def _replay(self, path: list[Step]) -> list[list[Tile]]:
         melds: list[list[Tile]] = []
         runs: list[list[tuple[int, list[Tile]]]] = [[], [], [], []]
-        joker_queue = [*self.table_jokers, *self.rack_jokers]
+        joker_queue = [*self.table_jokers, *self.rack_jokers, *self.spare_jokers]
         count_jk = self.count_jk
         step = 0
         for n in range(1, 14):
@@ -1062,25 +1141,24 @@ class FreeEngine:
         joker_queue: list[Tile],
         seeds: Sequence[GroupSeed],
     ) -> list[list[Tile]]:
+        edge = bool(seeds) and seeds[0].number in LONE_NUMBERS
         split = split_groups(
-            [c for c, _ in pool],
-            jokers,
-            self.max_jk,
-            [sd.rule for sd in seeds],
+            [c for c, _ in pool], jokers, self.max_jk, [sd.rule for sd in seeds], edge
         )
         assert split is not None
         by_colour: dict[int, list[Tile]] = {}
         for c, tile in pool:
             by_colour.setdefault(c, []).append(tile)
         out: list[list[Tile]] = []
-        for index, (colours, j) in enumerate(split):
-            own = seeds[index].tiles if index < len(seeds) else ()
+        for colours, j, members in split:
+            own = [t for m in members for t in seeds[m].tiles]
             mine = {kind_colour(t.kind) for t in own if not t.is_joker}
             meld = [*own, *(by_colour[c].pop(0) for c in sorted(colours) if c not in mine)]
             meld.extend(joker_queue.pop(0) for _ in range(j))
             reals = [t for t in meld if not t.is_joker]
-            if len(reals) == 1 and reals[0].number <= 2:  # J J K1 reads as a group, K1 J J as a run
-                meld = [*(t for t in meld if t.is_joker), *reals]
+            if len(reals) == 1:  # J J K1 and K13 J J read as groups, K1 J J and J J K13 as runs
+                jokers_of = [t for t in meld if t.is_joker]
+                meld = [*jokers_of, *reals] if reals[0].number <= 2 else [*reals, *jokers_of]
             out.append(meld)
         return out
 

@@ -1,50 +1,53 @@
-"""Table jokers bound by the joker options, solved fate by fate with the fast programme.
+"""Table jokers bound by the joker options, solved fate by fate with the counting programme.
 
 Every table joker ends the turn either *kept* (in a meld with a real tile of
-its old meld, standing for its old role; under ``joker_meld_locked`` that
-meld holds every real tile of the old meld) or *released* (a replacement
-tile of its role joined a real tile of the old meld, and the joker moves
-freely). Each fate turns into a problem the counting programme of
-:mod:`rummy_desktop.ai.solver.counting` solves, with run blocks (stretches that
-stay whole inside one run) and group seeds (tiles that end in one group):
+its old meld, standing for a tile of its old role; under ``joker_meld_locked``
+that meld holds every real tile of the old meld) or *released* (a tile of its
+role, not one of its old meld's, joined a real tile of the old meld, and the
+joker moves freely; under ``released_joker_new_meld_only`` into a new meld of
+rack tiles; under ``released_joker_to_rack`` maybe back to the rack). That is
+the referee's reading (:mod:`rummy_desktop.core.referee`), and each fate turns
+it into *glue* the counting programme of :mod:`~rummy_desktop.ai.solver.counting`
+keeps: run blocks (a stretch of one run, its holes any tile or a free joker)
+and group seeds (tiles that end in one group).
 
-* kept, locked: the old run is a block that may only grow at its ends, the
-  old group a seed that may take one more tile;
-* kept, not locked: relaxed, the joker at its number in a run of its colour
-  or in a group of its number; tight, linked to an old real (a block from
-  the joker to the nearest old real in the run, a seed holding a copy of
-  each old colour);
-* released: relaxed, the replacement lies in a run (run joker) or is played
-  at all (group joker); tight, the replacement linked to an old real in the
-  same way.
+The fates of one joker come in levels, each admitting every legal play:
 
-Every set of fates of one joker covers every legal play. Every play found
-is judged by :func:`rummy_desktop.core.referee.judge_play` (cheap for a legal
-play, dear for a refused one: the referee tries every reading of it).
+* relaxed: kept, the joker at its number in a run of its colour (or in a
+  group of its number); released, its replacement tile in a run (or played at
+  all, for a group). Cheap, and most positions end here: the best play the
+  relaxed fates admit is judged by :func:`rummy_desktop.core.referee.judge_play`
+  and is legal.
+* split (``released_joker_new_meld_only`` only): each release by the new meld
+  of rack tiles the joker lies in, laid apart (:meth:`_Search.in_new_melds`).
+* exact: kept, the joker and a real tile of its old meld in one stretch of a
+  run (or in one group that still lacks a colour of its role); released, the
+  replacement and a real tile of its old meld so. A play admitted by an exact
+  fate of every joker is legal as far as the jokers go, so the exact level
+  proves the answer.
 
-The fates come in levels, each part of a level admitting no play its parent
-in the level before does not: the relaxed fates; under
-``released_joker_new_meld_only`` the release parts split by the new meld of
-rack tiles the joker lies in (:meth:`_Search.in_new_melds`; two released
-jokers may share one); then the tight fates. A combination of one level is
-asked only when its parents' optimum beat the best legal play and the
-referee refused it. The relaxed combinations are asked in two rounds: a
-first look of :data:`FIRST_LOOK` polls each, then the dear ones, most
-promising first (a narrow beam pass ranks them), so that a legal best found
-early cuts the rest; two plans or one, and a deeper level, are ranked at
-once (a first look of each cost more than it saved). The order changes the
-work, never the answer. When an illegal optimum of the last level still
-beats the best legal play, the answer is not proven and
-:func:`solve_constrained` returns that bound, so the caller can run the
-general programme above it. Two jokers whose roles share a tile each release
-with a copy of their own, as the referee asks. Two jokers in one old meld
-are not modelled (None).
+Two jokers of one old meld each have their fates; a plan takes one fate per
+joker, and glue of two fates that holds a common tile is merged into one block
+or seed (:func:`combine`), so that a kept joker and its partner's replacement
+can share the old meld. A combination of one level is asked only when its
+parents' best play beat the best legal play found and the referee refused it
+(a refused play is judged dear: the referee tries every reading of it). The
+relaxed combinations are asked in two rounds: a first look of
+:data:`FIRST_LOOK` polls each, then the dear ones, most promising first (a
+narrow beam pass ranks them), so that a legal best found early cuts the rest.
+The order changes the work, never the answer.
+
+One reading is not modelled: where jokers move freely (``joker_release`` is
+``free``) under ``joker_meld_locked``, a freed joker that the counting
+programme lays in its old role beside some, not all, of its old tiles is
+refused by the referee (it never left) though its fate allowed it; such a
+plan cannot prove the answer, and :func:`solve_constrained` says so.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
 from itertools import combinations, product
 from typing import Final
@@ -63,11 +66,11 @@ FIRST_LOOK: Final = 8
 is deferred until every cheap plan is settled, then asked again, the most
 promising first (see :func:`solve_constrained`)."""
 GLIMPSE: Final = 8
+"""States a layer of the beam pass that ranks the deferred plans."""
 LOOKS: Final = 8
 """Deferred plans after which the rest get no first look: they are ranked at
 once (the fate search of one ``tiles50`` position had 34 plans, every one dear,
 and the first looks took 270 of its 347 polls)."""
-"""States a layer of the beam pass that ranks the deferred plans."""
 
 
 class Deferred(Enum):
@@ -81,77 +84,140 @@ DEFERRED: Final = Deferred.DEFERRED
 
 @dataclass(frozen=True, slots=True)
 class Part:
-    """One fate of one table joker, as changes to the free problem.
+    """One fate of one table joker, as glue for the counting programme.
 
     Attributes:
-        removed: tile ids taken out of the free problem (laid by this part).
-        forced: rack tiles that must be played somewhere.
         blocks: run stretches that must stay whole.
-        melds: melds laid apart as they are.
-        released: the table joker, when it becomes free.
-        seeds: groups that must hold these tiles together.
-        complete: False for a tight release part (glued to the old meld): it
-            cannot be relaxed to "the joker is free" when a kept meld takes
-            its tile.
+        seeds: tiles that must end in one group together.
+        forced: rack tiles that must be played somewhere.
+        melds: melds laid apart as they are (a released joker's new meld).
+        released: the table joker, when it is released (it moves freely).
+        witness: the tiles that release it: no other release may use them.
+        home: the released joker goes back to the rack.
     """
 
-    removed: frozenset[int] = frozenset()
-    forced: tuple[Tile, ...] = ()
     blocks: tuple[RunBlock, ...] = ()
+    seeds: tuple[GroupSeed, ...] = ()
+    forced: tuple[Tile, ...] = ()
     melds: tuple[tuple[Tile, ...], ...] = ()
     released: Tile | None = None
-    seeds: tuple[GroupSeed, ...] = ()
-    complete: bool = True
+    witness: frozenset[int] = frozenset()
+    home: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One fate per table joker, put together: the question the counting programme is asked.
+
+    ``home`` are the released jokers that go back to the rack, ``spare`` those
+    the programme may leave off the table (``released_joker_to_rack``).
+    """
+
+    blocks: tuple[RunBlock, ...]
+    seeds: tuple[GroupSeed, ...]
+    forced: tuple[Tile, ...]
+    melds: tuple[tuple[Tile, ...], ...]
+    home: frozenset[int]
+    spare: tuple[Tile, ...]
+
+    def glued(self) -> set[int]:
+        """The tiles the plan lays itself."""
+        return {
+            *(t.id for b in self.blocks for t in b.laid),
+            *(t.id for sd in self.seeds for t in sd.tiles),
+            *(t.id for m in self.melds for t in m),
+        }
+
+    def key(self) -> tuple[object, ...]:
+        """What the counting programme is asked: equal keys, equal questions."""
+        return (
+            tuple(
+                sorted(
+                    (b.colour, b.start, tuple(-1 if t is None else t.id for t in b.tiles))
+                    for b in self.blocks
+                )
+            ),
+            tuple(
+                sorted(
+                    (sd.number, tuple(sorted(t.id for t in sd.tiles)), sd.needs, sd.avoid)
+                    for sd in self.seeds
+                )
+            ),
+            tuple(sorted(t.id for t in self.forced)),
+            tuple(sorted(tuple(t.id for t in m) for m in self.melds)),
+            self.home,
+            tuple(t.id for t in self.spare),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """What the fate-by-fate search proved.
 
     ``result`` is the best legal play found (None: nothing playable found);
-    ``proven`` says whether no play can beat it; otherwise ``bound`` is the
-    best relaxed score, an upper bound the general programme must look above
-    ``result``'s score for.
+    ``proven`` says whether no play can beat it; ``runs`` counts the plans
+    the counting programme was asked.
     """
 
     result: Result | None
     proven: bool
-    bound: int = 0
     runs: int = 0
-    judged: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
-class _Site:
+class Site:
+    """A table joker and what its old meld asks of it.
+
+    Attributes:
+        joker: the joker.
+        reals: the real tiles of its old meld.
+        is_run: whether the old meld is a run.
+        role: the kinds it stands for there (one in a run, the missing
+            colours in a group).
+        need_all: a release needs every kind of its role (``all_missing``).
+    """
+
     joker: Tile
-    meld: tuple[Tile, ...]
+    reals: tuple[Tile, ...]
     is_run: bool
     role: frozenset[int]
     need_all: bool
 
+    @property
+    def number(self) -> int:
+        return kind_number(next(iter(self.role)))
 
-def supported(table: Table, rules: RuleSet) -> bool:
-    """Whether this module models the position's table jokers."""
-    return _sites(table, rules) is not None
+    @property
+    def colour(self) -> int:
+        """The old run's colour (for a run only)."""
+        return int(kind_colour(next(iter(self.role))))
 
 
-def _sites(table: Table, rules: RuleSet) -> list[_Site] | None:
-    sites: list[_Site] = []
+def sites(table: Table, rules: RuleSet) -> list[Site]:
+    """Every table joker, with its old meld's demands."""
+    out: list[Site] = []
     for meld in table.melds():
         check = check_meld(meld.kinds, rules.max_jokers_per_meld)
         if not check.valid or check.joker_count == 0:
             continue
-        if check.joker_count > 1:
-            return None
-        pos = next(i for i, t in enumerate(meld.tiles) if t.is_joker)
+        reals = tuple(t for t in meld.tiles if not t.is_joker)
         is_run = check.kind is MeldKind.RUN
         need_all = (
             rules.group_joker_release is GroupJokerRelease.ALL_MISSING
             and not is_run
             and len(meld.tiles) == 3
+            and check.joker_count == 1
         )
-        sites.append(_Site(meld.tiles[pos], meld.tiles, is_run, check.roles[pos], need_all))
-    return sites
+        for pos, t in enumerate(meld.tiles):
+            if t.is_joker:
+                out.append(Site(t, reals, is_run, check.roles[pos], need_all))
+    return out
+
+
+def stretch(colour: int, at: dict[int, Tile]) -> RunBlock:
+    """The run block from the lowest to the highest of ``at`` (number -> tile), holes between."""
+    low, high = min(at), max(at)
+    return RunBlock(colour, low, tuple(at.get(n) for n in range(low, high + 1)))
 
 
 class _Search:
@@ -162,10 +228,10 @@ class _Search:
         rules: RuleSet,
         value_objective: bool,
         cancel: CancelFlag | None,
-        sites: Sequence[_Site] = (),
+        joker_sites: Sequence[Site] = (),
     ) -> None:
-        self.sites = list(sites)
-        self.owner = {t.id: i for i, s in enumerate(sites) for t in s.meld if not t.is_joker}
+        self.sites = list(joker_sites)
+        self.owner = {t.id: i for i, s in enumerate(joker_sites) for t in s.reals}
         self.table = table
         self.rack = list(rack)
         self.rules = rules
@@ -180,190 +246,126 @@ class _Search:
         return tile_weight(t.number, self.rules.joker_penalty, t.is_joker, self.value_objective)
 
     # -- the fates of one joker ---------------------------------------------
-    def parts(self, site: _Site) -> tuple[list[Part], list[tuple[int, Part]]]:
-        """(relaxed, tight) fates of one table joker.
+    def parts(self, site: Site) -> tuple[list[Part], list[tuple[int, Part]]]:
+        """(relaxed, exact) fates of one table joker.
 
         Each list covers every legal play: whatever a legal play does with
         this joker, some part of either list admits it. The relaxed list is
-        cheaper; the tight one follows the referee closer (a replacement
-        tile, or without the lock a kept joker, joined to a real tile of
-        the old meld) and is asked only when the relaxed one cannot prove.
-        Each tight part comes with the index of its relaxed parent, a part
-        that admits every play it admits.
+        cheaper; the exact one admits only what the referee accepts of this
+        joker, and is asked only where the relaxed one cannot prove. Each
+        exact part comes with the index of its relaxed parent, a part that
+        admits every play it admits.
         """
-        ids = frozenset(t.id for t in site.meld)
-        # two jokers whose roles share a tile each need their own copy of it
-        copies = 2 if any(o is not site and o.role & site.role for o in self.sites) else 1
-        reals = [t for t in site.meld if not t.is_joker]
-        number = kind_number(next(iter(site.role)))
-        locked = self.rules.joker_meld_locked
-        kept: list[Part]
-        kept_tight: list[tuple[int, Part]]
-        if locked and site.is_run:
-            start = kind_number(reals[0].kind) - site.meld.index(reals[0])
-            colour = kind_colour(reals[0].kind)
-            kept = [Part(removed=ids, blocks=(RunBlock(colour, start, site.meld),))]
-            kept_tight = [(0, kept[0])]
-        elif locked:
-            kept = [Part(removed=ids, seeds=(GroupSeed(number, site.meld),))]
-            kept_tight = [(0, kept[0])]
-        else:
-            # kept without the lock: relaxed, the joker at its number in a run
-            # of its colour or in a group of its number; tight, linked
-            only = frozenset({site.joker.id})
+        relaxed: list[Part] = []
+        exact: list[tuple[int, Part]] = []
+        self.kept(site, relaxed, exact)
+        self.released(site, relaxed, exact)
+        return relaxed, exact
+
+    def kept(self, site: Site, relaxed: list[Part], exact: list[tuple[int, Part]]) -> None:
+        """The joker stays: beside a real tile of its old meld, in a place of its old role.
+
+        Under the lock its meld keeps every real tile of the old meld (a
+        block over all of them, the other joker's place a hole; a seed of
+        them all). Otherwise it is linked to one real tile: a run block from
+        the joker to it, or a seed of both whose group must still lack a
+        colour of the joker's role.
+        """
+        number = site.number
+        if self.rules.joker_meld_locked:
             if site.is_run:
-                colour = kind_colour(next(iter(site.role)))
-                kept = [Part(removed=only, blocks=(RunBlock(colour, number, (site.joker,)),))]
+                at = {kind_number(t.kind): t for t in site.reals} | {number: site.joker}
+                whole = Part(blocks=(stretch(site.colour, at),))
             else:
-                kept = [Part(removed=only, seeds=(GroupSeed(number, (site.joker,)),))]
-            linked, whole = self.links(site, site.joker, None, tight=False)
-            kept_tight = [(0, p) for p in linked] + ([] if whole else [(0, kept[0])])
+                whole = Part(seeds=(GroupSeed(number, (site.joker, *site.reals)),))
+            relaxed.append(whole)
+            exact.append((len(relaxed) - 1, whole))
+            return
+        parent = len(relaxed)
+        if site.is_run:
+            relaxed.append(Part(blocks=(RunBlock(site.colour, number, (site.joker,)),)))
+            for r in site.reals:
+                at = {number: site.joker, kind_number(r.kind): r}
+                exact.append((parent, Part(blocks=(stretch(site.colour, at),))))
+            return
+        relaxed.append(Part(seeds=(GroupSeed(number, (site.joker,)),)))
+        avoid = (frozenset(int(kind_colour(k)) for k in site.role),)
+        for r in site.reals:
+            exact.append((parent, Part(seeds=(GroupSeed(number, (site.joker, r), avoid=avoid),))))
+
+    def released(self, site: Site, relaxed: list[Part], exact: list[tuple[int, Part]]) -> None:
+        """The joker is released: a tile of its role joins a real tile of its old meld.
+
+        Relaxed: that tile lies in a run at its number (or, for a group, is
+        played at all). Exact: a run block from it to a real tile of the old
+        meld, or a seed of both (of all three under ``all_missing``). The
+        tile is a representative of its class: copies of one kind from the
+        rack, or from one old meld on the table, are alike; two jokers whose
+        roles share a kind get two copies to choose from.
+        """
         release = self.rules.joker_release
         if release is JokerRelease.FREE:
-            free = [*kept, Part(released=site.joker)]
-            return free, [*kept_tight, (len(kept), free[-1])]
-        with_table = release is JokerRelease.REPLACE
-        cands = self.representatives(site.role, with_table=with_table, copies=copies)
-        relaxed: list[Part] = []
-        tight: list[tuple[int, Part]] = []
-        covered = True
-        if site.is_run:
-            colour = kind_colour(next(iter(site.role)))
-            for tile in cands:
-                relaxed.append(
-                    Part(
-                        removed=frozenset({tile.id}),
-                        blocks=(RunBlock(colour, number, (tile,)),),
-                        released=site.joker,
-                    )
-                )
-                linked, whole = self.links(site, tile, site.joker, tight=True)
-                tight.extend((len(kept) + len(relaxed) - 1, p) for p in linked)
-                covered = covered and whole
+            free = Part(released=site.joker)
+            relaxed.append(free)
+            exact.append((len(relaxed) - 1, free))
+            return
+        copies = 2 if any(o is not site and o.role & site.role for o in self.sites) else 1
+        cands = self.representatives(
+            site.role, with_table=release is JokerRelease.REPLACE, copies=copies
+        )
+        reals = set(site.reals)
+        cands = [t for t in cands if t not in reals]
+        options: list[tuple[Tile, ...]]
+        if site.need_all:
+            per_kind = [[t for t in cands if t.kind == k] for k in sorted(site.role)]
+            options = list(product(*per_kind))
         else:
-            kinds = sorted(site.role)
-            options: list[tuple[Tile, ...]]
-            if site.need_all:
-                per_kind = [[t for t in cands if t.kind == k] for k in kinds]
-                options = [(a, b) for a in per_kind[0] for b in per_kind[1]]
-            else:
-                options = [(t,) for t in cands]
-            for chosen in options:
-                forced = tuple(t for t in chosen if t.id in self.rack_ids)
+            options = [(t,) for t in cands]
+        number = site.number
+        for chosen in options:
+            witness = frozenset(t.id for t in chosen)
+            parent = len(relaxed)
+            if site.is_run:
+                tile = chosen[0]
                 relaxed.append(
                     Part(
-                        removed=frozenset(t.id for t in forced),
-                        forced=forced,
+                        blocks=(RunBlock(site.colour, number, (tile,)),),
                         released=site.joker,
+                        witness=witness,
                     )
                 )
-                for real in reals:
-                    tight.append(
-                        (
-                            len(kept) + len(relaxed) - 1,
-                            Part(
-                                removed=frozenset(t.id for t in (real, *chosen)),
-                                seeds=(GroupSeed(number, (real, *chosen)),),
-                                released=site.joker,
-                                complete=False,
-                            ),
-                        )
+                for r in site.reals:
+                    block = stretch(site.colour, {number: tile, kind_number(r.kind): r})
+                    exact.append(
+                        (parent, Part(blocks=(block,), released=site.joker, witness=witness))
                     )
-        if not covered:
-            tight = [*((len(kept) + i, p) for i, p in enumerate(relaxed)), *tight]
-        return kept + relaxed, [*kept_tight, *tight]
-
-    def links(
-        self, site: _Site, tile: Tile, released: Tile | None, *, tight: bool
-    ) -> tuple[list[Part], bool]:
-        """``tile`` at the joker's role joined to a real tile of its old meld.
-
-        For a group: ``tile`` in one group with one old real (a seed each);
-        a kept joker (``tile`` is the joker) stands for its old role only in
-        a group holding every colour its old group held, so its seed needs
-        those colours (any copies: a slight relaxation, the referee judges).
-        For a run: a run block from ``tile`` to an old real, the tiles between
-        (none of them old reals: the nearest old real in the run is meant)
-        taken from representatives. Returns the parts and whether they cover
-        every such play (old reals farther than three numbers are not linked).
-        """
-        reals = [t for t in site.meld if not t.is_joker]
-        number = kind_number(next(iter(site.role)))
-        used = {tile.id} | ({released.id} if released is not None else set())
-        parts: list[Part] = []
-        if not site.is_run and tile.is_joker:
-            # any copies of the old colours: rarely none of them an old real
-            needs = frozenset(kind_colour(t.kind) for t in reals)
-            seed = GroupSeed(number, (tile,), needs)
-            part = Part(removed=frozenset({tile.id}), seeds=(seed,), complete=not tight)
-            return [part], True
-        if not site.is_run:
-            for real in reals:
-                parts.append(
-                    Part(
-                        removed=frozenset({real.id, tile.id}),
-                        seeds=(GroupSeed(number, (real, tile)),),
-                        released=released,
-                        complete=not tight,
-                    )
-                )
-            return parts, True
-        colour = kind_colour(next(iter(site.role)))
-        real_ids = {t.id for t in reals}
-        jokers = [released] if released is not None else []
-        rack_joker = next((t for t in self.rack if t.is_joker), None)
-        if rack_joker is not None and rack_joker.id not in used:
-            jokers.append(rack_joker)
-        whole = True
-        for real in reals:
-            m = kind_number(real.kind)
-            gap = range(min(m, number) + 1, max(m, number))
-            if len(gap) > 2:
-                whole = False
                 continue
-            fills: list[list[Tile]] = []
-            for k in gap:
-                kind = colour * 13 + k - 1
-                options = [
-                    t
-                    for t in self.representatives(frozenset({kind}), with_table=True)
-                    if t.id not in real_ids
-                ]
-                fills.append(options + jokers)
-            for between in product(*fills):
-                if len({t.id for t in between}) < len(between):
-                    continue
-                stretch = (real, *between, tile) if m < number else (tile, *between, real)
-                parts.append(
-                    Part(
-                        removed=frozenset(t.id for t in stretch),
-                        blocks=(RunBlock(colour, min(m, number), stretch),),
-                        released=released,
-                        complete=not tight,
-                    )
-                )
-        return parts, whole
+            forced = tuple(t for t in chosen if t.id in self.rack_ids)
+            relaxed.append(Part(forced=forced, released=site.joker, witness=witness))
+            for r in site.reals:
+                seed = GroupSeed(number, (r, *chosen))
+                exact.append((parent, Part(seeds=(seed,), released=site.joker, witness=witness)))
 
     def in_new_melds(
         self,
         relaxed: list[Part],
-        tight: list[tuple[int, Part]],
+        exact: list[tuple[int, Part]],
         partners: Sequence[Tile] = (),
     ) -> tuple[list[tuple[int, Part]], list[tuple[int, Part]]]:
         """A table joker's fates split by its new meld (``released_joker_new_meld_only``).
 
         A released joker may only lie in a new meld of rack tiles (and
         jokers), which the free joker of a release part does not know: its
-        relaxed optimum may put the joker beside table tiles, the referee
-        refuses it, and no tight fate could prove the answer (a ``tiles50``
-        position went to the general programme). So each release part is
-        split by that new meld, laid apart: every legal play lays the joker in
-        one of them. Returns the relaxed parts split so, each with the index
-        of its unsplit parent in ``relaxed`` (a part that is no release is
-        its own split), and the tight parts split by each meld of their
-        parent, with the index of that split parent. ``partners`` are the
-        other table jokers that may be released: they may share the meld
-        (:meth:`untangle` then asks the same meld of both).
+        relaxed optimum may put the joker beside table tiles, and the referee
+        refuses it. So each release part is split by that new meld, laid
+        apart: every legal play lays the joker in one of them (or, under
+        ``released_joker_to_rack``, takes it back to the rack). Returns the
+        relaxed parts split so, each with the index of its unsplit parent in
+        ``relaxed`` (a part that is no release is its own split), and the
+        exact parts split by each meld of their parent, with the index of that
+        split parent. ``partners`` are the other table jokers that may be
+        released: they may share the meld (:func:`combine` then asks the same
+        meld of both).
         """
         fates: list[tuple[int, Part]] = []
         split: list[list[tuple[int, tuple[Tile, ...] | None]]] = []
@@ -375,16 +377,21 @@ class _Search:
             ways: list[tuple[int, tuple[Tile, ...] | None]] = []
             for meld in self.rack_melds(part.released, part, partners):
                 ways.append((len(fates), meld))
-                fates.append((parent, _in_meld(part, meld)))
+                fates.append((parent, replace(part, melds=(*part.melds, meld))))
+            if self.rules.released_joker_to_rack:
+                ways.append((len(fates), ()))
+                fates.append((parent, replace(part, home=True)))
             split.append(ways)
-        tight_fates: list[tuple[int, Part]] = []
-        for parent, part in tight:
+        exact_fates: list[tuple[int, Part]] = []
+        for parent, part in exact:
             for index, laid in split[parent]:
                 if laid is None or part.released is None:
-                    tight_fates.append((index, part))
+                    exact_fates.append((index, part))
+                elif not laid:
+                    exact_fates.append((index, replace(part, home=True)))
                 else:  # the meld's rack tiles are chosen again apart from the part's
-                    tight_fates.append((index, _in_meld(part, laid)))
-        return fates, tight_fates
+                    exact_fates.append((index, replace(part, melds=(*part.melds, laid))))
+        return fates, exact_fates
 
     def rack_melds(
         self, joker: Tile, part: Part, partners: Sequence[Tile] = ()
@@ -394,7 +401,11 @@ class _Search:
         The other jokers are rack jokers (one of a kind: only how many) and
         ``partners``, table jokers that may be released too (each its own).
         """
-        banned = part.removed | {t.id for t in part.forced}
+        banned = (
+            {t.id for t in part.forced}
+            | {t.id for b in part.blocks for t in b.laid}
+            | {t.id for sd in part.seeds for t in sd.tiles}
+        )
         reals: dict[int, Tile] = {}
         for t in self.rack:
             if not t.is_joker and t.id not in banned:
@@ -462,123 +473,57 @@ class _Search:
                     out.append(t)
         return out
 
-    # -- combining fates ----------------------------------------------------
-    def combos(self, choices: list[list[Part]]) -> Iterator[list[Part]]:
-        if not choices:
-            yield []
-            return
-        first, *rest = choices
-        for part in first:
-            for tail in self.combos(rest):
-                yield [part, *tail]
+    # -- asking the counting programme --------------------------------------
+    def combine(self, parts: Sequence[Part]) -> Plan | None:
+        """One fate per joker as one question, or None when they exclude each other.
 
-    def run_plan(
-        self, parts: list[Part], best: int, polls: int | None = None
-    ) -> tuple[int, Result] | Deferred | None:
-        """The plan's best play above ``best``, as (score, result).
-
-        With ``polls``, the search stops after that many polls of its flag
-        and :data:`DEFERRED` says so (the work is lost: the plan is asked
-        again later, above a better floor).
+        A tile releases one joker only, so two releases never share their
+        tiles. Glue of two fates that holds a common tile must lie in one
+        meld: two run blocks merge into one stretch, two seeds into one seed
+        (a block and a seed cannot share a tile). A released joker lies in
+        no other fate's glue. A released joker's new meld
+        (``released_joker_new_meld_only``) holds no kept joker; another
+        released joker in it must lie in the same meld by its own fate, laid
+        once; its rack tiles are chosen last, among the copies the other
+        fates leave (None when none is left).
         """
-        engine, gain, melds = self.plan_engine(parts)
-        walk = engine.walk(floor=max(best - gain, -1))
-        taken = 0
-        while True:
-            try:
-                next(walk)
-            except StopIteration as done:
-                found: Result | None = done.value
-                break
-            taken += 1
-            if polls is not None and taken > polls:
-                walk.close()
-                return DEFERRED
-        if found is None:
-            return None
-        return found.score + gain, Result(found.score + gain, [*found.melds, *map(list, melds)])
-
-    def glimpse(self, parts: list[Part]) -> int:
-        """The score of a play of the plan that one narrow beam pass finds, -1 for none.
-
-        Not judged: judging a play the referee refuses tries every reading
-        of it and costs more than the pass.
-        """
-        engine, gain, _ = self.plan_engine(parts)
-        found = engine.glimpse(GLIMPSE)
-        return -1 if found < 0 else found + gain
-
-    def plan_engine(self, parts: list[Part]) -> tuple[FreeEngine, int, list[tuple[Tile, ...]]]:
-        """The plan as a question to the counting programme.
-
-        Returns the engine, the score of the rack tiles the plan lays itself,
-        and the melds it lays apart.
-        """
-        melds = [m for p in parts for m in p.melds]
-        removed = {i for p in parts for i in p.removed} | {t.id for m in melds for t in m}
-        forced = [t for p in parts for t in p.forced]
-        blocks = [b for p in parts for b in p.blocks]
-        seeds = [sd for p in parts for sd in p.seeds]
-        laid = [
-            *(t for m in melds for t in m),
-            *(t for b in blocks for t in b.laid),
-            *(t for sd in seeds for t in sd.tiles),
-        ]
-        laid_rack = [t for t in (*laid, *forced) if t.id in self.rack_ids]
-        gain = sum(self.weight(t) for t in laid_rack)
-        table_tiles = [t for t in self.table_tiles if t.id not in removed] + forced
-        rack = [t for t in self.rack if t.id not in removed]
-        engine = FreeEngine(
-            table_tiles,
-            rack,
-            self.rules,
-            value_objective=self.value_objective,
-            initial=False,
-            cancel=self.cancel,
-            blocks=blocks,
-            seeds=seeds,
-            committed=len(laid_rack),
+        witnesses: set[int] = set()
+        for p in parts:
+            if p.witness & witnesses:
+                return None
+            witnesses |= p.witness
+        released = {p.released.id for p in parts if p.released is not None}
+        blocks, seeds = _merged(
+            [b for p in parts for b in p.blocks], [s for p in parts for s in p.seeds]
         )
-        return engine, gain, melds
+        if blocks is None or seeds is None:
+            return None
+        glued = {t.id for b in blocks for t in b.laid} | {t.id for sd in seeds for t in sd.tiles}
+        if glued & released:
+            return None
+        forced = tuple({t.id: t for p in parts for t in p.forced if t.id not in glued}.values())
+        home = frozenset(p.released.id for p in parts if p.home and p.released is not None)
+        melds: tuple[tuple[Tile, ...], ...] = ()
+        if any(p.melds for p in parts):
+            laid = self.lay_joker_melds(parts, glued | {t.id for t in forced})
+            if laid is None:
+                return None
+            melds = laid
+        in_melds = {t.id for m in melds for t in m}
+        spare: tuple[Tile, ...] = ()
+        if self.rules.released_joker_to_rack:
+            spare = tuple(
+                p.released
+                for p in parts
+                if p.released is not None and not p.home and p.released.id not in in_melds
+            )
+        return Plan(blocks, seeds, forced, melds, home, spare)
 
-    def untangle(self, parts: list[Part]) -> list[Part] | None:
-        """The parts made compatible, or None when they exclude each other.
-
-        A replacement tile that a kept meld of another joker already lays (its
-        old real, or the tile added to its group) leaves that release without
-        a place of its own: the release is then relaxed to "the joker is free"
-        (the play found is judged anyway). Two releases that claim one tile
-        clash, as they do for the referee, which gives every release a tile of
-        its own. A released joker's new meld (``released_joker_new_meld_only``)
-        holds no kept joker; another released joker in it must lie in the same
-        meld by its own fate, laid once; its rack tiles are chosen last, among
-        the copies the other parts leave (None when none is left).
-        """
-        kept: set[int] = set()
-        for p in parts:
-            if p.released is None:
-                if kept & p.removed:
-                    return None
-                kept |= p.removed
-        out: list[Part] = []
-        taken: set[int] = set()
-        for p in parts:
-            if p.released is not None:
-                if p.removed & kept:
-                    if not p.complete:
-                        return None
-                    p = Part(released=p.released)
-                if p.removed & taken:
-                    return None
-                taken |= p.removed
-            out.append(p)
-        if not any(p.melds for p in out):
-            return out
-        return self.lay_joker_melds(out, kept | taken)
-
-    def lay_joker_melds(self, parts: list[Part], taken: set[int]) -> list[Part] | None:
+    def lay_joker_melds(
+        self, parts: Sequence[Part], taken: set[int]
+    ) -> tuple[tuple[Tile, ...], ...] | None:
         """The released jokers' new melds of ``parts``, each laid once, with rack
-        tiles that no other part takes (see :meth:`untangle`)."""
+        tiles that no other part takes (see :meth:`combine`)."""
         released = {p.released.id for p in parts if p.released is not None}
         table_jokers = {s.joker.id for s in self.sites}
         meld_of: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
@@ -586,11 +531,10 @@ class _Search:
             for m in p.melds:
                 if p.released is not None:
                     meld_of[p.released.id] = _meld_key(m, table_jokers)
-        taken = set(taken) | {t.id for p in parts for t in p.forced}
         laid: set[tuple[frozenset[int], tuple[int, ...]]] = set()
-        out: list[Part] = []
+        out: list[tuple[Tile, ...]] = []
+        used = set(taken)
         for p in parts:
-            melds: list[tuple[Tile, ...]] = []
             for m in p.melds:
                 key = _meld_key(m, table_jokers)
                 if key in laid:
@@ -600,14 +544,13 @@ class _Search:
                         t.id not in released or meld_of.get(t.id, key) != key
                     ):
                         return None  # a kept joker, or one laid in another meld
-                chosen = self.rack_copies(m, taken, table_jokers)
+                chosen = self.rack_copies(m, used, table_jokers)
                 if chosen is None:
                     return None
-                taken |= {t.id for t in chosen}
+                used |= {t.id for t in chosen}
                 laid.add(key)
-                melds.append(chosen)
-            out.append(p if tuple(melds) == p.melds else replace(p, melds=tuple(melds)))
-        return out
+                out.append(chosen)
+        return tuple(out)
 
     def rack_copies(
         self, meld: tuple[Tile, ...], taken: set[int], table_jokers: set[int]
@@ -626,9 +569,156 @@ class _Search:
             out.append(copy)
         return tuple(out)
 
+    def run_plan(
+        self, plan: Plan, best: int, polls: int | None = None
+    ) -> tuple[int, Result] | Deferred | None:
+        """The plan's best play above ``best``, as (score, result).
+
+        With ``polls``, the search stops after that many polls of its flag
+        and :data:`DEFERRED` says so (the work is lost: the plan is asked
+        again later, above a better floor).
+        """
+        engine, gain = self.plan_engine(plan)
+        walk = engine.walk(floor=max(best - gain, -1))
+        taken = 0
+        while True:
+            try:
+                next(walk)
+            except StopIteration as done:
+                found: Result | None = done.value
+                break
+            taken += 1
+            if polls is not None and taken > polls:
+                walk.close()
+                return DEFERRED
+        if found is None:
+            return None
+        return found.score + gain, Result(
+            found.score + gain, [*found.melds, *map(list, plan.melds)]
+        )
+
+    def glimpse(self, plan: Plan) -> int:
+        """The score of a play of the plan that one narrow beam pass finds, -1 for none.
+
+        Not judged: judging a play the referee refuses tries every reading
+        of it and costs more than the pass.
+        """
+        engine, gain = self.plan_engine(plan)
+        found = engine.glimpse(GLIMPSE)
+        return -1 if found < 0 else found + gain
+
+    def plan_engine(self, plan: Plan) -> tuple[FreeEngine, int]:
+        """The plan as a question to the counting programme, and the score of
+        the rack tiles the plan lays itself."""
+        glued = plan.glued()
+        forced = [t for t in plan.forced if t.id not in glued]
+        laid = [
+            *(t for m in plan.melds for t in m),
+            *(t for b in plan.blocks for t in b.laid),
+            *(t for sd in plan.seeds for t in sd.tiles),
+        ]
+        laid_rack = [t for t in (*laid, *forced) if t.id in self.rack_ids]
+        gain = sum(self.weight(t) for t in laid_rack)
+        away = glued | {t.id for t in forced} | plan.home | {t.id for t in plan.spare}
+        table_tiles = [t for t in self.table_tiles if t.id not in away] + forced
+        rack = [t for t in self.rack if t.id not in away]
+        engine = FreeEngine(
+            table_tiles,
+            rack,
+            self.rules,
+            value_objective=self.value_objective,
+            initial=False,
+            cancel=self.cancel,
+            blocks=plan.blocks,
+            seeds=plan.seeds,
+            committed=len(laid_rack),
+            spare_jokers=plan.spare,
+        )
+        return engine, gain
+
     def legal(self, result: Result) -> bool:
         after = lay_out(self.table, [tuple(m) for m in result.melds])
         return not judge_play(self.rules, self.table, after, self.rack, True)
+
+
+def _merged(
+    blocks: Sequence[RunBlock], seeds: Sequence[GroupSeed]
+) -> tuple[tuple[RunBlock, ...] | None, tuple[GroupSeed, ...] | None]:
+    """Glue that holds a common tile, merged: (blocks, seeds), None where it clashes."""
+    items: list[RunBlock | GroupSeed] = [*blocks, *seeds]
+    parent = list(range(len(items)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    holder: dict[int, int] = {}
+    for index, item in enumerate(items):
+        for t in item.laid if isinstance(item, RunBlock) else item.tiles:
+            if t.id in holder:
+                parent[root(index)] = root(holder[t.id])
+            else:
+                holder[t.id] = index
+    groups: dict[int, list[RunBlock | GroupSeed]] = {}
+    for index, item in enumerate(items):
+        groups.setdefault(root(index), []).append(item)
+    out_blocks: list[RunBlock] = []
+    out_seeds: list[GroupSeed] = []
+    for members in groups.values():
+        runs = [m for m in members if isinstance(m, RunBlock)]
+        sets = [m for m in members if isinstance(m, GroupSeed)]
+        if runs and sets:
+            return None, None
+        if runs:
+            block = runs[0] if len(runs) == 1 else _merge_blocks(runs)
+            if block is None:
+                return None, None
+            out_blocks.append(block)
+        else:
+            seed = sets[0] if len(sets) == 1 else _merge_seeds(sets)
+            if seed is None:
+                return None, None
+            out_seeds.append(seed)
+    return tuple(out_blocks), tuple(out_seeds)
+
+
+def _merge_blocks(blocks: Sequence[RunBlock]) -> RunBlock | None:
+    """Stretches of one run as one stretch, or None when they disagree."""
+    colour = blocks[0].colour
+    at: dict[int, Tile] = {}
+    span: set[int] = set()
+    for b in blocks:
+        if b.colour != colour:
+            return None
+        for n in range(b.start, b.end + 1):
+            span.add(n)
+            t = b.tile_at(n)
+            if t is not None and at.setdefault(n, t) != t:
+                return None
+    if len({t.id for t in at.values()}) < len(at):
+        return None  # one tile at two numbers
+    low, high = min(span), max(span)
+    return RunBlock(colour, low, tuple(at.get(n) for n in range(low, high + 1)))
+
+
+def _merge_seeds(seeds: Sequence[GroupSeed]) -> GroupSeed | None:
+    """Seeds of one group as one seed, or None when they cannot share a group."""
+    number = seeds[0].number
+    tiles: dict[int, Tile] = {}
+    for sd in seeds:
+        if sd.number != number:
+            return None
+        for t in sd.tiles:
+            tiles.setdefault(t.id, t)
+    merged = tuple(tiles.values())
+    colours = [kind_colour(t.kind) for t in merged if not t.is_joker]
+    if len(merged) > 4 or len(set(colours)) < len(colours):
+        return None
+    needs = frozenset().union(*(sd.needs for sd in seeds))
+    avoid = tuple(dict.fromkeys(a for sd in seeds for a in sd.avoid))
+    return GroupSeed(number, merged, needs, avoid)
 
 
 def solve_constrained(
@@ -638,54 +728,49 @@ def solve_constrained(
     *,
     value_objective: bool,
     cancel: CancelFlag | None = None,
-) -> Outcome | None:
+) -> Outcome:
     """The best play when table jokers are bound by the options.
 
-    Every combination of one relaxed fate per joker is solved first; when an
-    illegal optimum of one of them beats the best legal play, the fates of
-    the next level under it are tried (the split by new meld, then the tight
-    fates), and the answer is proven when no combination's optimum of the
-    last level that the referee refuses beats the best legal play either.
-
-    Returns None when the position is not modelled here (see the module
-    docstring); otherwise an :class:`Outcome`.
+    Every combination of one relaxed fate per joker is solved first; when a
+    refused best play of one of them beats the best legal play, the fates of
+    the next level under it are tried (the split by new meld, then the exact
+    fates), and the answer is proven when no combination of the last level
+    has a refused best play above the best legal play either.
     """
-    sites = _sites(table, rules)
-    if sites is None:
-        return None
-    search = _Search(table, rack, rules, value_objective, cancel, sites)
-    per_site = [search.parts(s) for s in sites]
+    joker_sites = sites(table, rules)
+    search = _Search(table, rack, rules, value_objective, cancel, joker_sites)
+    per_site = [search.parts(s) for s in joker_sites]
     # each joker's fates in levels, each part of a level with its parent in the one before
     levels: list[list[list[tuple[int, Part]]]] = [[[(-1, p) for p in r], t] for r, t in per_site]
-    if rules.released_joker_new_meld_only and not rules.released_joker_to_rack:
+    if rules.released_joker_new_meld_only:
         # every joker that may be released is split by its new meld, a level between
-        free = [s.joker for s, (r, _) in zip(sites, per_site, strict=True) if _releases(r)]
-        for site, (r, t), joker_levels in zip(sites, per_site, levels, strict=True):
+        free = [s.joker for s, (r, _) in zip(joker_sites, per_site, strict=True) if _releases(r)]
+        for site, (r, t), joker_levels in zip(joker_sites, per_site, levels, strict=True):
             if _releases(r):
-                split, split_tight = search.in_new_melds(
+                split, split_exact = search.in_new_melds(
                     r, t, [j for j in free if j is not site.joker]
                 )
-                joker_levels[1:] = [split, split_tight]
+                joker_levels[1:] = [split, split_exact]
             else:
                 joker_levels[1:] = [list(enumerate(r)), t]
     best = 0
     best_result: Result | None = None
     runs = 0
-    # plan -> the illegal optimum it found (0: none above the best of its time)
+    # plan -> the refused best play it found (0: none above the best of its time)
     tried: dict[tuple[object, ...], int] = {}
 
     def attempt(combo: list[Part], polls: int | None = None) -> int | None:
-        """The combination's illegal optimum above the best legal play, else 0.
+        """The combination's refused best play above the best legal play, else 0.
 
         None when ``polls`` ran out first (the plan is not settled).
         """
         nonlocal best, best_result, runs
-        parts = search.untangle(combo)
-        if parts is None:
+        plan = search.combine(combo)
+        if plan is None:
             return 0
-        key = _plan_key(parts)
+        key = plan.key()
         if key not in tried:
-            found = search.run_plan(parts, best, polls)
+            found = search.run_plan(plan, best, polls)
             if found is DEFERRED:
                 return None
             runs += 1
@@ -700,12 +785,12 @@ def solve_constrained(
         return tried[key]
 
     def glimpse(combo: list[Part]) -> int:
-        parts = search.untangle(combo)
-        return -1 if parts is None else search.glimpse(parts)
+        plan = search.combine(combo)
+        return -1 if plan is None else search.glimpse(plan)
 
     # Level by level: the relaxed combinations first; a combination of the
     # next level admits no play its parents do not, so it is asked only when
-    # its parents' optimum was illegal and above the best legal play.
+    # its parents' best play was refused and above the best legal play.
     # Each level in two rounds. First every plan in turn, each for FIRST_LOOK
     # polls at most (until LOOKS plans were deferred; on a deeper level, or
     # with two plans or one, none: they are ranked at once): most plans settle at
@@ -721,7 +806,7 @@ def solve_constrained(
         parents: dict[tuple[int, ...], tuple[int, ...]],
         above: dict[tuple[int, ...], int] | None,
     ) -> dict[tuple[int, ...], int]:
-        """Each combination's illegal optimum above the best legal play (0: none)."""
+        """Each combination's refused best play above the best legal play (0: none)."""
 
         def needed(index: tuple[int, ...]) -> bool:
             return above is None or above[parents[index]] > best
@@ -759,7 +844,7 @@ def solve_constrained(
 
     above: dict[tuple[int, ...], int] | None = None
     pending = 0
-    for depth in range(len(levels[0])):
+    for depth in range(len(levels[0]) if levels else 1):
         combos: dict[tuple[int, ...], list[Part]] = {}
         parents: dict[tuple[int, ...], tuple[int, ...]] = {}
         for choice in product(*(enumerate(joker[depth]) for joker in levels)):
@@ -767,7 +852,7 @@ def solve_constrained(
             parents[index] = tuple(parent for _, (parent, _) in choice)
             combos[index] = [part for _, (_, part) in choice]
         if above is not None:
-            # the children of the dearest illegal optima first
+            # the children of the dearest refused plays first
             known = above
             order = sorted(combos, key=lambda index: -known[parents[index]])
             combos = {index: combos[index] for index in order}
@@ -776,21 +861,7 @@ def solve_constrained(
         if pending <= best:
             break
     proven = pending <= best
-    return Outcome(best_result, proven, bound=pending, runs=runs)
-
-
-def _in_meld(part: Part, meld: tuple[Tile, ...]) -> Part:
-    """``part`` with its released joker laid apart in ``meld`` (its rack tiles are
-    chosen again when the plan is put together, see :meth:`_Search.untangle`)."""
-    return Part(
-        removed=part.removed,
-        forced=part.forced,
-        blocks=part.blocks,
-        melds=(*part.melds, meld),
-        released=part.released,
-        seeds=part.seeds,
-        complete=part.complete,
-    )
+    return Outcome(best_result, proven, runs)
 
 
 def _releases(parts: list[Part]) -> bool:
@@ -804,27 +875,4 @@ def _meld_key(
     return (
         frozenset(t.id for t in meld if t.id in table_jokers),
         tuple(sorted(t.kind for t in meld if t.id not in table_jokers)),
-    )
-
-
-def _plan_key(parts: list[Part]) -> tuple[object, ...]:
-    """What the counting programme is asked: equal keys, equal problems."""
-    return (
-        frozenset(i for p in parts for i in p.removed),
-        tuple(sorted(t.id for p in parts for t in p.forced)),
-        tuple(
-            sorted(
-                (b.colour, b.start, tuple(-1 if t is None else t.id for t in b.tiles))
-                for p in parts
-                for b in p.blocks
-            )
-        ),
-        tuple(sorted(tuple(t.id for t in m) for p in parts for m in p.melds)),
-        tuple(
-            sorted(
-                (sd.number, tuple(t.id for t in sd.tiles), tuple(sorted(sd.needs)))
-                for p in parts
-                for sd in p.seeds
-            )
-        ),
     )

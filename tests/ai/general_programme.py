@@ -1,4 +1,16 @@
-"""The exact dynamic programme over numbers 1..13 (after van Rijn, Takes and Vis).
+"""The general programme: an exact dynamic programme that follows every table joker.
+
+A test oracle beside the HiGHS model (:mod:`tests.ai.highs_model`): the
+solver once answered with it where the fate search could not prove its
+answer, which could take minutes and gigabytes; the fate search now proves
+every position, and this programme checks it from another side. It walks the
+numbers 1..13 after van Rijn, Takes and Vis, carrying each table joker's
+old meld in the state, as :mod:`tests.ai.general_model` describes.
+
+One deliberate caution: when two table jokers are both released and their
+roles share a tile (two jokers that both stand for ``R6``), it asks for two
+replacement tiles near *each* joker, where the referee pairs one tile with
+each: such a play is never illegal here, at worst very rarely missed.
 
 The table is built number by number. Between numbers the state is the set of
 runs still open in each colour (each summarised by a small integer: length so
@@ -20,7 +32,8 @@ from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.solver.counting import Result
-from rummy_desktop.ai.solver.model import (
+from rummy_desktop.core.tiles import Tile, kind_of
+from tests.ai.general_model import (
     CANDIDATE,
     JOKER_AT,
     CopyInfo,
@@ -29,7 +42,6 @@ from rummy_desktop.ai.solver.model import (
     final_ok,
     group_missing,
 )
-from rummy_desktop.core.tiles import Tile, kind_of
 
 L_MASK: Final = 3
 HAS_REAL: Final = 4

@@ -1,6 +1,7 @@
-"""The solver's view of a position: tile copies, jokers and the joker rules.
+"""The general programme's view of a position: tile copies, jokers and the joker rules.
 
-The dynamic programme of :mod:`rummy_desktop.ai.solver.general` works on kinds
+A test oracle, not the product's (see :mod:`tests.ai.general_programme`).
+The dynamic programme of :mod:`tests.ai.general_programme` works on kinds
 and numbers, but the referee judges joker moves by tile *identity* (a joker
 is kept only next to a real tile of its own old meld). So every copy of a
 kind carries what the referee will ask about it: whether it came from the
