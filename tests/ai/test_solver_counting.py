@@ -7,7 +7,8 @@ import random
 import pytest
 
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver.counting import FreeEngine, SeedRule, split_groups
+from rummy_desktop.ai.solver.counting import FreeEngine
+from rummy_desktop.ai.solver.glue import SeedRule, split_groups
 from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset

@@ -13,8 +13,8 @@ import pytest
 
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Objective, Path, Position, Solution, solve
-from rummy_desktop.ai.solver.counting import RunBlock
-from rummy_desktop.ai.solver.fates import Part, sites, solve_constrained, stretch
+from rummy_desktop.ai.solver.fates import Part, sites, solve_constrained
+from rummy_desktop.ai.solver.glue import RunBlock, stretch
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import RuleSet, preset

@@ -12,7 +12,8 @@ from itertools import product
 
 import pytest
 
-from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, RunBlock, tile_weight
+from rummy_desktop.ai.solver.counting import FreeEngine, tile_weight
+from rummy_desktop.ai.solver.glue import GroupSeed, RunBlock
 from rummy_desktop.ai.solver.positions import random_position
 from rummy_desktop.core.melds import check_meld
 from rummy_desktop.core.rules import RuleSet, preset

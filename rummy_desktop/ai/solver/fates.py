@@ -19,7 +19,7 @@ The fates of one joker come in levels, each admitting every legal play:
   relaxed fates admit is judged by :func:`rummy_desktop.core.referee.judge_play`
   and is legal.
 * split (``released_joker_new_meld_only`` only): each release by the new meld
-  of rack tiles the joker lies in, laid apart (:meth:`_Search.in_new_melds`).
+  of rack tiles the joker lies in, laid apart (:mod:`~rummy_desktop.ai.solver.new_melds`).
 * exact: kept, the joker and a real tile of its old meld in one stretch of a
   run (or in one group that still lacks a colour of its role); released, the
   replacement and a real tile of its old meld so. A play admitted by an exact
@@ -28,7 +28,7 @@ The fates of one joker come in levels, each admitting every legal play:
 
 Two jokers of one old meld each have their fates; a plan takes one fate per
 joker, and glue of two fates that holds a common tile is merged into one block
-or seed (:func:`combine`), so that a kept joker and its partner's replacement
+or seed (:meth:`_Search.combine`), so that a kept joker and its partner's replacement
 can share the old meld. A combination of one level is asked only when its
 parents' best play beat the best legal play found and the referee refused it
 (a refused play is judged dear: the referee tries every reading of it). The
@@ -47,14 +47,16 @@ plan cannot prove the answer, and :func:`solve_constrained` says so.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
-from itertools import combinations, product
+from itertools import product
 from typing import Final
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.layout import lay_out
-from rummy_desktop.ai.solver.counting import FreeEngine, GroupSeed, Result, RunBlock, tile_weight
+from rummy_desktop.ai.solver.counting import FreeEngine, Result, tile_weight
+from rummy_desktop.ai.solver.glue import GroupSeed, Part, RunBlock, merged, stretch
+from rummy_desktop.ai.solver.new_melds import NewMelds
 from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.rules import GroupJokerRelease, JokerRelease, RuleSet
@@ -80,29 +82,6 @@ class Deferred(Enum):
 
 
 DEFERRED: Final = Deferred.DEFERRED
-
-
-@dataclass(frozen=True, slots=True)
-class Part:
-    """One fate of one table joker, as glue for the counting programme.
-
-    Attributes:
-        blocks: run stretches that must stay whole.
-        seeds: tiles that must end in one group together.
-        forced: rack tiles that must be played somewhere.
-        melds: melds laid apart as they are (a released joker's new meld).
-        released: the table joker, when it is released (it moves freely).
-        witness: the tiles that release it: no other release may use them.
-        home: the released joker goes back to the rack.
-    """
-
-    blocks: tuple[RunBlock, ...] = ()
-    seeds: tuple[GroupSeed, ...] = ()
-    forced: tuple[Tile, ...] = ()
-    melds: tuple[tuple[Tile, ...], ...] = ()
-    released: Tile | None = None
-    witness: frozenset[int] = frozenset()
-    home: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,12 +193,6 @@ def sites(table: Table, rules: RuleSet) -> list[Site]:
     return out
 
 
-def stretch(colour: int, at: dict[int, Tile]) -> RunBlock:
-    """The run block from the lowest to the highest of ``at`` (number -> tile), holes between."""
-    low, high = min(at), max(at)
-    return RunBlock(colour, low, tuple(at.get(n) for n in range(low, high + 1)))
-
-
 class _Search:
     def __init__(
         self,
@@ -239,6 +212,7 @@ class _Search:
         self.cancel = cancel
         self.rack_ids = {t.id for t in rack}
         self.table_tiles = table.tiles()
+        self.new_melds = NewMelds(rack, rules, {s.joker.id for s in joker_sites})
 
     def weight(self, t: Tile) -> int:
         if t.id not in self.rack_ids:
@@ -346,114 +320,6 @@ class _Search:
                 seed = GroupSeed(number, (r, *chosen))
                 exact.append((parent, Part(seeds=(seed,), released=site.joker, witness=witness)))
 
-    def in_new_melds(
-        self,
-        relaxed: list[Part],
-        exact: list[tuple[int, Part]],
-        partners: Sequence[Tile] = (),
-    ) -> tuple[list[tuple[int, Part]], list[tuple[int, Part]]]:
-        """A table joker's fates split by its new meld (``released_joker_new_meld_only``).
-
-        A released joker may only lie in a new meld of rack tiles (and
-        jokers), which the free joker of a release part does not know: its
-        relaxed optimum may put the joker beside table tiles, and the referee
-        refuses it. So each release part is split by that new meld, laid
-        apart: every legal play lays the joker in one of them (or, under
-        ``released_joker_to_rack``, takes it back to the rack). Returns the
-        relaxed parts split so, each with the index of its unsplit parent in
-        ``relaxed`` (a part that is no release is its own split), and the
-        exact parts split by each meld of their parent, with the index of that
-        split parent. ``partners`` are the other table jokers that may be
-        released: they may share the meld (:func:`combine` then asks the same
-        meld of both).
-        """
-        fates: list[tuple[int, Part]] = []
-        split: list[list[tuple[int, tuple[Tile, ...] | None]]] = []
-        for parent, part in enumerate(relaxed):
-            if part.released is None:
-                split.append([(len(fates), None)])
-                fates.append((parent, part))
-                continue
-            ways: list[tuple[int, tuple[Tile, ...] | None]] = []
-            for meld in self.rack_melds(part.released, part, partners):
-                ways.append((len(fates), meld))
-                fates.append((parent, replace(part, melds=(*part.melds, meld))))
-            if self.rules.released_joker_to_rack:
-                ways.append((len(fates), ()))
-                fates.append((parent, replace(part, home=True)))
-            split.append(ways)
-        exact_fates: list[tuple[int, Part]] = []
-        for parent, part in exact:
-            for index, laid in split[parent]:
-                if laid is None or part.released is None:
-                    exact_fates.append((index, part))
-                elif not laid:
-                    exact_fates.append((index, replace(part, home=True)))
-                else:  # the meld's rack tiles are chosen again apart from the part's
-                    exact_fates.append((index, replace(part, melds=(*part.melds, laid))))
-        return fates, exact_fates
-
-    def rack_melds(
-        self, joker: Tile, part: Part, partners: Sequence[Tile] = ()
-    ) -> list[tuple[Tile, ...]]:
-        """Every meld of ``joker``, rack tiles the part leaves free and jokers, laid out.
-
-        The other jokers are rack jokers (one of a kind: only how many) and
-        ``partners``, table jokers that may be released too (each its own).
-        """
-        banned = (
-            {t.id for t in part.forced}
-            | {t.id for b in part.blocks for t in b.laid}
-            | {t.id for sd in part.seeds for t in sd.tiles}
-        )
-        reals: dict[int, Tile] = {}
-        for t in self.rack:
-            if not t.is_joker and t.id not in banned:
-                reals.setdefault(t.kind, t)
-        spare = [t for t in self.rack if t.is_joker and t.id not in banned]
-        most = min(self.rules.max_jokers_per_meld, 1 + len(spare) + len(partners))
-        # the jokers beside ``joker``, by how many: every set of partners, then rack jokers
-        others: dict[int, list[tuple[Tile, ...]]] = {}
-        for count in range(most):
-            others[count] = [
-                (*chosen, *spare[: count - size])
-                for size in range(min(count, len(partners)) + 1)
-                if count - size <= len(spare)
-                for chosen in combinations(partners, size)
-            ]
-        found: dict[frozenset[int], tuple[Tile, ...]] = {}
-        for colour in range(4):
-            for start in range(1, 12):
-                for end in range(start + 2, 14):
-                    kinds = [colour * 13 + n - 1 for n in range(start, end + 1)]
-                    for count in range(1, most + 1):
-                        for holes in combinations(range(len(kinds)), count):
-                            if count == len(kinds) or any(
-                                i not in holes and k not in reals for i, k in enumerate(kinds)
-                            ):
-                                continue
-                            for extra in others[count - 1]:
-                                jokers = iter([joker, *extra])
-                                meld = tuple(
-                                    next(jokers) if i in holes else reals[k]
-                                    for i, k in enumerate(kinds)
-                                )
-                                found.setdefault(frozenset(t.id for t in meld), meld)
-        for number in range(1, 14):
-            present = [reals[k] for c in range(4) if (k := c * 13 + number - 1) in reals]
-            for size in (2, 3):
-                for chosen in combinations(present, size):
-                    for count in range(1, most + 1):
-                        if size + count in (3, 4):
-                            for extra in others[count - 1]:
-                                meld = (*chosen, joker, *extra)
-                                found.setdefault(frozenset(t.id for t in meld), meld)
-        return [
-            m
-            for m in found.values()
-            if check_meld([t.kind for t in m], self.rules.max_jokers_per_meld).valid
-        ]
-
     def representatives(
         self, kinds: frozenset[int], with_table: bool, copies: int = 1
     ) -> list[Tile]:
@@ -493,7 +359,7 @@ class _Search:
                 return None
             witnesses |= p.witness
         released = {p.released.id for p in parts if p.released is not None}
-        blocks, seeds = _merged(
+        blocks, seeds = merged(
             [b for p in parts for b in p.blocks], [s for p in parts for s in p.seeds]
         )
         if blocks is None or seeds is None:
@@ -505,7 +371,7 @@ class _Search:
         home = frozenset(p.released.id for p in parts if p.home and p.released is not None)
         melds: tuple[tuple[Tile, ...], ...] = ()
         if any(p.melds for p in parts):
-            laid = self.lay_joker_melds(parts, glued | {t.id for t in forced})
+            laid = self.new_melds.lay(parts, glued | {t.id for t in forced})
             if laid is None:
                 return None
             melds = laid
@@ -518,56 +384,6 @@ class _Search:
                 if p.released is not None and not p.home and p.released.id not in in_melds
             )
         return Plan(blocks, seeds, forced, melds, home, spare)
-
-    def lay_joker_melds(
-        self, parts: Sequence[Part], taken: set[int]
-    ) -> tuple[tuple[Tile, ...], ...] | None:
-        """The released jokers' new melds of ``parts``, each laid once, with rack
-        tiles that no other part takes (see :meth:`combine`)."""
-        released = {p.released.id for p in parts if p.released is not None}
-        table_jokers = {s.joker.id for s in self.sites}
-        meld_of: dict[int, tuple[frozenset[int], tuple[int, ...]]] = {}
-        for p in parts:
-            for m in p.melds:
-                if p.released is not None:
-                    meld_of[p.released.id] = _meld_key(m, table_jokers)
-        laid: set[tuple[frozenset[int], tuple[int, ...]]] = set()
-        out: list[tuple[Tile, ...]] = []
-        used = set(taken)
-        for p in parts:
-            for m in p.melds:
-                key = _meld_key(m, table_jokers)
-                if key in laid:
-                    continue  # another released joker of it laid it already
-                for t in m:
-                    if t.id in table_jokers and (
-                        t.id not in released or meld_of.get(t.id, key) != key
-                    ):
-                        return None  # a kept joker, or one laid in another meld
-                chosen = self.rack_copies(m, used, table_jokers)
-                if chosen is None:
-                    return None
-                used |= {t.id for t in chosen}
-                laid.add(key)
-                out.append(chosen)
-        return tuple(out)
-
-    def rack_copies(
-        self, meld: tuple[Tile, ...], taken: set[int], table_jokers: set[int]
-    ) -> tuple[Tile, ...] | None:
-        """``meld`` with each rack tile (or rack joker) a copy not in ``taken``."""
-        used = set(taken)
-        out: list[Tile] = []
-        for t in meld:
-            if t.id in table_jokers:
-                out.append(t)
-                continue
-            copy = next((c for c in self.rack if c.kind == t.kind and c.id not in used), None)
-            if copy is None:
-                return None
-            used.add(copy.id)
-            out.append(copy)
-        return tuple(out)
 
     def run_plan(
         self, plan: Plan, best: int, polls: int | None = None
@@ -641,86 +457,6 @@ class _Search:
         return not judge_play(self.rules, self.table, after, self.rack, True)
 
 
-def _merged(
-    blocks: Sequence[RunBlock], seeds: Sequence[GroupSeed]
-) -> tuple[tuple[RunBlock, ...] | None, tuple[GroupSeed, ...] | None]:
-    """Glue that holds a common tile, merged: (blocks, seeds), None where it clashes."""
-    items: list[RunBlock | GroupSeed] = [*blocks, *seeds]
-    parent = list(range(len(items)))
-
-    def root(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    holder: dict[int, int] = {}
-    for index, item in enumerate(items):
-        for t in item.laid if isinstance(item, RunBlock) else item.tiles:
-            if t.id in holder:
-                parent[root(index)] = root(holder[t.id])
-            else:
-                holder[t.id] = index
-    groups: dict[int, list[RunBlock | GroupSeed]] = {}
-    for index, item in enumerate(items):
-        groups.setdefault(root(index), []).append(item)
-    out_blocks: list[RunBlock] = []
-    out_seeds: list[GroupSeed] = []
-    for members in groups.values():
-        runs = [m for m in members if isinstance(m, RunBlock)]
-        sets = [m for m in members if isinstance(m, GroupSeed)]
-        if runs and sets:
-            return None, None
-        if runs:
-            block = runs[0] if len(runs) == 1 else _merge_blocks(runs)
-            if block is None:
-                return None, None
-            out_blocks.append(block)
-        else:
-            seed = sets[0] if len(sets) == 1 else _merge_seeds(sets)
-            if seed is None:
-                return None, None
-            out_seeds.append(seed)
-    return tuple(out_blocks), tuple(out_seeds)
-
-
-def _merge_blocks(blocks: Sequence[RunBlock]) -> RunBlock | None:
-    """Stretches of one run as one stretch, or None when they disagree."""
-    colour = blocks[0].colour
-    at: dict[int, Tile] = {}
-    span: set[int] = set()
-    for b in blocks:
-        if b.colour != colour:
-            return None
-        for n in range(b.start, b.end + 1):
-            span.add(n)
-            t = b.tile_at(n)
-            if t is not None and at.setdefault(n, t) != t:
-                return None
-    if len({t.id for t in at.values()}) < len(at):
-        return None  # one tile at two numbers
-    low, high = min(span), max(span)
-    return RunBlock(colour, low, tuple(at.get(n) for n in range(low, high + 1)))
-
-
-def _merge_seeds(seeds: Sequence[GroupSeed]) -> GroupSeed | None:
-    """Seeds of one group as one seed, or None when they cannot share a group."""
-    number = seeds[0].number
-    tiles: dict[int, Tile] = {}
-    for sd in seeds:
-        if sd.number != number:
-            return None
-        for t in sd.tiles:
-            tiles.setdefault(t.id, t)
-    merged = tuple(tiles.values())
-    colours = [kind_colour(t.kind) for t in merged if not t.is_joker]
-    if len(merged) > 4 or len(set(colours)) < len(colours):
-        return None
-    needs = frozenset().union(*(sd.needs for sd in seeds))
-    avoid = tuple(dict.fromkeys(a for sd in seeds for a in sd.avoid))
-    return GroupSeed(number, merged, needs, avoid)
-
-
 def solve_constrained(
     table: Table,
     rack: Sequence[Tile],
@@ -747,7 +483,7 @@ def solve_constrained(
         free = [s.joker for s, (r, _) in zip(joker_sites, per_site, strict=True) if _releases(r)]
         for site, (r, t), joker_levels in zip(joker_sites, per_site, levels, strict=True):
             if _releases(r):
-                split, split_exact = search.in_new_melds(
+                split, split_exact = search.new_melds.split(
                     r, t, [j for j in free if j is not site.joker]
                 )
                 joker_levels[1:] = [split, split_exact]
@@ -866,13 +602,3 @@ def solve_constrained(
 
 def _releases(parts: list[Part]) -> bool:
     return any(p.released is not None for p in parts)
-
-
-def _meld_key(
-    meld: tuple[Tile, ...], table_jokers: set[int]
-) -> tuple[frozenset[int], tuple[int, ...]]:
-    """A joker meld as a plan sees it: its table jokers by identity, the rest by kind."""
-    return (
-        frozenset(t.id for t in meld if t.id in table_jokers),
-        tuple(sorted(t.kind for t in meld if t.id not in table_jokers)),
-    )
