@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from rummy_desktop.app.card_saves import is_card_save
 from rummy_desktop.app.card_setup import CardSetup, card_setup_of, is_card_game
 from rummy_desktop.app.computers import available_levels
+from rummy_desktop.app.gc_guard import collect_on_gui_thread
 from rummy_desktop.app.i18n import install_language, system_language
 from rummy_desktop.app.qt_guard import guard_none_refcount
 from rummy_desktop.app.seats import parse_seats
@@ -81,6 +82,7 @@ def prepare_application() -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANISATION)
     try:
