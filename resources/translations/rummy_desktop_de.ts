@@ -192,6 +192,10 @@
         <translation>Du gehst aus, indem du deine letzte Karte ablegst. Die anderen zählen ihre Karten (Joker 20, Asse 11) als Strafpunkte, doppelt, wenn du auf einen Schlag ausgegangen bist, ohne vorher ausgelegt zu haben. Wer die Grenze erreicht, scheidet aus der Partie aus; wer zuletzt übrig bleibt, gewinnt.</translation>
     </message>
     <message>
+        <source>If everyone is down to one card and nothing left off the table can be added to a meld, not even a joker won back, nobody can go out any more: the round ends, and everyone counts the card in hand.</source>
+        <translation>Hat jeder nur noch eine Karte und lässt sich keine Karte außerhalb des Tisches mehr an eine Kombination anlegen, nicht einmal ein zurückgewonnener Joker, kann niemand mehr ausgehen: Die Runde endet, und jeder zählt die Karte auf der Hand.</translation>
+    </message>
+    <message>
         <source>In Rummy 51 the opening must hold a run, and the turn of your opening may not end with a joker as the discard.</source>
         <translation>Bei Rommé 51 muss das erste Auslegen eine Reihe enthalten, und der Zug des ersten Auslegens darf nicht mit einem Joker als abgelegter Karte enden.</translation>
     </message>

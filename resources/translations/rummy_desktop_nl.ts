@@ -192,6 +192,10 @@
         <translation>Je gaat uit door je laatste kaart af te leggen. De anderen tellen hun kaarten (jokers 20, azen 11) als strafpunten, dubbel als je in één keer uitging zonder eerder geopend te hebben. Wie de grens haalt, ligt uit de partij; de laatste die overblijft, wint.</translation>
     </message>
     <message>
+        <source>If everyone is down to one card and nothing left off the table can be added to a meld, not even a joker won back, nobody can go out any more: the round ends, and everyone counts the card in hand.</source>
+        <translation>Heeft iedereen nog maar één kaart en kan geen enkele kaart buiten de tafel nog bij een combinatie worden aangelegd, zelfs geen teruggewonnen joker, dan kan niemand meer uitgaan: de ronde eindigt en iedereen telt de kaart in zijn hand.</translation>
+    </message>
+    <message>
         <source>In Rummy 51 the opening must hold a run, and the turn of your opening may not end with a joker as the discard.</source>
         <translation>Bij Rummy 51 moet de opening een rij bevatten, en de beurt van je opening mag niet eindigen met een joker als afgelegde kaart.</translation>
     </message>

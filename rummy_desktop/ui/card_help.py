@@ -87,6 +87,12 @@ def _game(preset: str) -> list[str]:
                 " without having opened. Whoever reaches the limit is out of the match; the"
                 " last one left wins.",
             ),
+            translate(
+                "CardHelp",
+                "If everyone is down to one card and nothing left off the table can be added"
+                " to a meld, not even a joker won back, nobody can go out any more: the round"
+                " ends, and everyone counts the card in hand.",
+            ),
         ]
         if preset == "rummy51":
             paragraphs.append(

@@ -159,10 +159,37 @@ def test_a_round_goes_on_while_one_card_off_the_table_still_fits() -> None:
     assert game.phase is Phase.DRAW and not game.results
 
 
-def test_a_joker_on_the_table_keeps_a_round_alive() -> None:
-    """A joker may be won back with its card, and then laid off anywhere."""
+def test_a_joker_that_could_be_won_back_and_laid_off_keeps_a_round_alive() -> None:
+    """AH from the stock may win the joker of ``* 2H 3H``, which then fits its high end."""
+    rules = card_preset("rummy").with_options(jokers=1)
+    table = (*FULL_SETS, ("* 2H 3H", 1))
+    game = stuck_position(table, "AS 2D 2S 3C 3D 3S AH", rules)
+    play(game, Discard(game.seats[0].hand[1]))
+    assert game.phase is Phase.DRAW and not game.results
+
+
+def test_a_joker_that_winning_back_would_not_help_does_not_keep_a_round_alive() -> None:
+    """KS could win the joker of ``KC KD KH *``, but no meld would take it then."""
     rules = card_preset("rummy").with_options(jokers=1)
     table = (*FULL_SETS[:-1], ("KC KD KH *", 1))
     game = stuck_position(table, LOOSE + " KS", rules)
     play(game, Discard(game.seats[0].hand[1]))
-    assert game.phase is Phase.DRAW and not game.results
+    assert game.phase is Phase.ROUND_OVER and game.results[-1].stuck
+
+
+def test_a_rummy30_round_of_one_joker_in_each_hand_and_full_sets_is_over() -> None:
+    """Seen in the card arena: only full sets on the table (one holding a joker for QD),
+    a joker in each hand. A turn draws a card and discards it again, for ever; winning
+    the table's joker with QD leaves one more joker that fits nowhere."""
+    sets = [
+        (" ".join(f"{rank}{suit}" for suit in "CDHS"), i % 2)
+        for i, rank in enumerate("A23456789TJK")
+        for _ in range(2)
+    ]
+    table = (*sets, ("QC QD QH QS", 0), ("QH QC QS *", 1))
+    game = position("rummy30", ["* QD", "*"], table=tuple(table))
+    assert not round_stuck(game)
+    play(game, Discard(card(game, "QD")))
+    assert game.phase is Phase.ROUND_OVER
+    result = game.results[-1]
+    assert result.out is None and result.stuck and result.changes == (20, 20)

@@ -326,28 +326,20 @@ def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
     if not jokers:
         raise _no(w.NO_JOKER_THERE, number=action.meld + 1)
     given = sorted((card.face for card in action.cards), key=Face.sort_key)
-    if meld.kind is MeldKind.SET and len(meld.cards) == 3 and len(jokers) == 1:
-        present = {face.suit for i, face in enumerate(meld.faces) if i not in jokers}
-        rank = meld.faces[0].rank
-        missing = [Face(rank, suit) for suit in Suit if suit not in present]
+    if _needs_both(meld):
+        missing = _missing_suits(meld)
         if given != missing:
             raise _no(w.JOKER_NEEDS_BOTH, cards=format_faces(missing))
-        position = next(iter(jokers))
-        cards = [c for i, c in enumerate(meld.cards) if i not in jokers] + list(action.cards)
-        new = judge_meld(cards, rules.max_jokers_per_meld)
         laid_by = [b for i, b in enumerate(laid.laid_by) if i not in jokers] + [game.turn] * len(
             action.cards
         )
     else:
-        position = next((i for i, face in jokers.items() if [face] == given), -1)
-        if position < 0:
+        if not any([face] == given for face in jokers.values()):
             wanted: list[Face] = sorted(jokers.values(), key=Face.sort_key)
             raise _no(w.JOKER_NEEDS_CARD, card=format_faces(wanted))
-        cards = list(meld.cards)
-        cards[position] = action.cards[0]
-        fixed = {i: f for i, f in jokers.items() if i != position}
-        new = judge_meld(cards, rules.max_jokers_per_meld, fixed)
         laid_by = list(laid.laid_by)
+    new, position = _exchanged(meld, action.cards, rules.max_jokers_per_meld)
+    if not _needs_both(meld):
         laid_by[position] = game.turn
     joker = meld.cards[position]
     _keeps_discard(game, action.cards, gaining=[joker])
@@ -368,6 +360,33 @@ def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
         memory.laid_any = True
 
     return exchange
+
+
+def _needs_both(meld: Meld) -> bool:
+    """A set of three with a joker: the joker is won only with both missing suits."""
+    return meld.kind is MeldKind.SET and len(meld.cards) == 3 and len(meld.joker_faces()) == 1
+
+
+def _missing_suits(meld: Meld) -> list[Face]:
+    jokers = meld.joker_faces()
+    present = {face.suit for i, face in enumerate(meld.faces) if i not in jokers}
+    rank = meld.faces[0].rank
+    return [Face(rank, suit) for suit in Suit if suit not in present]
+
+
+def _exchanged(meld: Meld, cards: Sequence[Card], max_jokers: int) -> tuple[Meld, int]:
+    """The meld once ``cards`` (those a joker of it needs) take the joker's place,
+    and where that joker stood."""
+    jokers = meld.joker_faces()
+    if _needs_both(meld):
+        position = next(iter(jokers))
+        kept = [c for i, c in enumerate(meld.cards) if i not in jokers]
+        return judge_meld([*kept, *cards], max_jokers), position
+    position = next(i for i, face in jokers.items() if face == cards[0].face)
+    swapped = list(meld.cards)
+    swapped[position] = cards[0]
+    fixed = {i: f for i, f in jokers.items() if i != position}
+    return judge_meld(swapped, max_jokers, fixed), position
 
 
 def _after_play(game: CardGame) -> None:
@@ -410,21 +429,45 @@ def _plan_discard(game: CardGame, card: Card) -> Plan:
 def round_stuck(game: CardGame) -> bool:
     """Whether no play can ever end this round (CARD_RULES.md is silent; this engine's call).
 
-    Every hand holds one card, no card off the table fits a meld on it, and no
-    joker lies there to be won. A turn then draws one card and discards one:
-    two cards make no meld, nothing can be laid off, so the table never
-    changes and nobody can ever go out; the stock would go round for ever (it
-    happens in basic Rummy, whose pile is turned over unshuffled). The round
-    ends as when the stock runs out.
+    Every hand holds one card, and no card off the table fits a meld on it. A
+    turn then draws one card and discards one: two cards make no meld, nothing
+    can be laid off, so the table never changes and nobody can ever go out;
+    the stock would go round for ever (it happens in basic Rummy, whose pile
+    is turned over unshuffled, and in Rummy 30 with only full sets on the
+    table and a joker in each hand). A joker on the table keeps the round
+    going only while winning it back could lead out: its card (or, in a set
+    of three, both missing suits) is still off the table, and then the joker
+    would fit a meld, or the two cards leave the joker as the last card to
+    discard. The round ends as when the stock runs out.
     """
     active = game.active_seats()
     if any(len(game.seats[i].hand) != 1 for i in active):
         return False
-    if any(card.is_joker for laid in game.table for card in laid.meld.cards):
-        return False
     loose = [*game.stock, *game.pile, *(game.seats[i].hand[0] for i in active)]
     limit = game.rules.max_jokers_per_meld
-    return not any(fits(laid.meld, card, limit) for laid in game.table for card in loose)
+    if any(fits(laid.meld, card, limit) for laid in game.table for card in loose):
+        return False
+    return not _winning_a_joker_leads_out(game, loose)
+
+
+def _winning_a_joker_leads_out(game: CardGame, loose: Sequence[Card]) -> bool:
+    limit = game.rules.max_jokers_per_meld
+    by_face = {card.face: card for card in loose}
+    for laid in game.table:
+        meld = laid.meld
+        jokers = meld.joker_faces()
+        if _needs_both(meld):
+            if all(face in by_face for face in _missing_suits(meld)):
+                return True  # both laid for the joker, which is then the last card, discarded
+            continue
+        for position, face in jokers.items():
+            if face not in by_face:
+                continue
+            freed, _ = _exchanged(meld, [by_face[face]], limit)
+            others = [other.meld for other in game.table if other is not laid]
+            if any(fits(m, meld.cards[position], limit) for m in (freed, *others)):
+                return True
+    return False
 
 
 # -- the end of a round and of the match -----------------------------------------------
