@@ -349,14 +349,14 @@ def _judge_jokers(
                         rules, old, check, joker, check.roles[pos], reals, now, after, played
                     )
                     fates.append(fate)
-    met = _assign_replacements([f.options for f in fates if f.unreleased is not None])
-    met.reverse()
+    met = iter(_assign_replacements([f.options for f in fates if f.unreleased is not None]))
     problems: list[Problem] = []
     for fate in fates:
-        if fate.unreleased is not None and not met.pop():
+        if fate.unreleased is not None and not next(met):
             problems.append(fate.unreleased)
         problems.extend(fate.problems)
-    return problems
+    # two kept jokers of one locked meld raise the same objection: said once
+    return list(dict.fromkeys(problems))
 
 
 @dataclass(frozen=True, slots=True)

@@ -524,3 +524,10 @@ def test_replacements_are_assigned_so_that_the_most_jokers_are_released() -> Non
     assert _assign_replacements([[one], [one]]) == [True, False]
     assert _assign_replacements([[one | two], [two, three]]) == [True, True]
     assert _assign_replacements([[], [three]]) == [False, True]
+
+
+def test_two_kept_jokers_of_one_locked_meld_are_one_objection() -> None:
+    table, rack = setup("K4 J J K7 K8", "B8 O8")
+    after = after_table("K4 J J K7 | K8 B8 O8", table, rack)
+    problems = judge_play(rules(joker_meld_locked=True), table, after, rack, True)
+    assert [p.code for p in problems] == [P.JOKER_MELD_LOCKED]

@@ -28,7 +28,13 @@ from itertools import product
 from typing import Final, TypeVar
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.solver.glue import LONE_NUMBERS, GroupSeed, RunBlock, split_groups
+from rummy_desktop.ai.solver.glue import (
+    LONE_NUMBERS,
+    GroupSeed,
+    RunBlock,
+    SeedRule,
+    split_groups,
+)
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.tiles import Tile, kind_colour
 
@@ -435,8 +441,7 @@ class FreeEngine:
         self, pool: int, jokers: int, seeds: Sequence[GroupSeed]
     ) -> list[tuple[list[int], int, list[int]]] | None:
         colours = [c for c in range(4) for _ in range(pool // 3**c % 3)]
-        edge = seeds[0].number in LONE_NUMBERS
-        return split_groups(colours, jokers, self.max_jk, [sd.rule for sd in seeds], edge)
+        return split_groups(colours, jokers, self.max_jk, *_seed_rules(seeds))
 
     # -- the programme ------------------------------------------------------
     def run_beam(self, beam: int = 48) -> Result | None:
@@ -923,10 +928,7 @@ class FreeEngine:
         joker_queue: list[Tile],
         seeds: Sequence[GroupSeed],
     ) -> list[list[Tile]]:
-        edge = bool(seeds) and seeds[0].number in LONE_NUMBERS
-        split = split_groups(
-            [c for c, _ in pool], jokers, self.max_jk, [sd.rule for sd in seeds], edge
-        )
+        split = split_groups([c for c, _ in pool], jokers, self.max_jk, *_seed_rules(seeds))
         assert split is not None
         by_colour: dict[int, list[Tile]] = {}
         for c, tile in pool:
@@ -943,6 +945,12 @@ class FreeEngine:
                 meld = [*jokers_of, *reals] if reals[0].number <= 2 else [*reals, *jokers_of]
             out.append(meld)
         return out
+
+
+def _seed_rules(seeds: Sequence[GroupSeed]) -> tuple[list[SeedRule], bool]:
+    """The seeds of one number as :func:`split_groups` asks for them: their rules,
+    and whether that number lets a seed's jokers keep one real tile."""
+    return [sd.rule for sd in seeds], bool(seeds) and seeds[0].number in LONE_NUMBERS
 
 
 def _blocks_of(d: int) -> list[int]:

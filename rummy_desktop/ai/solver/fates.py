@@ -409,9 +409,8 @@ class _Search:
                 return DEFERRED
         if found is None:
             return None
-        return found.score + gain, Result(
-            found.score + gain, [*found.melds, *map(list, plan.melds)]
-        )
+        score = found.score + gain
+        return score, Result(score, [*found.melds, *map(list, plan.melds)])
 
     def glimpse(self, plan: Plan) -> int:
         """The score of a play of the plan that one narrow beam pass finds, -1 for none.
@@ -427,7 +426,7 @@ class _Search:
         """The plan as a question to the counting programme, and the score of
         the rack tiles the plan lays itself."""
         glued = plan.glued()
-        forced = [t for t in plan.forced if t.id not in glued]
+        forced = list(plan.forced)  # apart from the glue (see combine)
         laid = [
             *(t for m in plan.melds for t in m),
             *(t for b in plan.blocks for t in b.laid),

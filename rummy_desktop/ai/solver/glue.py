@@ -316,19 +316,16 @@ def _merge_blocks(blocks: Sequence[RunBlock]) -> RunBlock | None:
     """Stretches of one run as one stretch, or None when they disagree."""
     colour = blocks[0].colour
     at: dict[int, Tile] = {}
-    span: set[int] = set()
     for b in blocks:
         if b.colour != colour:
             return None
         for n in range(b.start, b.end + 1):
-            span.add(n)
             t = b.tile_at(n)
             if t is not None and at.setdefault(n, t) != t:
                 return None
     if len({t.id for t in at.values()}) < len(at):
         return None  # one tile at two numbers
-    low, high = min(span), max(span)
-    return RunBlock(colour, low, tuple(at.get(n) for n in range(low, high + 1)))
+    return stretch(colour, at)  # every block ends in tiles, so the stretch spans them all
 
 
 def _merge_seeds(seeds: Sequence[GroupSeed]) -> GroupSeed | None:
@@ -340,10 +337,10 @@ def _merge_seeds(seeds: Sequence[GroupSeed]) -> GroupSeed | None:
             return None
         for t in sd.tiles:
             tiles.setdefault(t.id, t)
-    merged = tuple(tiles.values())
-    colours = [kind_colour(t.kind) for t in merged if not t.is_joker]
-    if len(merged) > 4 or len(set(colours)) < len(colours):
+    together = tuple(tiles.values())
+    colours = [kind_colour(t.kind) for t in together if not t.is_joker]
+    if len(together) > 4 or len(set(colours)) < len(colours):
         return None
     needs = frozenset().union(*(sd.needs for sd in seeds))
     avoid = tuple(dict.fromkeys(a for sd in seeds for a in sd.avoid))
-    return GroupSeed(number, merged, needs, avoid)
+    return GroupSeed(number, together, needs, avoid)

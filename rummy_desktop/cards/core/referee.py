@@ -326,20 +326,18 @@ def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
     if not jokers:
         raise _no(w.NO_JOKER_THERE, number=action.meld + 1)
     given = sorted((card.face for card in action.cards), key=Face.sort_key)
-    if _needs_both(meld):
-        missing = _missing_suits(meld)
-        if given != missing:
-            raise _no(w.JOKER_NEEDS_BOTH, cards=format_faces(missing))
-        laid_by = [b for i, b in enumerate(laid.laid_by) if i not in jokers] + [game.turn] * len(
-            action.cards
-        )
-    else:
-        if not any([face] == given for face in jokers.values()):
-            wanted: list[Face] = sorted(jokers.values(), key=Face.sort_key)
-            raise _no(w.JOKER_NEEDS_CARD, card=format_faces(wanted))
-        laid_by = list(laid.laid_by)
+    both = _needs_both(meld)
+    if both and given != _missing_suits(meld):
+        raise _no(w.JOKER_NEEDS_BOTH, cards=format_faces(_missing_suits(meld)))
+    if not both and not any([face] == given for face in jokers.values()):
+        wanted: list[Face] = sorted(jokers.values(), key=Face.sort_key)
+        raise _no(w.JOKER_NEEDS_CARD, card=format_faces(wanted))
     new, position = _exchanged(meld, action.cards, rules.max_jokers_per_meld)
-    if not _needs_both(meld):
+    if both:  # (the cards go after the set's own, as _exchanged lays them)
+        laid_by = [b for i, b in enumerate(laid.laid_by) if i not in jokers]
+        laid_by += [game.turn] * len(action.cards)
+    else:
+        laid_by = list(laid.laid_by)
         laid_by[position] = game.turn
     joker = meld.cards[position]
     _keeps_discard(game, action.cards, gaining=[joker])
