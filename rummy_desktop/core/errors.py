@@ -38,11 +38,15 @@ class IllegalMove(RummyError):
     Attributes:
         words: the reason as one of the referee's translatable phrases, when
             it is one, so the window can say it in the player's language.
+        code: the stable name of the rule that refused it, where the referee
+            gives one (the card referee's codes), so tools and windows need
+            not read the English message.
     """
 
-    def __init__(self, message: str, words: Phrase | None = None) -> None:
+    def __init__(self, message: str, words: Phrase | None = None, code: str | None = None) -> None:
         super().__init__(message)
         self.words = words
+        self.code = code
 
 
 class InvalidRecord(RummyError):

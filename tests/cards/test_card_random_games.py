@@ -44,7 +44,7 @@ def check_invariants(game: CardGame) -> None:
         assert not game.seats[game.turn].eliminated
         assert game.seats[game.turn].hand or game.phase is Phase.DRAW
     if game.phase is Phase.MATCH_OVER:
-        assert game.winner is not None
+        assert game.winners and set(game.winners) <= set(range(len(game.seats)))
 
 
 def no_lay_off_possible(game: CardGame) -> bool:

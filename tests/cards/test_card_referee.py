@@ -21,6 +21,7 @@ from rummy_desktop.cards.core.actions import (
 )
 from rummy_desktop.cards.core.cards import format_faces
 from rummy_desktop.cards.core.referee import play
+from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
 from rummy_desktop.core.errors import IllegalMove
 from tests.cards.positions import card, cards, hand, position
@@ -285,12 +286,26 @@ def test_a_hand_keeps_the_players_own_order() -> None:
     refused(game, ArrangeHand(4, ()), "no seat 5")
 
 
-def test_rum500_taking_only_the_top_card_brings_no_duty() -> None:
+def test_rum500_taking_only_the_top_card_must_use_it_at_once() -> None:
+    """CARD_RULES.md 6: with one card taken, that card is the deepest, and must be used."""
     game = position("rum500", ["5C 6C 2D KS", "KD KC 2C"], pile="7C 9H 3S", phase=Phase.DRAW)
+    play(game, TakePile(1))
+    refused(game, Discard(card(game, "KS")), "3S, taken from the discard pile, must be used")
+    play(game, GiveBack())
+    play(game, DrawStock())
+    assert game.phase is Phase.PLAY
+
+
+def test_rum500_pile_top_card_free_lets_the_top_card_alone_go_to_the_hand() -> None:
+    rules = card_preset("rum500").with_options(pile_top_card_free=True)
+    game = position(rules, ["5C 6C 2D KS", "KD KC 2C"], pile="7C 9H 3S", phase=Phase.DRAW)
     play(game, TakePile(1))
     refused(game, Discard(card(game, "3S")), "3S was just taken")
     play(game, Discard(card(game, "KS")))
     assert game.turn == 1
+    game = position(rules, ["5C 6C 2D KS", "KD KC 2C"], pile="7C 9H 3S", phase=Phase.DRAW)
+    play(game, TakePile(2))  # two cards: the deepest still carries its duty
+    refused(game, Discard(card(game, "KS")), "9H, taken from the discard pile, must be used")
 
 
 def test_rum500_a_pick_up_that_cannot_be_used_goes_back() -> None:

@@ -17,6 +17,7 @@ from rummy_desktop.cards.ai.hand import Candidate, best_melds, cards_for
 from rummy_desktop.cards.core.actions import LayOff, Side
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face
 from rummy_desktop.cards.core.melds import Meld, MeldKind, extended_at, judge_meld
+from rummy_desktop.cards.core.referee import discard_barred
 from rummy_desktop.cards.core.rules import CardRules, GoingOut, PileTaking
 from rummy_desktop.cards.core.scoring import hand_value, opening_value
 from rummy_desktop.cards.core.state import MeldView
@@ -37,7 +38,9 @@ class Situation:
         """The taken card the rules say must be laid this turn, if any."""
         if not self.taken or self.taken[0] not in self.hand:
             return None
-        if self.rules.pile_taking is PileTaking.ANY_DEPTH and len(self.taken) > 1:
+        if self.rules.pile_taking is PileTaking.ANY_DEPTH and (
+            len(self.taken) > 1 or not self.rules.pile_top_card_free
+        ):
             return self.taken[0]
         if self.rules.pile_taking is PileTaking.TOP_TO_OPEN and not self.opened:
             return self.taken[0]
@@ -195,7 +198,7 @@ def _may_end(rest: Sequence[Card], taken: Sequence[Card], rules: CardRules, no_j
     """Whether a hand of ``rest`` can still end the turn: a card to discard, or out."""
     if not rest:
         return rules.going_out is GoingOut.ANY
-    return any(c not in taken and not (no_joker and c.is_joker) for c in rest)
+    return any(not discard_barred(rules, taken, c) and not (no_joker and c.is_joker) for c in rest)
 
 
 def _jokers_out(situation: Situation, table: list[Meld], pool: list[Card], plan: Plan) -> None:

@@ -41,6 +41,7 @@ from rummy_desktop.cards.core.actions import (
 )
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
 from rummy_desktop.cards.core.melds import Meld, fits, judge_meld
+from rummy_desktop.cards.core.referee import discard_barred
 from rummy_desktop.cards.core.rules import CardRules, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import hand_value
 from rummy_desktop.cards.core.state import MeldView, SeatView
@@ -276,7 +277,11 @@ class CardPlayer:
         """The card that costs most to keep and helps least; never one just taken."""
         rules = situation.rules
         no_joker = rules.opening_discard_not_joker and opening_turn
-        free = [c for c in plan.rest if c not in situation.taken and not (no_joker and c.is_joker)]
+        free = [
+            c
+            for c in plan.rest
+            if not discard_barred(rules, situation.taken, c) and not (no_joker and c.is_joker)
+        ]
         choices = free or plan.rest
         table = _table_after(situation, plan)
         unseen = self.unseen

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from rummy_desktop.cards.core import wording as w
 from rummy_desktop.cards.core.cards import (
@@ -28,6 +29,9 @@ from rummy_desktop.cards.core.cards import (
 )
 from rummy_desktop.core.errors import IllegalMove
 
+MELD_INVALID: Final = "meld_invalid"
+"""The refusal code of every meld that is no set or run (``codes.CardCode.MELD_INVALID``)."""
+
 
 class MeldKind(StrEnum):
     RUN = "run"
@@ -40,7 +44,7 @@ class InvalidMeld(IllegalMove):
 
 def _refuse(template: str, **args: str | int) -> InvalidMeld:
     words = w.phrase(template, **args)
-    return InvalidMeld(str(words), words)
+    return InvalidMeld(str(words), words, MELD_INVALID)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +106,25 @@ def judge_meld(
     if len({face.rank for face in known}) == 1 and (len(known) > 1 or _looks_like_set(cards)):
         return _judge_set(cards, fixed, joker_suits)
     if len({face.suit for face in known}) == 1:
-        return _judge_run(cards, fixed)
+        return _judge_run_either_way(cards, fixed)
     raise _refuse(w.MELD_MIXED)
+
+
+def _judge_run_either_way(cards: Sequence[Card], fixed: Mapping[int, Face]) -> Meld:
+    """A run as laid out or, failing that, written high to low (CARD_RULES.md 8.7).
+
+    A run written ``3S 2S AS`` is the run ``AS 2S 3S``: the meld is kept low
+    to high, so a table shows it the one way; the reason given is that of the
+    cards as laid out.
+    """
+    try:
+        return _judge_run(cards, fixed)
+    except InvalidMeld as as_laid:
+        last = len(cards) - 1
+        try:
+            return _judge_run(cards[::-1], {last - i: face for i, face in fixed.items()})
+        except InvalidMeld:
+            raise as_laid from None
 
 
 def _looks_like_set(cards: Sequence[Card]) -> bool:
@@ -185,12 +206,29 @@ def extended(meld: Meld, low: Sequence[Card], high: Sequence[Card], max_jokers: 
     Raises:
         InvalidMeld: the cards do not fit, or would change a joker's card.
     """
-    cards = [*low, *meld.cards, *high]
     fixed = {i + len(low): face for i, face in meld.joker_faces().items()}
-    new = judge_meld(cards, max_jokers, fixed)
-    if new.kind is not meld.kind:
-        raise _refuse(w.MELD_MIXED)
-    return new
+    first: InvalidMeld | None = None
+    for low_order, high_order in _orders(low, high):
+        try:
+            new = judge_meld([*low_order, *meld.cards, *high_order], max_jokers, fixed)
+        except InvalidMeld as why:
+            first = first or why
+            continue
+        if new.kind is not meld.kind or new.cards[len(low)] != meld.cards[0]:
+            first = first or _refuse(w.MELD_MIXED)
+            continue
+        return new
+    assert first is not None
+    raise first
+
+
+def _orders(
+    low: Sequence[Card], high: Sequence[Card]
+) -> list[tuple[Sequence[Card], Sequence[Card]]]:
+    """The cards of each end as given, then written high to low (CARD_RULES.md 8.7)."""
+    lows = [low, low[::-1]] if len(low) > 1 else [low]
+    highs = [high, high[::-1]] if len(high) > 1 else [high]
+    return [(a, b) for a in lows for b in highs]
 
 
 def extended_at(meld: Meld, cards: Sequence[Card], low: bool, max_jokers: int) -> Meld | None:

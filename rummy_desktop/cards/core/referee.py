@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from rummy_desktop.cards.core import wording as w
 from rummy_desktop.cards.core.actions import (
@@ -26,9 +27,13 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import Card, Face, Suit, format_faces, shuffled
+from rummy_desktop.cards.core.codes import refused
 from rummy_desktop.cards.core.melds import InvalidMeld, Meld, MeldKind, extended, fits, judge_meld
 from rummy_desktop.cards.core.rules import (
+    CURRENT_EDITION,
+    MAX_ROUNDS,
     CardMatchEnd,
+    CardRules,
     GoingOut,
     PileTaking,
     Scoring,
@@ -38,19 +43,29 @@ from rummy_desktop.cards.core.scoring import card_in_meld_value, hand_value, ope
 from rummy_desktop.cards.core.state import (
     CardGame,
     Phase,
+    RoundLimit,
     RoundResult,
     TableMeld,
-    TurnMemory,
     deal,
+    turn_start,
 )
 from rummy_desktop.core.errors import IllegalMove
 
 Plan = Callable[[], None]
 
+QUIET_RENEWALS: Final = 3
+"""A round ends once the stock was renewed this often with no card laid (8.9)."""
+QUIET_TURNS: Final = 50
+"""A round ends after this many turns in a row with no card laid and none drawn (8.9)."""
+
 
 def _no(template: str, **args: str | int) -> IllegalMove:
-    words = w.phrase(template, **args)
-    return IllegalMove(str(words), words)
+    return refused(template, **args)
+
+
+def _current(game: CardGame) -> bool:
+    """Whether the game is played under section 8 of CARD_RULES.md (not an older record)."""
+    return game.rules.edition >= CURRENT_EDITION
 
 
 def play(game: CardGame, action: CardAction) -> None:
@@ -78,7 +93,7 @@ def _plan(game: CardGame, action: CardAction) -> Plan:
     if isinstance(action, NextRound):
         return _plan_next_round(game)
     if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-        raise _no(w.GAME_OVER)
+        raise _no(w.GAME_OVER if game.phase is Phase.ROUND_OVER else w.MATCH_OVER)
     if isinstance(action, DrawStock | TakePile):
         if game.phase is not Phase.DRAW:
             raise _no(w.ALREADY_DREW)
@@ -134,6 +149,10 @@ def _plan_draw_stock(game: CardGame) -> Plan:
         else:  # turned over without shuffling: the first discard is the new top
             game.stock = list(reversed(game.pile))
             game.pile = []
+        game.quiet_renewals += 1
+        if _current(game) and game.quiet_renewals >= QUIET_RENEWALS:
+            _end_round(game, None, stuck=True, limit=RoundLimit.RENEWALS)
+            return
         _draw(game)
 
     return renew_and_draw
@@ -141,6 +160,7 @@ def _plan_draw_stock(game: CardGame) -> Plan:
 
 def _draw(game: CardGame) -> None:
     game.seats[game.turn].hand.append(game.stock.pop())
+    game.memory.drew_stock = True
     game.phase = Phase.PLAY
 
 
@@ -162,7 +182,9 @@ def _plan_take_pile(game: CardGame, count: int) -> Plan:
         del game.pile[-count:]
         game.seats[game.turn].hand.extend(taken)
         memory.taken = list(taken)
-        if rules.pile_taking is PileTaking.ANY_DEPTH and count > 1:
+        if rules.pile_taking is PileTaking.ANY_DEPTH and (
+            count > 1 or not rules.pile_top_card_free
+        ):
             memory.must_use = deepest
         if rules.pile_taking is PileTaking.TOP_TO_OPEN and not opened:
             memory.must_open_with = deepest
@@ -218,8 +240,20 @@ def _keeps_discard(
     no_joker = game.rules.opening_discard_not_joker and (opening or game.memory.opened_this_turn)
     if not rest:
         raise _no(w.KEEP_A_DISCARD)
-    if not any(card not in game.memory.taken and not (no_joker and card.is_joker) for card in rest):
+    if not any(_may_discard(game, card) and not (no_joker and card.is_joker) for card in rest):
         raise _no(w.NO_FREE_DISCARD, cards=format_faces(rest))
+
+
+def _may_discard(game: CardGame, card: Card) -> bool:
+    return not discard_barred(game.rules, game.memory.taken, card)
+
+
+def discard_barred(rules: CardRules, taken: Sequence[Card], card: Card) -> bool:
+    """Whether ``card`` may not end this turn for being taken from the pile this turn,
+    or (CARD_RULES.md 8.5, two packs) the twin of such a card."""
+    if rules.edition >= CURRENT_EDITION:
+        return any(card.face == other.face for other in taken)
+    return card in taken
 
 
 def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
@@ -251,6 +285,7 @@ def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
         for card in laid:
             seat.hand.remove(card)
         for meld in melds:
+            memory.new_melds.add(len(game.table))
             game.table.append(TableMeld(meld, [game.turn] * len(meld.cards)))
             seat.laid_points += sum(
                 card_in_meld_value(meld, i, rules) for i in range(len(meld.cards))
@@ -258,7 +293,7 @@ def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
         if not seat.opened:
             seat.opened = True
             memory.opened_this_turn = True
-        memory.laid_any = True
+        _laid_cards(game)
         if memory.must_use in laid:
             memory.must_use = None
         memory.must_open_with = None
@@ -267,9 +302,17 @@ def _plan_lay_melds(game: CardGame, action: LayMelds) -> Plan:
     return lay
 
 
-def _may_touch_table(game: CardGame) -> None:
+def _laid_cards(game: CardGame) -> None:
+    """Cards went onto the table: the turn laid some, and the quiet limits start again."""
+    game.memory.laid_any = True
+    game.quiet_renewals = game.quiet_turns = 0
+
+
+def _may_touch_table(game: CardGame, joker: bool = False) -> None:
     if not game.seats[game.turn].opened and not game.rules.lay_off_before_opening:
-        raise _no(w.OPEN_FIRST if game.rules.opening_points > 0 else w.MELD_FIRST)
+        if game.rules.opening_points > 0:
+            raise _no(w.OPEN_FIRST_JOKER if joker else w.OPEN_FIRST)
+        raise _no(w.MELD_FIRST)
 
 
 def _table_meld(game: CardGame, index: int) -> TableMeld:
@@ -305,7 +348,11 @@ def _plan_lay_off(game: CardGame, action: LayOff) -> Plan:
         new_places = [*range(len(low)), *range(len(new.cards) - len(high), len(new.cards))]
         seat.laid_points += sum(card_in_meld_value(new, i, rules) for i in new_places)
         memory.added[action.meld] = added
-        memory.laid_any = True
+        _laid_cards(game)
+        if action.meld not in memory.new_melds:
+            memory.used_table = True
+        if not seat.opened:
+            seat.laid_off = True
         if memory.must_use in action.cards:
             memory.must_use = None
         _after_play(game)
@@ -316,7 +363,7 @@ def _plan_lay_off(game: CardGame, action: LayOff) -> Plan:
 def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
     rules, memory = game.rules, game.memory
     seat = game.seats[game.turn]
-    _may_touch_table(game)
+    _may_touch_table(game, joker=True)
     laid = _table_meld(game, action.meld)
     _in_hand(game, action.cards)
     if memory.must_use is not None:
@@ -355,7 +402,10 @@ def _plan_exchange(game: CardGame, action: ExchangeJoker) -> Plan:
             for i in range(len(new.cards))
             if new.cards[i] in action.cards
         )
-        memory.laid_any = True
+        _laid_cards(game)
+        memory.used_table = True
+        if not seat.opened:
+            seat.laid_off = True
 
     return exchange
 
@@ -406,6 +456,8 @@ def _plan_discard(game: CardGame, card: Card) -> Plan:
         raise _no(w.MUST_OPEN_WITH, card=str(memory.must_open_with))
     if card in memory.taken:
         raise _no(w.DISCARD_JUST_TAKEN, card=str(card))
+    if not _may_discard(game, card):
+        raise _no(w.DISCARD_TWIN, card=str(card))
     if rules.opening_discard_not_joker and memory.opened_this_turn and card.is_joker:
         raise _no(w.DISCARD_JOKER_OPENING)
 
@@ -415,10 +467,14 @@ def _plan_discard(game: CardGame, card: Card) -> Plan:
         if not seat.hand:
             _end_round(game, game.turn)
             return
+        quiet = not (memory.laid_any or memory.drew_stock)
+        game.quiet_turns = game.quiet_turns + 1 if quiet else 0
         game.turn = game.next_active(game.turn)
         game.phase = Phase.DRAW
-        game.memory = TurnMemory(opened_before=game.seats[game.turn].opened)
-        if round_stuck(game):
+        game.memory = turn_start(game.seats[game.turn])
+        if _current(game) and game.quiet_turns >= QUIET_TURNS:
+            _end_round(game, None, stuck=True, limit=RoundLimit.PASSING)
+        elif round_stuck(game):
             _end_round(game, None, stuck=True)
 
     return discard
@@ -437,7 +493,15 @@ def round_stuck(game: CardGame) -> bool:
     of three, both missing suits) is still off the table, and then the joker
     would fit a meld, or the two cards leave the joker as the last card to
     discard. The round ends as when the stock runs out.
+
+    Where a player may take several cards of the pile (500 Rum), a hand of one
+    card can still go out by taking cards that make a meld with it, so this
+    reading never applies there: such a round ends as its game says, or by the
+    limits of CARD_RULES.md 8.9 (older records keep the reading they were
+    played under).
     """
+    if _current(game) and game.rules.pile_taking is PileTaking.ANY_DEPTH:
+        return False
     active = game.active_seats()
     if any(len(game.seats[i].hand) != 1 for i in active):
         return False
@@ -471,10 +535,12 @@ def _winning_a_joker_leads_out(game: CardGame, loose: Sequence[Card]) -> bool:
 # -- the end of a round and of the match -----------------------------------------------
 
 
-def _end_round(game: CardGame, out: int | None, stuck: bool = False) -> None:
+def _end_round(
+    game: CardGame, out: int | None, stuck: bool = False, limit: RoundLimit | None = None
+) -> None:
     rules = game.rules
-    rummy = out is not None and not game.memory.opened_before and rules.rummy_doubles
-    factor = 2 if rummy else 1
+    in_play = game.active_seats()
+    factor = 2 if (rummy := _rummy(game, out)) else 1
     changes = [0] * len(game.seats)
     for i, seat in enumerate(game.seats):
         if seat.eliminated:
@@ -488,21 +554,68 @@ def _end_round(game: CardGame, out: int | None, stuck: bool = False) -> None:
             changes[out] += cost * factor
     for seat, change in zip(game.seats, changes, strict=True):
         seat.total += change
-    game.results.append(RoundResult(out, rummy, tuple(changes), stuck))
+    game.results.append(RoundResult(out, rummy, tuple(changes), stuck, limit))
     if rules.match_end is CardMatchEnd.ELIMINATION:
         for seat in game.seats:
             if seat.total >= rules.elimination_points:
                 seat.eliminated = True
     game.phase = Phase.ROUND_OVER
-    game.winner = _match_winner(game)
-    if game.winner is not None:
+    if _current(game):
+        game.winners = _match_winners(game, in_play)
+    else:
+        winner = _first_edition_winner(game)
+        game.winners = () if winner is None else (winner,)
+    if game.winners:
         game.phase = Phase.MATCH_OVER
 
 
-def _match_winner(game: CardGame) -> int | None:
+def _rummy(game: CardGame, out: int | None) -> bool:
+    """Whether going out doubles (CARD_RULES.md 8.4): no card laid in an earlier turn,
+    and in Rummy 30/51 every card in the player's own new melds."""
+    rules, memory = game.rules, game.memory
+    if out is None or memory.opened_before or not rules.rummy_doubles:
+        return False
+    return not (_current(game) and rules.rummy_own_melds_only and memory.used_table)
+
+
+def _match_winners(game: CardGame, in_play: Sequence[int]) -> tuple[int, ...]:
+    """Who has won the match once a round is over; empty while it goes on.
+
+    ``in_play`` are the seats still in when the round began: if that round
+    put every one of them out, the lowest total among them wins (8.8). After
+    :data:`MAX_ROUNDS` rounds the best total wins (8.9); equal best totals
+    share the win there, while a tie at a target plays another round.
+    """
     rules = game.rules
-    totals = [seat.total for seat in game.seats]
-    low_wins = rules.scoring is Scoring.PENALTY
+    active = game.active_seats()
+    if rules.match_end is CardMatchEnd.ELIMINATION:
+        if len(active) == 1:
+            return (active[0],)
+        if not active:
+            return _best(game, in_play)
+    elif rules.match_end is CardMatchEnd.ROUNDS:
+        if len(game.results) >= rules.match_rounds:
+            return _best(game, active)
+    else:
+        if any(game.seats[i].total >= rules.target_score for i in active):
+            leaders = _best(game, active)
+            if len(leaders) == 1:
+                return leaders
+    if len(game.results) >= MAX_ROUNDS:
+        return _best(game, active)
+    return ()
+
+
+def _best(game: CardGame, candidates: Sequence[int]) -> tuple[int, ...]:
+    """The candidates with the best total: the lowest in Rummy 30/51, else the highest."""
+    totals = {i: game.seats[i].total for i in candidates}
+    best = (min if game.rules.scoring is Scoring.PENALTY else max)(totals.values())
+    return tuple(i for i in candidates if totals[i] == best)
+
+
+def _first_edition_winner(game: CardGame) -> int | None:
+    """The match's winner as records before CARD_RULES.md section 8 were played."""
+    rules = game.rules
     if rules.match_end is CardMatchEnd.ELIMINATION:
         active = game.active_seats()
         if len(active) == 1:
@@ -515,12 +628,11 @@ def _match_winner(game: CardGame) -> int | None:
             return None
         candidates = game.active_seats()
     else:
-        reached = [i for i in game.active_seats() if totals[i] >= rules.target_score]
+        reached = [i for i in game.active_seats() if game.seats[i].total >= rules.target_score]
         if not reached:
             return None
         candidates = game.active_seats()
-    best = (min if low_wins else max)(totals[i] for i in candidates)
-    leaders = [i for i in candidates if totals[i] == best]
+    leaders = _best(game, candidates)
     return leaders[0] if len(leaders) == 1 else None  # a tie plays another round
 
 
@@ -532,9 +644,8 @@ def _plan_next_round(game: CardGame) -> Plan:
         game.round_no += 1
         game.dealer = game.next_active(game.dealer)
         deal(game)
-        game.memory = TurnMemory(opened_before=False)
 
     return next_round
 
 
-__all__ = ["InvalidMeld", "Meld", "play", "refusal", "round_stuck"]
+__all__ = ["InvalidMeld", "Meld", "discard_barred", "play", "refusal", "round_stuck"]

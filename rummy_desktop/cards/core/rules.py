@@ -26,6 +26,17 @@ from rummy_desktop.core.rules import (
     OptionKind,
 )
 
+CURRENT_EDITION: Final = 2
+"""The referee's reading of CARD_RULES.md that new games are played under."""
+
+MIN_MELD: Final = 3
+ACES_PER_PACK: Final = 4
+TENS_PER_PACK: Final = 16
+ACE_OPENING: Final = 11
+TEN: Final = 10
+MAX_ROUNDS: Final = 100
+"""A match ends after at most this many rounds (CARD_RULES.md 8.9)."""
+
 
 class PileTaking(StrEnum):
     """What a player may take from the discard pile."""
@@ -68,7 +79,14 @@ class CardMatchEnd(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class CardRules:
-    """Every option of the card games; ``None`` hand size or packs: by the number of players."""
+    """Every option of the card games; ``None`` hand size or packs: by the number of players.
+
+    ``edition`` is not an option: it names the referee's reading of the rule
+    book a game was played under, so a record replays as it was played. 1 is
+    the reading before CARD_RULES.md section 8 (a record without an edition);
+    :data:`CURRENT_EDITION` applies section 8 (twins, rummy with lay-offs, the
+    end of rounds and matches that could go on for ever, the shared win).
+    """
 
     preset: str = "rummy"
     hand_size: int | None = None
@@ -76,6 +94,7 @@ class CardRules:
     jokers: int = 0
     max_jokers_per_meld: int = 2
     pile_taking: PileTaking = PileTaking.TOP
+    pile_top_card_free: bool = False
     opening_points: int = 0
     opening_needs_run: bool = False
     opening_discard_not_joker: bool = False
@@ -92,6 +111,7 @@ class CardRules:
     target_score: int = 100
     elimination_points: int = 50
     turn_timer_seconds: int | None = None
+    edition: int = CURRENT_EDITION
 
     def __post_init__(self) -> None:
         for info in CARD_OPTIONS:
@@ -113,6 +133,37 @@ class CardRules:
     def players(self) -> range:
         """How many may play: 2-8 in 500 Rum (two packs from 5), otherwise 2-6."""
         return range(2, 9) if self.scoring is Scoring.POINTS else range(2, 7)
+
+    @property
+    def rummy_own_melds_only(self) -> bool:
+        """Rummy 30/51: a rummy lays every card in the player's own new melds (8.4)."""
+        return self.scoring is Scoring.PENALTY
+
+    def check_winnable(self, players: int) -> None:
+        """Refuse rules no game of ``players`` can be won under (CARD_RULES.md 8.9).
+
+        Enough cards to deal and start a pile, and an opening within reach of
+        the cards a turn can lay: the hand and the card drawn, less the one kept
+        to discard where the last card must be discarded. The reach is the sum
+        of that many of the pack's best opening values (jokers as aces), and
+        none below three cards, the smallest meld.
+
+        Raises:
+            InvalidRules: naming what cannot be.
+        """
+        pack = self.pack_count(players) * 52 + self.jokers
+        size = self.cards_per_hand(players)
+        if size * players + 2 > pack:
+            raise InvalidRules("too few cards to deal these hands and start a discard pile")
+        if self.edition < CURRENT_EDITION or self.opening_points == 0:
+            return
+        laid = size + (0 if self.going_out is GoingOut.DISCARD else 1)
+        reach = _opening_reach(laid, self.pack_count(players), self.jokers)
+        if self.opening_points > reach:
+            raise InvalidRules(
+                f"an opening of {self.opening_points} points cannot be laid from a hand of "
+                f"{size} cards (at most {reach}): lower the opening or deal more cards"
+            )
 
     def pack_count(self, players: int) -> int:
         """The packs shuffled together: as set, else 2 in Rummy 30/51 and with 5 or more players."""
@@ -165,6 +216,17 @@ class CardRules:
             info = CARD_OPTION_INFO.get(name)
             kwargs[name] = value if info is None else _convert(info, value)
         return cls(**kwargs)
+
+
+def _opening_reach(cards: int, packs: int, jokers: int) -> int:
+    """The most opening points ``cards`` cards of the pack can be worth (see check_winnable)."""
+    if cards < MIN_MELD:
+        return 0
+    aces = ACES_PER_PACK * packs + jokers
+    tens = TENS_PER_PACK * packs
+    values = [ACE_OPENING] * aces + [TEN] * tens
+    values += [rank for rank in range(9, 1, -1) for _ in range(ACES_PER_PACK * packs)]
+    return sum(values[:cards])
 
 
 def _convert(info: OptionInfo, value: Any) -> Any:
@@ -221,6 +283,11 @@ CARD_OPTIONS: Final[tuple[OptionInfo, ...]] = (
             "the top card, before opening only to use it in the opening",
             "any card with every card above it",
         ),
+    ),
+    _switch(
+        "pile_top_card_free",
+        "Taking only the top card of a spread pile brings no duty to use it",
+        "the deepest card taken, also the top card alone, must be used at once",
     ),
     _number("opening_points", "Opening: at least", 0, 200),
     _switch("opening_needs_run", "The opening must hold a run", "any melds may open"),
@@ -281,7 +348,7 @@ CARD_OPTIONS: Final[tuple[OptionInfo, ...]] = (
             "when one player is left",
         ),
     ),
-    _number("match_rounds", "Deals in a match", 1, 1000),
+    _number("match_rounds", "Deals in a match", 1, MAX_ROUNDS),
     _number("target_score", "Score that wins the match", 1, 100000),
     _number("elimination_points", "A player is out at", 1, 100000),
     _number("turn_timer_seconds", "Turn timer", 20, 120, off="off"),

@@ -40,7 +40,10 @@ from rummy_desktop.cards.core.state import CardGame, new_card_game
 from rummy_desktop.core.errors import InvalidRecord, RummyError
 
 FORMAT_NAME: Final = "rummy-desktop card game record"
-FORMAT_VERSION: Final = 1
+FORMAT_VERSION: Final = 2
+"""2: the rules name their ``edition`` and the snapshot its ``winners``. A record of
+format 1 was played before CARD_RULES.md section 8 and replays under edition 1,
+with the top card of a spread pile free of duty as it was then."""
 MAX_SEED_BITS: Final = 64
 
 
@@ -95,6 +98,7 @@ def snapshot(game: CardGame) -> dict[str, Any]:
         "totals": [seat.total for seat in game.seats],
         "eliminated": [seat.eliminated for seat in game.seats],
         "winner": game.winner,
+        "winners": list(game.winners),
     }
 
 
@@ -166,8 +170,11 @@ def from_dict(data: Any) -> CardGame:
     names = _field(data, "seats", list)
     if not all(isinstance(name, str) for name in names):
         raise InvalidRecord("the saved game's seats must be names")
+    raw_rules = _field(data, "rules", dict)
+    if version < 2:
+        raw_rules = _first_edition(raw_rules)
     try:
-        rules = CardRules.from_dict(_field(data, "rules", dict))
+        rules = CardRules.from_dict(raw_rules)
         game = new_card_game(rules, names, seed)
     except (RummyError, TypeError) as exc:
         raise InvalidRecord(f"the saved game cannot be set up: {exc}") from None
@@ -180,12 +187,23 @@ def from_dict(data: Any) -> CardGame:
             ) from None
     expected = _field(data, "state", dict)
     for key, value in snapshot(game).items():
+        if version < 2 and key not in expected:
+            continue  # format 1 had no such field
         if expected.get(key) != value:
             raise InvalidRecord(
                 f"the saved position does not match its actions ({key} differs): "
                 "the file was edited or damaged"
             )
     return game
+
+
+def _first_edition(rules: dict[str, Any]) -> dict[str, Any]:
+    """The rules of a format 1 record as they were played: edition 1, and in 500 Rum
+    the top card of the pile taken alone carried no duty."""
+    out = {**rules, "edition": 1}
+    if out.get("pile_taking") == "any_depth":
+        out.setdefault("pile_top_card_free", True)
+    return out
 
 
 def _card_from_json(raw: Any, game: CardGame) -> Card:

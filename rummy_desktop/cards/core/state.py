@@ -39,11 +39,16 @@ class TableMeld:
 
 @dataclass
 class SeatState:
-    """One player: hand, whether they have opened (melded), scores, elimination."""
+    """One player: hand, whether they have opened (melded), scores, elimination.
+
+    ``laid_off`` marks cards laid off this round before any meld of their own
+    (a house rule allows it), which also rules out a later rummy.
+    """
 
     name: str
     hand: list[Card] = field(default_factory=list)
     opened: bool = False
+    laid_off: bool = False
     laid_points: int = 0
     total: int = 0
     eliminated: bool = False
@@ -51,7 +56,14 @@ class SeatState:
 
 @dataclass
 class TurnMemory:
-    """What the rules remember within one turn."""
+    """What the rules remember within one turn.
+
+    ``opened_before``: the player had laid cards in an earlier turn of the
+    round (no rummy then); ``new_melds``: the table melds laid this turn;
+    ``used_table``: a card went onto a meld not laid this turn, or a joker was
+    won (no rummy in Rummy 30/51 then, CARD_RULES.md 8.4); ``drew_stock``: the
+    turn drew from the stock (the pile-passing limit of 8.9 counts turns without).
+    """
 
     opened_before: bool = False
     taken: list[Card] = field(default_factory=list)
@@ -61,22 +73,45 @@ class TurnMemory:
     laid_any: bool = False
     opened_this_turn: bool = False
     added: dict[int, int] = field(default_factory=dict)
+    new_melds: set[int] = field(default_factory=set)
+    used_table: bool = False
+    drew_stock: bool = False
+
+
+def turn_start(seat: SeatState) -> TurnMemory:
+    """The memory of a turn that ``seat`` begins."""
+    return TurnMemory(opened_before=seat.opened or seat.laid_off)
+
+
+class RoundLimit(StrEnum):
+    """Which limit of CARD_RULES.md 8.9 ended a round nobody went out of."""
+
+    RENEWALS = "renewals"
+    PASSING = "passing"
 
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """How a round ended: who went out (None: nobody), rummy, score changes, and whether
-    it ended because nobody could go out any more (``stuck``) rather than for want of stock."""
+    it ended because nobody could go out any more (``stuck``) rather than for want of
+    stock; ``limit`` names the limit of CARD_RULES.md 8.9 that ended it, if one did."""
 
     out: int | None
     rummy: bool
     changes: tuple[int, ...]
     stuck: bool = False
+    limit: RoundLimit | None = None
 
 
 @dataclass
 class CardGame:
-    """A match of one card game, from the first deal to the winner."""
+    """A match of one card game, from the first deal to the winner.
+
+    ``quiet_renewals`` and ``quiet_turns`` count towards the limits of
+    CARD_RULES.md 8.9: stock renewals since a card was last laid, and turns in
+    a row with no card laid and none drawn from the stock. ``winners`` is empty
+    while the match goes on and holds several seats when they share the win.
+    """
 
     rules: CardRules
     seats: list[SeatState]
@@ -91,9 +126,16 @@ class CardGame:
     table: list[TableMeld] = field(default_factory=list)
     memory: TurnMemory = field(default_factory=TurnMemory)
     renewals: int = 0
+    quiet_renewals: int = 0
+    quiet_turns: int = 0
     results: list[RoundResult] = field(default_factory=list)
-    winner: int | None = None
+    winners: tuple[int, ...] = ()
     history: list[CardAction] = field(default_factory=list)
+
+    @property
+    def winner(self) -> int | None:
+        """The match's one winner; None while it goes on, or when several share the win."""
+        return self.winners[0] if len(self.winners) == 1 else None
 
     def active_seats(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if not seat.eliminated]
@@ -125,14 +167,14 @@ def new_card_game(rules: CardRules, names: list[str], seed: int) -> CardGame:
     """A match with the first round dealt; the seat after the dealer (seat 0) starts.
 
     Raises:
-        InvalidRules: a number of players the game is not for, or too few cards to deal.
+        InvalidRules: a number of players the game is not for, too few cards to
+            deal, or an opening no hand can reach (CardRules.check_winnable).
     """
     if len(names) not in rules.players:
         low, high = rules.players[0], rules.players[-1]
         raise InvalidRules(f"this game is for {low} to {high} players, not {len(names)}")
+    rules.check_winnable(len(names))
     pack = make_pack(rules.pack_count(len(names)), rules.jokers)
-    if rules.cards_per_hand(len(names)) * len(names) + 2 > len(pack):
-        raise InvalidRules("too few cards to deal these hands and start a discard pile")
     game = CardGame(rules, [SeatState(name) for name in names], seed, pack)
     deal(game)
     return game
@@ -146,6 +188,7 @@ def deal(game: CardGame) -> None:
     for seat in game.seats:
         seat.hand = []
         seat.opened = False
+        seat.laid_off = False
         seat.laid_points = 0
     seat_no = game.dealer
     for _ in range(size * len(active)):
@@ -156,6 +199,7 @@ def deal(game: CardGame) -> None:
     game.table = []
     game.turn = game.next_active(game.dealer)
     game.phase = Phase.DRAW
+    game.quiet_renewals = game.quiet_turns = 0
     game.memory = TurnMemory(opened_before=False)
 
 

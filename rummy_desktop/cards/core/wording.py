@@ -26,6 +26,7 @@ JOKER_CARD_CHANGES: Final = "the joker's card is fixed: it stays {card}"
 
 # -- the turn -----------------------------------------------------------------------
 GAME_OVER: Final = "the round is over"
+MATCH_OVER: Final = "the match is over"
 DRAW_FIRST: Final = "begin your turn by drawing: from the stock or the discard pile"
 ALREADY_DREW: Final = "you have drawn already: meld, lay off or discard"
 PILE_EMPTY: Final = "the discard pile is empty"
@@ -52,11 +53,15 @@ RUN_LIMIT: Final = (
 KEEP_A_DISCARD: Final = "keep one card to discard: the last card must be discarded"
 NO_FREE_DISCARD: Final = "keep a card you may discard: {cards} may not end this turn"
 DISCARD_JUST_TAKEN: Final = "{card} was just taken from the discard pile and may not be discarded"
+DISCARD_TWIN: Final = (
+    "{card} is a twin of a card just taken from the discard pile and may not be discarded"
+)
 DISCARD_JOKER_OPENING: Final = (
     "the turn of your opening must end with a discard that is not a joker"
 )
 NO_JOKER_THERE: Final = "meld {number} holds no joker"
 JOKER_NEEDS_CARD: Final = "the joker stands for {card}: only that card may take its place"
+OPEN_FIRST_JOKER: Final = "you may win a joker only after your opening"
 JOKER_NEEDS_BOTH: Final = (
     "the joker in a set of three is won only by laying both missing suits ({cards})"
 )
