@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from rummy_desktop.cards.core.cards import Card, Face
+from rummy_desktop.cards.core.state import RoundLimit
 
 
 class CardPhase(StrEnum):
@@ -126,13 +127,15 @@ class CardRoundEnd:
         out: who went out, None when the stock ran out.
         rummy: the round was won by a rummy (payments doubled).
         stuck: nobody went out because nobody could any more (no card fits the table).
-        winner: the match's winner, None while it goes on.
+        winner: the match's one winner, None while it goes on or when the win is shared.
         low_wins: the lowest total is best (penalty points).
         preset: the game's preset id.
         target: the 500 Rum (or basic Rummy) target score, None without one.
         elimination: the total that puts a player out, None without elimination.
         rounds_left: deals left in a match of a fixed number of deals, else None.
         history: every round so far, each seat's change.
+        winners: every seat that wins the match (several share it), empty while it goes on.
+        limit: the limit of CARD_RULES.md 8.9 that ended a round nobody went out of.
     """
 
     names: tuple[str, ...]
@@ -150,3 +153,10 @@ class CardRoundEnd:
     rounds_left: int | None
     history: tuple[tuple[int, ...], ...]
     stuck: bool = False
+    winners: tuple[int, ...] = ()
+    limit: RoundLimit | None = None
+
+    @property
+    def match_over(self) -> bool:
+        """The match has its winner, or winners sharing the win."""
+        return bool(self.winners) or self.winner is not None

@@ -117,6 +117,8 @@ def round_end_of(game: CardGame) -> CardRoundEnd:
         rounds_left=rounds_left,
         history=tuple(r.changes for r in game.results),
         stuck=result.stuck,
+        winners=game.winners,
+        limit=result.limit,
     )
 
 
