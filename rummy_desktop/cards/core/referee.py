@@ -638,7 +638,7 @@ def _first_edition_winner(game: CardGame) -> int | None:
 
 def _plan_next_round(game: CardGame) -> Plan:
     if game.phase is not Phase.ROUND_OVER:
-        raise _no(w.GAME_OVER if game.phase is Phase.MATCH_OVER else w.ROUND_NOT_OVER)
+        raise _no(w.MATCH_OVER if game.phase is Phase.MATCH_OVER else w.ROUND_NOT_OVER)
 
     def next_round() -> None:
         game.round_no += 1
