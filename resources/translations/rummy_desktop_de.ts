@@ -570,6 +570,30 @@
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
+    <message>
+        <source>Nobody went out: the stock was used up and renewed three times without anyone laying a card, so the round is over.</source>
+        <translation>Niemand ist ausgegangen: Der Talon war dreimal aufgebraucht und wurde erneuert, ohne dass jemand eine Karte gelegt hat, darum ist die Runde vorbei.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: for 50 turns nobody laid a card or drew from the stock (only the discard went back and forth), so the round is over.</source>
+        <translation>Niemand ist ausgegangen: 50 Züge lang hat niemand eine Karte gelegt oder vom Talon gezogen (nur die abgelegte Karte ging hin und her), darum ist die Runde vorbei.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the win.</source>
+        <translation>%1 und %2 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>Everyone still in went over the limit in this round: of them, the lowest total wins.</source>
+        <translation>Alle, die noch dabei waren, sind in dieser Runde über die Grenze gekommen: von ihnen gewinnt die niedrigste Summe.</translation>
+    </message>
+    <message>
+        <source>The match ends after %1 rounds: the best total wins.</source>
+        <translation>Die Partie endet nach %1 Runden: Die beste Summe gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 (shares the win)</source>
+        <translation>%1 (teilt sich den Sieg)</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>

@@ -570,6 +570,30 @@
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
+    <message>
+        <source>Nobody went out: the stock was used up and renewed three times without anyone laying a card, so the round is over.</source>
+        <translation>Niemand ging uit: de stapel raakte drie keer op en werd vernieuwd zonder dat iemand een kaart legde, dus de ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>Nobody went out: for 50 turns nobody laid a card or drew from the stock (only the discard went back and forth), so the round is over.</source>
+        <translation>Niemand ging uit: 50 beurten lang legde niemand een kaart en pakte niemand van de stapel (alleen de afgelegde kaart ging heen en weer), dus de ronde is voorbij.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the win.</source>
+        <translation>%1 en %2 delen de overwinning.</translation>
+    </message>
+    <message>
+        <source>Everyone still in went over the limit in this round: of them, the lowest total wins.</source>
+        <translation>Iedereen die nog meedeed, ging deze ronde over de grens: van hen wint het laagste totaal.</translation>
+    </message>
+    <message>
+        <source>The match ends after %1 rounds: the best total wins.</source>
+        <translation>De partij eindigt na %1 rondes: het beste totaal wint.</translation>
+    </message>
+    <message>
+        <source>%1 (shares the win)</source>
+        <translation>%1 (deelt de overwinning)</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>

@@ -227,9 +227,20 @@ class StatsDB:
 
     @_locked
     def finish_match(
-        self, key: str, totals: Sequence[int], winner: int | None, when: datetime
+        self,
+        key: str,
+        totals: Sequence[int],
+        winner: int | None,
+        when: datetime,
+        *,
+        shared: Sequence[int] = (),
     ) -> None:
-        """Mark a match finished with its totals and winner (None for a draw)."""
+        """Mark a match finished with its totals and winner (None for a draw).
+
+        ``shared`` names seats that share the win (a card match can end so,
+        CARD_RULES.md 8.8 and 8.9): each of them has won it, and the others
+        have lost, which a draw would not say.
+        """
         with self._db:
             row = self._db.execute("SELECT id FROM match WHERE key = ?", (key,)).fetchone()
             if row is None:
@@ -241,7 +252,7 @@ class StatsDB:
             for position, total in enumerate(totals):
                 self._db.execute(
                     "UPDATE seat SET total = ?, won = ? WHERE match_id = ? AND position = ?",
-                    (total, int(position == winner), match_id, position),
+                    (total, int(position == winner or position in shared), match_id, position),
                 )
 
     # -- reading --------------------------------------------------------

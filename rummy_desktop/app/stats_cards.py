@@ -5,8 +5,11 @@ apart from the tile games, so a person's tile figures never change because
 they played cards. The statistics count higher as better; in the penalty
 games (Rummy 30 and 51, where the lowest total wins) the penalty points are
 therefore recorded below zero, so a best round and a good match read the
-same way in every game. The write runs on the statistics worker thread, as
-for tiles (:class:`~rummy_desktop.app.stats_recorder.StatsWriter`).
+same way in every game. A match whose win is shared (CARD_RULES.md 8.8,
+8.9) is finished like any other, won by each seat sharing it: left open it
+would count for nobody, and as a draw it would hide who lost. The write runs
+on the statistics worker thread, as for tiles
+(:class:`~rummy_desktop.app.stats_recorder.StatsWriter`).
 """
 
 from __future__ import annotations
@@ -51,12 +54,13 @@ class CardStatsRecorder(StatsWriter):
         number = len(summary.history)
         scores = [sign * change for change in summary.changes]
         totals = [sign * total for total in summary.totals]
-        out, winner = summary.out, summary.winner
+        out, winner, winners = summary.out, summary.winner, summary.winners
+        over = summary.match_over
         now = self._clock.now()
 
         def write(db: StatsDB) -> None:
             db.record_round(key, seats, preset, number, scores, out, now, game=preset)
-            if winner is not None:
-                db.finish_match(key, totals, winner, now)
+            if over:
+                db.finish_match(key, totals, winner, now, shared=winners)
 
         self.submit(write)

@@ -30,6 +30,8 @@ from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_words import cards_text
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.core.cards import Card
+from rummy_desktop.cards.core.rules import MAX_ROUNDS
+from rummy_desktop.cards.core.state import RoundLimit
 from rummy_desktop.ui.card_art import CARD_RATIO, CardLook, draw_face
 from rummy_desktop.ui.compat import override
 
@@ -38,8 +40,20 @@ SMALL_CARD: Final = 34
 
 
 def round_headline(s: CardRoundEnd) -> str:
-    """How the round ended, and the match's winner once there is one."""
-    if s.stuck:
+    """How the round ended, and the match's winner or winners once there are any."""
+    if s.limit is RoundLimit.RENEWALS:
+        text = translate(
+            "CardRoundEnd",
+            "Nobody went out: the stock was used up and renewed three times without anyone"
+            " laying a card, so the round is over.",
+        )
+    elif s.limit is RoundLimit.PASSING:
+        text = translate(
+            "CardRoundEnd",
+            "Nobody went out: for 50 turns nobody laid a card or drew from the stock (only"
+            " the discard went back and forth), so the round is over.",
+        )
+    elif s.stuck:
         text = translate(
             "CardRoundEnd",
             "Nobody can go out any more (no card left fits the table): the round is over.",
@@ -52,9 +66,38 @@ def round_headline(s: CardRoundEnd) -> str:
         )
     else:
         text = fill(translate("CardRoundEnd", "%1 went out."), s.names[s.out])
+    why = _match_end_reason(s)
+    if why:
+        text += " " + why
     if s.winner is not None:
         text += " " + fill(translate("CardRoundEnd", "%1 wins the match."), s.names[s.winner])
+    elif s.winners:
+        text += " " + shared_win(tuple(s.names[i] for i in s.winners))
     return text
+
+
+def shared_win(names: tuple[str, ...]) -> str:
+    """One sentence for any number of sharers, so each language words the list once."""
+    return fill(
+        translate("CardRoundEnd", "%1 and %2 share the win."), ", ".join(names[:-1]), names[-1]
+    )
+
+
+def _match_end_reason(s: CardRoundEnd) -> str:
+    """Why a match ended other than the usual way (its goal is said below the headline)."""
+    if not s.match_over:
+        return ""
+    if s.elimination is not None and all(s.eliminated):
+        return translate(
+            "CardRoundEnd",
+            "Everyone still in went over the limit in this round: of them, the lowest total wins.",
+        )
+    if s.rounds_left is None and len(s.history) >= MAX_ROUNDS:
+        return fill(
+            translate("CardRoundEnd", "The match ends after %1 rounds: the best total wins."),
+            MAX_ROUNDS,
+        )
+    return ""
 
 
 class HandStrip(QWidget):
@@ -106,7 +149,7 @@ class CardRoundEndDialog(QDialog):
     def __init__(self, summary: CardRoundEnd, look: CardLook, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.summary = summary
-        over = summary.winner is not None
+        over = summary.match_over
         self.setWindowTitle(
             translate("CardRoundEnd", "Match over")
             if over
@@ -138,6 +181,8 @@ class CardRoundEndDialog(QDialog):
                 shown = fill(translate("CardRoundEnd", "%1 (out)"), name)
             if summary.winner == i:
                 shown = fill(translate("CardRoundEnd", "%1 (wins the match)"), name)
+            elif i in summary.winners:
+                shown = fill(translate("CardRoundEnd", "%1 (shares the win)"), name)
             grid.addWidget(QLabel(shown), i + 1, 0)
             strip = HandStrip(summary.hands[i], look)
             self.hand_strips.append(strip)
