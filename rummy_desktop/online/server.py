@@ -35,7 +35,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules, card_preset
+from rummy_desktop.cards.core.rules import CARD_PRESETS, CURRENT_EDITION, CardRules, card_preset
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table, save_table
@@ -284,7 +284,9 @@ class TableServer:
                 names = ", ".join(["tiles", *CARD_PRESETS])
                 raise Refused(RefusalCode.BAD_FRAME, f"unknown game {message.game!r} ({names})")
             base = card_preset(message.game).to_dict()
-            card_rules = CardRules.from_dict({**base, **message.rules, "preset": message.game})
+            # A new table is always played under today's reading of the rule book.
+            chosen = {**base, **message.rules, "preset": message.game}
+            card_rules = CardRules.from_dict({**chosen, "edition": CURRENT_EDITION})
             return CardTable.create(message.seats, card_rules, message.seed)
         except Refused:
             raise

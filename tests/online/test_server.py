@@ -12,9 +12,12 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
+from rummy_desktop.cards.core.rules import CURRENT_EDITION
 from rummy_desktop.core.rules import preset
+from rummy_desktop.online.card_table import CardTable
 from rummy_desktop.online.client import TableRefused, open_table, play_bot
 from rummy_desktop.online.codec import VIEW_KEYS
+from rummy_desktop.online.protocol import Create, SeatRequest
 from rummy_desktop.online.server import FrameBudget, TableServer
 from tests.online.helpers import FakeClock, selfplay_names, selfplay_summary
 
@@ -288,3 +291,13 @@ def test_a_full_server_refuses_new_tables() -> None:
             assert len(server.tables) == 1
 
     asyncio.run(scenario())
+
+
+def test_a_new_card_table_plays_under_todays_reading_of_the_rule_book() -> None:
+    """A host cannot ask for an older edition of the card referee (CARD_RULES.md 8)."""
+    server = TableServer(None)
+    seats = (SeatRequest("Ann", "remote"), SeatRequest("Bob", "easy"))
+    table, _ = server._new_table(Create(seats, {"edition": 1}, 3, game="rum500"))
+    assert isinstance(table, CardTable)
+    assert table.game.rules.edition == CURRENT_EDITION
+    assert table.game.rules.pile_top_card_free is False

@@ -39,7 +39,11 @@ MAX_ROUNDS = 200
 
 @dataclass
 class CardGameResult:
-    """A finished (or capped) match as the headless commands report it."""
+    """A finished (or capped) match as the headless commands report it.
+
+    ``winner`` is the sole winner; ``winners`` also holds seats that share
+    the win (CARD_RULES.md 8.8, 8.9), where ``winner`` is None.
+    """
 
     winner: int | None
     scores: tuple[int, ...]
@@ -48,6 +52,7 @@ class CardGameResult:
     illegal: list[list[str]]
     think_seconds: list[list[float]]
     capped: bool
+    winners: tuple[int, ...] = ()
 
     @property
     def illegal_moves(self) -> int:
@@ -94,7 +99,7 @@ def rule_on(game: CardGame, chosen: object, failure: str = "") -> tuple[CardActi
         return default_action(game), f"not a move a player may choose: {chosen!r}"
     why = refusal(game, chosen)
     if why is not None:
-        return default_action(game), str(why) or "the rules refuse this move"
+        return default_action(game), f"{why.code}: {why}" if why.code else str(why)
     return chosen, ""
 
 
@@ -225,6 +230,7 @@ def finish_card_match(
         illegal=[t.illegal for t in tallies],
         think_seconds=[t.think for t in tallies],
         capped=capped,
+        winners=game.winners,
     )
 
 
