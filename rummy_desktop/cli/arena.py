@@ -99,6 +99,8 @@ class GameRecord:
     illegal: tuple[int, ...]
     turns: int
     capped: bool
+    winners: tuple[int, ...] = ()
+    """Every player who wins: the sole winner, or several sharing a card match's win."""
 
 
 class MatchResult(Protocol):
@@ -118,12 +120,24 @@ class MatchResult(Protocol):
     def capped(self) -> bool: ...
 
 
-def record_of(index: int, seating: Sequence[int], result: MatchResult) -> GameRecord:
-    """One game's result told per player (``seating[seat]`` is the player in that seat)."""
+def record_of(
+    index: int,
+    seating: Sequence[int],
+    result: MatchResult,
+    winners: Sequence[int] | None = None,
+) -> GameRecord:
+    """One game's result told per player (``seating[seat]`` is the player in that seat).
+
+    ``winners`` are the winning seats where a card match may share its win;
+    without them the sole ``result.winner`` is the only one.
+    """
     seat_of = {p: s for s, p in enumerate(seating)}
     order = range(len(seating))
+    if winners is None:
+        winners = () if result.winner is None else (result.winner,)
     return GameRecord(
         index=index,
+        winners=tuple(seating[seat] for seat in winners),
         winner=None if result.winner is None else seating[result.winner],
         scores=tuple(result.scores[seat_of[p]] for p in order),
         think_ms=tuple(tuple(t * 1000 for t in result.think_seconds[seat_of[p]]) for p in order),
@@ -169,19 +183,25 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 
 def player_reports(levels: Sequence[str], records: Sequence[GameRecord]) -> list[dict[str, Any]]:
-    """Each player's wins, scores, illegal moves and think times over the arena's games."""
+    """Each player's wins, scores, illegal moves and think times over the arena's games.
+
+    A card match won by several together is a shared win for each of them
+    and a loss for the rest, not a draw: the others were beaten.
+    """
     players: list[dict[str, Any]] = []
     for p, level in enumerate(levels):
         times = [t for r in records for t in r.think_ms[p]]
         wins = sum(1 for r in records if r.winner == p)
-        draws = sum(1 for r in records if r.winner is None)
+        shared = sum(1 for r in records if r.winner is None and p in r.winners)
+        draws = sum(1 for r in records if r.winner is None and not r.winners)
         players.append(
             {
                 "player": p,
                 "level": level,
                 "wins": wins,
+                "shared_wins": shared,
                 "draws": draws,
-                "losses": len(records) - wins - draws,
+                "losses": len(records) - wins - shared - draws,
                 "win_rate": round(wins / len(records), 4) if records else 0.0,
                 "mean_score": round(sum(r.scores[p] for r in records) / len(records), 2)
                 if records

@@ -3,7 +3,8 @@
 The same contract as for tiles: ``--players LEVELS --games N --seed S
 [--option NAME=VALUE]... [--json]``; with ``--json`` the last line is one
 JSON object with at least ``illegal_moves``, ``think_ms_p99`` and per player
-``wins``. Games are duplicate deals: with P players each deal is played P
+``wins`` (alone) and ``shared_wins`` (a match whose win several share,
+CARD_RULES.md 8.8 and 8.9). Games are duplicate deals: with P players each deal is played P
 times with the seating rotated, so every level gets every hand and seat.
 Think times are measured for the report only; no player ever reads a clock.
 """
@@ -53,7 +54,7 @@ def play_card_spec(spec: CardGameSpec) -> GameRecord:
     players = [make_card_player(spec.levels[p]) for p in seating]
     seed = deal_seed(spec.seed, spec.index // len(spec.levels))
     _, result = play_card_match(spec.rules, players, seed)
-    return record_of(spec.index, seating, result)
+    return record_of(spec.index, seating, result, result.winners)
 
 
 def summarise(
@@ -88,7 +89,8 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     for p in report["players"]:
-        print(f"{p['level']:<10}{p['wins']:>7} wins{p['mean_score']:>10.1f} mean score")
+        shared = f" (and {p['shared_wins']} shared)" if p["shared_wins"] else ""
+        print(f"{p['level']:<10}{p['wins']:>7} wins{p['mean_score']:>10.1f} mean score{shared}")
     if args.json:
         emit(report)
     return EXIT_OK

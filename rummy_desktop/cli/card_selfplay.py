@@ -3,7 +3,9 @@
 The same contract as for tiles: ``--players LEVELS --seed S [--option
 NAME=VALUE]... [--json]`` plays one match and prints its result; with
 ``--json`` the last line is one JSON object with at least ``winner``,
-``scores``, ``turns`` and ``illegal_moves``. Bad input exits 2 with one line
+``scores``, ``turns`` and ``illegal_moves``; ``winner`` is the sole winner
+or null, ``winners`` every seat that wins, several when they share the win
+(CARD_RULES.md 8.8, 8.9). Bad input exits 2 with one line
 on standard error.
 
 Saving and resuming, as for tiles: ``--save FILE --stop-after-turns K`` stops
@@ -64,12 +66,22 @@ def report(
         "players": list(levels),
         "winner": result.winner,
         "winner_level": None if result.winner is None else levels[result.winner],
+        "winners": list(result.winners),
         "scores": list(result.scores),
         "turns": result.turns,
         "rounds": result.rounds,
         "illegal_moves": result.illegal_moves,
         "capped": result.capped,
     }
+
+
+def outcome(result: CardGameResult, names: Sequence[str]) -> str:
+    """The match's end in words; a shared win names every sharer, not "no winner"."""
+    if not result.winners:
+        return "no winner"
+    if len(result.winners) == 1:
+        return f"won by {names[result.winners[0]]}"
+    return "won by " + " and ".join(names[seat] for seat in result.winners) + ", shared"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -110,16 +122,19 @@ def run(args: argparse.Namespace) -> int:
                     "turns": result.turns,
                     "rounds": result.rounds,
                     "winner": None,
+                    "winners": [],
                     "scores": list(result.scores),
                 }
             )
         return EXIT_OK
     names = [seat.name for seat in game.seats]
     for seat, (name, score) in enumerate(zip(names, result.scores, strict=True)):
-        mark = "  winner" if seat == result.winner else ""
+        mark = "  winner" if seat in result.winners else ""
         print(f"{name:<12}{score:>6}{mark}")
-    outcome = "no winner" if result.winner is None else f"won by {names[result.winner]}"
-    print(f"{result.turns} turns, {result.illegal_moves} illegal moves, {outcome}", flush=True)
+    print(
+        f"{result.turns} turns, {result.illegal_moves} illegal moves, {outcome(result, names)}",
+        flush=True,
+    )
     if args.json:
         emit(report(game.rules, levels, game.seed, result))
     return EXIT_OK
