@@ -402,6 +402,7 @@ class CardTable(SeatedTable):
             "players": levels,
             "winner": game.winner,
             "winner_level": None if game.winner is None else levels[game.winner],
+            "winners": list(game.winners),
             "scores": [s.total for s in game.seats],
             "turns": progress.turns,
             "rounds": len(game.results),
