@@ -278,6 +278,18 @@
         <source>Unticked: %1</source>
         <translation>Nicht angehakt: %1</translation>
     </message>
+    <message>
+        <source>This game is for %1 to %2 players.</source>
+        <translation>Dieses Spiel ist für %1 bis %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>No game can be won like this: there are not enough cards to deal %1 cards to each of %2 players and start the discard pile. Deal fewer cards, or play with more packs.</source>
+        <translation>So kann niemand das Spiel gewinnen: Es gibt nicht genug Karten, um %2 Spielern je %1 Karten zu geben und den Ablagestapel zu beginnen. Teile weniger Karten aus oder spiele mit mehr Kartenspielen.</translation>
+    </message>
+    <message>
+        <source>No game can be won like this: from a hand of %1 cards nobody can lay an opening of %2 points (%3 at most). Lower the opening, or deal more cards.</source>
+        <translation>So kann niemand das Spiel gewinnen: Mit einer Hand von %1 Karten kann niemand beim ersten Auslegen %2 Punkte erreichen (höchstens %3). Senke die Punkte für das erste Auslegen oder teile mehr Karten aus.</translation>
+    </message>
 </context>
 <context>
     <name>CardOffer</name>
@@ -463,6 +475,14 @@
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Taking only the top card of a spread pile brings no duty to use it</source>
+        <translation>Wer nur die oberste Karte des aufgefächerten Ablagestapels nimmt, muss sie nicht sofort verwenden</translation>
+    </message>
+    <message>
+        <source>the deepest card taken, also the top card alone, must be used at once</source>
+        <translation>die unterste genommene Karte, auch die oberste allein, muss sofort verwendet werden</translation>
     </message>
 </context>
 <context>

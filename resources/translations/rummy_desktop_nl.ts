@@ -278,6 +278,18 @@
         <source>Unticked: %1</source>
         <translation>Uitgevinkt: %1</translation>
     </message>
+    <message>
+        <source>This game is for %1 to %2 players.</source>
+        <translation>Dit spel is voor %1 tot %2 spelers.</translation>
+    </message>
+    <message>
+        <source>No game can be won like this: there are not enough cards to deal %1 cards to each of %2 players and start the discard pile. Deal fewer cards, or play with more packs.</source>
+        <translation>Zo kan niemand het spel winnen: er zijn niet genoeg kaarten om %2 spelers elk %1 kaarten te geven en de aflegstapel te beginnen. Deel minder kaarten, of speel met meer spellen.</translation>
+    </message>
+    <message>
+        <source>No game can be won like this: from a hand of %1 cards nobody can lay an opening of %2 points (%3 at most). Lower the opening, or deal more cards.</source>
+        <translation>Zo kan niemand het spel winnen: met een hand van %1 kaarten kan niemand een opening van %2 punten leggen (hoogstens %3). Verlaag de opening, of deel meer kaarten.</translation>
+    </message>
 </context>
 <context>
     <name>CardOffer</name>
@@ -463,6 +475,14 @@
     <message>
         <source>off</source>
         <translation>uit</translation>
+    </message>
+    <message>
+        <source>Taking only the top card of a spread pile brings no duty to use it</source>
+        <translation>Wie alleen de bovenste kaart van de uitgespreide aflegstapel neemt, hoeft hem niet meteen te gebruiken</translation>
+    </message>
+    <message>
+        <source>the deepest card taken, also the top card alone, must be used at once</source>
+        <translation>de diepste genomen kaart, ook de bovenste kaart alleen, moet meteen gebruikt worden</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,16 @@ control built from the description the rules publish (a number, a switch or
 a choice), so a new option appears here without touching this file. The
 seats go up to the chosen game's maximum (8 in 500 Rum). The dialog only
 produces a :class:`~rummy_desktop.app.card_setup.CardSetup`.
+
+It offers only games that can be won (CARD_RULES.md 8.9): after every change
+it asks :meth:`CardRules.check_winnable` about the seats taken, says in plain
+words what cannot be (too few cards, an opening out of reach) and keeps
+Start disabled until it is fixed, rather than refusing only once pressed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from PySide6.QtWidgets import (
@@ -37,6 +43,7 @@ from rummy_desktop.cards.core.rules import (
     CARD_PRESET_TITLES,
     CARD_PRESETS,
     CardRules,
+    PileTaking,
 )
 from rummy_desktop.core.rules import InvalidRules, OptionInfo, OptionKind
 from rummy_desktop.ui.card_option_words import card_option_words
@@ -157,19 +164,59 @@ class CardNewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.buttons = buttons
         layout.addWidget(buttons)
+        self._options_form = options_form
         self._setup: CardSetup | None = None
+        self._loading = False
         self.game.currentIndexChanged.connect(lambda _i: self._load_rules(self._preset()))
         start = initial.rules.preset if initial is not None else preset
         self.game.setCurrentIndex(max(0, self.game.findData(start)))
         self._load_rules(initial.rules if initial is not None else self._preset())
         if initial is not None:
             self._load_seats(initial)
+        for widget in self.option_widgets.values():
+            _on_change(widget, self._check)
+        for row in self.seat_rows:
+            row.enabled.toggled.connect(lambda _on: self._check())
+        self._check()
         self.resize(560, 680)
+
+    def problem(self) -> str | None:
+        """Why no game can be started with the dialog as it is, in the window's language."""
+        try:
+            rules = self.rules()
+        except InvalidRules as exc:
+            return str(exc)
+        players = sum(1 for row in self.seat_rows if row.seat() is not None)
+        if players not in rules.players:
+            return fill(
+                translate("CardNewGame", "This game is for %1 to %2 players."),
+                rules.players[0],
+                rules.players[-1],
+            )
+        return unwinnable(rules, players)
+
+    def _check(self) -> None:
+        """Say what cannot be and keep Start disabled until it is fixed."""
+        if self._loading:
+            return
+        self._sync_pile_top()
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.error.setVisible(problem is not None)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+    def _sync_pile_top(self) -> None:
+        """Show the duty of the top card only where several cards may be taken (500 Rum)."""
+        taking = self.option_widgets["pile_taking"]
+        assert isinstance(taking, QComboBox)
+        spread = taking.currentData() == PileTaking.ANY_DEPTH.value
+        self._options_form.setRowVisible(self.option_widgets["pile_top_card_free"], spread)
 
     def _preset(self) -> CardRules:
         return CARD_PRESETS[str(self.game.currentData())]
 
     def _load_rules(self, rules: CardRules) -> None:
+        self._loading = True
         for name, widget in self.option_widgets.items():
             value = getattr(rules, name)
             if isinstance(widget, QComboBox):
@@ -181,6 +228,8 @@ class CardNewGameDialog(QDialog):
         most = rules.players[-1]
         for row in self.seat_rows:
             row.set_available(row.index < most)
+        self._loading = False
+        self._check()
 
     def _load_seats(self, setup: CardSetup) -> None:
         for row in self.seat_rows:
@@ -214,6 +263,10 @@ class CardNewGameDialog(QDialog):
 
     @override
     def accept(self) -> None:
+        problem = self.problem()
+        if problem is not None:
+            self.error.setText(problem)
+            return
         seats = [seat for row in self.seat_rows if (seat := row.seat()) is not None]
         if any(not seat.name for seat in seats):
             self.error.setText(translate("CardNewGame", "every player needs a name"))
@@ -226,6 +279,68 @@ class CardNewGameDialog(QDialog):
             return
         self._setup = setup
         super().accept()
+
+
+def unwinnable(rules: CardRules, players: int) -> str | None:
+    """Why no game of ``players`` can be won under ``rules``, in plain words; None if one can.
+
+    The engine decides (:meth:`CardRules.check_winnable`); asking it again
+    with the opening taken away tells a shortage of cards from an opening out
+    of reach, and asking it about lower openings finds the highest in reach.
+    """
+    try:
+        rules.check_winnable(players)
+    except InvalidRules:
+        pass
+    else:
+        return None
+    size = rules.cards_per_hand(players)
+    if not _winnable(rules.with_options(opening_points=0), players):
+        return fill(
+            translate(
+                "CardNewGame",
+                "No game can be won like this: there are not enough cards to deal %1 cards"
+                " to each of %2 players and start the discard pile. Deal fewer cards, or"
+                " play with more packs.",
+            ),
+            size,
+            players,
+        )
+    low, high = 0, rules.opening_points
+    while high - low > 1:  # the highest opening in reach: low passes, high fails
+        middle = (low + high) // 2
+        if _winnable(rules.with_options(opening_points=middle), players):
+            low = middle
+        else:
+            high = middle
+    return fill(
+        translate(
+            "CardNewGame",
+            "No game can be won like this: from a hand of %1 cards nobody can lay an opening"
+            " of %2 points (%3 at most). Lower the opening, or deal more cards.",
+        ),
+        size,
+        rules.opening_points,
+        low,
+    )
+
+
+def _winnable(rules: CardRules, players: int) -> bool:
+    try:
+        rules.check_winnable(players)
+    except InvalidRules:
+        return False
+    return True
+
+
+def _on_change(widget: QWidget, call: Callable[[], None]) -> None:
+    """Call ``call`` whenever the control's value changes, whatever kind of control it is."""
+    if isinstance(widget, QComboBox):
+        widget.currentIndexChanged.connect(lambda _i: call())
+    elif isinstance(widget, QCheckBox):
+        widget.toggled.connect(lambda _on: call())
+    elif isinstance(widget, QSpinBox):
+        widget.valueChanged.connect(lambda _v: call())
 
 
 def option_control(info: OptionInfo) -> QWidget:
