@@ -4,7 +4,9 @@ Each running game locks an autosave slot in the data folder (``QLockFile``,
 which notices a lock left by a process that died). The first game takes
 ``autosave.rummy.json``; a second window started while the first still runs
 takes ``autosave-2.rummy.json``, and so on. A slot whose game has ended is
-free again, so the next start offers to continue that game.
+free again, so the next start offers to continue that game. Each family of
+games has its own row of slots (``card-autosave.json``, ``card-autosave-2.json``
+for the card games), so a tile game and card games left open never meet.
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from rummy_desktop.app.saves import AUTOSAVE_NAME
 MAX_SLOTS: Final = 9
 
 
-def slot_name(number: int) -> str:
-    """The autosave file of slot ``number`` (1 is the usual one)."""
+def slot_name(number: int, first: str = AUTOSAVE_NAME) -> str:
+    """The autosave file of slot ``number`` (1 is the usual one, named ``first``)."""
     if number == 1:
-        return AUTOSAVE_NAME
-    stem = AUTOSAVE_NAME.removesuffix(".rummy.json")
-    return f"{stem}-{number}.rummy.json"
+        return first
+    stem, _, extension = first.partition(".")
+    return f"{stem}-{number}.{extension}"
 
 
 class AutosaveSlot:
@@ -32,6 +34,7 @@ class AutosaveSlot:
 
     Args:
         folder: the data folder.
+        first: the name of the family's first slot (the tile game's by default).
 
     Attributes:
         name: the autosave file's name in ``folder``.
@@ -39,16 +42,17 @@ class AutosaveSlot:
             a lock file; then the usual name is used, as before locks).
     """
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, first: str = AUTOSAVE_NAME) -> None:
         self.folder = folder
-        self.name = AUTOSAVE_NAME
+        self.name = first
         self.locked = False
         self._lock: QLockFile | None = None
         for number in range(1, MAX_SLOTS + 1):
-            lock = QLockFile(str(folder / f"{slot_name(number)}.lock"))
+            name = slot_name(number, first)
+            lock = QLockFile(str(folder / f"{name}.lock"))
             lock.setStaleLockTime(0)  # only a dead owner frees a slot, never age
             if lock.tryLock(0):
-                self.name, self.locked, self._lock = slot_name(number), True, lock
+                self.name, self.locked, self._lock = name, True, lock
                 return
             if lock.error() is not QLockFile.LockError.LockFailedError:
                 return  # no lock can be written here; saving will say why

@@ -1,20 +1,24 @@
 """The card window's saved games: the autosave, continuing the last game, named saves.
 
 The files are written and read by :mod:`rummy_desktop.app.card_saves` (the
-tile saves' atomic writer, the card record replayed on load). The autosave
-is its own file beside the tile game's, so a family can leave a card game
-and a tile game unfinished and continue either. Several changes in one
-moment (a computer's whole turn at the instant speed) make one write.
+tile saves' atomic writer, the card record replayed on load). Each card
+window autosaves in a slot of its own (:class:`~rummy_desktop.app.autosave_slot.AutosaveSlot`,
+the card games' row beside the tile game's), so two card games and a tile
+game open at once never overwrite one another, and a family can leave any of
+them unfinished and continue it. Several changes in one moment (a computer's
+whole turn at the instant speed) make one write.
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from rummy_desktop.app.autosave_slot import AutosaveSlot
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.card_saves import CardSave, levels_of, load_card_save, write_card_save
 from rummy_desktop.app.saves import SaveError
@@ -48,6 +52,7 @@ class CardAutoSaver(QObject):
         super().__init__(controller)
         self.controller = controller
         self._folder = folder
+        self.slot: AutosaveSlot | None = None
         self._pending = QTimer(self)
         self._pending.setSingleShot(True)
         self._pending.timeout.connect(self.save_now)
@@ -61,7 +66,23 @@ class CardAutoSaver(QObject):
 
     @property
     def path(self) -> Path | None:
-        return self.folder / CARD_AUTOSAVE if self.folder is not None else None
+        """This window's autosave: its slot in the data folder, taken when first needed
+        (and again should the folder change), held until :meth:`release`."""
+        folder = self.folder
+        if folder is None:
+            return None
+        if self.slot is None or self.slot.folder != folder:
+            self.release()
+            with contextlib.suppress(OSError):  # a folder that cannot be made fails at save
+                folder.mkdir(parents=True, exist_ok=True)
+            self.slot = AutosaveSlot(folder, CARD_AUTOSAVE)
+        return folder / self.slot.name
+
+    def release(self) -> None:
+        """Give up the slot (the window closes), so the next start may continue its game."""
+        if self.slot is not None:
+            self.slot.release()
+            self.slot = None
 
     def _changed(self) -> None:
         if not self._pending.isActive():
@@ -81,13 +102,27 @@ class CardAutoSaver(QObject):
             self.failed.emit(str(exc))
 
     def load_last(self) -> CardSave | None:
-        """The autosaved card game if it loads and its match is not over, else None."""
-        return last_card_game(self.folder)
+        """The card game autosaved in this window's slot if it loads and its match is
+        not over, else None."""
+        return _unfinished(self.path)
 
 
 def last_card_game(folder: Path | None) -> CardSave | None:
-    """The card game autosaved in ``folder`` if it loads and its match is not over, else None."""
-    path = folder / CARD_AUTOSAVE if folder is not None else None
+    """The unfinished card game a new card window would continue, else None.
+
+    That is the game in the first slot no running window holds, the one a new
+    window's autosaver takes (the slot is only looked at, not kept).
+    """
+    if folder is None or not folder.is_dir():
+        return None
+    slot = AutosaveSlot(folder, CARD_AUTOSAVE)
+    try:
+        return _unfinished(folder / slot.name) if slot.locked else None
+    finally:
+        slot.release()
+
+
+def _unfinished(path: Path | None) -> CardSave | None:
     if path is None or not path.is_file():
         return None
     try:

@@ -622,6 +622,7 @@ class CardWindow(QMainWindow):
             tutorial.close()
         self.controller.shutdown()
         self.autosaver.save_now()
+        self.autosaver.release()
         self._close_round_dialog()
         event.accept()
 
