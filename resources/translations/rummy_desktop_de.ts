@@ -90,6 +90,14 @@
         <translation>Lege zuerst die bereitgelegten Kombinationen aus (ergänze sie) oder nimm sie mit Rückgängig zurück.</translation>
     </message>
     <message>
+        <source>The melds put out are not laid yet: %1. Add to them, or take them back with Undo.</source>
+        <translation>Die bereitgelegten Kombinationen liegen noch nicht aus: %1. Ergänze sie oder nimm sie mit Rückgängig zurück.</translation>
+    </message>
+    <message>
+        <source>Put out, not laid yet: %1.</source>
+        <translation>Bereitgelegt, noch nicht ausgelegt: %1.</translation>
+    </message>
+    <message>
         <source>Time is up for %1.</source>
         <translation>Die Zeit von %1 ist um.</translation>
     </message>
@@ -630,12 +638,20 @@
         <translation>{card} wurde gerade vom Ablagestapel genommen und darf nicht abgelegt werden</translation>
     </message>
     <message>
+        <source>{card} is a twin of a card just taken from the discard pile and may not be discarded</source>
+        <translation>{card} ist ein Zwilling einer Karte, die gerade vom Ablagestapel genommen wurde, und darf nicht abgelegt werden</translation>
+    </message>
+    <message>
         <source>begin your turn by drawing: from the stock or the discard pile</source>
         <translation>beginne deinen Zug mit Ziehen: vom Talon oder vom Ablagestapel</translation>
     </message>
     <message>
         <source>the round is over</source>
         <translation>die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>die Partie ist vorbei</translation>
     </message>
     <message>
         <source>the joker&apos;s card is fixed: it stays {card}</source>
@@ -724,6 +740,10 @@
     <message>
         <source>you may lay off only after your opening</source>
         <translation>du darfst erst nach deinem ersten Auslegen anlegen</translation>
+    </message>
+    <message>
+        <source>you may win a joker only after your opening</source>
+        <translation>du darfst erst nach deinem ersten Auslegen einen Joker gewinnen</translation>
     </message>
     <message>
         <source>the discard pile is empty</source>
@@ -2113,6 +2133,14 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Lay the melds you put out first, or take them back to your hand.</source>
         <translation>Lege zuerst die bereitgelegten Kombinationen aus oder nimm sie zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <source>The melds put out are not laid yet: %1. Lay more with them, or take them back to your hand.</source>
+        <translation>Die bereitgelegten Kombinationen liegen noch nicht aus: %1. Lege weitere dazu oder nimm sie zurück auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Put out, not laid yet: %1.</source>
+        <translation>Bereitgelegt, noch nicht ausgelegt: %1.</translation>
     </message>
     <message>
         <source>Those are not the cards in hand.</source>

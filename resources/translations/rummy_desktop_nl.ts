@@ -90,6 +90,14 @@
         <translation>Leg eerst de klaargelegde combinaties neer (vul ze aan), of neem ze terug met Ongedaan maken.</translation>
     </message>
     <message>
+        <source>The melds put out are not laid yet: %1. Add to them, or take them back with Undo.</source>
+        <translation>De klaargelegde combinaties liggen nog niet op tafel: %1. Vul ze aan, of neem ze terug met Ongedaan maken.</translation>
+    </message>
+    <message>
+        <source>Put out, not laid yet: %1.</source>
+        <translation>Klaargelegd, nog niet neergelegd: %1.</translation>
+    </message>
+    <message>
         <source>Time is up for %1.</source>
         <translation>De tijd van %1 is om.</translation>
     </message>
@@ -630,12 +638,20 @@
         <translation>{card} is net van de aflegstapel genomen en mag niet worden afgelegd</translation>
     </message>
     <message>
+        <source>{card} is a twin of a card just taken from the discard pile and may not be discarded</source>
+        <translation>{card} is een tweeling van een kaart die net van de aflegstapel is genomen en mag niet worden afgelegd</translation>
+    </message>
+    <message>
         <source>begin your turn by drawing: from the stock or the discard pile</source>
         <translation>begin je beurt met pakken: van de stapel of van de aflegstapel</translation>
     </message>
     <message>
         <source>the round is over</source>
         <translation>de ronde is voorbij</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>de partij is afgelopen</translation>
     </message>
     <message>
         <source>the joker&apos;s card is fixed: it stays {card}</source>
@@ -724,6 +740,10 @@
     <message>
         <source>you may lay off only after your opening</source>
         <translation>je mag pas aanleggen na je opening</translation>
+    </message>
+    <message>
+        <source>you may win a joker only after your opening</source>
+        <translation>je mag pas een joker winnen na je opening</translation>
     </message>
     <message>
         <source>the discard pile is empty</source>
@@ -2109,6 +2129,14 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Lay the melds you put out first, or take them back to your hand.</source>
         <translation>Leg eerst de combinaties die je klaarlegde, of neem ze terug in je hand.</translation>
+    </message>
+    <message>
+        <source>The melds put out are not laid yet: %1. Lay more with them, or take them back to your hand.</source>
+        <translation>De klaargelegde combinaties liggen nog niet op tafel: %1. Leg er meer bij, of neem ze terug in je hand.</translation>
+    </message>
+    <message>
+        <source>Put out, not laid yet: %1.</source>
+        <translation>Klaargelegd, nog niet neergelegd: %1.</translation>
     </message>
     <message>
         <source>Those are not the cards in hand.</source>

@@ -35,8 +35,10 @@ TEMPLATES: Final = (
     QT_TRANSLATE_NOOP("CardRules", "you have drawn already: meld, lay off or discard"),
     QT_TRANSLATE_NOOP("CardRules", "the turn of your opening must end with a discard that is not a joker"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "{card} was just taken from the discard pile and may not be discarded"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardRules", "{card} is a twin of a card just taken from the discard pile and may not be discarded"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "begin your turn by drawing: from the stock or the discard pile"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "the round is over"),
+    QT_TRANSLATE_NOOP("CardRules", "the match is over"),
     QT_TRANSLATE_NOOP("CardRules", "the joker's card is fixed: it stays {card}"),
     QT_TRANSLATE_NOOP("CardRules", "the joker in a set of three is won only by laying both missing suits ({cards})"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "the joker stands for {card}: only that card may take its place"),  # noqa: E501
@@ -59,6 +61,7 @@ TEMPLATES: Final = (
     QT_TRANSLATE_NOOP("CardRules", "an opening is laid in one go: all its melds together"),
     QT_TRANSLATE_NOOP("CardRules", "an opening needs at least {needed} points; these melds make {points}"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "you may lay off only after your opening"),
+    QT_TRANSLATE_NOOP("CardRules", "you may win a joker only after your opening"),
     QT_TRANSLATE_NOOP("CardRules", "the discard pile is empty"),
     QT_TRANSLATE_NOOP("CardRules", "cards put back may not be taken again this turn: draw from the stock"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "before opening, the top discard may be taken only to use it in your opening this turn"),  # noqa: E501
