@@ -5,6 +5,8 @@ its own language. A reason of the referee comes with its phrase (see
 ``docs/online-protocol.md``), said here with the window's own words for tiles
 or cards; the refusals a player can meet in play (not your turn, too late)
 are said from their codes. Anything else is shown as the table sent it.
+Each reason also names its rule by a code (a card refusal by the card
+referee's own, ``opening_needs_run``), for a window that acts on the rule.
 """
 
 from __future__ import annotations
@@ -29,6 +31,20 @@ def refusal_said(
         else []
     )
     return "; ".join(r for r in reasons if r) or _code_said(message)
+
+
+def reason_codes(message: dict[str, Any]) -> tuple[str, ...]:
+    """The rule codes of a refusal frame's reasons, in order (``opening_short``).
+
+    A window acts on a code, never on the English message: an opening the card
+    table refuses as short keeps its melds put out rather than back in the hand.
+    """
+    raw = message.get("reasons")
+    if not isinstance(raw, list):
+        return ()
+    return tuple(
+        str(r["code"]) for r in raw if isinstance(r, dict) and isinstance(r.get("code"), str)
+    )
 
 
 def _reason_said(

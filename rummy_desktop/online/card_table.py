@@ -13,7 +13,9 @@ plays its computer seats a whole turn at a time with the card runner's
 ``play_turn``, on a copy of the game (the live game is never shared with the
 worker thread), seeded exactly as the headless card runner seeds it, so a
 table of computer seats ends like ``selfplay --game``. Card games have no
-turn timer.
+turn timer. A move the referee refuses comes back with the referee's own
+refusal code (``opening_needs_run``, the README's card code table) and its
+phrase, so a window says it in its player's language.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cards.core.serialize import dumps
 from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
-from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.online.codec import BadFrame, is_int
 from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
 from rummy_desktop.online.seating import (
@@ -66,6 +68,8 @@ from rummy_desktop.online.seating import (
 )
 
 DEFAULT: str = "default"
+CARD_RULE: str = "card_rule"
+"""The code of a card refusal that names no rule of its own (none does today)."""
 CARD_VIEW_KEYS = frozenset(
     {
         "seat",
@@ -197,6 +201,16 @@ def card_view_to_json(view: SeatView, game: CardGame) -> dict[str, Any]:
     }
 
 
+def card_reason(why: IllegalMove, message: str) -> Reason:
+    """The card referee's refusal as one reason of a ``refusal`` frame.
+
+    Its code is the referee's own (the README's card code table), so a client
+    knows which rule refused a move without reading the English: the window
+    keeps an opening short of its points put out on ``opening_short``.
+    """
+    return Reason(why.code or CARD_RULE, message, why.words)
+
+
 # -- the table --------------------------------------------------------------------
 @dataclass(slots=True)
 class CardProgress:
@@ -295,8 +309,7 @@ class CardTable(SeatedTable):
             if why is not None:
                 message = str(why) or "the rules refuse this move"
                 self._progress.refused[seat] = message
-                said = () if why.words is None else (Reason("card_rule", message, why.words),)
-                raise Refused(RefusalCode.ILLEGAL, message, said)
+                raise Refused(RefusalCode.ILLEGAL, message, (card_reason(why, message),))
             chosen = move
         play(self.game, chosen)
         if self.game.turn != seat or self.game.phase not in (Phase.DRAW, Phase.PLAY):

@@ -15,15 +15,25 @@ from websockets.asyncio.client import connect
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.cards.ai.players import make_card_player
 from rummy_desktop.cards.ai.runner import play_card_match
+from rummy_desktop.cards.core.codes import CardCode
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.cards.core.state import Phase
+from rummy_desktop.cards.core.wording import ALREADY_DREW, OPENING_NEEDS_RUN
 from rummy_desktop.cli.card_selfplay import report
 from rummy_desktop.online.autosave import load_table, save_path, save_table
 from rummy_desktop.online.card_table import CARD_VIEW_KEYS, CardTable, card_text
 from rummy_desktop.online.client import open_table
-from rummy_desktop.online.protocol import RefusalCode, Refused, SeatRequest
-from rummy_desktop.online.seating import SeatedTable
+from rummy_desktop.online.protocol import (
+    RefusalCode,
+    Refused,
+    SeatRequest,
+    decode_server_frame,
+    encode,
+    refusal,
+)
+from rummy_desktop.online.seating import SeatedTable, TableSeat
 from rummy_desktop.online.server import TableServer
+from tests.app.card_positions import card_position
 from tests.online.helpers import FakeClock
 from tests.online.test_server import receive, running, send
 
@@ -93,6 +103,58 @@ def test_card_refusals_change_nothing() -> None:
     assert len(table.game.seats[seat].hand) == len(hand) + 1 and table.at == before[0] + 1
 
 
+def test_a_refused_card_move_carries_the_referees_code_and_words() -> None:
+    """63 points of sets are no Rummy 51 opening: the frame names the rule, not only English."""
+    game = card_position(
+        "rummy51",
+        ["KC KD KS QC QD QH 2C 5D 7S 4C 8D 3H 6C", "3C 3S 4S 5S 9D 2D 2H 5H 6D 7D 8D 9C TC"],
+        "AS",
+    )
+    table = CardTable("ABC234", [TableSeat("Ann", "remote"), TableSeat("Bob", "easy")], game)
+    table.started = True
+    table.act_json(0, table.at, {"type": "draw"})
+    hand = {str(c): card_text(c) for c in table.game.seats[0].hand}
+    sets = [[hand[f] for f in ("KC", "KD", "KS")], [hand[f] for f in ("QC", "QD", "QH")]]
+    before = table.view_frame(0)
+    with pytest.raises(Refused) as info:
+        table.act_json(0, table.at, {"type": "meld", "melds": sets})
+    assert table.view_frame(0) == before
+    wire = decode_server_frame(encode(refusal(info.value)))
+    assert (
+        wire["code"] == "illegal" and wire["message"] == "the opening must contain at least one run"
+    )
+    assert [r["code"] for r in wire["reasons"]] == [CardCode.OPENING_NEEDS_RUN]
+    assert wire["reasons"][0]["words"] == {"template": OPENING_NEEDS_RUN, "args": []}
+    with pytest.raises(Refused) as short:
+        table.act_json(0, table.at, {"type": "meld", "melds": sets[:1]})
+    reason = short.value.reasons[0]
+    assert reason.code == CardCode.OPENING_SHORT and reason.words is not None
+    assert dict(reason.words.args) == {"needed": 51, "points": 30}
+
+
+def test_every_card_refusal_code_is_the_referees() -> None:
+    """Whatever a seat tries, the reason's code is one of the card referee's codes."""
+    table, tokens = new_card_table("rum500", ["remote", "easy"], 8)
+    seat = table.seat_of(tokens[0])
+    table.join(seat, "human")
+    play_computers(table)
+    hand = [card_text(c) for c in table.game.seats[seat].hand]
+    tries = [
+        {"type": "discard", "card": hand[0]},
+        {"type": "give_back"},
+        {"type": "meld", "melds": [hand[:3]]},
+        {"type": "take", "count": len(table.game.pile) + 1},
+    ]
+    codes = set()
+    for action in tries:
+        try:
+            table.act_json(seat, table.at, action)
+        except Refused as exc:
+            assert exc.code is RefusalCode.ILLEGAL
+            codes.update(r.code for r in exc.reasons)
+    assert codes and codes <= {code.value for code in CardCode}
+
+
 def secret_cards(table: CardTable, seat: int) -> set[str]:
     game = table.game
     hidden = {card_text(c) for s, info in enumerate(game.seats) if s != seat for c in info.hand}
@@ -153,6 +215,11 @@ def test_a_card_table_over_sockets() -> None:
             after = await receive(ws, "view")
             assert after["at"] == view["at"] + 1
             assert len(after["view"]["hand"]) == len(view["view"]["hand"]) + 1
+            await send(ws, type="action", at=after["at"], action={"type": "draw"})
+            refused = await receive(ws, "refusal")
+            assert refused["code"] == "illegal"
+            assert [r["code"] for r in refused["reasons"]] == ["already_drawn"]
+            assert refused["reasons"][0]["words"]["template"] == ALREADY_DREW
             await ws.close()
 
     asyncio.run(scenario())
