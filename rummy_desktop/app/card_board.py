@@ -79,6 +79,8 @@ class CardBoard:
         target: the match's goal in words the window fills ("500", "out at 50").
         seconds_left: the turn timer, None without one.
         turn_id: counts the people's turns begun.
+        hidden_words: where the hand would be while every hand is hidden, what to
+            say instead of the table's own words ("" for those).
     """
 
     game: bool = False
@@ -112,6 +114,7 @@ class CardBoard:
     round_number: int = 0
     seconds_left: int | None = None
     turn_id: int = 0
+    hidden_words: str = ""
 
 
 @dataclass(frozen=True, slots=True)

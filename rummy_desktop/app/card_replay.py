@@ -125,6 +125,9 @@ class CardReplay(TurnReplay[CardGame, CardAction, CardReplayStep]):
         turn = last.turn + 1 if last is not None and last.round_number == number else 1
         return CardReplayStep(opening, number, turn, actions)
 
+    def _over(self, state: CardGame) -> bool:
+        return state.phase is Phase.MATCH_OVER
+
     # -- what the viewer shows -----------------------------------------------------
     @property
     def names(self) -> tuple[str, ...]:
@@ -176,11 +179,13 @@ def step_cards(actions: Sequence[CardAction]) -> frozenset[Card]:
 def board_of(
     game: CardGame,
     seats: Sequence[Seat],
-    hand_seat: int,
+    hand_seat: int | None,
     fresh: frozenset[Card] = frozenset(),
+    hidden_words: str = "",
 ) -> CardBoard:
     """The card table at a position of a replay, as the card window draws a board:
-    ``hand_seat``'s hand shown, nothing to play (no one is on turn here)."""
+    ``hand_seat``'s hand shown (None: no hand, ``hidden_words`` say why), nothing
+    to play (no one is on turn here)."""
     spread = game.rules.pile_taking is PileTaking.ANY_DEPTH
     if game.phase is Phase.MATCH_OVER:
         phase = CardPhase.MATCH_OVER
@@ -196,7 +201,7 @@ def board_of(
         computer=tuple(s.is_computer for s in seats),
         turn=game.turn,
         hand_seat=hand_seat,
-        hand=tuple(game.seats[hand_seat].hand),
+        hand=tuple(game.seats[hand_seat].hand) if hand_seat is not None else (),
         opening_points=game.rules.opening_points,
         hand_counts=tuple(len(s.hand) for s in game.seats),
         stock_count=len(game.stock),
@@ -213,6 +218,7 @@ def board_of(
         laid_points=tuple(s.laid_points for s in game.seats),
         eliminated=tuple(s.eliminated for s in game.seats),
         round_number=game.round_no + 1,
+        hidden_words=hidden_words,
     )
 
 

@@ -94,6 +94,9 @@ class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
         seat, round_number, turn = opening
         return ReplayStep(seat, round_number, turn, action)
 
+    def _over(self, state: GameState) -> bool:
+        return state.match_over()
+
     def table_moves(self, before: GameState, position: int) -> list[Layout]:
         """The table's layouts one after another as the step into ``position`` is
         played, as a computer's play is shown in a game; empty for a step that

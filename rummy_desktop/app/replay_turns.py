@@ -10,8 +10,8 @@ construction, and memory stays small even for a match of hundreds of rounds.
 The tile game (:mod:`rummy_desktop.app.replay`) and the card games
 (:mod:`rummy_desktop.app.card_replay`) differ only in how an action is
 played, how a game is copied, which actions are no turn of their own (a
-rack or hand put in order) and what marks the end of a turn; those are the
-hooks of :class:`TurnReplay`.
+rack or hand put in order), what marks the end of a turn and when the
+match is over; those are the hooks of :class:`TurnReplay`.
 """
 
 from __future__ import annotations
@@ -105,6 +105,16 @@ class TurnReplay(ABC, Generic[S, A, T]):
     @abstractmethod
     def _step(self, opening: Hashable, after: S, first: int, end: int) -> T:
         """The step of actions ``first`` to ``end`` (excluded), leaving the game ``after``."""
+
+    @abstractmethod
+    def _over(self, state: S) -> bool:
+        """Whether the match of ``state`` is over."""
+
+    @property
+    def over(self) -> bool:
+        """The record reaches the end of its match: until then its racks are secret
+        (:func:`~rummy_desktop.app.sight.open_seats`)."""
+        return self._over(self.end)
 
     # -- moving about ----------------------------------------------------------
     @property

@@ -6,7 +6,9 @@ discard pile, the melds with who laid each card, a fanned hand) and, under
 it, a row of small cards per seat. "Every hand" shows all of them (the game
 is over, nothing is secret any more) with the hand of the seat on turn
 fanned on the table; "What Ann saw" shows Ann's hand and the others as
-counts. Stepping on shows a turn action by action (the draw, each meld, the
+counts. A game not over shows only the hand its one person saw, or none
+(the rule every replay asks: :func:`~rummy_desktop.app.sight.open_seats`).
+Stepping on shows a turn action by action (the draw, each meld, the
 discard) at the chosen speed, as the card window shows a computer's turn.
 """
 
@@ -75,9 +77,10 @@ class CardReplayWindow(ReplayViewer):
         self._large = large
         super().__init__(
             replay,
-            replay.names,
+            replay.seats,
             title,
             translate("CardReplay", "Every hand"),
+            translate("CardReplay", "No hands until the game is over"),
             speed=speed,
             kept=kept,
             parent=parent,
@@ -156,16 +159,20 @@ class CardReplayWindow(ReplayViewer):
 
     # -- drawing ----------------------------------------------------------------
     @property
-    def table_seat(self) -> int:
-        """Whose hand is fanned on the table: the chosen seat's, or the seat on turn."""
+    def table_seat(self) -> int | None:
+        """Whose hand is fanned on the table: the chosen seat's, or the seat on turn;
+        None when that hand may not be shown."""
         chosen = self.viewer_seat
-        return self.shown.turn if chosen == EVERY_SEAT else chosen
+        seat = self.shown.turn if chosen == EVERY_SEAT else chosen
+        return seat if self.shows(seat) else None
 
     def _draw_scene(self) -> None:
         fresh: frozenset[Card] = frozenset()
         if self.position > 0 and not self._deal_step():
             fresh = step_cards(self.replay.step_into(self.position).actions)
-        self.scene.show_board(board_of(self.shown, self.replay.seats, self.table_seat, fresh))
+        hidden = translate("CardReplay", "Hands stay hidden until the game is over.")
+        board = board_of(self.shown, self.replay.seats, self.table_seat, fresh, hidden)
+        self.scene.show_board(board)
 
     @override
     def _view_changed(self) -> None:
@@ -175,13 +182,12 @@ class CardReplayWindow(ReplayViewer):
     @override
     def _draw_seats(self) -> None:
         game = self.shown
-        viewer = self.viewer_seat
         on_turn = not round_over(game)
         for seat, (name, row, count) in enumerate(
             zip(self.name_labels, self.hand_rows, self.count_labels, strict=True)
         ):
             hand = game.seats[seat].hand
-            shown = viewer in (EVERY_SEAT, seat)
+            shown = self.shows(seat)
             row.set_cards(hand if shown else ())
             row.setVisible(shown)
             count.setVisible(not shown)

@@ -473,7 +473,9 @@ class CardTableScene(QGraphicsScene):
         ch = cw * CARD_RATIO
         lift = ch * 0.18
         if board.hand_seat is None:
-            if board.phase is CardPhase.HANDOVER:
+            if board.hidden_words:
+                text = board.hidden_words
+            elif board.phase is CardPhase.HANDOVER:
                 text = translate("CardTable", "The hand is hidden until its player is ready.")
             else:
                 text = translate("CardTable", "Hands are hidden while the computer plays.")

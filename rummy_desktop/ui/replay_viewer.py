@@ -4,7 +4,10 @@ A tile game (:class:`~rummy_desktop.ui.replay_window.ReplayWindow`) and a
 card game (:class:`~rummy_desktop.ui.card_replay_window.CardReplayWindow`)
 are watched with the same buttons and the same timing: step forward and
 back, play on at a chosen speed, jump to a turn, every rack or hand (the
-game is over) or one seat's view, keep the game. Only the drawing differs:
+game is over) or one seat's view, keep the game. Which racks or hands may
+be shown at all is asked once, here, of the one rule
+(:func:`~rummy_desktop.app.sight.open_seats`): a game not over shows the
+rack of its only person, or none. Only the drawing differs:
 the subclasses build the board and the seats' rows and draw a position,
 and may show a step in frames first (a play gliding into place, a card turn
 action by action). Every position comes from the replay; the window only
@@ -35,11 +38,15 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.controller import SPEEDS
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.replay_turns import TurnReplay
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.app.sight import open_seats
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.speed_names import speed_title
 
 EVERY_SEAT: Final = -1
 """The view choice that shows every rack or hand."""
+NO_SEAT: Final = -2
+"""The view choice that shows no rack or hand (a game not over, with several people or none)."""
 PREFERRED_SIZE: Final = (1000, 680)
 LOOK_MS: Final = 250
 """Playing on by itself, the shortest look at a position before the next turn."""
@@ -50,9 +57,11 @@ class ReplayViewer(QDialog):
 
     Args:
         turns: the game's positions.
-        names: who sat where.
+        seats: who sat where (a person or a computer: it decides what may be shown).
         title: what the window is called (the players, or the file).
         every: the view choice that shows every seat ("Every rack").
+        hidden: the view choice of a game not over that may show no seat
+            ("No racks until the game is over").
         speed: the game's computer speed name, to start with.
         kept: None when the game is not on the shelf of finished games,
             else whether the user keeps it (a "Keep this game" box is shown).
@@ -66,9 +75,10 @@ class ReplayViewer(QDialog):
     def __init__(
         self,
         turns: TurnReplay[Any, Any, Any],
-        names: Sequence[str],
+        seats: Sequence[Seat],
         title: str,
         every: str,
+        hidden: str,
         *,
         speed: str = "normal",
         kept: bool | None = None,
@@ -78,7 +88,9 @@ class ReplayViewer(QDialog):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setWindowTitle(fill(translate("Replay", "Replay: %1"), title))
         self.turns = turns
-        self.names = tuple(names)
+        self.names = tuple(s.name for s in seats)
+        self.open_seats = open_seats(seats, turns.over)
+        """The seats whose racks may be shown at all; every seat once the game is over."""
         self._first_speed = speed
         self.position = 0
         self.playing = False
@@ -97,7 +109,7 @@ class ReplayViewer(QDialog):
         self.step_label.setMinimumHeight(2 * self.step_label.fontMetrics().lineSpacing() + 4)
         layout.addWidget(self.step_label)
         layout.addLayout(self._build_seats())
-        layout.addLayout(self._build_controls(every))
+        layout.addLayout(self._build_controls(every, hidden))
         self._fit_screen()
         self.set_kept(kept)
         self.show_position(0)
@@ -136,7 +148,7 @@ class ReplayViewer(QDialog):
         raise NotImplementedError
 
     # -- building -------------------------------------------------------------
-    def _build_controls(self, every: str) -> QVBoxLayout:
+    def _build_controls(self, every: str, hidden: str) -> QVBoxLayout:
         rows = QVBoxLayout()
         steps = QHBoxLayout()
 
@@ -201,10 +213,22 @@ class ReplayViewer(QDialog):
         more.addSpacing(12)
         more.addWidget(QLabel(translate("Replay", "Show")))
         self.view_choice = QComboBox()
-        self.view_choice.addItem(every, EVERY_SEAT)
+        if len(self.open_seats) == len(self.names):
+            self.view_choice.addItem(every, EVERY_SEAT)
+        elif not self.open_seats:
+            self.view_choice.addItem(hidden, NO_SEAT)
         for seat, name in enumerate(self.names):
-            self.view_choice.addItem(fill(translate("Replay", "What %1 saw"), name), seat)
+            if seat in self.open_seats:
+                self.view_choice.addItem(fill(translate("Replay", "What %1 saw"), name), seat)
         self.view_choice.setAccessibleName(translate("Replay", "Whose view"))
+        if len(self.open_seats) < len(self.names):
+            self.view_choice.setToolTip(
+                translate(
+                    "Replay",
+                    "The game is not over: only a rack the one person at the table"
+                    " saw is shown until its end.",
+                )
+            )
         self.view_choice.currentIndexChanged.connect(lambda _i: self._view_changed())
         more.addWidget(self.view_choice)
         more.addStretch(1)
@@ -239,8 +263,12 @@ class ReplayViewer(QDialog):
 
     @property
     def viewer_seat(self) -> int:
-        """The seat whose view is shown, or :data:`EVERY_SEAT`."""
+        """The seat whose view is shown, or :data:`EVERY_SEAT` or :data:`NO_SEAT`."""
         return int(self.view_choice.currentData())
+
+    def shows(self, seat: int) -> bool:
+        """Whether ``seat``'s rack or hand is drawn now: the view chosen, within the rule."""
+        return seat in self.open_seats and self.viewer_seat in (EVERY_SEAT, seat)
 
     def _view_changed(self) -> None:
         self._draw_seats()

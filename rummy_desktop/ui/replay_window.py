@@ -2,7 +2,8 @@
 
 It shows the table as the game's own table scene does, every rack (the
 game is over, nothing is secret any more) or one seat's view (its own rack,
-the others as counts), and steps forward and back, plays on by itself at a
+the others as counts; of a game not over only the rack its one person saw,
+or none), and steps forward and back, plays on by itself at a
 chosen speed, or jumps to a turn. A play glides into place step by step as
 a computer's play does in the game (:func:`~rummy_desktop.app.playback.play_steps`).
 Every position comes from the :class:`~rummy_desktop.app.replay.Replay`;
@@ -28,7 +29,7 @@ from rummy_desktop.core.tiles import Tile, tile
 from rummy_desktop.core.views import EventKind
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.replay_viewer import EVERY_SEAT, ReplayViewer
+from rummy_desktop.ui.replay_viewer import ReplayViewer
 from rummy_desktop.ui.round_end import round_headline
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
@@ -151,9 +152,10 @@ class ReplayWindow(ReplayViewer):
         self.state = replay.state_at(0)
         super().__init__(
             replay,
-            [s.name for s in self.seats],
+            self.seats,
             title,
             translate("Replay", "Every rack"),
+            translate("Replay", "No racks until the game is over"),
             speed=speed,
             kept=kept,
             parent=parent,
@@ -244,12 +246,11 @@ class ReplayWindow(ReplayViewer):
     @override
     def _draw_seats(self) -> None:
         state = self.state
-        viewer = self.viewer_seat
         for seat, (name, strip, count) in enumerate(
             zip(self.name_labels, self.rack_strips, self.count_labels, strict=True)
         ):
             rack = state.racks[seat]
-            shown = viewer in (EVERY_SEAT, seat)
+            shown = self.shows(seat)
             strip.set_tiles(rack if shown else ())
             strip.setVisible(shown)
             count.setVisible(not shown)
