@@ -2,36 +2,16 @@
 
 ``position("rummy51", hands=["7H 8H 9H 2C", "KS KD KC 4D"], pile="5S")``
 gives a game where seat 0 is on turn; cards not named go to the stock,
-below any named stock cards, so the pack is always conserved.
+below any named stock cards, so the pack is always conserved
+(:func:`rummy_desktop.cards.core.position.build_position` builds it).
 """
 
 from __future__ import annotations
 
-from rummy_desktop.cards.core.cards import Card, make_pack, parse_faces
-from rummy_desktop.cards.core.melds import judge_meld
+from rummy_desktop.cards.core.cards import Card, parse_faces
+from rummy_desktop.cards.core.position import build_position
 from rummy_desktop.cards.core.rules import CardRules, card_preset
-from rummy_desktop.cards.core.state import (
-    CardGame,
-    Phase,
-    SeatState,
-    TableMeld,
-    TurnMemory,
-)
-
-
-class Pool:
-    """The cards of a pack not placed yet; ``take`` hands out identities in order."""
-
-    def __init__(self, cards: tuple[Card, ...]) -> None:
-        self.left = list(cards)
-
-    def take(self, text: str) -> list[Card]:
-        out = []
-        for face in parse_faces(text):
-            card = next(c for c in self.left if c.face == face)
-            self.left.remove(card)
-            out.append(card)
-        return out
+from rummy_desktop.cards.core.state import CardGame, Phase
 
 
 def position(
@@ -44,27 +24,25 @@ def position(
     phase: Phase = Phase.PLAY,
     packs: int | None = None,
 ) -> CardGame:
+    """Seat 0 on turn, after its draw unless ``phase`` says otherwise.
+
+    The cards not named lie below the named stock in pack order (not
+    shuffled), so a test that draws past the named cards knows what comes.
+    """
     rules = card_preset(game) if isinstance(game, str) else game
-    pack = make_pack(packs or rules.pack_count(len(hands)), rules.jokers)
-    pool = Pool(pack)
-    seats = [SeatState(f"P{i}", pool.take(hand)) for i, hand in enumerate(hands)]
-    laid = []
-    for text, seat in table:
-        meld = judge_meld(pool.take(text), rules.max_jokers_per_meld)
-        laid.append(TableMeld(meld, [seat] * len(meld.cards)))
-        seats[seat].opened = True
-    for seat in opened:
-        seats[seat].opened = True
-    pile_cards = pool.take(pile)
-    named_stock = pool.take(stock)
-    result = CardGame(rules, seats, seed=1, pack=pack)
-    result.pile = pile_cards
-    result.stock = pool.left + named_stock[::-1]
-    result.table = laid
-    result.phase = phase
-    result.memory = TurnMemory(opened_before=seats[0].opened)
-    result.check_conservation()
-    return result
+    if packs is not None:
+        rules = rules.with_options(packs=packs)
+    return build_position(
+        rules,
+        hands,
+        pile=pile,
+        stock=stock,
+        table=table,
+        opened=opened,
+        phase=phase,
+        seed=1,
+        shuffle_rest=False,
+    )
 
 
 def hand(game: CardGame, seat: int = 0) -> str:
