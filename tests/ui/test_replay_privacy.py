@@ -5,7 +5,8 @@ window's own menus and buttons: Save as, then Game > Replay a game > Open a
 saved game; the hand-over screen of a hot-seat game; the shelf of finished
 games; "Watch this game again" at a round's end. Only the one person's own
 rack (or hand) is ever shown, none in hot-seat or without a person, and
-every rack once the match is over.
+every rack once the match is over. A hot-seat save opened again in the
+game itself waits behind the hand-over screen.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.replay_viewer import EVERY_SEAT, NO_SEAT, ReplayViewer
 from rummy_desktop.ui.replay_window import ReplayWindow
 from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.window import MainWindow
 from tests.app.test_card_replay import finished_card_match, stopped
 from tests.app.test_replay import finished_match
@@ -231,6 +233,31 @@ def test_watch_this_game_again_at_a_round_end_of_a_hot_seat_match_shows_no_rack(
     assert not any(strip.isVisible() or strip.tiles for strip in viewer.rack_strips)
 
 
+def test_a_hot_seat_save_opened_mid_game_waits_behind_the_hand_over_screen(
+    qtbot: QtBot, make_window: MakeWindow, tmp_path: Path
+) -> None:
+    window = make_window(GameState.new_match(preset("easy"), ["Ann", "Bob"], 3), ANN_BOB)
+    qtbot.waitUntil(window.handover.isVisible, timeout=10_000)
+    click(qtbot, window.handover.button)
+    click(qtbot, window.draw_button)
+    click(qtbot, window.handover.button)
+    assert window.rack_scene.items_by_id  # saved with a rack in sight
+    path = tmp_path / "family.rummy.json"
+    save_as(window, path)
+    window.act_open.trigger()
+    dialog = window.files.file_dialog
+    assert dialog is not None
+    dialog.fileSelected.emit(str(path))
+    dialog.reject()
+    assert window.controller.phase is Phase.HANDOVER and window.handover.isVisible()
+    assert not window.rack_scene.items_by_id and window.controller.display_rack() == []
+    state = window.controller.state
+    assert state is not None
+    words = {describe_tile(t) for rack in state.racks for t in rack}
+    log = " ".join(window.panel.log.lines())
+    assert log and not any(f" {w}" in log for w in words if w != "joker")
+
+
 # -- cards --------------------------------------------------------------------------
 def test_a_card_game_saved_against_a_computer_shows_only_the_persons_hand(
     qtbot: QtBot, services: Services, tmp_path: Path
@@ -278,6 +305,25 @@ def test_a_hot_seat_card_game_shows_no_hand_even_while_a_turn_is_shown(
         assert viewer.scene.board.hand_seat is None and not viewer.scene.hand_items
         assert not any(row.cards for row in viewer.hand_rows)
         qtbot.wait(20)
+
+
+def test_a_hot_seat_card_save_opened_mid_game_waits_behind_the_hand_over_screen(
+    qtbot: QtBot, services: Services, tmp_path: Path
+) -> None:
+    window = card_window(qtbot, services)
+    window.controller.start(stopped("rummy51", 6, 4), [Seat("Ann"), Seat("Bob")])
+    qtbot.waitUntil(window.handover.isVisible, timeout=10_000)
+    click(qtbot, window.handover.button)
+    assert window.scene.hand_items  # saved with a hand in sight
+    path = tmp_path / "family.json"
+    save_as(window, path)
+    window.act_open.trigger()
+    dialog = window.files.file_dialog
+    assert dialog is not None
+    dialog.fileSelected.emit(str(path))
+    dialog.reject()
+    assert window.controller.board.phase is CardPhase.HANDOVER and window.handover.isVisible()
+    assert window.controller.board.hand_seat is None and not window.scene.hand_items
 
 
 def test_watching_a_hot_seat_card_game_again_mid_match_shows_no_hand(
