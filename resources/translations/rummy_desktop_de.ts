@@ -219,6 +219,50 @@
         <source>When the stock is used up, the discard pile is turned over as the new stock. If everyone is down to one card and no card left fits a meld on the table, nobody can go out any more: the round ends and nobody pays.</source>
         <translation>Ist der Talon aufgebraucht, wird der Ablagestapel umgedreht und ist der neue Talon. Hat jeder nur noch eine Karte und passt keine übrige Karte mehr an eine Kombination auf dem Tisch, kann niemand mehr ausgehen: Die Runde endet, und niemand zahlt.</translation>
     </message>
+    <message>
+        <source>With two packs there are two of every card: a card just like one you took from the pile this turn (the same rank and suit) may not be discarded either.</source>
+        <translation>Mit zwei Kartenspielen gibt es jede Karte zweimal: Eine Karte, die einer in diesem Zug vom Ablagestapel genommenen gleicht (gleicher Wert und gleiche Farbe), darfst du ebenfalls nicht ablegen.</translation>
+    </message>
+    <message>
+        <source>A draw counts. Once you have drawn from the stock, Undo and Reset turn go back only to just after the draw. If you took cards from the discard pile, you may press &lt;b&gt;Put back&lt;/b&gt; before you lay anything: they return to their places and you draw from the stock instead, not from the pile again. Undo and Reset turn never free you from a card you must use, nor from a rule that refused a move.</source>
+        <translation>Gezogen ist gezogen. Hast du vom Talon gezogen, gehen Rückgängig und Zug zurücksetzen nur bis kurz nach dem Ziehen zurück. Hast du Karten vom Ablagestapel genommen, darfst du, bevor du etwas legst, &lt;b&gt;Zurücklegen&lt;/b&gt; drücken: Sie kommen an ihren Platz zurück, und du ziehst stattdessen vom Talon, nicht noch einmal vom Ablagestapel. Rückgängig und Zug zurücksetzen befreien dich nie von einer Karte, die du verwenden musst, noch von einer Regel, die einen Zug abgelehnt hat.</translation>
+    </message>
+    <message>
+        <source>You may lay a run in either order, 3-2-A as well as A-2-3; the table always shows it from low to high.</source>
+        <translation>Eine Reihe darfst du in beiden Richtungen legen, 3-2-A ebenso wie A-2-3; der Tisch zeigt sie immer von niedrig nach hoch.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every round ends.&lt;/b&gt; If the stock has been renewed three times with no card laid in between, or 50 turns go by in which nobody lays a card or draws from the stock (only the top discard passes back and forth), the round ends with nobody out. A match ends after 100 rounds at the latest: the best total wins, and equal totals share the win. The new-game dialog offers only games that can be won: enough cards for everyone, and an opening a hand can reach.</source>
+        <translation>&lt;b&gt;Jede Runde endet.&lt;/b&gt; Wurde der Talon dreimal erneuert, ohne dass dazwischen eine Karte gelegt wurde, oder vergehen 50 Züge, in denen niemand eine Karte legt oder vom Talon zieht (nur die oberste abgelegte Karte geht hin und her), endet die Runde, ohne dass jemand ausgegangen ist. Eine Partie endet spätestens nach 100 Runden: Die beste Summe gewinnt, gleiche Summen teilen sich den Sieg. Das Fenster für ein neues Spiel bietet nur Spiele an, die zu gewinnen sind: genug Karten für alle und ein erstes Auslegen, das eine Hand erreichen kann.</translation>
+    </message>
+    <message>
+        <source>This holds also when you take only the top card: it is then the deepest, and must go on the table at once. Some families let the top card alone go into the hand with no duty; the house rule for the top card in the new-game dialog plays it so.</source>
+        <translation>Das gilt auch, wenn du nur die oberste Karte nimmst: Sie ist dann die unterste und muss sofort auf den Tisch. Manche Familien lassen die oberste Karte allein ohne Pflicht auf die Hand; die Hausregel für die oberste Karte im Fenster für ein neues Spiel spielt es so.</translation>
+    </message>
+    <message>
+        <source>Played with jokers (a house rule), a joker on the table is won as in Rummy 30 and 51: whoever holds the card it stands for puts that card in its place and takes the joker. A joker may be discarded, even one just won.</source>
+        <translation>Mit Jokern gespielt (eine Hausregel), gewinnt man einen Joker auf dem Tisch wie bei Rommé 30 und 51: Wer die Karte hat, für die er steht, legt diese Karte an seinen Platz und nimmt den Joker. Ein Joker darf abgelegt werden, auch ein gerade gewonnener.</translation>
+    </message>
+    <message>
+        <source>A round ended by one of the limits below scores as usual: your cards on the table minus those in your hand.</source>
+        <translation>Eine Runde, die durch eine der Grenzen unten endet, zählt wie sonst: deine Karten auf dem Tisch abzüglich der Karten in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Your opening is laid in one go: put all its melds out together; once they are down you may add cards to melds on the table in the same turn. Before your opening you may not add cards to melds, nor win a joker.</source>
+        <translation>Dein erstes Auslegen geschieht in einem Schritt: Lege alle seine Kombinationen zusammen aus; liegen sie, darfst du im selben Zug an Kombinationen auf dem Tisch anlegen. Vor deinem ersten Auslegen darfst du nicht anlegen und keinen Joker gewinnen.</translation>
+    </message>
+    <message>
+        <source>The doubling rummy needs every one of your cards in new melds of your own: adding a card to a meld already on the table, or winning a joker, spoils it. You may discard a joker, even one you have just won.</source>
+        <translation>Für das verdoppelnde Rommé müssen alle deine Karten in eigene neue Kombinationen: Eine Karte an eine Kombination anzulegen, die schon auf dem Tisch lag, oder einen Joker zu gewinnen, verdirbt es. Einen Joker darfst du ablegen, auch einen gerade gewonnenen.</translation>
+    </message>
+    <message>
+        <source>If the stock is empty and the discard pile holds a single card, the round ends with nobody out; so it does after one of the limits below. Everyone then counts the cards in hand as penalty points. If everyone still in goes over the limit in the same round, the match ends: of them the lowest total wins, and equal lowest totals share the win. After 100 rounds the lowest total wins.</source>
+        <translation>Ist der Talon leer und liegt nur eine Karte auf dem Ablagestapel, endet die Runde, ohne dass jemand ausgegangen ist; ebenso nach einer der Grenzen unten. Alle zählen dann die Karten auf der Hand als Strafpunkte. Kommen alle, die noch dabei sind, in derselben Runde über die Grenze, endet die Partie: Von ihnen gewinnt die niedrigste Summe, und gleiche niedrigste Summen teilen sich den Sieg. Nach 100 Runden gewinnt die niedrigste Summe.</translation>
+    </message>
+    <message>
+        <source>Going out counts as a rummy also when that turn adds cards to melds on the table, as long as you had laid nothing in an earlier turn. A round ended by one of the limits below is scored like a round nobody can end: nobody pays.</source>
+        <translation>Ausgehen zählt auch dann als Rommé, wenn du in diesem Zug an Kombinationen auf dem Tisch anlegst, solange du in keinem früheren Zug etwas gelegt hattest. Eine Runde, die durch eine der Grenzen unten endet, zählt wie eine Runde, die niemand beenden kann: Niemand zahlt.</translation>
+    </message>
 </context>
 <context>
     <name>CardNewGame</name>

@@ -219,6 +219,50 @@
         <source>When the stock is used up, the discard pile is turned over as the new stock. If everyone is down to one card and no card left fits a meld on the table, nobody can go out any more: the round ends and nobody pays.</source>
         <translation>Is de stapel op, dan wordt de aflegstapel omgedraaid als nieuwe stapel. Heeft iedereen nog maar één kaart en past geen enkele overgebleven kaart nog bij een combinatie op tafel, dan kan niemand meer uitgaan: de ronde eindigt en niemand betaalt.</translation>
     </message>
+    <message>
+        <source>With two packs there are two of every card: a card just like one you took from the pile this turn (the same rank and suit) may not be discarded either.</source>
+        <translation>Met twee spellen is elke kaart er twee keer: een kaart gelijk aan een die je deze beurt van de aflegstapel nam (dezelfde waarde en kleur) mag je ook niet afleggen.</translation>
+    </message>
+    <message>
+        <source>A draw counts. Once you have drawn from the stock, Undo and Reset turn go back only to just after the draw. If you took cards from the discard pile, you may press &lt;b&gt;Put back&lt;/b&gt; before you lay anything: they return to their places and you draw from the stock instead, not from the pile again. Undo and Reset turn never free you from a card you must use, nor from a rule that refused a move.</source>
+        <translation>Pakken telt. Heb je van de stapel gepakt, dan gaan Ongedaan maken en Beurt herstellen alleen terug tot net na het pakken. Nam je kaarten van de aflegstapel, dan mag je, voordat je iets legt, op &lt;b&gt;Terugleggen&lt;/b&gt; drukken: ze gaan terug op hun plaats en je pakt in plaats daarvan van de stapel, niet opnieuw van de aflegstapel. Ongedaan maken en Beurt herstellen bevrijden je nooit van een kaart die je moet gebruiken, noch van een regel die een zet weigerde.</translation>
+    </message>
+    <message>
+        <source>You may lay a run in either order, 3-2-A as well as A-2-3; the table always shows it from low to high.</source>
+        <translation>Je mag een rij in beide richtingen leggen, 3-2-A net zo goed als A-2-3; de tafel toont hem altijd van laag naar hoog.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Every round ends.&lt;/b&gt; If the stock has been renewed three times with no card laid in between, or 50 turns go by in which nobody lays a card or draws from the stock (only the top discard passes back and forth), the round ends with nobody out. A match ends after 100 rounds at the latest: the best total wins, and equal totals share the win. The new-game dialog offers only games that can be won: enough cards for everyone, and an opening a hand can reach.</source>
+        <translation>&lt;b&gt;Elke ronde eindigt.&lt;/b&gt; Is de stapel drie keer vernieuwd zonder dat er intussen een kaart werd gelegd, of gaan er 50 beurten voorbij waarin niemand een kaart legt of van de stapel pakt (alleen de bovenste afgelegde kaart gaat heen en weer), dan eindigt de ronde zonder dat iemand uitging. Een partij eindigt uiterlijk na 100 rondes: het beste totaal wint, en gelijke totalen delen de overwinning. Het venster voor een nieuw spel biedt alleen spellen aan die te winnen zijn: genoeg kaarten voor iedereen, en een opening die een hand kan halen.</translation>
+    </message>
+    <message>
+        <source>This holds also when you take only the top card: it is then the deepest, and must go on the table at once. Some families let the top card alone go into the hand with no duty; the house rule for the top card in the new-game dialog plays it so.</source>
+        <translation>Dat geldt ook als je alleen de bovenste kaart neemt: die is dan de diepste en moet meteen op tafel. Sommige families laten de bovenste kaart alleen zonder plicht in de hand gaan; de huisregel voor de bovenste kaart in het venster voor een nieuw spel speelt het zo.</translation>
+    </message>
+    <message>
+        <source>Played with jokers (a house rule), a joker on the table is won as in Rummy 30 and 51: whoever holds the card it stands for puts that card in its place and takes the joker. A joker may be discarded, even one just won.</source>
+        <translation>Speel je met jokers (een huisregel), dan win je een joker op tafel zoals bij Rummy 30 en 51: wie de kaart heeft waarvoor hij staat, legt die kaart op zijn plaats en neemt de joker. Een joker mag je afleggen, ook een die je net won.</translation>
+    </message>
+    <message>
+        <source>A round ended by one of the limits below scores as usual: your cards on the table minus those in your hand.</source>
+        <translation>Een ronde die door een van de grenzen hieronder eindigt, telt zoals altijd: je kaarten op tafel min die in je hand.</translation>
+    </message>
+    <message>
+        <source>Your opening is laid in one go: put all its melds out together; once they are down you may add cards to melds on the table in the same turn. Before your opening you may not add cards to melds, nor win a joker.</source>
+        <translation>Je opening leg je in één keer: leg al haar combinaties samen neer; liggen ze eenmaal, dan mag je in dezelfde beurt aanleggen bij combinaties op tafel. Voor je opening mag je niet aanleggen en geen joker winnen.</translation>
+    </message>
+    <message>
+        <source>The doubling rummy needs every one of your cards in new melds of your own: adding a card to a meld already on the table, or winning a joker, spoils it. You may discard a joker, even one you have just won.</source>
+        <translation>Voor de verdubbelende rummy moeten al je kaarten in nieuwe combinaties van jezelf: een kaart aanleggen bij een combinatie die al op tafel lag, of een joker winnen, bederft hem. Een joker mag je afleggen, ook een die je net won.</translation>
+    </message>
+    <message>
+        <source>If the stock is empty and the discard pile holds a single card, the round ends with nobody out; so it does after one of the limits below. Everyone then counts the cards in hand as penalty points. If everyone still in goes over the limit in the same round, the match ends: of them the lowest total wins, and equal lowest totals share the win. After 100 rounds the lowest total wins.</source>
+        <translation>Is de stapel op en ligt er maar één kaart op de aflegstapel, dan eindigt de ronde zonder dat iemand uitging; zo ook na een van de grenzen hieronder. Iedereen telt dan de kaarten in zijn hand als strafpunten. Gaat iedereen die nog meedoet in dezelfde ronde over de grens, dan eindigt de partij: van hen wint het laagste totaal, en gelijke laagste totalen delen de overwinning. Na 100 rondes wint het laagste totaal.</translation>
+    </message>
+    <message>
+        <source>Going out counts as a rummy also when that turn adds cards to melds on the table, as long as you had laid nothing in an earlier turn. A round ended by one of the limits below is scored like a round nobody can end: nobody pays.</source>
+        <translation>Uitgaan telt ook als rummy als je in die beurt aanlegt bij combinaties op tafel, zolang je in een eerdere beurt niets had gelegd. Een ronde die door een van de grenzen hieronder eindigt, telt als een ronde die niemand kan beëindigen: niemand betaalt.</translation>
+    </message>
 </context>
 <context>
     <name>CardNewGame</name>

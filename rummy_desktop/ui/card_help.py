@@ -24,6 +24,33 @@ def _common() -> list[str]:
             " add cards to melds on the table if you can; end by putting one card on the"
             " discard pile. A card you took from the pile may not go straight back onto it.",
         ),
+        translate(
+            "CardHelp",
+            "With two packs there are two of every card: a card just like one you took from"
+            " the pile this turn (the same rank and suit) may not be discarded either.",
+        ),
+        translate(
+            "CardHelp",
+            "A draw counts. Once you have drawn from the stock, Undo and Reset turn go back"
+            " only to just after the draw. If you took cards from the discard pile, you may"
+            " press <b>Put back</b> before you lay anything: they return to their places and"
+            " you draw from the stock instead, not from the pile again. Undo and Reset turn"
+            " never free you from a card you must use, nor from a rule that refused a move.",
+        ),
+        translate(
+            "CardHelp",
+            "You may lay a run in either order, 3-2-A as well as A-2-3; the table always shows"
+            " it from low to high.",
+        ),
+        translate(
+            "CardHelp",
+            "<b>Every round ends.</b> If the stock has been renewed three times with no card"
+            " laid in between, or 50 turns go by in which nobody lays a card or draws from the"
+            " stock (only the top discard passes back and forth), the round ends with nobody"
+            " out. A match ends after 100 rounds at the latest: the best total wins, and equal"
+            " totals share the win. The new-game dialog offers only games that can be won:"
+            " enough cards for everyone, and an opening a hand can reach.",
+        ),
     ]
 
 
@@ -52,6 +79,13 @@ def _game(preset: str) -> list[str]:
             ),
             translate(
                 "CardHelp",
+                "This holds also when you take only the top card: it is then the deepest, and"
+                " must go on the table at once. Some families let the top card alone go into"
+                " the hand with no duty; the house rule for the top card in the new-game dialog"
+                " plays it so.",
+            ),
+            translate(
+                "CardHelp",
                 "You may add cards to anybody's meld, and every card scores for the one who"
                 " laid it: aces 15 (5 at the bottom of a run A-2-3), 2 to 9 five points, 10"
                 " and the faces ten. At the end of a round you score your cards on the table"
@@ -61,6 +95,17 @@ def _game(preset: str) -> list[str]:
                 "CardHelp",
                 "The round ends when somebody runs out of cards, or when the stock is empty"
                 " and the player on turn does not want the pile.",
+            ),
+            translate(
+                "CardHelp",
+                "Played with jokers (a house rule), a joker on the table is won as in Rummy 30"
+                " and 51: whoever holds the card it stands for puts that card in its place and"
+                " takes the joker. A joker may be discarded, even one just won.",
+            ),
+            translate(
+                "CardHelp",
+                "A round ended by one of the limits below scores as usual: your cards on the"
+                " table minus those in your hand.",
             ),
         ]
     if preset in ("rummy30", "rummy51"):
@@ -93,6 +138,27 @@ def _game(preset: str) -> list[str]:
                 " to a meld, not even a joker won back, nobody can go out any more: the round"
                 " ends, and everyone counts the card in hand.",
             ),
+            translate(
+                "CardHelp",
+                "Your opening is laid in one go: put all its melds out together; once they are"
+                " down you may add cards to melds on the table in the same turn. Before your"
+                " opening you may not add cards to melds, nor win a joker.",
+            ),
+            translate(
+                "CardHelp",
+                "The doubling rummy needs every one of your cards in new melds of your own:"
+                " adding a card to a meld already on the table, or winning a joker, spoils it."
+                " You may discard a joker, even one you have just won.",
+            ),
+            translate(
+                "CardHelp",
+                "If the stock is empty and the discard pile holds a single card, the round ends"
+                " with nobody out; so it does after one of the limits below. Everyone then"
+                " counts the cards in hand as penalty points. If everyone still in goes over"
+                " the limit in the same round, the match ends: of them the lowest total wins,"
+                " and equal lowest totals share the win. After 100 rounds the lowest total"
+                " wins.",
+            ),
         ]
         if preset == "rummy51":
             paragraphs.append(
@@ -122,6 +188,12 @@ def _game(preset: str) -> list[str]:
             "When the stock is used up, the discard pile is turned over as the new stock. If"
             " everyone is down to one card and no card left fits a meld on the table, nobody"
             " can go out any more: the round ends and nobody pays.",
+        ),
+        translate(
+            "CardHelp",
+            "Going out counts as a rummy also when that turn adds cards to melds on the table,"
+            " as long as you had laid nothing in an earlier turn. A round ended by one of the"
+            " limits below is scored like a round nobody can end: nobody pays.",
         ),
     ]
 
