@@ -89,6 +89,7 @@ def test_one_real_tile_and_two_jokers_stay_a_group() -> None:
     assert ("K13", "J", "J") in {tuple(map(str, m)) for m in best.melds}
 
 
+@pytest.mark.slow
 def test_two_joker_melds_agree_with_highs_on_every_preset() -> None:
     table, rack = _position(
         "K4 J J K7 | R5 B5 O5 | B9 B10 B11 | O1 O2 O3 O4", "K5 K6 R6 R7 B8 O5 K8 B12"
