@@ -402,7 +402,7 @@ _SWITCH_WORDS: Final[dict[str, bool]] = {
     "off": False,
 }
 _OFF_WORDS: Final = frozenset({"off", "none", "-"})
-_WHOLE_NUMBER: Final = re.compile(r"[+-]?[0-9]{1,9}")
+WHOLE_NUMBER: Final = re.compile(r"[+-]?[0-9]{1,9}")
 """Plain ASCII digits, short enough to convert at once: ``"²"`` and ``"--5"`` are refused."""
 
 
@@ -434,7 +434,7 @@ def _convert(name: str, value: Any) -> Any:
     ):
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, str) and _WHOLE_NUMBER.fullmatch(value.strip()):
+        if isinstance(value, str) and WHOLE_NUMBER.fullmatch(value.strip()):
             return int(value)
         off = " or off" if info.can_be_off else ""
         raise InvalidRules(f"{name} must be a whole number{off}, not {value!r}")

@@ -85,3 +85,17 @@ def test_melds_from_standard_input(
 def test_tiles_stay_the_default(capsys: pytest.CaptureFixture[str]) -> None:
     assert run(capsys, "R5 J R7")[1] == run(capsys, "--game", "tiles", "R5 J R7")[1]
     assert run(capsys, "R5 J R7")[1][0]["kind"] == "run"
+
+
+@pytest.mark.parametrize("value", ["+-5", "--5", "²", "9" * 5001, "", "1e3"])
+@pytest.mark.parametrize("command", ["validate", "selfplay", "arena"])
+def test_an_unreadable_card_option_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], command: str, value: str
+) -> None:
+    """Hostile option values: no traceback, one line naming the option (tile options
+    answer the same way)."""
+    args = {"validate": ["AS 2S 3S"], "selfplay": ["--seed", "1"], "arena": ["--games", "2"]}
+    code = main([command, "--game", "rummy", "--option", f"jokers={value}", *args[command]])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and "jokers" in err and len(err) < 200

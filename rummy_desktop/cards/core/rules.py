@@ -20,6 +20,7 @@ from enum import StrEnum
 from typing import Any, Final
 
 from rummy_desktop.core.rules import (
+    WHOLE_NUMBER,
     Choice,
     InvalidRules,
     OptionInfo,
@@ -34,6 +35,8 @@ ACES_PER_PACK: Final = 4
 TENS_PER_PACK: Final = 16
 ACE_OPENING: Final = 11
 TEN: Final = 10
+SHOWN_VALUE: Final = 40
+"""A value that cannot be read is quoted up to this length in the message."""
 MAX_ROUNDS: Final = 100
 """A match ends after at most this many rounds (CARD_RULES.md 8.9)."""
 
@@ -247,9 +250,10 @@ def _convert(info: OptionInfo, value: Any) -> Any:
         if info.kind is OptionKind.NUMBER:
             if value.lower() in {"off", "none"} and info.can_be_off:
                 return None
-            if value.strip().isascii() and value.strip().lstrip("+-").isdigit():
+            if WHOLE_NUMBER.fullmatch(value.strip()):
                 return int(value)
-        raise InvalidRules(f"{info.name}: cannot read {value!r}")
+        shown = value if len(value) <= SHOWN_VALUE else value[:SHOWN_VALUE] + "..."
+        raise InvalidRules(f"{info.name}: cannot read {shown!r}")
     return value
 
 
