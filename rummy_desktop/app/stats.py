@@ -8,7 +8,9 @@ transaction: a crash leaves the previous state, never half a game.
 The window writes from a worker thread (a locked database must not freeze
 it) and reads on the GUI thread, so one connection is shared under a lock.
 A damaged file (bad pages, dropped tables) is refused when opened, with a
-message, so the statistics window never meets it half-way.
+message, so the statistics window never meets it half-way. A file another
+program holds locked is busy, not damaged (:class:`StatsBusy`): it is never
+offered a fresh start, and writes wait for it on the worker.
 
 Each match belongs to one game: ``"tiles"`` (every tile preset together, as
 before card games existed) or a card game's preset (``"rummy51"``...). The
@@ -97,8 +99,50 @@ def _locked(
     return run
 
 
+BUSY_TIMEOUT_S: Final = 5.0
+"""How long one statement waits for another program's lock before it gives up."""
+
+
 class StatsError(Exception):
-    """The statistics database cannot be used (newer schema, damaged file)."""
+    """The statistics database cannot be used (newer schema, damaged file, busy)."""
+
+
+class StatsDamaged(StatsError):
+    """The file fails SQLite's own check, or is no database: only this may start afresh."""
+
+
+class StatsBusy(StatsError):
+    """Another program holds the database locked: busy, not damaged; try again later."""
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether SQLite refused because another connection holds the lock."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
+def is_damaged(path: Path, timeout_s: float | None = None) -> bool:
+    """Whether the file at ``path`` fails SQLite's integrity check or lacks a table of
+    ours (a busy file does not).
+
+    Asked on a connection of its own, just before a damaged file is put aside,
+    so a file that another program has open is never moved.
+    """
+    try:
+        wait = BUSY_TIMEOUT_S if timeout_s is None else timeout_s
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=wait)
+    except sqlite3.Error as exc:
+        return not is_busy(exc)
+    try:
+        verdict = db.execute("PRAGMA integrity_check").fetchone()
+        if verdict is None or verdict[0] != "ok":
+            return True
+        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
+        return not TABLES <= names
+    except sqlite3.Error as exc:
+        return not is_busy(exc)
+    finally:
+        db.close()
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,28 +174,38 @@ class LevelRecord:
 class StatsDB:
     """The statistics database; ``":memory:"`` for a throw-away one."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, timeout_s: float | None = None) -> None:
         self.path = path
         self.lock = threading.RLock()
         if isinstance(path, Path):
             path.parent.mkdir(parents=True, exist_ok=True)
+        wait = BUSY_TIMEOUT_S if timeout_s is None else timeout_s
+        self._db = sqlite3.connect(str(path), check_same_thread=False, timeout=wait)
         try:
-            self._db = sqlite3.connect(str(path), check_same_thread=False)
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
             self._check()
         except sqlite3.DatabaseError as exc:
-            raise StatsError(f"the statistics file cannot be used: {exc}") from None
+            self._db.close()
+            if is_busy(exc):
+                raise StatsBusy(
+                    "the statistics are in use by another program (the file is locked); "
+                    "they are kept as they are: try again later"
+                ) from None
+            raise StatsDamaged(f"the statistics file cannot be used: {exc}") from None
+        except StatsError:
+            self._db.close()
+            raise
 
     def _check(self) -> None:
         """Refuse a file with damaged pages or missing tables (said once, at open)."""
         verdict = self._db.execute("PRAGMA quick_check").fetchone()
         if verdict is None or verdict[0] != "ok":
-            raise StatsError(f"the statistics file is damaged ({verdict[0] if verdict else '?'})")
+            raise StatsDamaged(f"the statistics file is damaged ({verdict[0] if verdict else '?'})")
         names = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master")}
         missing = sorted(TABLES - names)
         if missing:
-            raise StatsError(f"the statistics file is damaged (table {missing[0]!r} is missing)")
+            raise StatsDamaged(f"the statistics file is damaged (table {missing[0]!r} is missing)")
 
     def close(self) -> None:
         self._db.close()

@@ -14,17 +14,24 @@ game on the GUI thread first, so the worker never reads a changing game.
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from datetime import datetime
+from typing import Final
 
 from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.seats import HUMAN
-from rummy_desktop.app.stats import SeatInfo, StatsDB, StatsError
+from rummy_desktop.app.stats import SeatInfo, StatsDB, StatsError, is_busy
 from rummy_desktop.core.state import GameState
+
+BUSY_TRIES: Final = 12
+BUSY_PAUSE_S: Final = 5.0
+"""A write that meets another program's lock is tried again on the worker, each try
+waiting SQLite's own timeout and then this pause: about two minutes in all."""
 
 
 def match_key(state: GameState) -> str:
@@ -69,6 +76,7 @@ class StatsWriter(QObject):
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
         self.pending: Future[None] | None = None
         """The last write handed to the worker (tests wait on it)."""
+        self.busy_pause_s = BUSY_PAUSE_S
         controller.destroyed.connect(lambda _obj=None: self._writer.shutdown(wait=False))
 
     def submit(self, write: Callable[[StatsDB], None]) -> None:
@@ -78,12 +86,20 @@ class StatsWriter(QObject):
             return
 
         def run() -> None:
-            try:
-                write(db)
-            except (StatsError, sqlite3.Error) as exc:
-                self.failed.emit(str(exc))  # delivered to the GUI thread, queued
+            for attempt in range(BUSY_TRIES):
+                try:
+                    write(db)
+                except sqlite3.Error as exc:
+                    if is_busy(exc) and attempt + 1 < BUSY_TRIES:
+                        time.sleep(self.busy_pause_s)  # another program's lock: wait here
+                        continue
+                    self.failed.emit(str(exc))  # delivered to the GUI thread, queued
+                    return
+                except StatsError as exc:
+                    self.failed.emit(str(exc))
+                    return
+                self.recorded.emit()
                 return
-            self.recorded.emit()
 
         self.pending = self._writer.submit(run)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from rummy_desktop.app.data_folder import choose_data_folder
 from rummy_desktop.app.game_files import default_data_dir
 from rummy_desktop.app.settings import AppSettings, open_settings
-from rummy_desktop.app.stats import StatsDB, StatsError
+from rummy_desktop.app.stats import StatsBusy, StatsDamaged, StatsDB, StatsError, is_damaged
 
 STATS_NAME = "statistics.sqlite3"
 
@@ -59,6 +59,8 @@ class Services:
         ask: yes/no questions.
         beep: the sound at a turn's start and after a computer's turn.
         stats_problem: why the statistics could not be opened, if they could not.
+        stats_damaged: the statistics file is damaged (not merely busy): only
+            then may it be put aside for a fresh one.
         data_problem: why the wanted data folder cannot be written (said once
             at start); empty when it can.
         wanted_data_dir: the folder that was wanted when ``data_dir`` is a fallback.
@@ -71,6 +73,7 @@ class Services:
     ask: Asker = ask_with_message_box
     beep: Callable[[], None] = system_beep
     stats_problem: str = field(default="")
+    stats_damaged: bool = False
     data_problem: str = field(default="")
     wanted_data_dir: Path | None = None
     stats_path: Path | None = None
@@ -87,37 +90,63 @@ class Services:
         folder = chosen.path
         stats: StatsDB | None = None
         problem = ""
+        damaged = False
         stats_path = None if folder is None else folder / STATS_NAME
         if stats_path is not None:
             try:
                 stats = StatsDB(stats_path)
             except (StatsError, OSError) as exc:
-                problem = str(exc)
+                problem, damaged = str(exc), isinstance(exc, StatsDamaged)
         return cls(
             settings,
             folder,
             stats,
             stats_problem=problem,
+            stats_damaged=damaged,
             data_problem=chosen.problem,
             wanted_data_dir=chosen.wanted,
             stats_path=stats_path,
         )
 
+    def reopen_stats(self) -> StatsDB | None:
+        """Try the statistics again (they were busy at start); None while they still fail."""
+        if self.stats is not None or self.stats_path is None:
+            return self.stats
+        try:
+            self.stats = StatsDB(self.stats_path)
+        except (StatsError, OSError) as exc:
+            self.stats_problem, self.stats_damaged = str(exc), isinstance(exc, StatsDamaged)
+            return None
+        self.stats_problem, self.stats_damaged = "", False
+        return self.stats
+
     def start_stats_afresh(self) -> StatsDB:
-        """Put the damaged statistics file aside (kept, renamed) and open a new one.
+        """Put the damaged statistics file aside (kept whole, renamed with its journal)
+        and open a new one.
+
+        The file is checked again first: one that passes SQLite's integrity check,
+        or that another program holds locked, is never moved.
 
         Raises:
-            StatsError, OSError: the file cannot be moved or the new one made.
+            StatsError, OSError: the file is not damaged, or cannot be moved, or
+                the new one cannot be made.
         """
         path = self.stats_path
         if path is None:
             raise StatsError("the statistics are not kept in a file")
+        if path.exists() and not is_damaged(path):
+            raise StatsBusy(
+                "the statistics file is not damaged (it may be in use by another program); "
+                "nothing was moved"
+            )
         if self.stats is not None:
             self.stats.close()
             self.stats = None
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        if path.exists():
-            path.rename(path.with_name(f"{path.name}.damaged-{stamp}"))
+        for part in ("", "-journal", "-wal", "-shm"):
+            companion = path.with_name(path.name + part)
+            if companion.exists():
+                companion.rename(path.with_name(f"{path.name}.damaged-{stamp}{part}"))
         self.stats = StatsDB(path)
-        self.stats_problem = ""
+        self.stats_problem, self.stats_damaged = "", False
         return self.stats

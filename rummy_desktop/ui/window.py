@@ -46,7 +46,7 @@ from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
-from rummy_desktop.app.stats import StatsError
+from rummy_desktop.app.stats import StatsDamaged, StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import Problem, ProblemCode
@@ -609,9 +609,11 @@ class MainWindow(QMainWindow):
         A damaged statistics file is named, with an offer to start afresh
         (the old file is kept aside, renamed).
         """
-        db = self.services.stats
+        db = self.services.stats or self.services.reopen_stats()
+        if db is not None and self.stats_recorder.db is None:
+            self.stats_recorder.db = db  # busy at start, free now: record from here on
         if db is None:
-            if self.services.stats_problem and self.services.stats_path is not None:
+            if self.services.stats_damaged and self.services.stats_path is not None:
                 self._offer_fresh_stats(self.services.stats_problem)
                 return
             self.show_info(
@@ -624,7 +626,10 @@ class MainWindow(QMainWindow):
         try:
             window = StatsWindow(db, humans[0] if humans else "", self)
         except (StatsError, sqlite3.Error) as exc:
-            self._offer_fresh_stats(str(exc))
+            if isinstance(exc, StatsDamaged):  # a busy file is never offered a fresh start
+                self._offer_fresh_stats(str(exc))
+            else:
+                self.show_info(translate("MainWindow", "Statistics"), str(exc))
             return
         self.replays.attach_stats(window)
         self.stats_window = window

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.controller import Phase
-from rummy_desktop.app.stats import StatsDB, StatsError
+from rummy_desktop.app.stats import SeatInfo, StatsBusy, StatsDB, StatsError
 from rummy_desktop.ui.services import STATS_NAME, Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import (
@@ -126,3 +127,65 @@ def test_damaged_database_opens_statistics_with_an_offer_to_start_afresh(
     kept = [p for p in tmp_path.iterdir() if p.name.startswith(f"{STATS_NAME}.damaged-")]
     assert len(kept) == 1
     assert StatsDB(path).player_names() == []
+
+
+def hold_the_lock(path: Path) -> sqlite3.Connection:
+    """Another program's connection holding the statistics locked (as a second copy
+    of the game writing a long transaction would)."""
+    other = sqlite3.connect(path, timeout=0.1, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("INSERT INTO player(name) VALUES ('Other')")
+    return other
+
+
+def test_a_locked_database_is_busy_not_damaged_and_nothing_is_moved(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("rummy_desktop.app.stats.BUSY_TIMEOUT_S", 0.2)
+    path = tmp_path / STATS_NAME
+    StatsDB(path).close()
+    other = hold_the_lock(path)
+    with pytest.raises(StatsBusy):
+        StatsDB(path)
+    questions = Questions(answer=True)
+    services = make_services(tmp_path / "s", questions)
+    services.stats, services.stats_path = None, path
+    services.stats_problem, services.stats_damaged = "the statistics are in use", False
+    window = bare_window(qtbot, services)
+    window.show_stats()
+    assert questions.asked == []  # no offer to start afresh
+    assert window.info_box is not None and "in use" in window.info_box.text()
+    window.info_box.done(0)
+    with pytest.raises(StatsBusy, match="nothing was moved"):
+        services.start_stats_afresh()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.is_file()) == [
+        STATS_NAME,
+        f"{STATS_NAME}-journal",
+    ]
+    other.execute("COMMIT")  # the other program's write still lands
+    other.close()
+    window.show_stats()  # free again: opened and recorded from now on
+    assert services.stats is not None and window.stats_recorder.db is services.stats
+    assert services.stats.player_names() == ["Other"]
+
+
+def test_a_write_meeting_a_lock_waits_on_the_worker_and_lands(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / STATS_NAME
+    db = StatsDB(path, timeout_s=0.05)
+    services = make_services(tmp_path / "s")
+    services.stats = db
+    window = bare_window(qtbot, services)
+    window.stats_recorder.db = db
+    window.stats_recorder.busy_pause_s = 0.05
+    other = hold_the_lock(path)
+    failures: list[str] = []
+    window.stats_recorder.failed.connect(failures.append)
+    seats = [SeatInfo("Ann", "human"), SeatInfo("Bob", "easy")]
+    when = datetime(2026, 1, 1)
+    window.stats_recorder.submit(lambda d: d.record_round("k", seats, "{}", 1, [5, 0], 1, when))
+    threading.Timer(0.3, lambda: (other.execute("COMMIT"), other.close())).start()
+    with qtbot.waitSignal(window.stats_recorder.recorded, timeout=10000):
+        pass
+    assert failures == []
