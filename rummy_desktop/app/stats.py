@@ -138,7 +138,7 @@ def is_damaged(path: Path, timeout_s: float | None = None) -> bool:
         if verdict is None or verdict[0] != "ok":
             return True
         names = {r[0] for r in db.execute("SELECT name FROM sqlite_master")}
-        return not TABLES <= names
+        return not names >= TABLES
     except sqlite3.Error as exc:
         return not is_busy(exc)
     finally:
