@@ -221,12 +221,18 @@ class ReplayViewer(QDialog):
             if seat in self.open_seats:
                 self.view_choice.addItem(fill(translate("Replay", "What %1 saw"), name), seat)
         self.view_choice.setAccessibleName(translate("Replay", "Whose view"))
-        if len(self.open_seats) < len(self.names):
+        if not self.open_seats:
             self.view_choice.setToolTip(
                 translate(
                     "Replay",
-                    "The game is not over: only a rack the one person at the table"
-                    " saw is shown until its end.",
+                    "The game is not over: what the players hold stays hidden until its end.",
+                )
+            )
+        elif len(self.open_seats) < len(self.names):
+            self.view_choice.setToolTip(
+                translate(
+                    "Replay",
+                    "The game is not over: what the others hold stays hidden until its end.",
                 )
             )
         self.view_choice.currentIndexChanged.connect(lambda _i: self._view_changed())
