@@ -18,12 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -49,9 +51,15 @@ from rummy_desktop.core.rules import InvalidRules, OptionInfo, OptionKind
 from rummy_desktop.ui.card_option_words import card_option_words
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.screen_fit import fitted_size
 
 MOST_SEATS: Final = 8
 """Seat rows in the dialog: the most any card game seats (500 Rum)."""
+PREFERRED_SIZE: Final = QSize(560, 680)
+SMALLEST_SIZE: Final = QSize(360, 320)
+"""The dialog's size where the screen has room, and the least it shrinks to on a small one."""
+CHOICE_CHARACTERS: Final = 14
+"""Characters a choice shows before its list is opened."""
 DEFAULT_NAMES: Final = (
     QT_TRANSLATE_NOOP("CardNewGame", "You"),
     QT_TRANSLATE_NOOP("CardNewGame", "Computer"),
@@ -130,29 +138,33 @@ class CardNewGameDialog(QDialog):
             self.game.addItem(translate("CardGames", title), key)
         form.addRow(translate("CardNewGame", "Game"), self.game)
         layout.addLayout(form)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
         seats_box = QGroupBox(translate("CardNewGame", "Players"))
         grid = QGridLayout(seats_box)
         grid.setColumnStretch(1, 1)
         self.seat_rows = [CardSeatRow(grid, i) for i in range(MOST_SEATS)]
-        layout.addWidget(seats_box)
+        body_layout.addWidget(seats_box)
         options_box = QGroupBox(translate("CardNewGame", "Rules of this game (change any)"))
-        options_form = QFormLayout()
+        options_form = QFormLayout(options_box)
+        options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.option_widgets: dict[str, QWidget] = {}
         for info in CardRules.options():
             widget = option_control(info)
             self.option_widgets[info.name] = widget
             options_form.addRow(card_option_words(info.label), widget)
-        inner = QWidget()
-        inner.setLayout(options_form)
+        body_layout.addWidget(options_box)
+        # One scroll for seats and rules: on a small screen (1024x600) the message
+        # and Start stay in sight below it, and nothing is cut off at the side.
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        scroll.setMinimumHeight(200)
-        box_layout = QVBoxLayout(options_box)
-        box_layout.addWidget(scroll)
-        layout.addWidget(options_box, 1)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c4122f;")
+        self.error.setStyleSheet("color: #c4122f; font-weight: bold;")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(
@@ -178,7 +190,8 @@ class CardNewGameDialog(QDialog):
         for row in self.seat_rows:
             row.enabled.toggled.connect(lambda _on: self._check())
         self._check()
-        self.resize(560, 680)
+        screen = (parent or self).screen()
+        self.resize(fitted_size(PREFERRED_SIZE, SMALLEST_SIZE, screen.availableGeometry()))
 
     def problem(self) -> str | None:
         """Why no game can be started with the dialog as it is, in the window's language."""
@@ -347,6 +360,9 @@ def option_control(info: OptionInfo) -> QWidget:
     """The control for one card option, built from its description alone."""
     if info.kind is OptionKind.CHOICE:
         combo = QComboBox()
+        # As wide as the dialog allows, not as its longest choice: the list opens wider.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(CHOICE_CHARACTERS)
         for choice in info.choices:
             combo.addItem(card_option_words(choice.label), choice.value)
         combo.setAccessibleName(card_option_words(info.label))

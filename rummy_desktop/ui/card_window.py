@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -588,7 +588,8 @@ class CardWindow(QMainWindow):
         browser = QTextBrowser()
         browser.setHtml(card_rules_html(preset))
         layout.addWidget(browser)
-        dialog.resize(620, 600)
+        room = self.screen().availableGeometry()  # a 1024x600 screen keeps its bottom in sight
+        dialog.resize(fitted_size(QSize(620, 600), QSize(320, 240), room))
         dialog.show()
         self.rules_dialog = dialog
 

@@ -6,6 +6,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.ui.card_help import card_rules_html
+from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.services import Services
 
 PRESETS = ("rummy", "rummy30", "rummy51", "rum500")
 
@@ -63,3 +65,13 @@ def test_the_decisions_in_dutch(qtbot: QtBot, dutch: None) -> None:
     assert "<b>Terugleggen</b>" in card_rules_html("rum500")
     assert "delen de overwinning" in card_rules_html("rummy30")
     assert "alleen de bovenste kaart neemt" in card_rules_html("rum500")
+
+
+def test_the_rules_open_inside_a_small_screen(qtbot: QtBot, services: Services) -> None:
+    window = CardWindow(services=services)
+    qtbot.addWidget(window)
+    window.show_rules()
+    dialog = window.rules_dialog
+    assert dialog is not None
+    room = window.screen().availableGeometry()
+    assert dialog.height() <= room.height() and dialog.width() <= room.width()

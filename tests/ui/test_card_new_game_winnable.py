@@ -89,3 +89,16 @@ def test_the_reason_is_said_in_german(qtbot: QtBot, german: None) -> None:
     dialog = dialog_for(qtbot, "rummy51")
     spin(dialog, "hand_size").setValue(3)
     assert "ersten Auslegen" in dialog.error.text() and "51" in dialog.error.text()
+
+
+def test_the_message_and_start_stay_in_sight_on_a_small_screen(qtbot: QtBot) -> None:
+    dialog = dialog_for(qtbot, "rum500")
+    for row in dialog.seat_rows:
+        row.enabled.setChecked(True)
+    room = dialog.screen().availableGeometry()
+    assert dialog.height() <= room.height() and dialog.width() <= room.width()
+    assert start(dialog).isVisible() and start(dialog).isEnabled()
+    spin(dialog, "hand_size").setValue(20)
+    assert dialog.error.isVisible() and not start(dialog).isEnabled()
+    bottom = start(dialog).mapTo(dialog, start(dialog).rect().bottomLeft()).y()
+    assert bottom <= dialog.height()
