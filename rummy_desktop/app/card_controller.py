@@ -8,12 +8,17 @@ and either played or refused with the referee's own words. After every change
 the controller builds one frozen :class:`~rummy_desktop.app.card_board.CardBoard`
 and emits ``changed``; the window redraws from it and never holds the game.
 
-Undo and Reset replay the turn from its start. A card drawn from the stock
-has been seen, so the draw itself cannot be taken back: the turn's start
-moves past it. A card taken from the open pile can be (nothing hidden was
-learnt). An opening that is short of its points is *put out* first: its melds
-wait beside the table until, together, they make the opening, and only then
-are they laid in one action, as the rule book wants.
+Undo and Reset replay the turn from just after its latest draw (CARD_RULES.md
+8.1): a draw is final, so they never go back past it, and never open a way
+round a duty or a refusal. A card drawn from the stock has been seen. A take
+from the discard pile keeps its duty (the card to use, its twin not to
+discard) through every Reset; Undo of the take itself is the rule book's
+*put back*, played as an action, after which the pile may not be taken again
+this turn. An opening that is short of its points (or of its run, or of the
+card taken from the pile) is *put out* first: its melds wait beside the table
+until, together, they make the opening, and only then are they laid in one
+action, as the rule book wants. Meanwhile every word about them names the
+referee's reason for the whole opening put out, as the referee gives it.
 
 Computer turns run on :class:`~rummy_desktop.app.ai_worker.AiRunner`'s thread on
 a seat view, in two questions (what to draw, then the play), and their actions
@@ -57,6 +62,7 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import Card
+from rummy_desktop.cards.core.codes import CardCode
 from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
 from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CardMatchEnd, PileTaking, Scoring
@@ -67,10 +73,15 @@ from rummy_desktop.core.seat import Seat
 
 MAX_PLAY_QUESTIONS: Final = 4
 """A computer is asked for its play at most this often in one turn (give-backs)."""
-STAGED_REASONS: Final = frozenset(
-    {w.OPENING_SHORT, w.OPENING_NEEDS_RUN, w.MUST_OPEN_WITH, w.MUST_USE_NOW}
+STAGING_CODES: Final = frozenset(
+    {
+        CardCode.OPENING_SHORT.value,
+        CardCode.OPENING_NEEDS_RUN.value,
+        CardCode.PILE_CARD_UNUSED.value,
+    }
 )
-"""Refusals of a valid meld that more melds laid with it can answer: it is put out."""
+"""Refusals of a valid meld that more melds laid with it can answer: it is put out
+(at home, and at a table server, whose refusals carry the same codes)."""
 
 PlayerMaker = Callable[[str], CardPlayer]
 
@@ -279,26 +290,28 @@ class CardController(QObject):
     # -- a person's intents ------------------------------------------------
     def draw_stock(self) -> CardResult:
         """Take the top card of the stock (the draw cannot be taken back: it was seen)."""
-        game = self._my_game()
-        if game is None:
+        if self._my_game() is None:
             return self._not_now()
-        result = self._play(DrawStock())
-        if result.ok and self._phase is CardPhase.HUMAN and self._game is game:
-            self._base = copy.deepcopy(game)
-            self._done = []
-            self._changed()
-        return result
+        return self._play(DrawStock())
 
     def take_pile(self, count: int = 1) -> CardResult:
-        """Take the top ``count`` cards of the discard pile (a depth only in 500 Rum)."""
+        """Take the top ``count`` cards of the discard pile (a depth only in 500 Rum).
+
+        Like every draw it is final for Reset; only putting the cards back undoes it.
+        """
         if self._my_game() is None:
             return self._not_now()
         return self._play(TakePile(count))
 
     def give_back(self) -> CardResult:
-        """Put the cards just taken from the pile back (to draw from the stock instead)."""
+        """Put the cards just taken from the pile back (to draw from the stock instead).
+
+        Not while melds are put out: one of them may hold a card taken.
+        """
         if self._my_game() is None:
             return self._not_now()
+        if self._staged:
+            return self._refuse(self._staged_refusal())
         return self._play(GiveBack())
 
     def lay_meld(self, cards: Sequence[Card]) -> CardResult:
@@ -329,7 +342,7 @@ class CardController(QObject):
         if self._my_game() is None or not 0 <= index < len(self._staged):
             return self._not_now()
         del self._staged[index]
-        self._changed()
+        self._staged_changed()
         return CardResult(True)
 
     def put_on_meld(
@@ -342,7 +355,7 @@ class CardController(QObject):
         if not cards:
             return self._refuse(refusal_text(IllegalMove("", w.phrase(w.NOTHING_TO_LAY))))
         if self._staged:
-            return self._refuse(self._staged_first())
+            return self._refuse(self._staged_refusal())
         action, why = put_on_meld(game, meld, cards, side, on_joker)
         if action is None:
             assert why is not None
@@ -354,7 +367,7 @@ class CardController(QObject):
         if self._my_game() is None:
             return self._not_now()
         if self._staged:
-            return self._refuse(self._staged_first())
+            return self._refuse(self._staged_refusal())
         return self._play(Discard(card))
 
     def arrange_hand(self, cards: Sequence[Card]) -> CardResult:
@@ -381,21 +394,32 @@ class CardController(QObject):
         return self.arrange_hand(sorted(self._board.hand, key=key))
 
     def undo(self) -> CardResult:
-        """Take back the last step of the turn: a meld put out, or the last action."""
+        """Take back the last step of the turn: a meld put out, the last action since
+        the latest draw, or a take from the pile by putting its cards back (8.1).
+
+        The take is never rewound silently: that would let the player take
+        from the pile again, which the put-back forbids.
+        """
         game = self._my_game()
         if game is None:
             return self._not_now()
         if self._staged:
             self._staged.pop()
-            self._changed()
+            self._staged_changed()
             return CardResult(True)
-        if not self._done:
-            return self._refuse(translate("CardController", "There is nothing to undo."))
-        self._replay(self._done[:-1])
-        return CardResult(True)
+        if self._done:
+            self._replay(self._done[:-1])
+            return CardResult(True)
+        if game.memory.taken and refusal(game, GiveBack()) is None:
+            return self._play(GiveBack())
+        return self._refuse(translate("CardController", "There is nothing to undo."))
 
     def reset_turn(self) -> CardResult:
-        """Take back the whole turn, up to a draw from the stock (which was seen)."""
+        """Take back the turn's melds and lay-offs, to just after its latest draw.
+
+        A draw from the stock was seen, and a take from the pile keeps its
+        duty: both stay (8.1); Undo puts cards taken back.
+        """
         if self._my_game() is None:
             return self._not_now()
         self._staged = []
@@ -415,11 +439,10 @@ class CardController(QObject):
             if isinstance(why, InvalidMeld):
                 meld_why = meld_why or why
                 continue
-            staged_reason = why.words is not None and why.words.template in STAGED_REASONS
-            if staged_reason and self._valid_alone(layout):
+            if why.code in STAGING_CODES and self._valid_alone(layout):
                 self._staged = [*staged, layout]
                 self._changed()
-                self.message.emit(self._staged_words())
+                self.message.emit(self._staged_words(why))
                 return CardResult(True)
             return self._refuse(refusal_text(why))
         assert meld_why is not None
@@ -438,18 +461,35 @@ class CardController(QObject):
         limit = self._game.rules.max_jokers_per_meld
         return sum(opening_points(judge_meld(meld, limit)) for meld in self._staged)
 
-    def _staged_words(self) -> str:
+    def _staged_why(self) -> IllegalMove | None:
+        """The referee's reason the melds put out are not laid, asked of them all at once."""
         assert self._game is not None
-        return fill(
-            translate("CardController", "Put out for the opening: %1 of %2 points."),
-            self._staged_points(),
-            self._game.rules.opening_points,
-        )
+        return refusal(self._game, LayMelds(tuple(self._staged))) if self._staged else None
 
-    def _staged_first(self) -> str:
-        return translate(
-            "CardController",
-            "Lay the melds you put out first (add to them), or take them back with Undo.",
+    def _staged_words(self, why: IllegalMove) -> str:
+        return fill(translate("CardController", "Put out, not laid yet: %1."), refusal_text(why))
+
+    def _staged_changed(self) -> None:
+        """Melds put out were taken back: the ones left are said again, with their reason."""
+        self._changed()
+        why = self._staged_why()
+        if why is not None:
+            self.message.emit(self._staged_words(why))
+
+    def _staged_refusal(self) -> str:
+        """Why nothing else may be played while melds are put out: the referee's reason."""
+        why = self._staged_why()
+        if why is None:
+            return translate(
+                "CardController",
+                "Lay the melds you put out first (add to them), or take them back with Undo.",
+            )
+        return fill(
+            translate(
+                "CardController",
+                "The melds put out are not laid yet: %1. Add to them, or take them back with Undo.",
+            ),
+            refusal_text(why),
         )
 
     def _staged_cards(self) -> set[Card]:
@@ -464,7 +504,9 @@ class CardController(QObject):
             return self._refuse(refusal_text(why))
         play(game, action)
         self._note(action)
-        if not isinstance(action, DrawStock):
+        if isinstance(action, DrawStock | TakePile | GiveBack):
+            self._base, self._done = copy.deepcopy(game), []  # a draw is final (8.1)
+        else:
             self._done.append(action)
         self.message.emit(self._describe(seat, action))
         self.actionPlayed.emit()
@@ -486,7 +528,8 @@ class CardController(QObject):
         self._changed()
 
     def _replay(self, actions: Sequence[CardAction]) -> None:
-        """Back to the turn's start, then ``actions`` again; the hand keeps its order."""
+        """Back to just after the latest draw, then ``actions`` again; the hand keeps its
+        order."""
         game, base = self._game, self._base
         assert game is not None and base is not None
         seat = game.turn
@@ -508,7 +551,8 @@ class CardController(QObject):
         return [c for c in order if c in have] + [c for c in hand if c not in set(order)]
 
     def _expire(self) -> None:
-        """The turn timer ran out: the turn is taken back and played the usual way."""
+        """The turn timer ran out: the turn is taken back to its latest draw and ends the usual
+        way (a take from the pile is put back first, as a player who does nothing would)."""
         game = self._game
         if game is None or self._phase is not CardPhase.HUMAN:
             return
@@ -699,6 +743,7 @@ class CardController(QObject):
         view = seat_view(game, shown if shown is not None else game.turn)
         person = self._phase is CardPhase.HUMAN
         memory = game.memory
+        give_back = person and bool(memory.taken) and refusal(game, GiveBack()) is None
         return CardBoard(
             game=True,
             preset=game.rules.preset,
@@ -725,8 +770,8 @@ class CardController(QObject):
             taken=tuple(memory.taken) if person else (),
             fresh=self._fresh if person else self._fresh | frozenset(self._playing),
             must_use=(memory.must_use or memory.must_open_with) if person else None,
-            can_undo=person and bool(self._staged or self._done),
-            can_give_back=person and refusal(game, GiveBack()) is None,
+            can_undo=person and bool(self._staged or self._done or give_back),
+            can_give_back=person and give_back and not self._staged,
             opened=tuple(s.opened for s in game.seats),
             totals=tuple(s.total for s in game.seats),
             laid_points=tuple(s.laid_points for s in game.seats),

@@ -8,10 +8,15 @@ latest view; the table's referee rules on each, and a refusal comes back with
 its reason while nothing changes. So there is no undo here: what the table
 accepted is played, as at a real table.
 
-Two things stay on this computer until they are sent: the player's own order
-of the hand, and melds *put out* for an opening that needs more points than
-one meld makes (Rummy 51, Rummy 30): they go to the table together, in one
-move, once they make the opening's points.
+Two things stay on this computer: the player's own order of the hand, and
+melds *put out* for an opening that one meld does not make (short of its
+points or its run, or without the card taken from the pile). Each meld laid
+goes to the table together with those put out before it, as one move; when
+the table's referee refuses them for a reason more melds can answer (its
+refusal code, as at home: ``opening_short``, ``opening_needs_run``,
+``pile_card_unused``), they stay put out here and the table's reason is said.
+So the referee at the table alone judges the opening, and every word about
+the melds put out is its reason for them all.
 
 What the window draws is a :class:`~rummy_desktop.app.card_board.CardBoard`,
 as for a card game at home, so the same card scene serves both.
@@ -26,10 +31,10 @@ from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.card_arrange import meld_layouts
 from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
-from rummy_desktop.app.card_controller import sort_by_rank, sort_by_suit
+from rummy_desktop.app.card_controller import STAGING_CODES, sort_by_rank, sort_by_suit
 from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.online_refusals import refusal_said
+from rummy_desktop.app.online_refusals import reason_codes, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
@@ -39,7 +44,7 @@ from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.wording import ALL_TEMPLATES as CARD_TEMPLATES
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.online.card_table import card_text
-from rummy_desktop.online.protocol import MAX_CHAT_CHARS
+from rummy_desktop.online.protocol import MAX_CHAT_CHARS, RefusalCode
 
 
 def card_of(text: str) -> Card:
@@ -88,6 +93,10 @@ class OnlineCardPlay(QObject):
         self.lobby: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
         self.staged: list[tuple[Card, ...]] = []
+        self._staged_said = ""
+        """The table's reason the melds put out are not laid, in the player's words."""
+        self._kept: tuple[list[tuple[Card, ...]], str] | None = None
+        """While melds are offered to the table: what was put out before, and its reason."""
         self._order: list[Card] = []
         self._board = CardBoard()
         seat.viewed.connect(self._viewed)
@@ -109,9 +118,12 @@ class OnlineCardPlay(QObject):
             self.moveRefused.emit(str(exc))
             return
         mine = view["turn"] == view["seat"]
+        at = int(message["at"])
+        if self._kept is not None:  # laid (the game moved on), or a view again after a reconnect
+            self._put_out(*(self._kept if at == self.at else ([], "")))
         if not mine or view["phase"] not in ("draw", "play"):
-            self.staged = []  # put out for a turn that is over: back in the hand
-        self.view, self.rules, self.at, self.sent = view, rules, int(message["at"]), False
+            self._put_out([])  # put out for a turn that is over: back in the hand
+        self.view, self.rules, self.at, self.sent = view, rules, at, False
         self._keep_order(hand)
         self.connectionChanged.emit("")
         self._changed()
@@ -122,8 +134,25 @@ class OnlineCardPlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
-        self.moveRefused.emit(refusal_said(message, CARD_TEMPLATES, say_card))
+        said = refusal_said(message, CARD_TEMPLATES, say_card)
+        kept = self._kept
+        if kept is None:
+            self.moveRefused.emit(said)
+        elif message.get("code") == RefusalCode.ILLEGAL and (
+            STAGING_CODES & set(reason_codes(message))
+        ):
+            self._put_out(self.staged, said)  # not yet an opening: the melds stay put out
+            self.moveRefused.emit(
+                fill(translate("OnlineCardPlay", "Put out, not laid yet: %1."), said)
+            )
+        else:  # refused for another reason: as before the offer
+            self._put_out(*kept)
+            self.moveRefused.emit(said)
         self._changed()
+
+    def _put_out(self, melds: list[tuple[Card, ...]], said: str = "") -> None:
+        """The melds put out now, and the table's reason they are not laid ("" unknown)."""
+        self.staged, self._staged_said, self._kept = list(melds), said, None
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
@@ -251,6 +280,9 @@ class OnlineCardPlay(QObject):
         return self._send({"type": "take", "count": count})
 
     def give_back(self) -> bool:
+        """Put the cards taken back on the pile; not while melds put out may hold one."""
+        if self.staged:
+            return self._refuse(self._staged_first())
         return self._send({"type": "give_back"})
 
     def discard(self, card: Card) -> bool:
@@ -268,8 +300,11 @@ class OnlineCardPlay(QObject):
         return self._send({"type": "lay_off", "meld": meld, "cards": texts, "side": side.value})
 
     def lay_meld(self, cards: Sequence[Card]) -> bool:
-        """Lay ``cards`` as a new meld, ordered to make one; an opening short of its
-        points is put out here until the melds put out make them, then laid in one move."""
+        """Lay ``cards`` as a new meld, ordered to make one, with the melds put out.
+
+        The table lays them all in one move, or says why not; an opening it
+        refuses for a reason more melds can answer stays put out here.
+        """
         if not self._on_turn() or self.rules is None or self.view is None:
             return self._not_now()
         if not cards:
@@ -277,29 +312,36 @@ class OnlineCardPlay(QObject):
         layout = self._as_meld(cards)
         if isinstance(layout, str):
             return self._refuse(layout)
-        melds = [*self.staged, layout]
-        opened = bool(self.view["opened"][self.view["seat"]])
-        if not opened and self._points(melds) < self.rules.opening_points:
-            self.staged = melds
-            self._changed()
-            return True
-        return self._send_melds(melds)
+        return self._offer([*self.staged, layout])
 
     def lay_staged(self) -> bool:
         """Send the melds put out as they are (the table says what is still missing)."""
         if not self.staged:
             return False
-        return self._send_melds(list(self.staged))
+        return self._offer(list(self.staged))
 
     def take_back_staged(self, index: int) -> bool:
-        if not 0 <= index < len(self.staged):
-            return False
+        """Take a meld put out back into the hand; the table is asked about the rest again.
+
+        Its reason for them changes (fewer points, no run left), and only the
+        table knows it. A part of an opening it refused is refused again (it
+        has fewer points, no run more, no card taken more), so asking lays nothing.
+        """
+        if self.sent or not 0 <= index < len(self.staged):
+            return self._not_now() if self.sent else False
         del self.staged[index]
+        self._staged_said = ""
+        if self.staged and self._on_turn():
+            return self._offer(list(self.staged))
         self._changed()
         return True
 
-    def _send_melds(self, melds: list[tuple[Card, ...]]) -> bool:
-        self.staged = []
+    def _offer(self, melds: list[tuple[Card, ...]]) -> bool:
+        """Send ``melds`` to be laid in one move; meanwhile they show as put out."""
+        if not self._on_turn():
+            return self._not_now()
+        self._kept = (list(self.staged), self._staged_said)
+        self.staged = melds
         return self._send({"type": "meld", "melds": [[card_text(c) for c in m] for m in melds]})
 
     def _as_meld(self, cards: Sequence[Card]) -> tuple[Card, ...] | str:
@@ -323,10 +365,18 @@ class OnlineCardPlay(QObject):
     def _staged_points(self) -> int:
         return self._points(self.staged) if self.staged and self.rules is not None else 0
 
-    @staticmethod
-    def _staged_first() -> str:
-        return translate(
-            "OnlineCardPlay", "Lay the melds you put out first, or take them back to your hand."
+    def _staged_first(self) -> str:
+        """Why nothing else may be played while melds are put out: the table's reason."""
+        if not self._staged_said:
+            return translate(
+                "OnlineCardPlay", "Lay the melds you put out first, or take them back to your hand."
+            )
+        return fill(
+            translate(
+                "OnlineCardPlay",
+                "The melds put out are not laid yet: %1. Lay more with them, or take them back to your hand.",  # noqa: E501
+            ),
+            self._staged_said,
         )
 
     def arrange_hand(self, cards: Sequence[Card]) -> bool:

@@ -1,8 +1,10 @@
 """Invariants of the card controller under random intents from a person.
 
 Whatever a person tries, in any order: a refused intent changes nothing
-the window shows, every card of the pack stays in exactly one place, and
-Reset takes the turn back to just after the draw.
+the window shows, every card of the pack stays in exactly one place,
+Reset takes the turn back to just after the draw, and neither Reset nor
+Undo takes a draw back but by putting cards taken from the pile back,
+after which the pile stays closed for the turn (CARD_RULES.md 8.1).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
@@ -119,3 +121,56 @@ def test_reset_returns_to_just_after_the_draw(
         after_draw.stock_count,
         sorted(after_draw.hand, key=repr),
     )
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    game=st.sampled_from(GAMES),
+    seed=st.integers(0, 10_000),
+    steps=st.lists(
+        st.tuples(
+            st.sampled_from([0, 1, 1, 2, 3, 4, 5, 6, 6, 7, 8]),  # more takes and undos
+            st.lists(st.integers(0, 20), min_size=1, max_size=4),
+        ),
+        max_size=30,
+    ),
+)
+@example(game="rummy", seed=0, steps=[(1, [0]), (6, [0]), (1, [0])])  # take, undo, take
+@example(game="rummy51", seed=0, steps=[(1, [0]), (8, [0]), (6, [0]), (1, [0])])
+def test_undo_and_reset_never_undo_a_draw_or_reopen_the_pile(
+    controller: CardController, game: str, seed: int, steps: list[tuple[int, list[int]]]
+) -> None:
+    """CARD_RULES.md 8.1: a draw is final, and cards put back cannot be taken again."""
+    controller.new_game(card_setup_of(game, "Ann,Bob", seed=seed))
+    for kind, pick in steps:
+        if controller.board.phase is CardPhase.HANDOVER:
+            controller.confirm_handover()
+        if controller.board.phase is not CardPhase.HUMAN:
+            break
+        before = controller.board
+        live = controller.game_copy()
+        assert live is not None
+        put_back = live.memory.gave_back
+        if kind == 8:
+            assert controller.reset_turn().ok
+        else:
+            intent(controller, kind, pick)
+        after, now = controller.board, controller.game_copy()
+        assert now is not None
+        if (after.phase, after.turn, after.turn_id) != (
+            CardPhase.HUMAN,
+            before.turn,
+            before.turn_id,
+        ):
+            continue  # the turn is over
+        if kind in (6, 8):  # undo, reset: never behind the latest draw
+            assert after.stock_count == before.stock_count
+            if kind == 8 or not before.taken:
+                assert (after.drawn, after.taken) == (before.drawn, before.taken)
+            elif not after.drawn:  # the take itself undone: a put-back, as the rules have it
+                assert after.pile_count == before.pile_count + len(before.taken)
+                assert now.memory.gave_back
+        if put_back:
+            assert now.memory.gave_back and not controller.take_pile().ok
