@@ -21,6 +21,7 @@ from typing import Final
 from rummy_desktop.cards.core.cards import Card, Face, make_pack, parse_face, shuffled
 from rummy_desktop.cards.core.melds import InvalidMeld, Meld, judge_meld
 from rummy_desktop.cards.core.rules import CardRules
+from rummy_desktop.cards.core.scoring import meld_value
 from rummy_desktop.cards.core.state import CardGame, Phase, SeatState, TableMeld, turn_start
 from rummy_desktop.core.errors import ImpossiblePosition, InvalidNotation
 
@@ -89,8 +90,7 @@ def _check_copies(copies: Counter[Face], rules: CardRules, packs: int) -> None:
             continue
         if limit == 0:
             raise ImpossiblePosition(f"{face}: this game is played without jokers")
-        what = "jokers" if face.is_joker else f"{face} cards"
-        raise ImpossiblePosition(f"{face} is named {count} times: there are only {limit} {what}")
+        raise ImpossiblePosition(f"{face} is named {count} times: the pack holds {limit}")
 
 
 def _seat_number(seat: int, players: int, what: str) -> int:
@@ -129,7 +129,8 @@ def build_position(
         hands: each seat's cards in hand order; seats beyond them hold none.
         players: the seats (default one per hand); they fix the pack.
         table: each meld as laid (jokers as ``*`` or ``*=7H``) and the seat
-            that laid it, who counts as opened.
+            that laid it this round, who counts as opened and is credited
+            with its points (500 Rum scores them at the end of the round).
         pile: the discard pile, bottom card first.
         stock: the top of the stock, top card first. The cards named nowhere
             go below it, shuffled by ``seed`` (in pack order without
@@ -185,6 +186,7 @@ def build_position(
         meld = _laid_meld(text, cards, fixed, rules)
         game.table.append(TableMeld(meld, [seat] * len(cards)))
         seats[seat].opened = True
+        seats[seat].laid_points += meld_value(meld, rules)
     for seat in opened:
         seats[_seat_number(seat, seats_count, "opened")].opened = True
     for seat in eliminated:
