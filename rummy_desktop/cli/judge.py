@@ -22,6 +22,9 @@ person would see it: the after table reuses the tiles of the table before
 (a meld left as it was keeps its place on the grid), then the rack's, and
 only then tiles from outside, which the referee reports as foreign. Which
 copy is which does not matter to the verdict (RULES.md section 1).
+
+``--game GAME --batch`` judges card positions step by step instead
+(:mod:`rummy_desktop.cli.card_judge`).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
+from rummy_desktop.cli import card_judge
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
@@ -75,6 +79,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--after", help="the table at the end of the turn")
     parser.add_argument(
         "--batch", action="store_true", help="read JSON lines on stdin, write one per line"
+    )
+    parser.add_argument(
+        "--game",
+        default="tiles",
+        metavar="GAME",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500 "
+        "(with --batch: positions and steps as JSON lines)",
     )
     parser.set_defaults(handler=run)
 
@@ -169,6 +180,8 @@ def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequen
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game.lower() != "tiles":
+        return card_judge.run(args)
     try:
         rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:
