@@ -19,6 +19,7 @@ STDIN_COMMANDS: Final[dict[str, tuple[str, ...]]] = {
     "validate": ("validate", "-"),
     "solve --batch": ("solve", "--batch"),
     "judge --batch": ("judge", "--batch"),
+    "judge --game rummy30 --batch": ("judge", "--game", "rummy30", "--batch"),
 }
 """Commands that read standard input, by name: the fuzz test feeds each."""
 
