@@ -1,13 +1,16 @@
 """The finished games kept for replay: a bounded shelf in the data folder.
 
 Each finished match's record is written (atomically, by the saves module)
-as ``game-<time>.rummy.json`` in the ``finished games`` folder of the data
-folder, tile and card games on one shelf (a card record names its format,
-so a file says which kind it is). Only :data:`KEEP_LATEST` of them stay: when one more arrives, the
-oldest goes. A game the user chose to keep is renamed ``kept-<time>...``
-and is never dropped. Listing reads only each file's header (names, rules,
-totals) without replaying it; a file that cannot even be read is listed
-with its problem and is never deleted by the listing.
+as ``game-<number>-<time>.rummy.json`` in the ``finished games`` folder of the
+data folder, tile and card games on one shelf (a card record names its format,
+so a file says which kind it is). The number counts up with every game shelved
+(kept in :data:`NUMBER_FILE` beside them), so the order of the shelf cannot go
+backwards with a clock set back. Only :data:`KEEP_LATEST` of them stay: when one
+more arrives, the oldest goes, never the game just shelved. A game the user
+chose to keep is renamed ``kept-<number>-<time>...`` and is never dropped.
+Listing reads only each file's header (names, rules, totals) without replaying
+it; a file that cannot even be read is listed with its problem and is never
+deleted by the listing.
 """
 
 from __future__ import annotations
@@ -46,6 +49,9 @@ HEADER_BYTES: Final = 1024 * 1024
 its moves, so the list reads only this much of each file, however long the
 match; a file written otherwise is read whole, up to a save's size cap."""
 ACTIONS_KEY: Final = b',"actions":['
+NUMBER_FILE: Final = "last-number.txt"
+"""The number of the last game shelved, so numbers never repeat or go back."""
+NUMBER_WIDTH: Final = 8
 SAME_MATCH: Final = timedelta(minutes=2)
 """A match of the statistics and a game on the shelf finished this close together
 (both are written when the match ends) are the same match."""
@@ -64,6 +70,8 @@ class FinishedGame:
         preset: the rule set it was played under (for a card game: which game).
         problem: why the file cannot be read, "" when it can.
         cards: it is a card game.
+        number: its place in the order games were shelved (0: shelved by a
+            version that named games by time alone, before any numbered one).
     """
 
     path: Path
@@ -74,6 +82,21 @@ class FinishedGame:
     preset: str = ""
     problem: str = ""
     cards: bool = False
+    number: int = 0
+
+
+def _number_and_time(path: Path) -> tuple[int, str]:
+    """The shelf number (0 when none) and the time text of a shelf file's name."""
+    stem = path.name.removeprefix(KEPT_PREFIX).removeprefix(GAME_PREFIX).removesuffix(SUFFIX)
+    head, dash, rest = stem.partition("-")
+    if len(head) == NUMBER_WIDTH and head.isascii() and head.isdigit() and dash:
+        return int(head), rest
+    return 0, stem
+
+
+def _order(path: Path) -> tuple[int, str, str]:
+    number, when = _number_and_time(path)
+    return number, when, path.name
 
 
 class FinishedGames:
@@ -93,21 +116,27 @@ class FinishedGames:
         Raises:
             SaveError: it could not be written (the shelf is as it was).
         """
-        path = self.folder / f"{GAME_PREFIX}{when.strftime(STAMP)}{SUFFIX}"
-        number = 2
-        while (
-            path.exists() or (self.folder / (KEPT_PREFIX + path.name[len(GAME_PREFIX) :])).exists()
-        ):
-            path = self.folder / f"{GAME_PREFIX}{when.strftime(STAMP)}-{number}{SUFFIX}"
-            number += 1
+        number = self._next_number()
+        stem = f"{number:0{NUMBER_WIDTH}d}-{when.strftime(STAMP)}"
+        path = self.folder / f"{GAME_PREFIX}{stem}{SUFFIX}"
         write_save_text(path, text)
-        self.drop_oldest()
+        with contextlib.suppress(OSError):  # the files' own numbers still count
+            write_save_text(self.folder / NUMBER_FILE, f"{number}\n")
+        self.drop_oldest(spare=path)
         return path
+
+    def _next_number(self) -> int:
+        """One more than any number given so far, on a file or in :data:`NUMBER_FILE`."""
+        last = 0
+        with contextlib.suppress(OSError, ValueError):
+            last = int((self.folder / NUMBER_FILE).read_text(encoding="utf-8").strip()[:20])
+        on_files = (_number_and_time(p)[0] for p in self._files())
+        return max(last, *on_files, 0) + 1
 
     def games(self) -> list[FinishedGame]:
         """Every game on the shelf, newest first."""
         found = [self._entry(p) for p in self._files()]
-        return sorted(found, key=lambda g: (g.finished, g.path.name), reverse=True)
+        return sorted(found, key=lambda g: _order(g.path), reverse=True)
 
     def keep(self, path: Path, keep: bool = True) -> Path:
         """Keep a game for ever (or let it go with the others again); its new path.
@@ -128,10 +157,12 @@ class FinishedGames:
             self.drop_oldest()
         return target
 
-    def drop_oldest(self) -> list[Path]:
-        """Remove unkept games beyond :attr:`keep_latest`, oldest first; those removed."""
-        unkept = sorted(p for p in self._files() if p.name.startswith(GAME_PREFIX))
-        dropped = unkept[: max(0, len(unkept) - self.keep_latest)]
+    def drop_oldest(self, spare: Path | None = None) -> list[Path]:
+        """Remove unkept games beyond :attr:`keep_latest`, first shelved first, never
+        ``spare`` (the game just shelved); those removed."""
+        unkept = sorted((p for p in self._files() if p.name.startswith(GAME_PREFIX)), key=_order)
+        excess = max(0, len(unkept) - self.keep_latest)
+        dropped = [p for p in unkept if p != spare][:excess]
         for path in dropped:
             with contextlib.suppress(OSError):
                 path.unlink()
@@ -152,7 +183,7 @@ class FinishedGames:
 
     def _entry(self, path: Path) -> FinishedGame:
         kept = path.name.startswith(KEPT_PREFIX)
-        stem = path.name.removeprefix(KEPT_PREFIX).removeprefix(GAME_PREFIX).removesuffix(SUFFIX)
+        number, stem = _number_and_time(path)
         try:
             finished = datetime.strptime(stem[:22], STAMP)
         except ValueError:
@@ -164,8 +195,9 @@ class FinishedGames:
             totals = tuple(int(t) for t in data["state"]["totals"])
             preset = str(data["rules"]["preset"])
         except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-            return FinishedGame(path, finished, kept, problem=str(exc) or type(exc).__name__)
-        return FinishedGame(path, finished, kept, names, totals, preset, cards=cards)
+            problem = str(exc) or type(exc).__name__
+            return FinishedGame(path, finished, kept, problem=problem, number=number)
+        return FinishedGame(path, finished, kept, names, totals, preset, cards=cards, number=number)
 
 
 def kept_match(

@@ -154,3 +154,36 @@ def test_a_match_of_the_statistics_is_found_on_the_shelf_by_player_total_game_an
     assert kept_match(games, "rummy51", name, total, START) is None  # another game
     assert kept_match(games, "tiles", name, total + 1, START) is None  # another match
     assert kept_match(games, "tiles", "Nobody", total, START) is None
+
+
+def test_a_game_finished_with_the_clock_set_back_is_kept_as_the_newest(tmp_path: Path) -> None:
+    """The shelf orders games as they were shelved, not by the wall clock: a game
+    finished with the clock a day behind used to sort as the oldest and be deleted
+    at once when the shelf was full."""
+    shelf = shelf_with(tmp_path, 3)
+    back = shelf.add(record_after(4, seed=2).dumps(), START - timedelta(days=1))
+    games = shelf.games()
+    assert back.exists() and games[0].path == back
+    assert [g.finished.minute for g in games[1:]] == [2, 1]
+    assert [g.number for g in games] == [4, 3, 2]
+
+
+def test_numbers_never_go_back_when_the_shelf_is_emptied(tmp_path: Path) -> None:
+    shelf = shelf_with(tmp_path, 2)
+    for game in shelf.games():
+        game.path.unlink()
+    again = shelf.add(record_after(4, seed=1).dumps(), START)
+    assert shelf.games()[0].path == again and shelf.games()[0].number == 3
+
+
+def test_games_shelved_by_an_older_version_are_older_than_any_numbered_one(
+    tmp_path: Path,
+) -> None:
+    shelf = FinishedGames(tmp_path, 2)
+    text = record_after(4, seed=1).dumps()
+    legacy = tmp_path / "game-20270101-000000-000000.rummy.json"
+    legacy.write_text(text, encoding="utf-8")
+    shelf.add(text, START)
+    shelf.add(text, START)
+    assert not legacy.exists()
+    assert all(g.number > 0 for g in shelf.games())
