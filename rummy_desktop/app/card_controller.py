@@ -422,8 +422,10 @@ class CardController(QObject):
         """
         if self._my_game() is None:
             return self._not_now()
-        self._staged = []
+        staged, self._staged = self._staged, []
         self._replay([])
+        if staged:
+            self.message.emit("")  # the status line no longer speaks of melds put out
         return CardResult(True)
 
     # -- playing ----------------------------------------------------------
@@ -470,11 +472,11 @@ class CardController(QObject):
         return fill(translate("CardController", "Put out, not laid yet: %1."), refusal_text(why))
 
     def _staged_changed(self) -> None:
-        """Melds put out were taken back: the ones left are said again, with their reason."""
+        """Melds put out were taken back: the ones left are said again, with their reason
+        (none left: the status line no longer speaks of them; the log skips "")."""
         self._changed()
         why = self._staged_why()
-        if why is not None:
-            self.message.emit(self._staged_words(why))
+        self.message.emit("" if why is None else self._staged_words(why))
 
     def _staged_refusal(self) -> str:
         """Why nothing else may be played while melds are put out: the referee's reason."""

@@ -87,7 +87,9 @@ def test_a_short_rummy30_opening_says_its_points_on_every_refusal(
     with qtbot.waitSignal(controller.refused) as refused:
         assert not controller.lay_meld(cards(controller.board.hand, "2C 4D 6S")).ok
     assert refused.args == ["the cards share neither a suit (run) nor a rank (set)"]
-    assert controller.undo().ok  # the run goes back to the hand
+    with qtbot.waitSignal(controller.message) as said:
+        assert controller.undo().ok  # the run goes back to the hand
+    assert said.args == [""]  # the status line no longer speaks of it
     assert controller.board.staged == () and len(controller.board.hand) == 14
 
 
