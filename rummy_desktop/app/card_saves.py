@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from rummy_desktop.app.saves import SaveError, read_capped, write_save_text
+from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, read_capped, write_save_text
 from rummy_desktop.app.seats import HUMAN
 from rummy_desktop.cards.ai.players import CARD_LEVELS
 from rummy_desktop.cards.core.serialize import FORMAT_NAME, dumps, from_dict, parse_json
@@ -36,7 +36,11 @@ from rummy_desktop.core.serialize import FORMAT_NAME as TILE_FORMAT_NAME
 SEAT_LEVELS: Final = (HUMAN, *CARD_LEVELS)
 """What may play a seat of a card game."""
 HEAD_BYTES: Final = 4096
-"""How much of a file :func:`is_card_save` reads: the record names its format first."""
+"""How much of a file :func:`is_card_save` reads at a time: the game writes the format
+first, so one read mostly answers; a record written with other key orders (``jq -S``
+sorts ``"format"`` after the moves) is searched on, a read at a time."""
+CHUNK_BYTES: Final = 1024 * 1024
+OVERLAP_BYTES: Final = 256
 _FORMAT_LINE: Final = re.compile(rb'"format"\s*:\s*"' + re.escape(FORMAT_NAME.encode()) + rb'"')
 
 
@@ -119,13 +123,22 @@ def is_card_save(path: Path) -> bool:
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             return False
-        head = os.read(fd, HEAD_BYTES)
+        tail, total = b"", 0
+        while total < MAX_SAVE_BYTES:
+            chunk = os.read(fd, CHUNK_BYTES if total else HEAD_BYTES)
+            if not chunk:
+                return False
+            window = tail + chunk
+            if _FORMAT_LINE.search(window) is not None:
+                return True
+            total += len(chunk)
+            tail = window[-OVERLAP_BYTES:]  # a format line cut between two reads
     except OSError:
         return False
     finally:
         with contextlib.suppress(OSError):
             os.close(fd)
-    return _FORMAT_LINE.search(head) is not None
+    return False
 
 
 def _levels_problem(levels: list[Any], seats: int) -> str:

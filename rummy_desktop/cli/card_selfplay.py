@@ -146,7 +146,7 @@ def resume(path: Path, args: argparse.Namespace) -> tuple[CardGame, list[str]]:
         if value:
             raise RummyError(f"{flag} cannot change a resumed game (the file decides it)")
     saved = load_card_save(path)
-    if saved.game.rules.preset != args.game.lower():
+    if args.game and saved.game.rules.preset != args.game.lower():
         raise RummyError(
             f"{path.name} holds a game of {saved.game.rules.preset}, not {args.game.lower()}"
         )

@@ -35,6 +35,7 @@ from rummy_desktop.ai.runner import (
     play_turn,
     turns_played,
 )
+from rummy_desktop.app.card_saves import is_card_save
 from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
 from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
@@ -59,9 +60,10 @@ def register(subparsers: Any) -> None:
     add_rules_argument(parser)
     parser.add_argument(
         "--game",
-        default="tiles",
+        default=None,
         metavar="GAME",
-        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500"
+        " (with --resume: the saved game's)",
     )
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
     parser.add_argument("--save", metavar="FILE", help="write the game record to FILE")
@@ -105,6 +107,9 @@ report = match_summary
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game is None:  # a resumed card save names its own game
+        card_file = args.resume is not None and is_card_save(Path(args.resume))
+        args.game = "" if card_file else "tiles"
     if args.game.lower() != "tiles":
         from rummy_desktop.cli import card_selfplay  # it builds on this module
 

@@ -144,3 +144,15 @@ def test_resume_refuses_a_game_with_a_person_in_it(
     write_card_save(path, new_card_game(card_preset("rummy"), ["Ann", "B"], 1), ["human", "easy"])
     assert main(["selfplay", "--game", "rummy", "--resume", str(path)]) == 2
     assert "seat 'Ann' is a person" in capsys.readouterr().err
+
+
+def test_resume_reads_the_card_game_from_the_file_without_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """``selfplay --resume CARD.json`` alone plays the card game the file holds (it was
+    refused as "not a saved game", the tile loader having been asked)."""
+    base = ("selfplay", "--game", "rummy30", "--players", "hard,easy", "--seed", "4")
+    whole = run_json(capsys, *base, "--json")
+    path = str(tmp_path / "part.cards.json")
+    run_json(capsys, *base, "--save", path, "--stop-after-turns", "10", "--json")
+    assert run_json(capsys, "selfplay", "--resume", path, "--json") == whole

@@ -172,3 +172,34 @@ def test_random_bytes_are_never_half_loaded(tmp_path: Path) -> None:
         else:  # a harmless change (white space, a name, the app version): the same play
             assert snapshot(loaded.game) == snapshot(original)
             assert loaded.game.history == original.history
+
+
+def test_a_card_save_with_a_huge_name_is_refused_by_the_one_name_rule(tmp_path: Path) -> None:
+    """Tile saves refused names over 24 characters; a card save with a name of a
+    million froze the window while it replayed: the same rule now refuses it first."""
+    record = json.loads(dumps(played("rummy51", 3, 20)))
+    record["seats"][0] = "x" * 1_000_000
+    path = tmp_path / "huge-name.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    with pytest.raises(SaveError, match="longer than 24 characters"):
+        load_card_save(path)
+
+
+def test_a_card_save_of_an_unknown_game_is_refused(tmp_path: Path) -> None:
+    record = json.loads(dumps(played("rummy51", 3, 20)))
+    record["rules"]["preset"] = "x"
+    path = tmp_path / "unknown.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    with pytest.raises(SaveError, match="no card game this version knows"):
+        load_card_save(path)
+
+
+def test_a_card_save_with_sorted_keys_is_still_a_card_save(tmp_path: Path) -> None:
+    """``jq -S`` writes "format" after a long list of moves: still a card save."""
+    game = played("rum500", 5, 400)
+    path = tmp_path / "sorted.json"
+    record = json.loads(dumps(game, ["easy", "hard", "medium"]))
+    path.write_text(json.dumps(record, sort_keys=True, indent=1), encoding="utf-8")
+    assert path.stat().st_size > 2 * 4096
+    assert is_card_save(path)
+    assert load_card_save(path).game == game

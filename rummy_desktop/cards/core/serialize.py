@@ -35,9 +35,10 @@ from rummy_desktop.cards.core.actions import (
 )
 from rummy_desktop.cards.core.cards import Card, Suit, format_faces, parse_face
 from rummy_desktop.cards.core.referee import play
-from rummy_desktop.cards.core.rules import CardRules
+from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules
 from rummy_desktop.cards.core.state import CardGame, new_card_game
 from rummy_desktop.core.errors import InvalidRecord, RummyError
+from rummy_desktop.core.names import name_problem
 
 FORMAT_NAME: Final = "rummy-desktop card game record"
 FORMAT_VERSION: Final = 2
@@ -170,9 +171,19 @@ def from_dict(data: Any) -> CardGame:
     names = _field(data, "seats", list)
     if not all(isinstance(name, str) for name in names):
         raise InvalidRecord("the saved game's seats must be names")
+    for name in names:  # the one name rule of every family
+        problem = name_problem(name)
+        if problem:
+            raise InvalidRecord(f"the saved game's player: {problem}")
     raw_rules = _field(data, "rules", dict)
     if version < 2:
         raw_rules = _first_edition(raw_rules)
+    if raw_rules.get("preset") not in CARD_PRESETS:
+        games = ", ".join(CARD_PRESETS)
+        raise InvalidRecord(
+            f"the saved game is of no card game this version knows "
+            f"({str(raw_rules.get('preset'))[:40]!r}; it knows {games})"
+        )
     try:
         rules = CardRules.from_dict(raw_rules)
         game = new_card_game(rules, names, seed)
