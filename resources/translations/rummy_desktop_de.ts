@@ -82,10 +82,6 @@
         <translation>Es gibt nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <source>Put out for the opening: %1 of %2 points.</source>
-        <translation>Bereitgelegt für das erste Auslegen: %1 von %2 Punkten.</translation>
-    </message>
-    <message>
         <source>Lay the melds you put out first (add to them), or take them back with Undo.</source>
         <translation>Lege zuerst die bereitgelegten Kombinationen aus (ergänze sie) oder nimm sie mit Rückgängig zurück.</translation>
     </message>
@@ -393,6 +389,10 @@
         <translation>jede Karte mit allen Karten darüber</translation>
     </message>
     <message>
+        <source>The top card taken alone need not be used</source>
+        <translation>Die oberste Karte allein muss nicht verwendet werden</translation>
+    </message>
+    <message>
         <source>Opening: at least</source>
         <translation>Erstes Auslegen: mindestens</translation>
     </message>
@@ -529,10 +529,6 @@
         <translation>aus</translation>
     </message>
     <message>
-        <source>Taking only the top card of a spread pile brings no duty to use it</source>
-        <translation>Wer nur die oberste Karte des aufgefächerten Ablagestapels nimmt, muss sie nicht sofort verwenden</translation>
-    </message>
-    <message>
         <source>the deepest card taken, also the top card alone, must be used at once</source>
         <translation>die unterste genommene Karte, auch die oberste allein, muss sofort verwendet werden</translation>
     </message>
@@ -546,6 +542,14 @@
     <message>
         <source>Every hand</source>
         <translation>Alle Hände</translation>
+    </message>
+    <message>
+        <source>No hands until the game is over</source>
+        <translation>Keine Hände, bis das Spiel vorbei ist</translation>
+    </message>
+    <message>
+        <source>Hands stay hidden until the game is over.</source>
+        <translation>Die Hände bleiben verdeckt, bis das Spiel vorbei ist.</translation>
     </message>
 </context>
 <context>
@@ -2989,6 +2993,14 @@ und starte das Spiel neu.</translation>
         <translation>Wessen Sicht</translation>
     </message>
     <message>
+        <source>The game is not over: what the players hold stays hidden until its end.</source>
+        <translation>Das Spiel ist nicht vorbei: was die Spieler in der Hand halten, bleibt bis zum Ende verdeckt.</translation>
+    </message>
+    <message>
+        <source>The game is not over: what the others hold stays hidden until its end.</source>
+        <translation>Das Spiel ist nicht vorbei: was die anderen in der Hand halten, bleibt bis zum Ende verdeckt.</translation>
+    </message>
+    <message>
         <source>Keep this game</source>
         <translation>Dieses Spiel behalten</translation>
     </message>
@@ -3011,6 +3023,10 @@ und starte das Spiel neu.</translation>
     <message>
         <source>The first deal; %1 begins.</source>
         <translation>Das erste Austeilen; %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>No racks until the game is over</source>
+        <translation>Keine Bänke, bis das Spiel vorbei ist</translation>
     </message>
     <message>
         <source>1 tile</source>

@@ -82,10 +82,6 @@
         <translation>Er is niets ongedaan te maken.</translation>
     </message>
     <message>
-        <source>Put out for the opening: %1 of %2 points.</source>
-        <translation>Klaargelegd voor de opening: %1 van %2 punten.</translation>
-    </message>
-    <message>
         <source>Lay the melds you put out first (add to them), or take them back with Undo.</source>
         <translation>Leg eerst de klaargelegde combinaties neer (vul ze aan), of neem ze terug met Ongedaan maken.</translation>
     </message>
@@ -393,6 +389,10 @@
         <translation>elke kaart met alle kaarten erboven</translation>
     </message>
     <message>
+        <source>The top card taken alone need not be used</source>
+        <translation>De bovenste kaart alleen hoeft niet gebruikt te worden</translation>
+    </message>
+    <message>
         <source>Opening: at least</source>
         <translation>Opening: minstens</translation>
     </message>
@@ -529,10 +529,6 @@
         <translation>uit</translation>
     </message>
     <message>
-        <source>Taking only the top card of a spread pile brings no duty to use it</source>
-        <translation>Wie alleen de bovenste kaart van de uitgespreide aflegstapel neemt, hoeft hem niet meteen te gebruiken</translation>
-    </message>
-    <message>
         <source>the deepest card taken, also the top card alone, must be used at once</source>
         <translation>de diepste genomen kaart, ook de bovenste kaart alleen, moet meteen gebruikt worden</translation>
     </message>
@@ -546,6 +542,14 @@
     <message>
         <source>Every hand</source>
         <translation>Alle handen</translation>
+    </message>
+    <message>
+        <source>No hands until the game is over</source>
+        <translation>Geen handen tot het spel voorbij is</translation>
+    </message>
+    <message>
+        <source>Hands stay hidden until the game is over.</source>
+        <translation>De handen blijven verborgen tot het spel voorbij is.</translation>
     </message>
 </context>
 <context>
@@ -2985,6 +2989,14 @@ en start het spel opnieuw.</translation>
         <translation>Wiens blik</translation>
     </message>
     <message>
+        <source>The game is not over: what the players hold stays hidden until its end.</source>
+        <translation>Het spel is niet voorbij: wat de spelers in handen hebben, blijft verborgen tot het einde.</translation>
+    </message>
+    <message>
+        <source>The game is not over: what the others hold stays hidden until its end.</source>
+        <translation>Het spel is niet voorbij: wat de anderen in handen hebben, blijft verborgen tot het einde.</translation>
+    </message>
+    <message>
         <source>Keep this game</source>
         <translation>Dit spel bewaren</translation>
     </message>
@@ -3007,6 +3019,10 @@ en start het spel opnieuw.</translation>
     <message>
         <source>The first deal; %1 begins.</source>
         <translation>Het eerste delen; %1 begint.</translation>
+    </message>
+    <message>
+        <source>No racks until the game is over</source>
+        <translation>Geen plankjes tot het spel voorbij is</translation>
     </message>
     <message>
         <source>1 tile</source>

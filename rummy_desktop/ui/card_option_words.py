@@ -23,7 +23,7 @@ WORDS: Final = (
     QT_TRANSLATE_NOOP("CardOptions", "the top card"),
     QT_TRANSLATE_NOOP("CardOptions", "the top card, before opening only to use it in the opening"),
     QT_TRANSLATE_NOOP("CardOptions", "any card with every card above it"),
-    QT_TRANSLATE_NOOP("CardOptions", "Taking only the top card of a spread pile brings no duty to use it"),  # noqa: E501
+    QT_TRANSLATE_NOOP("CardOptions", "The top card taken alone need not be used"),
     QT_TRANSLATE_NOOP("CardOptions", "the deepest card taken, also the top card alone, must be used at once"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardOptions", "Opening: at least"),
     QT_TRANSLATE_NOOP("CardOptions", "The opening must hold a run"),

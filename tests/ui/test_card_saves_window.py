@@ -48,9 +48,14 @@ def same_table(a: CardBoard, b: CardBoard) -> bool:
 def test_the_last_card_game_is_continued(qtbot: QtBot, services: Services) -> None:
     first = started(qtbot, services)
     assert first.autosaver.path is not None and first.autosaver.path.is_file()
+    busy = window_with(qtbot, services)
+    assert not busy.continue_last()  # a game still open in a window is not taken over
+    busy.close()
+    board = first.controller.board
+    first.close()  # the family leaves the game; its slot is free again
     second = window_with(qtbot, services)
     assert second.continue_last()
-    assert same_table(second.controller.board, first.controller.board)
+    assert same_table(second.controller.board, board)
     assert second.controller.board.on_turn and second.controller.board.drawn
     assert "Rummy 51" in second.windowTitle()
 
@@ -98,10 +103,12 @@ def test_game_without_players_continues_the_unfinished_card_game(
     qtbot: QtBot, services: Services
 ) -> None:
     first = started(qtbot, services)
+    board = first.controller.board
+    first.close()
     window = open_window(build_parser().parse_args(["--game", "rummy51"]), services)
     qtbot.addWidget(window)
     assert isinstance(window, CardWindow)
-    assert same_table(window.controller.board, first.controller.board)
+    assert same_table(window.controller.board, board)
     window.close()
 
 
@@ -109,6 +116,8 @@ def test_the_plain_start_offers_the_unfinished_card_game(qtbot: QtBot, tmp_path:
     questions = Questions(answer=True)
     services = make_services(tmp_path, questions)
     first = started(qtbot, services)
+    board = first.controller.board
+    first.close()
     window = MainWindow(services=services, levels=("easy",))
     qtbot.addWidget(window)
     _offer_or_new(window)
@@ -117,7 +126,7 @@ def test_the_plain_start_offers_the_unfinished_card_game(qtbot: QtBot, tmp_path:
     cards = window.card_windows[0]
     assert isinstance(cards, CardWindow)
     qtbot.addWidget(cards)
-    assert same_table(cards.controller.board, first.controller.board)
+    assert same_table(cards.controller.board, board)
 
 
 def test_no_card_game_to_offer_leaves_the_new_game_dialog(qtbot: QtBot, services: Services) -> None:

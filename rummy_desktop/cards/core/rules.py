@@ -290,7 +290,7 @@ CARD_OPTIONS: Final[tuple[OptionInfo, ...]] = (
     ),
     _switch(
         "pile_top_card_free",
-        "Taking only the top card of a spread pile brings no duty to use it",
+        "The top card taken alone need not be used",
         "the deepest card taken, also the top card alone, must be used at once",
     ),
     _number("opening_points", "Opening: at least", 0, 200),
