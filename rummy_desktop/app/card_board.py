@@ -70,7 +70,10 @@ class CardBoard:
             marked so people see what changed.
         must_use: the card taken from the pile that must be laid this turn.
         can_undo: the turn has a step to take back.
+        can_reset: the turn has steps since its draw to take back (Reset).
         can_give_back: the cards taken from the pile may go back.
+        can_take: the discard pile may be taken now (asked of the referee: not
+            after cards were put back this turn).
         opened: per seat, whether it has opened (melded).
         totals: per seat, the match total.
         laid_points: per seat, what its cards on the table score this round (500 Rum).
@@ -106,7 +109,9 @@ class CardBoard:
     fresh: frozenset[Card] = frozenset()
     must_use: Card | None = None
     can_undo: bool = False
+    can_reset: bool = False
     can_give_back: bool = False
+    can_take: bool = False
     opened: tuple[bool, ...] = ()
     totals: tuple[int, ...] = ()
     laid_points: tuple[int, ...] = ()

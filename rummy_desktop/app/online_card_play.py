@@ -237,6 +237,7 @@ class OnlineCardPlay(QObject):
             ),
             taken=cards_of(view["taken_this_turn"]) if mine else (),
             can_give_back=mine and bool(view["taken_this_turn"]),
+            can_take=mine and view["phase"] == "draw" and int(view["pile_count"]) > 0,
             opened=tuple(view["opened"]),
             totals=tuple(view["totals"]),
             laid_points=tuple(view["laid_points"]),

@@ -398,11 +398,11 @@ class CardWindow(QMainWindow):
         board = self.controller.board
         person = board.on_turn
         self.draw_button.setEnabled(person and not board.drawn and board.game)
-        self.take_button.setEnabled(person and not board.drawn and board.pile_count > 0)
+        self.take_button.setEnabled(board.can_take)
         self.give_back_button.setEnabled(board.can_give_back)
         self.meld_button.setEnabled(person and board.drawn and len(self.scene.selected) >= 3)
         self.undo_button.setEnabled(board.can_undo)
-        self.reset_button.setEnabled(board.can_undo)
+        self.reset_button.setEnabled(board.can_reset)
         has_hand = bool(board.hand)
         self.sort_suit_button.setEnabled(has_hand)
         self.sort_rank_button.setEnabled(has_hand)

@@ -150,7 +150,7 @@ class OnlineCardWindow(QMainWindow):
         board = self.play.board
         person = board.on_turn
         self.draw_button.setEnabled(person and not board.drawn)
-        self.take_button.setEnabled(person and not board.drawn and board.pile_count > 0)
+        self.take_button.setEnabled(board.can_take)
         self.give_back_button.setEnabled(board.can_give_back)
         self.meld_button.setEnabled(person and board.drawn and len(self.scene.selected) >= 3)
         self.lay_staged_button.setEnabled(person and bool(board.staged))

@@ -121,3 +121,21 @@ def test_closing_while_the_computer_thinks_is_clean(qtbot: QtBot, services: Serv
     window.close()
     assert not window.controller.worker_busy
     assert window.autosaver.path is not None and window.autosaver.path.is_file()
+
+
+def test_the_buttons_follow_the_referee_after_a_take_and_a_put_back(
+    qtbot: QtBot, services: Services
+) -> None:
+    """After a take, Reset has nothing to take back (the take is the turn's draw) and
+    Undo is the put-back; after the put-back, Take discard is off (CARD_RULES.md 8.1)."""
+    window = window_for(qtbot, services, CardController())
+    game = card_position("rummy", ["7H 8H 9H 6H 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    window.controller.start(game, ANN_BOB)
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    assert window.take_button.isEnabled() and not window.reset_button.isEnabled()
+    qtbot.mouseClick(window.take_button, Qt.MouseButton.LeftButton)
+    assert window.controller.board.drawn
+    assert window.undo_button.isEnabled() and not window.reset_button.isEnabled()
+    qtbot.mouseClick(window.give_back_button, Qt.MouseButton.LeftButton)
+    assert not window.controller.board.drawn
+    assert not window.take_button.isEnabled() and window.draw_button.isEnabled()
