@@ -571,6 +571,10 @@
         <translation>Übrige Karten</translation>
     </message>
     <message>
+        <source>Laid - in hand</source>
+        <translation>Ausgelegt - auf der Hand</translation>
+    </message>
+    <message>
         <source>This round</source>
         <translation>Diese Runde</translation>
     </message>
@@ -637,6 +641,10 @@
     <message>
         <source>The first to reach %1 points wins.</source>
         <translation>Wer zuerst %1 Punkte erreicht, gewinnt.</translation>
+    </message>
+    <message>
+        <source>All %1 deals are played.</source>
+        <translation>Alle %1 Runden sind gespielt.</translation>
     </message>
     <message>
         <source>Deals left: %1.</source>

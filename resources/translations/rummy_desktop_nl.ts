@@ -571,6 +571,10 @@
         <translation>Kaarten over</translation>
     </message>
     <message>
+        <source>Laid - in hand</source>
+        <translation>Uitgelegd - in de hand</translation>
+    </message>
+    <message>
         <source>This round</source>
         <translation>Deze ronde</translation>
     </message>
@@ -637,6 +641,10 @@
     <message>
         <source>The first to reach %1 points wins.</source>
         <translation>Wie het eerst %1 punten haalt, wint.</translation>
+    </message>
+    <message>
+        <source>All %1 deals are played.</source>
+        <translation>Alle %1 rondes zijn gespeeld.</translation>
     </message>
     <message>
         <source>Deals left: %1.</source>

@@ -144,6 +144,8 @@ class CardRoundEnd:
         history: every round so far, each seat's change.
         winners: every seat that wins the match (several share it), empty while it goes on.
         limit: the limit of CARD_RULES.md 8.9 that ended a round nobody went out of.
+        laid: where a round scores the cards laid minus those left in hand (500
+            Rum), each seat's points laid this round; empty in the other games.
     """
 
     names: tuple[str, ...]
@@ -163,6 +165,7 @@ class CardRoundEnd:
     stuck: bool = False
     winners: tuple[int, ...] = ()
     limit: RoundLimit | None = None
+    laid: tuple[int, ...] = ()
 
     @property
     def match_over(self) -> bool:

@@ -130,6 +130,7 @@ def round_end_of(game: CardGame) -> CardRoundEnd:
         stuck=result.stuck,
         winners=game.winners,
         limit=result.limit,
+        laid=(tuple(s.laid_points for s in game.seats) if rules.scoring is Scoring.POINTS else ()),
     )
 
 

@@ -168,7 +168,9 @@ class CardRoundEndDialog(QDialog):
         heads = (
             translate("CardRoundEnd", "Player"),
             translate("CardRoundEnd", "Cards left"),
-            translate("CardRoundEnd", "This round"),
+            translate("CardRoundEnd", "Laid - in hand")
+            if summary.laid
+            else translate("CardRoundEnd", "This round"),
             translate("CardRoundEnd", "Total"),
         )
         for column, text in enumerate(heads):
@@ -187,8 +189,7 @@ class CardRoundEndDialog(QDialog):
             strip = HandStrip(summary.hands[i], look)
             self.hand_strips.append(strip)
             grid.addWidget(strip, i + 1, 1)
-            change = summary.changes[i]
-            grid.addWidget(QLabel(f"{change:+d}" if change else "0"), i + 1, 2)
+            grid.addWidget(QLabel(self._change_text(i)), i + 1, 2)
             grid.addWidget(QLabel(str(summary.totals[i])), i + 1, 3)
         grid.setRowStretch(len(summary.names) + 1, 1)
         scroll = QScrollArea()
@@ -222,6 +223,15 @@ class CardRoundEndDialog(QDialog):
     def _headline(self) -> str:
         return round_headline(self.summary)
 
+    def _change_text(self, seat: int) -> str:
+        """The round's score; in 500 Rum also what it is made of, laid minus in hand."""
+        change = self.summary.changes[seat]
+        shown = f"{change:+d}" if change else "0"
+        if not self.summary.laid:
+            return shown
+        laid = self.summary.laid[seat]
+        return f"{laid} - {laid - change} = {shown}"
+
     def _goal(self) -> str:
         s = self.summary
         if s.elimination is not None:
@@ -240,6 +250,8 @@ class CardRoundEndDialog(QDialog):
         if s.target is not None:
             return fill(translate("CardRoundEnd", "The first to reach %1 points wins."), s.target)
         if s.rounds_left is not None:
+            if s.match_over:
+                return fill(translate("CardRoundEnd", "All %1 deals are played."), len(s.history))
             return fill(translate("CardRoundEnd", "Deals left: %1."), s.rounds_left)
         return ""
 

@@ -18,6 +18,7 @@ from rummy_desktop.cards.core.rules import MAX_ROUNDS, card_preset
 from rummy_desktop.cards.core.state import RoundLimit
 from rummy_desktop.ui.card_art import LOOKS
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog, round_headline
+from tests.cards.positions import position
 from tests.cards.test_card_scoring import FULL_SETS, LOOSE, stuck_position
 
 
@@ -112,3 +113,28 @@ def test_three_sharers_and_why_the_match_ended() -> None:
 
 def labels(dialog: CardRoundEndDialog) -> list[str]:
     return [label.text() for label in dialog.findChildren(QLabel)]
+
+
+def test_a_rum500_round_shows_laid_minus_in_hand(qtbot: QtBot, controller: CardController) -> None:
+    """500 Rum scores cards laid minus cards held: the dialog shows both, not only the net."""
+    game = position("rum500", ["8H 9H TH 2D", "AS KC"])
+    controller.start(game, [Seat("Ann"), Seat("Bob", "easy")])
+    ended: list[CardRoundEnd] = []
+    controller.roundEnded.connect(ended.append)
+    hand = controller.board.hand
+    assert controller.lay_meld([c for c in hand if str(c) in ("8H", "9H", "TH")]).ok
+    assert controller.discard(next(c for c in controller.board.hand if str(c) == "2D")).ok
+    qtbot.waitUntil(lambda: bool(ended), timeout=5000)
+    summary = ended[0]
+    assert summary.laid == (20, 0) and summary.changes == (20, -25)
+    dialog = CardRoundEndDialog(summary, LOOKS["two"], None)
+    qtbot.addWidget(dialog)
+    shown = set(labels(dialog))
+    assert {"<b>Laid - in hand</b>", "20 - 0 = +20", "0 - 25 = -25"} <= shown
+
+
+def test_a_match_of_deals_played_out_says_so(qtbot: QtBot, controller: CardController) -> None:
+    summary = shared_win(qtbot, controller)
+    dialog = CardRoundEndDialog(summary, LOOKS["two"], None)
+    qtbot.addWidget(dialog)
+    assert dialog.goal.text() == "All 1 deals are played."
