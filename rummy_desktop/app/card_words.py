@@ -154,7 +154,11 @@ def action_line(name: str, action: CardAction, after: CardGame) -> str:
             cards_text(after.memory.taken),
         )
     if isinstance(action, GiveBack):
-        return fill(translate("CardController", "%1 puts the cards back on the pile."), name)
+        taken = next((a.count for a in reversed(after.history) if isinstance(a, TakePile)), 0)
+        back = after.pile[-taken:] if taken else []
+        return fill(
+            translate("CardController", "%1 puts %2 back on the pile."), name, cards_text(back)
+        )
     if isinstance(action, LayMelds):
         melds = " | ".join(cards_text(meld) for meld in action.melds)
         return fill(translate("CardController", "%1 lays %2."), name, melds)

@@ -395,8 +395,9 @@ class CardTableScene(QGraphicsScene):
         ]
         groups.extend((Role.STAGED, cards, None) for cards in board.staged)
         if not groups:
-            hint = translate("CardTable", "Drop cards here to lay a meld")
-            self._text(hint, QPointF(area.x() + 8, area.y() + 8), 14, colour=QColor("#b9d8c5"))
+            if board.on_turn:  # only where a person may lay one (not in a replay)
+                hint = translate("CardTable", "Drop cards here to lay a meld")
+                self._text(hint, QPointF(area.x() + 8, area.y() + 8), 14, colour=QColor("#b9d8c5"))
             return
         tw = cw
         while True:
@@ -425,10 +426,10 @@ class CardTableScene(QGraphicsScene):
                     board.opening_points,
                 )
                 self.addItem(FrameItem(rect.adjusted(-4, -4, 4, 4), MARK_FOCUS, dashed=True))
-            if laid is None:
-                self._text(label, QPointF(rect.x(), rect.y() - 21), 12, True, MARK_FOCUS)
-            else:
+            if laid is not None:
                 self._text(label, QPointF(rect.x(), rect.y() - 15), 11)
+            elif index == 0:  # one label: the points of all the melds put out together
+                self._text(label, QPointF(rect.x(), rect.y() - 21), 12, True, MARK_FOCUS)
             for place, card in enumerate(cards):
                 item = self._card(
                     card, QPointF(rect.x() + place * step, rect.y()), tw, role, index, place

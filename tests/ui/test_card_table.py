@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 import pytest
@@ -272,3 +273,35 @@ def test_the_hand_is_yours_when_one_person_plays_and_named_in_hot_seat(
     game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
     alone = make_card_window(game, (Seat("You"), Seat("Computer", "easy")))
     assert hand_title(alone).startswith("Your hand")
+
+
+def scene_texts(window: CardWindow) -> list[str]:
+    return [it.text() for it in window.scene.items() if isinstance(it, QGraphicsSimpleTextItem)]
+
+
+def test_melds_put_out_carry_one_label_of_their_points(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    """Two melds put out for a Rummy 51 opening: one label for both (two overlapped)."""
+    game = card_position("rummy51", ["7C 7D 7H 4S 5S 6S 2C 9D", "3C"], "AS")
+    window = make_card_window(game)
+    controller = window.controller
+    assert controller.draw_stock().ok
+    hand = controller.board.hand
+    for meld in ("7C 7D 7H", "4S 5S 6S"):
+        faces_wanted = meld.split()
+        assert controller.lay_meld([c for c in hand if str(c) in faces_wanted]).ok
+    assert len(controller.board.staged) == 2
+    labels = [t for t in scene_texts(window) if t.startswith("put out:")]
+    assert labels == ["put out: 36 of 51 points"]
+
+
+def test_an_empty_table_invites_a_drop_only_on_the_persons_turn(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C"], "AS")
+    window = make_card_window(game)
+    assert "Drop cards here to lay a meld" in scene_texts(window)
+    board = window.controller.board
+    window.scene.show_board(dataclasses.replace(board, on_turn=False))
+    assert "Drop cards here to lay a meld" not in scene_texts(window)
