@@ -106,8 +106,8 @@
         <translation>%1 nimmt %2 vom Ablagestapel.</translation>
     </message>
     <message>
-        <source>%1 puts the cards back on the pile.</source>
-        <translation>%1 legt die Karten auf den Ablagestapel zurück.</translation>
+        <source>%1 puts %2 back on the pile.</source>
+        <translation>%1 legt %2 auf den Ablagestapel zurück.</translation>
     </message>
     <message>
         <source>%1 lays %2.</source>
@@ -3811,8 +3811,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Mit 51 Punkten auslegen</translation>
     </message>
     <message>
-        <source>Your first melds, your opening, must be worth 51 points or more and hold a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the 9 of hearts you took as a run: 60 points, and all your melds go on the table at once.</source>
-        <translation>Deine ersten Kombinationen, dein erstes Auslegen, müssen zusammen mindestens 51 Punkte wert sein und eine Reihe enthalten. Deine Könige (30) und A 2 3 (6) ergeben erst 36. Leg deine Herz-7, -8 und die genommene 9 als Reihe: 60 Punkte, und alle deine Kombinationen kommen zugleich auf den Tisch.</translation>
+        <source>Your first melds, your opening, must be worth 51 points or more and hold a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the 9 of hearts you took as a run (24 more): 60 points in all, and all your melds go on the table at once.</source>
+        <translation>Deine ersten Kombinationen, dein erstes Auslegen, müssen zusammen mindestens 51 Punkte wert sein und eine Reihe enthalten. Deine Könige (30) und A 2 3 (6) ergeben erst 36. Leg deine Herz-7, -8 und die genommene 9 als Reihe (24 dazu): 60 Punkte insgesamt, und alle deine Kombinationen kommen zugleich auf den Tisch.</translation>
     </message>
     <message>
         <source>60 points: you have opened.</source>

@@ -106,8 +106,8 @@
         <translation>%1 pakt %2 van de aflegstapel.</translation>
     </message>
     <message>
-        <source>%1 puts the cards back on the pile.</source>
-        <translation>%1 legt de kaarten terug op de aflegstapel.</translation>
+        <source>%1 puts %2 back on the pile.</source>
+        <translation>%1 legt %2 terug op de aflegstapel.</translation>
     </message>
     <message>
         <source>%1 lays %2.</source>
@@ -3807,8 +3807,8 @@ Het bestand is niet veranderd.</translation>
         <translation>Open met 51 punten</translation>
     </message>
     <message>
-        <source>Your first melds, your opening, must be worth 51 points or more and hold a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the 9 of hearts you took as a run: 60 points, and all your melds go on the table at once.</source>
-        <translation>Je eerste combinaties, je opening, moeten samen 51 punten of meer waard zijn en een rij bevatten. Je heren (30) en A 2 3 (6) maken pas 36. Leg je harten 7, 8 en de genomen 9 als rij: 60 punten, en al je combinaties gaan tegelijk op tafel.</translation>
+        <source>Your first melds, your opening, must be worth 51 points or more and hold a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the 9 of hearts you took as a run (24 more): 60 points in all, and all your melds go on the table at once.</source>
+        <translation>Je eerste combinaties, je opening, moeten samen 51 punten of meer waard zijn en een rij bevatten. Je heren (30) en A 2 3 (6) maken pas 36. Leg je harten 7, 8 en de genomen 9 als rij (24 erbij): 60 punten in totaal, en al je combinaties gaan tegelijk op tafel.</translation>
     </message>
     <message>
         <source>60 points: you have opened.</source>

@@ -516,8 +516,8 @@ def card_steps(controller: CardController, deals: CardDeals | None = None) -> li
                 "Tutorial",
                 "Your first melds, your opening, must be worth 51 points or more and hold "
                 "a run. Your kings (30) and A 2 3 (6) make only 36. Lay your 7, 8 and the "
-                "9 of hearts you took as a run: 60 points, and all your melds go on the "
-                "table at once.",
+                "9 of hearts you took as a run (24 more): 60 points in all, and all your "
+                "melds go on the table at once.",
             ),
             praise=lambda: translate("Tutorial", "60 points: you have opened."),
             met=_opened,
