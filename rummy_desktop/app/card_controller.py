@@ -31,6 +31,7 @@ from __future__ import annotations
 import copy
 import random
 import sys
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -67,8 +68,8 @@ from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
 from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CardMatchEnd, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import opening_points
-from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
-from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.cards.core.state import CardGame, Phase, new_card_game, seat_view
+from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.seat import Seat
 
 MAX_PLAY_QUESTIONS: Final = 4
@@ -132,6 +133,40 @@ def round_end_of(game: CardGame) -> CardRoundEnd:
         limit=result.limit,
         laid=(tuple(s.laid_points for s in game.seats) if rules.scoring is Scoring.POINTS else ()),
     )
+
+
+def turn_so_far(game: CardGame) -> tuple[CardGame, list[CardAction]]:
+    """Where Reset goes back to in this turn, and the steps Undo may take back since.
+
+    At a turn's start that is the game itself. A game saved in the middle of a
+    turn (after its draw) is replayed from its seed to just after that draw, so
+    Undo and Reset work after Continue as before the save; a position with no
+    seed to replay from (a tutorial's deal) starts from where it is.
+    """
+    fresh: tuple[CardGame, list[CardAction]] = (copy.deepcopy(game), [])
+    draws = [
+        i for i, a in enumerate(game.history) if isinstance(a, DrawStock | TakePile | GiveBack)
+    ]
+    if game.phase is not Phase.PLAY or not draws:
+        return fresh
+    replayed = new_card_game(game.rules, [s.name for s in game.seats], game.seed)
+    try:
+        for action in game.history[: draws[-1] + 1]:
+            play(replayed, action)
+        done: list[CardAction] = [
+            a for a in game.history[draws[-1] + 1 :] if not isinstance(a, ArrangeHand)
+        ]
+        again = copy.deepcopy(replayed)
+        for action in done:
+            play(again, action)
+    except RummyError:
+        return fresh
+    same_hands = all(
+        Counter(a.hand) == Counter(b.hand) for a, b in zip(again.seats, game.seats, strict=True)
+    )
+    if again.table != game.table or not same_hands:  # not the game's own history
+        return fresh
+    return replayed, done
 
 
 class CardController(QObject):
@@ -605,8 +640,8 @@ class CardController(QObject):
     def _start_human(self) -> None:
         game = self._game
         assert game is not None
-        self._base = copy.deepcopy(game)
-        self._done, self._staged = [], []
+        self._base, self._done = turn_so_far(game)
+        self._staged = []
         self._turn_id += 1
         self._phase = CardPhase.HUMAN
         self._remaining = game.rules.turn_timer_seconds

@@ -12,6 +12,9 @@ from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.i18n import install_language, remove_language
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.cards import Card, parse_faces
+from rummy_desktop.cards.core.rules import card_preset
+from rummy_desktop.cards.core.serialize import dumps, loads
+from rummy_desktop.cards.core.state import new_card_game
 from tests.app.card_positions import card_position
 
 ANN_BOB = (Seat("Ann"), Seat("Bob"))
@@ -200,3 +203,28 @@ def test_the_reason_for_melds_put_out_is_said_in_dutch(
         )
     finally:
         remove_language(translator)
+
+
+def test_undo_and_reset_work_after_a_game_saved_mid_turn_is_continued(
+    controller: CardController, qtbot: QtBot
+) -> None:
+    """Saved after the draw and a meld, then continued: Undo takes the meld back and
+    Reset returns to just after the draw, as before the save (they were lost)."""
+    game = new_card_game(card_preset("rummy"), ["Ann", "Bob"], 1)  # Bob starts: 5H 6H 7H
+    controller.start(game, ANN_BOB)
+    controller.confirm_handover()
+    assert controller.draw_stock().ok
+    hand = controller.board.hand
+    meld = cards(hand, "5H 6H 7H")
+    assert controller.lay_meld(meld).ok
+    saved = controller.game_copy()
+    assert saved is not None
+    again = CardController()
+    again.set_speed("instant")
+    again.start(loads(dumps(saved)), ANN_BOB)
+    again.confirm_handover()
+    assert again.board.can_undo and again.board.can_reset
+    assert again.undo().ok
+    assert again.board.table == () and len(again.board.hand) == len(hand)
+    assert again.board.drawn  # the draw stays: it was seen
+    again.shutdown()
