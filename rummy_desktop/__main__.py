@@ -14,7 +14,18 @@ import sys
 from collections.abc import Sequence
 
 from rummy_desktop import __version__
-from rummy_desktop.cli.common import EXIT_BAD_INPUT
+from rummy_desktop.app.early_stop import EarlyStop, StartInterrupted
+
+
+def __getattr__(name: str) -> int:
+    """``EXIT_BAD_INPUT`` from ``rummy_desktop.cli.common``, read when asked for, so that
+    importing this module loads nothing heavy before :func:`main` installs the stop handling."""
+    if name == "EXIT_BAD_INPUT":
+        from rummy_desktop.cli.common import EXIT_BAD_INPUT
+
+        return EXIT_BAD_INPUT
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 COMMAND_MODULES = (
     "rummy_desktop.cli.validate",
@@ -40,11 +51,14 @@ def build_parser() -> argparse.ArgumentParser:
         help='start a game at once, e.g. "Ann:human,Bob:human,Computer:hard"',
     )
     parser.add_argument("--rules", metavar="PRESET", help="rule preset for --players")
+    from rummy_desktop.cli.common import game_help  # the registry of games, read here
+    from rummy_desktop.families import family_ids
+
     parser.add_argument(
         "--game",
         metavar="GAME",
-        choices=("tiles", "rummy", "rummy30", "rummy51", "rum500"),
-        help="tiles (the default) or a card game: rummy, rummy30, rummy51, rum500",
+        choices=family_ids(),
+        help=game_help("(the default)"),
     )
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game in the window")
@@ -65,17 +79,40 @@ FOWLD_FLAG = "--fowld"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the window or the command named in ``argv``; the process exit code.
+
+    Ctrl+C, ``kill`` or a closed terminal during start-up ends it in one line on
+    standard error (exit 130 for Ctrl+C, 0 for the others), never a traceback.
+    """
+    early = EarlyStop()
+    early.install()
+    try:
+        return _run(argv, early)
+    except StartInterrupted as stop:
+        print(f"rummy-desktop: {stop}", file=sys.stderr)
+        return stop.exit_code
+    finally:
+        early.restore()
+
+
+def _run(argv: Sequence[str] | None, early: EarlyStop) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
+    early.reached("entry")
     if arguments[:1] == [FOWLD_FLAG]:
+        early.restore()
         from rummy_desktop.online.fowld_helper import run_fowld
 
         return run_fowld(arguments[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
+    early.reached("commands")
     if args.command is None:
         from rummy_desktop.ui.launch import run_window
 
-        return run_window(args)
+        early.reached("qt")
+        return run_window(args, early)
+    early.restore()
+    early.check("commands")
     try:
         code: int = args.handler(args)
     except KeyboardInterrupt:
@@ -89,4 +126,4 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["EXIT_BAD_INPUT", "build_parser", "main"]
+__all__ = ["build_parser", "main"]

@@ -35,6 +35,8 @@ class StopSignals(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self.noted: int | None = None
+        """The first stop signal that came, before the loop has read it or after."""
         self._reader, self._writer = socket.socketpair()
         self._reader.setblocking(False)
         self._writer.setblocking(False)
@@ -43,8 +45,10 @@ class StopSignals(QObject):
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
 
-    def _noted(self, _signum: int, _frame: FrameType | None) -> None:
-        """The Python-level handler: nothing to do, the wake-up byte carries the signal."""
+    def _noted(self, signum: int, _frame: FrameType | None) -> None:
+        """The Python-level handler: the wake-up byte carries the signal; only note it."""
+        if self.noted is None:
+            self.noted = signum
 
     def _drain(self) -> None:
         try:

@@ -91,7 +91,8 @@ class KeyboardPlay(BoardScenes, QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            self.refresh()
+            if self.table_view.scene() is not None and self.rack_view.scene() is not None:
+                self.refresh()  # not while the window is torn down (scenes gone first)
             return False
         if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False

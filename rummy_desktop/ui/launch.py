@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import signal
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from rummy_desktop.app.card_saves import is_card_save
 from rummy_desktop.app.card_setup import CardSetup, card_setup_of, is_card_game
 from rummy_desktop.app.computers import available_levels
+from rummy_desktop.app.early_stop import EarlyStop, StartInterrupted, exit_code_of
 from rummy_desktop.app.gc_guard import collect_on_gui_thread
 from rummy_desktop.app.i18n import install_language, system_language
 from rummy_desktop.app.qt_guard import guard_none_refcount
@@ -39,7 +39,6 @@ from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 
 EXIT_BAD_INPUT = 2
-EXIT_INTERRUPTED = 130
 
 
 def setup_from_args(args: argparse.Namespace) -> GameSetup | None:
@@ -165,8 +164,33 @@ def open_window(
     return window
 
 
-def run_window(args: argparse.Namespace) -> int:
-    """Open the game window and run it until it closes; the process exit code."""
+def _tear_down(app: QCoreApplication, window: QWidget) -> None:
+    """Delete the window while Python still runs its event filters.
+
+    Left to the interpreter's exit, a window closed in the loop's first turn was
+    destroyed with its keyboard focus: the focus-out reached an event filter
+    written in Python after its scenes were gone and the process crashed.
+    """
+    focused = QApplication.focusWidget()
+    if focused is not None:
+        focused.clearFocus()
+    window.deleteLater()
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def run_window(args: argparse.Namespace, early: EarlyStop | None = None) -> int:
+    """Open the game window and run it until it closes; the process exit code.
+
+    Args:
+        args: the command line.
+        early: the stop handling installed at the start of the program; a
+            signal it noted while the window was being built closes the window
+            as Game > Quit does, before the loop runs.
+
+    Raises:
+        StartInterrupted: a stop signal came while the window was being built.
+    """
+    early = early if early is not None else EarlyStop()
     try:
         window = open_window(args)
     except RummyError as exc:
@@ -174,7 +198,6 @@ def run_window(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     app = QApplication.instance()
     assert app is not None
-    stops = StopSignals()
     stopped_by: list[int] = []
 
     def stop(number: int) -> None:
@@ -183,12 +206,21 @@ def run_window(args: argparse.Namespace) -> int:
         window.close()
         app.quit()
 
-    stops.received.connect(stop)
+    stops: StopSignals | None = None
     try:
+        early.reached("window")
+        stops = StopSignals()
+        stops.received.connect(stop)
+        early.reached("loop", lambda: stops is not None and stops.noted is not None)
         code = app.exec()
+    except StartInterrupted:
+        window.close()
+        raise
     finally:
-        stops.restore()
-    window.controller.shutdown()
+        if stops is not None:
+            stops.restore()
+        window.controller.shutdown()
+        _tear_down(app, window)
     if stopped_by:
-        return EXIT_INTERRUPTED if stopped_by[0] == signal.SIGINT else 0
+        return exit_code_of(stopped_by[0])
     return int(code)
