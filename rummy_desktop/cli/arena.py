@@ -26,7 +26,15 @@ from typing import Any, Protocol, TypeVar
 
 from rummy_desktop.ai.players import make_player, parse_levels
 from rummy_desktop.ai.runner import GameResult, play_game
-from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.cli.common import (
+    EXIT_OK,
+    add_rules_argument,
+    emit,
+    fail,
+    game_handler,
+    game_help,
+    rules_from,
+)
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
 
@@ -47,7 +55,7 @@ def register(subparsers: Any) -> None:
         "--game",
         default="tiles",
         metavar="GAME",
-        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+        help=game_help(),
     )
     parser.add_argument("--jobs", metavar="J", default="1", help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
@@ -279,10 +287,15 @@ def parse_players(text: str | None) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game.lower() != "tiles":
-        from rummy_desktop.cli import card_arena  # it builds on this module
+    """``arena --game GAME``: the game's family plays it (the tiles: :func:`run_tiles`)."""
+    try:
+        handler = game_handler(args.game, "arena")
+    except RummyError as exc:
+        return fail(str(exc))
+    return handler(args)
 
-        return card_arena.run(args)
+
+def run_tiles(args: argparse.Namespace) -> int:
     try:
         levels = parse_players(args.players)
         games = whole_number(args.games, "--games", 1)

@@ -13,12 +13,7 @@ from typing import Any
 
 from rummy_desktop.cards.core.cards import Card, Face, format_faces, parse_faces
 from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
-from rummy_desktop.cards.core.rules import (
-    CARD_PRESETS,
-    CardRules,
-    card_preset,
-    parse_card_option,
-)
+from rummy_desktop.cards.core.rules import CardRules, parse_card_option
 from rummy_desktop.cards.core.scoring import meld_value
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
@@ -29,14 +24,15 @@ from rummy_desktop.cli.common import (
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import InvalidRules
+from rummy_desktop.families import FamilyKind, family
 
 
 def card_rules(game: str, option_texts: list[str]) -> CardRules:
     """The game's preset with the command line's options; raises InvalidRules."""
-    if game.lower() not in CARD_PRESETS:
-        names = ", ".join(["tiles", *CARD_PRESETS])
-        raise InvalidRules(f"unknown game {game!r} (choose from {names})")
-    rules = card_preset(game)
+    entry = family(game)
+    if entry.kind is not FamilyKind.CARDS:
+        raise InvalidRules(f"{entry.id} is not a card game")
+    rules: CardRules = entry.new_rules()
     options = dict(parse_card_option(text) for text in option_texts)
     return rules.with_options(**options) if options else rules
 

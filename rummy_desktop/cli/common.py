@@ -15,7 +15,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, parse_option, preset
+from rummy_desktop.core.rules import RULE_PRESETS, InvalidRules, RuleSet, parse_option, preset
+from rummy_desktop.families import TILES, Command, FamilyKind, Handler, family, family_ids
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -176,6 +177,25 @@ def add_rules_argument(parser: Any, default: str = "classic") -> None:
         help="a house rule changed from the preset, by its RULES.md name, e.g. "
         "open_last_tile=yes or max_tiles_per_turn=12; may be repeated",
     )
+
+
+def game_help(default: str = "(default),") -> str:
+    """``--game``'s help, from the registry: "tiles (default), or a card game: rummy, ..."."""
+    cards = ", ".join(family_ids(FamilyKind.CARDS))
+    return f"{TILES} {default} or a card game: {cards}"
+
+
+def game_handler(game: str, command: Command) -> Handler:
+    """The handler of ``command`` for ``--game``'s family.
+
+    Raises:
+        InvalidRules: no family has that id, or it does not play this command.
+    """
+    chosen = family(game)
+    handler = chosen.command(command)
+    if handler is None:
+        raise InvalidRules(f"{command} does not play {chosen.id}")
+    return handler
 
 
 def rules_from(

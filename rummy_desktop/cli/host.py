@@ -23,10 +23,18 @@ from rummy_desktop.app.seats import HUMAN, parse_seats
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cli.arena import whole_number
 from rummy_desktop.cli.card_validate import card_rules
-from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.cli.common import (
+    EXIT_OK,
+    add_rules_argument,
+    emit,
+    fail,
+    game_help,
+    rules_from,
+)
 from rummy_desktop.cli.serve import MISSING_EXTRA
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.families import family
 
 REMOTE = "remote"
 
@@ -49,10 +57,20 @@ def register(subparsers: Any) -> None:
         "--game",
         default="tiles",
         metavar="GAME",
-        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+        help=game_help(),
     )
     parser.add_argument("--seed", metavar="S", help="game seed (default: a secret random one)")
     parser.set_defaults(handler=run)
+
+
+def tile_rules(args: argparse.Namespace) -> RuleSet:
+    """The tile rules ``host`` sends: ``--rules`` with ``--option``; raises InvalidRules."""
+    return rules_from(args.rules, option_texts=args.option)
+
+
+def card_game_rules(args: argparse.Namespace) -> CardRules:
+    """The card rules ``host`` sends: ``--game`` with ``--option``; raises InvalidRules."""
+    return card_rules(args.game, args.option)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -62,12 +80,11 @@ def run(args: argparse.Namespace) -> int:
         return fail(MISSING_EXTRA)
     try:
         seats = parse_seats(args.players, levels=[*LEVELS, REMOTE])
-        game = args.game.lower()
-        rules: RuleSet | CardRules = (
-            rules_from(args.rules, option_texts=args.option)
-            if game == "tiles"
-            else card_rules(game, args.option)
-        )
+        entry = family(args.game)
+        make_rules = entry.capability("host_rules")
+        if make_rules is None:
+            raise RummyError(f"a table server does not play {entry.id}")
+        rules: RuleSet | CardRules = make_rules(args)
         seed = None if args.seed is None else whole_number(args.seed, "--seed", 0)
     except RummyError as exc:
         return fail(str(exc))

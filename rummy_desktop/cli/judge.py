@@ -33,7 +33,6 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from rummy_desktop.cli import card_judge
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
@@ -42,6 +41,8 @@ from rummy_desktop.cli.common import (
     batch_rules,
     emit,
     fail,
+    game_handler,
+    game_help,
     input_lines,
     rules_from,
 )
@@ -84,8 +85,7 @@ def register(subparsers: Any) -> None:
         "--game",
         default="tiles",
         metavar="GAME",
-        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500 "
-        "(with --batch: positions and steps as JSON lines)",
+        help=game_help() + " (with --batch: positions and steps as JSON lines)",
     )
     parser.set_defaults(handler=run)
 
@@ -180,8 +180,15 @@ def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequen
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game.lower() != "tiles":
-        return card_judge.run(args)
+    """``judge --game GAME``: the game's family rules on it (the tiles: :func:`run_tiles`)."""
+    try:
+        handler = game_handler(args.game, "judge")
+    except RummyError as exc:
+        return fail(str(exc))
+    return handler(args)
+
+
+def run_tiles(args: argparse.Namespace) -> int:
     try:
         rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:

@@ -38,11 +38,20 @@ from rummy_desktop.ai.runner import (
 from rummy_desktop.app.card_saves import is_card_save
 from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
-from rummy_desktop.cli.common import EXIT_OK, add_rules_argument, emit, fail, rules_from
+from rummy_desktop.cli.common import (
+    EXIT_OK,
+    add_rules_argument,
+    emit,
+    fail,
+    game_handler,
+    game_help,
+    rules_from,
+)
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.serialize import GameRecord, Seat
 from rummy_desktop.core.state import GameState
+from rummy_desktop.families import TILES, FamilyKind, family_ids
 
 
 def register(subparsers: Any) -> None:
@@ -62,8 +71,7 @@ def register(subparsers: Any) -> None:
         "--game",
         default=None,
         metavar="GAME",
-        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500"
-        " (with --resume: the saved game's)",
+        help=game_help() + " (with --resume: the saved game's)",
     )
     parser.add_argument("--json", action="store_true", help="end with one JSON object")
     parser.add_argument("--save", metavar="FILE", help="write the game record to FILE")
@@ -107,13 +115,22 @@ report = match_summary
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game is None:  # a resumed card save names its own game
-        card_file = args.resume is not None and is_card_save(Path(args.resume))
-        args.game = "" if card_file else "tiles"
-    if args.game.lower() != "tiles":
-        from rummy_desktop.cli import card_selfplay  # it builds on this module
+    """``selfplay --game GAME``: the game's family plays it (the tiles: :func:`run_tiles`).
 
-        return card_selfplay.run(args)
+    Without ``--game`` a resumed card save names its own game: ``args.game``
+    stays empty and any card family's handler reads the file.
+    """
+    if args.game is None:
+        card_file = args.resume is not None and is_card_save(Path(args.resume))
+        args.game = "" if card_file else TILES
+    try:
+        handler = game_handler(args.game or family_ids(FamilyKind.CARDS)[0], "selfplay")
+    except RummyError as exc:
+        return fail(str(exc))
+    return handler(args)
+
+
+def run_tiles(args: argparse.Namespace) -> int:
     try:
         stop_after = (
             None

@@ -13,13 +13,14 @@ import argparse
 from collections import Counter
 from typing import Any
 
-from rummy_desktop.cli import card_validate
 from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
     add_rules_argument,
     emit,
     fail,
+    game_handler,
+    game_help,
     meld_texts,
     rules_from,
 )
@@ -39,7 +40,7 @@ def register(subparsers: Any) -> None:
         "--game",
         default="tiles",
         metavar="GAME",
-        help="tiles (default), or a card game: rummy, rummy30, rummy51, rum500",
+        help=game_help(),
     )
     parser.add_argument(
         "melds",
@@ -67,8 +68,15 @@ def judge(kinds: list[int], max_jokers: int) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game.lower() != "tiles":
-        return card_validate.run(args)
+    """``validate --game GAME``: the game's family judges (the tiles: :func:`run_tiles`)."""
+    try:
+        handler = game_handler(args.game, "validate")
+    except RummyError as exc:
+        return fail(str(exc))
+    return handler(args)
+
+
+def run_tiles(args: argparse.Namespace) -> int:
     try:
         rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:

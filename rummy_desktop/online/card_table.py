@@ -51,14 +51,22 @@ from rummy_desktop.cards.core.actions import (
 )
 from rummy_desktop.cards.core.cards import Card, Suit, parse_face
 from rummy_desktop.cards.core.referee import play, refusal
-from rummy_desktop.cards.core.rules import CardRules
+from rummy_desktop.cards.core.rules import CURRENT_EDITION, CardRules, card_preset
 from rummy_desktop.cards.core.serialize import dumps
 from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.online.codec import BadFrame, is_int
-from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
+from rummy_desktop.online.protocol import (
+    Create,
+    Reason,
+    RefusalCode,
+    Refused,
+    SeatRequest,
+    frame,
+)
 from rummy_desktop.online.seating import (
     SEED_BITS,
+    Clock,
     ComputerWork,
     Notices,
     SeatedTable,
@@ -438,3 +446,20 @@ class CardTable(SeatedTable):
             "capped": progress.capped,
             "record": json.loads(dumps(self.game)),
         }
+
+
+def open_card_table(message: Create, clock: Clock) -> tuple[CardTable, list[str]]:
+    """The table server's new card table (each card family's ``table`` in the registry).
+
+    Options the ``create`` frame does not name keep the game's preset value;
+    a new table is always played under today's reading of the rule book. The
+    card table runs no turn timer yet, so the clock is not used.
+
+    Raises:
+        RummyError: rules that cannot be read; Refused: seats the game cannot seat.
+    """
+    del clock
+    base = card_preset(message.game).to_dict()
+    chosen = {**base, **message.rules, "preset": message.game}
+    rules = CardRules.from_dict({**chosen, "edition": CURRENT_EDITION})
+    return CardTable.create(message.seats, rules, message.seed)

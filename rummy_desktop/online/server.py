@@ -35,11 +35,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.cards.core.rules import CARD_PRESETS, CURRENT_EDITION, CardRules, card_preset
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.rules import RuleSet, preset
+from rummy_desktop.families import families
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table, save_table
-from rummy_desktop.online.card_table import CardTable
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
     ActionFrame,
@@ -56,7 +54,6 @@ from rummy_desktop.online.protocol import (
     refusal,
 )
 from rummy_desktop.online.seating import Clock, Notices, SeatedTable, new_code
-from rummy_desktop.online.table import HostedTable
 
 log = logging.getLogger(__name__)
 
@@ -273,21 +270,15 @@ class TableServer:
         self._play_computers(table.code)
 
     def _new_table(self, message: Create) -> tuple[SeatedTable, list[str]]:
-        """A tile table, or a card table for a card game's name."""
+        """A new table of the game's family (its ``table`` in :mod:`rummy_desktop.families`)."""
+        offered = [entry for entry in families() if entry.has("table")]
+        chosen = next((entry for entry in offered if entry.id == message.game), None)
+        if chosen is None:
+            names = ", ".join(entry.id for entry in offered)
+            raise Refused(RefusalCode.BAD_FRAME, f"unknown game {message.game!r} ({names})")
         try:
-            # Options not named keep their preset's value, not the class defaults.
-            if message.game == "tiles":
-                base = preset(str(message.rules.get("preset", "classic"))).to_dict()
-                rules = RuleSet.from_dict({**base, **message.rules})
-                return HostedTable.create(message.seats, rules, message.seed, clock=self.clock)
-            if message.game not in CARD_PRESETS:
-                names = ", ".join(["tiles", *CARD_PRESETS])
-                raise Refused(RefusalCode.BAD_FRAME, f"unknown game {message.game!r} ({names})")
-            base = card_preset(message.game).to_dict()
-            # A new table is always played under today's reading of the rule book.
-            chosen = {**base, **message.rules, "preset": message.game}
-            card_rules = CardRules.from_dict({**chosen, "edition": CURRENT_EDITION})
-            return CardTable.create(message.seats, card_rules, message.seed)
+            table: tuple[SeatedTable, list[str]] = chosen.capability("table")(message, self.clock)
+            return table
         except Refused:
             raise
         except RummyError as exc:

@@ -39,14 +39,21 @@ from rummy_desktop.ai.runner import (
 )
 from rummy_desktop.core.actions import Discard, Play, TurnAction
 from rummy_desktop.core.errors import IllegalMove, RummyError
-from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
+from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import GameRecord, Seat
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
 from rummy_desktop.online.codec import DEFAULT_ACTION, BadFrame, action_from_json, view_to_json
-from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
+from rummy_desktop.online.protocol import (
+    Create,
+    Reason,
+    RefusalCode,
+    Refused,
+    SeatRequest,
+    frame,
+)
 from rummy_desktop.online.seating import (
     SEED_BITS,
     Clock,
@@ -412,3 +419,17 @@ class HostedTable(SeatedTable):
             "capped": progress.capped,
             "record": record.to_dict(),
         }
+
+
+def open_tile_table(message: Create, clock: Clock) -> tuple[HostedTable, list[str]]:
+    """The table server's new tile table (the tile family's ``table`` in the registry).
+
+    Options the ``create`` frame does not name keep their preset's value, not
+    the class defaults.
+
+    Raises:
+        RummyError: rules that cannot be read; Refused: seats the game cannot seat.
+    """
+    base = preset(str(message.rules.get("preset", "classic"))).to_dict()
+    rules = RuleSet.from_dict({**base, **message.rules})
+    return HostedTable.create(message.seats, rules, message.seed, clock=clock)
