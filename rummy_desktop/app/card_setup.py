@@ -10,22 +10,20 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
 from rummy_desktop.app.seats import HUMAN, InvalidSeats, Seat
 from rummy_desktop.cards.ai.players import CARD_LEVELS
-from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules, card_preset
+from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cards.core.state import CardGame, new_card_game
 from rummy_desktop.core.names import name_problem
-
-TILES: Final = "tiles"
-"""The ``--game`` of the tile game, the default."""
-GAMES: Final[tuple[str, ...]] = (TILES, *CARD_PRESETS)
-"""Every ``--game``: the tiles, then the card games by preset id."""
+from rummy_desktop.core.rules import InvalidRules
+from rummy_desktop.families import FamilyKind, family, family_ids, is_kind
 
 
 def is_card_game(game: str | None) -> bool:
-    return game is not None and game.lower() in CARD_PRESETS
+    """Whether ``--game`` names a card family of the registry (the card window plays it)."""
+    return is_kind(game, FamilyKind.CARDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +98,10 @@ def card_setup_of(
         InvalidRules: an unknown card game or option.
         InvalidSeats: seats this game cannot seat.
     """
-    rules = card_preset(game)
+    if not is_card_game(game):
+        names = ", ".join(family_ids(FamilyKind.CARDS))
+        raise InvalidRules(f"unknown card game {game!r} (choose from {names})")
+    rules: CardRules = family(game).new_rules()
     if options:
         rules = rules.with_options(**options)
     return CardSetup(tuple(parse_card_seats(players, rules)), rules, seed)

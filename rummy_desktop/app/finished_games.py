@@ -36,6 +36,7 @@ from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, writ
 from rummy_desktop.cards.core.serialize import FORMAT_NAME as CARD_FORMAT_NAME
 from rummy_desktop.cards.core.serialize import dumps as card_dumps
 from rummy_desktop.cards.core.state import CardGame
+from rummy_desktop.families import TILES
 
 FOLDER_NAME: Final = "finished games"
 KEEP_LATEST: Final = 20
@@ -212,7 +213,7 @@ def kept_match(
     count penalty points below zero, the record above: the size is compared.)
     """
     for candidate in games:
-        if candidate.problem or (candidate.preset if candidate.cards else "tiles") != game:
+        if candidate.problem or (candidate.preset if candidate.cards else TILES) != game:
             continue
         if abs(candidate.finished - finished) > SAME_MATCH:
             continue

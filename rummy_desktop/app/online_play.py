@@ -36,6 +36,7 @@ from rummy_desktop.core.tiles import ALL_TILES, Tile, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
 from rummy_desktop.core.wording import ALL_TEMPLATES, Phrase
+from rummy_desktop.families import TILES
 from rummy_desktop.online.codec import table_to_json, view_from_json
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
@@ -135,8 +136,8 @@ class OnlinePlay(QObject):
         self._welcomed(message)
 
     def _welcomed(self, message: dict[str, Any]) -> None:
-        game = message.get("game", "tiles")
-        if game != "tiles":
+        game = message.get("game", TILES)
+        if game != TILES:
             self.failed.emit(
                 fill(translate("OnlinePlay", "this is a table of the card game %1"), game)
                 + "; "

@@ -28,6 +28,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Concatenate, Final, ParamSpec, TypeVar
 
+from rummy_desktop.families import TILES as FAMILY_TILES
+
 MIGRATIONS: Final[tuple[str, ...]] = (
     # 1: players, matches, the seats of a match, rounds and their scores.
     """
@@ -80,8 +82,8 @@ MIGRATIONS: Final[tuple[str, ...]] = (
 )
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 TABLES: Final = frozenset({"player", "match", "seat", "round", "round_score"})
-TILES: Final = "tiles"
-"""The game of every tile match, whatever its rule preset."""
+TILES: Final = FAMILY_TILES
+"""The game of every tile match, whatever its rule preset (the tile family's id)."""
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")

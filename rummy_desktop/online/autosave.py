@@ -22,6 +22,7 @@ from rummy_desktop.cards.core.serialize import loads as load_card_game
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import from_dict, player_word
+from rummy_desktop.families import TILES
 from rummy_desktop.online.card_table import CardProgress, CardTable
 from rummy_desktop.online.codec import is_int
 from rummy_desktop.online.seating import REMOTE, Clock, SeatedTable, TableSeat
@@ -84,7 +85,7 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
         raise TableSaveError("not a table autosave")
     if data.get("format_version") != FORMAT_VERSION:
         raise TableSaveError(f"a table autosave of version {data.get('format_version')!r}")
-    if data.get("game", "tiles") != "tiles":
+    if data.get("game", TILES) != TILES:
         return _card_table_from(data)
     record = from_dict(data["record"])
     seats = _seats(data, [(s.name, player_word(s)) for s in record.seats], HostedTable.levels)

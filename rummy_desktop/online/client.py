@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed, ConnectionClosedOK
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
+from rummy_desktop.families import TILES
 from rummy_desktop.online.bot import BotSeat
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
@@ -81,7 +82,7 @@ async def open_table(
         seats=[{"name": n, "player": p} for n, p in seats],
         rules=rules.to_dict(),
         seed=seed,
-        game=rules.preset if isinstance(rules, CardRules) else "tiles",
+        game=rules.preset if isinstance(rules, CardRules) else TILES,
     )
     try:
         async with _connect(url, ssl) as ws:
@@ -164,7 +165,7 @@ async def _play(
             on_frame(message)
         kind = message.get("type")
         if kind == "welcome":
-            if message.get("game", "tiles") != "tiles":
+            if message.get("game", TILES) != TILES:
                 raise TableRefused(f"the bot plays tile games, not {message.get('game')!r}")
             bot = BotSeat(level, int(message["decision_seed"]))
         elif kind == "result":

@@ -42,12 +42,11 @@ from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
 from rummy_desktop.cards.ai.players import CARD_LEVELS
 from rummy_desktop.cards.core.rules import (
     CARD_OPTION_INFO,
-    CARD_PRESET_TITLES,
-    CARD_PRESETS,
     CardRules,
     PileTaking,
 )
 from rummy_desktop.core.rules import InvalidRules, OptionInfo, OptionKind
+from rummy_desktop.families import FamilyKind, families, family
 from rummy_desktop.ui.card_option_words import card_option_words
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_title
@@ -134,8 +133,8 @@ class CardNewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game = QComboBox()
-        for key, title in CARD_PRESET_TITLES.items():
-            self.game.addItem(translate("CardGames", title), key)
+        for entry in families(FamilyKind.CARDS):  # the card games of the registry
+            self.game.addItem(translate("CardGames", entry.title), entry.id)
         form.addRow(translate("CardNewGame", "Game"), self.game)
         layout.addLayout(form)
         body = QWidget()
@@ -226,7 +225,8 @@ class CardNewGameDialog(QDialog):
         self._options_form.setRowVisible(self.option_widgets["pile_top_card_free"], spread)
 
     def _preset(self) -> CardRules:
-        return CARD_PRESETS[str(self.game.currentData())]
+        rules: CardRules = family(str(self.game.currentData())).new_rules()
+        return rules
 
     def _load_rules(self, rules: CardRules) -> None:
         self._loading = True

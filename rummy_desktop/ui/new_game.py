@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
 from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
 from rummy_desktop.app.setup import GameSetup
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
     OPTION_INFO,
@@ -47,6 +46,7 @@ from rummy_desktop.core.rules import (
     OptionKind,
     RuleSet,
 )
+from rummy_desktop.families import TILES, FamilyKind, families
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_tip, level_title
 from rummy_desktop.ui.option_words import option_words, preset_title
@@ -196,11 +196,14 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         family = QFormLayout()
         self.game = QComboBox()
-        self.game.addItem(translate("NewGameDialog", "Tiles"), "tiles")
-        for key, title in CARD_PRESET_TITLES.items():
-            self.game.addItem(
-                fill(translate("NewGameDialog", "Cards: %1"), translate("CardGames", title)), key
-            )
+        for entry in families():  # every game of the registry, tiles first
+            if entry.kind is FamilyKind.TILES:
+                title = translate("NewGameDialog", "Tiles")
+            else:
+                title = fill(
+                    translate("NewGameDialog", "Cards: %1"), translate("CardGames", entry.title)
+                )
+            self.game.addItem(title, entry.id)
         self.game.currentIndexChanged.connect(self._game_chosen)
         family.addRow(translate("NewGameDialog", "Game"), self.game)
         layout.addLayout(family)
@@ -296,7 +299,7 @@ class NewGameDialog(QDialog):
     def _game_chosen(self, _index: int) -> None:
         """A card game is set up in its own dialog: this one hands over and closes."""
         key = str(self.game.currentData())
-        if key != "tiles":
+        if key != TILES:
             self.reject()
             self.cardGameChosen.emit(key)
 

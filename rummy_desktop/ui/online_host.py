@@ -37,8 +37,9 @@ from rummy_desktop.app.online_host import ALL_INTERFACES, LOOPBACK, HostedServer
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES, CardRules, card_preset
+from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.rules import PRESET_TITLES, RuleSet, preset
+from rummy_desktop.families import TILES, FamilyKind, families, family
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 from rummy_desktop.ui.level_names import level_title
 from rummy_desktop.ui.online_menu import play_for
@@ -102,11 +103,15 @@ class HostDialog(QDialog):
         for key in PRESET_TITLES:
             if not preset(key).draw_and_discard:
                 self.rules_box.addItem(preset_title(key), key)
-        for key, title in CARD_PRESET_TITLES.items():  # card games, each with its own rules
-            self.rules_box.addItem(
-                fill(translate("NewGameDialog", "Cards: %1"), translate("CardGames", title)),
-                CARDS + key,
-            )
+        for entry in families(FamilyKind.CARDS):  # card games, each with its own rules
+            if entry.has("table"):  # the table server plays it
+                self.rules_box.addItem(
+                    fill(
+                        translate("NewGameDialog", "Cards: %1"),
+                        translate("CardGames", entry.title),
+                    ),
+                    CARDS + entry.id,
+                )
         rules_row.addWidget(self.rules_box, 1)
         layout.addLayout(rules_row)
         self.loopback_radio = QRadioButton(
@@ -204,13 +209,14 @@ class HostDialog(QDialog):
     def game(self) -> str:
         """``tiles``, or the card game chosen."""
         chosen = str(self.rules_box.currentData())
-        return chosen.removeprefix(CARDS) if chosen.startswith(CARDS) else "tiles"
+        return chosen.removeprefix(CARDS) if chosen.startswith(CARDS) else TILES
 
     def _server_ready(self, _url: str) -> None:
         assert self.server is not None
         chosen = str(self.rules_box.currentData())
         game = self.game()
-        rules: RuleSet | CardRules = preset(chosen) if game == "tiles" else card_preset(game)
+        # A tile preset is chosen by its name; a card game is its family's own rules.
+        rules: RuleSet | CardRules = family(game).new_rules(chosen if game == TILES else None)
         # People here play through a window of their own, so the table sees them as remote.
         wire = [(n, REMOTE if k in (HERE, REMOTE) else k) for n, k in self.seats]
         self.server.open_table(wire, rules)

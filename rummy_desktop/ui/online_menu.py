@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
+from rummy_desktop.families import TILES
 from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
 
 if TYPE_CHECKING:  # they need websockets, which may be missing: imported when used
@@ -30,7 +31,7 @@ def play_for(seat: OnlineSeat, game: str) -> OnlinePlay | OnlineCardPlay:
     from rummy_desktop.app.online_card_play import OnlineCardPlay
     from rummy_desktop.app.online_play import OnlinePlay
 
-    return OnlinePlay(seat) if game == "tiles" else OnlineCardPlay(seat)
+    return OnlinePlay(seat) if game == TILES else OnlineCardPlay(seat)
 
 
 def online_installed() -> bool:
@@ -121,7 +122,7 @@ class OnlineMenu(QObject):
             return  # welcomed again after a lost connection: its window is open
         self._pending = None
         seat.failed.disconnect(self._join_failed)
-        play = play_for(seat, str(message.get("game", "tiles")))
+        play = play_for(seat, str(message.get("game", TILES)))
         play.take_welcome(message)
         self.open_window(play, name, table)
         if self.join_dialog is not None:

@@ -37,13 +37,13 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.finished_games import FinishedGame, kept_match
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats import TILES, StatsDB
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.core.errors import RummyError
+from rummy_desktop.families import family, family_ids
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_title
 
 WIN_COLOUR = QColor("#19a34a")
 LOSS_COLOUR = QColor("#c4122f")
-CARD_GAMES = ("rummy", "rummy30", "rummy51", "rum500")
 RECENT: Final = 10
 """Recent matches listed, newest first."""
 
@@ -52,7 +52,11 @@ def game_name(game: str) -> str:
     """A game of the statistics as shown: "Tiles" or the card game's title."""
     if game == TILES:
         return translate("StatsWindow", "Tiles")
-    return translate("CardGames", CARD_PRESET_TITLES.get(game, game))
+    try:
+        title = family(game).title
+    except RummyError:
+        title = game
+    return translate("CardGames", title)
 
 
 class ResultsChart(QWidget):
@@ -154,7 +158,7 @@ class StatsWindow(QDialog):
         layout = QVBoxLayout(self)
         self.game = QComboBox()
         self.game.setAccessibleName(translate("StatsWindow", "Game"))
-        for key in (TILES, *CARD_GAMES):
+        for key in family_ids():  # every game of the registry, tiles first
             self.game.addItem(game_name(key), key)
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.player = QComboBox()
