@@ -5,9 +5,9 @@ Contract: ``host --url URL --players SEATS [--rules PRESET] [--option N=V]...
 "seats": [{"name": ..., "token": ...}, ...]}`` in seat order. SEATS as in the
 window's ``--players``: ``Name:remote`` (or a plain name, a person) for a seat
 played from elsewhere, ``Name:LEVEL`` for a computer seat the table plays
-itself (its ``token`` is null). ``--game`` opens a card game of
-CARD_RULES.md instead (``rummy``, ``rummy30``, ``rummy51``, ``rum500``; its
-options by ``--option``). Give each remote player their seat's token:
+itself (its ``token`` is null). ``--game`` opens another game of the
+registry of families instead (a card game of CARD_RULES.md; its options by
+``--option``). Give each remote player their seat's token:
 it is their seat, also after a lost connection. Bad input or a table that
 refuses exits 2 with one line on standard error.
 """

@@ -96,8 +96,8 @@ class Create:
     rules: dict[str, Any]
     seed: int | None
     game: str = "tiles"
-    """``tiles``, or a card game of CARD_RULES.md (``rummy``, ``rummy30``, ``rummy51``,
-    ``rum500``)."""
+    """``tiles``, or another game's id in :mod:`rummy_desktop.families` (a card game of
+    CARD_RULES.md); the server hosts the families that have a table."""
 
 
 @dataclass(frozen=True, slots=True)
