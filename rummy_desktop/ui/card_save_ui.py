@@ -3,7 +3,8 @@
 The same shape as the tile window's saves (:mod:`rummy_desktop.ui.save_ui`):
 the saves know the window only through :class:`CardSavesHost`, the few things
 they ask of it, and never import it back. A file that cannot be opened is
-named and left as it is; the game in play goes on.
+named and left as it is, in the same message as the tile window's; the game in play
+goes on. A folder where the autosave cannot be written is said the same way too.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rummy_desktop.app.card_files import CardAutoSaver, write_game
 from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.saves import SaveError
+from rummy_desktop.ui.save_ui import SaveFolderNotice, cannot_open_words, not_saved_words
 from rummy_desktop.ui.services import Services
 
 
@@ -29,6 +31,9 @@ class CardSavesHost(Protocol):
 
     def show_refusal(self, reason: str) -> None:
         """Say why something could not be done, where the player looks."""
+
+    def show_info(self, title: str, text: str) -> None:
+        """Tell the player something in a message, without blocking (as the tile window)."""
 
     def statusBar(self) -> QStatusBar:
         """Where short news ("Saved as ...") is shown."""
@@ -52,6 +57,12 @@ class CardGameFiles(QObject):
         self.autosaver = autosaver
         self.parent_widget = parent
         self.file_dialog: QFileDialog | None = None
+        self.folder_notice = SaveFolderNotice(
+            host, parent, lambda: autosaver.folder, lambda _folder: autosaver.save_now(), self._show
+        )
+        """Says once per folder that games cannot be saved there (the tile window's way);
+        the autosave reads the folder from the window's services, so a chosen one is used
+        at once."""
 
     def continue_last(self) -> bool:
         """Continue the autosaved card game; False (and a word why) when there is none."""
@@ -69,9 +80,7 @@ class CardGameFiles(QObject):
         try:
             save = load_card_save(path)
         except SaveError as exc:
-            self.host.show_refusal(
-                fill(translate("CardWindow", "Cannot open the game: %1"), str(exc))
-            )
+            self.host.show_info(*cannot_open_words(str(exc)))
             return False
         self.host.play_saved(save)
         return True
@@ -81,9 +90,7 @@ class CardGameFiles(QObject):
         try:
             write_game(path, self.autosaver.controller)
         except (SaveError, OSError) as exc:
-            self.host.show_refusal(
-                fill(translate("CardWindow", "Cannot save the game: %1"), str(exc))
-            )
+            self.host.show_info(*not_saved_words(str(exc)))
             return False
         self.host.statusBar().showMessage(fill(translate("CardWindow", "Saved as %1."), path.name))
         return True
@@ -106,5 +113,10 @@ class CardGameFiles(QObject):
                 self.load(Path(path))
 
         dialog.fileSelected.connect(chosen)
+        self._show(dialog)
+
+    def _show(self, dialog: QFileDialog) -> None:
+        if self.file_dialog is not None:
+            self.file_dialog.deleteLater()
         self.file_dialog = dialog
         dialog.open()

@@ -59,6 +59,7 @@ from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_launcher import Replays, card_source
+from rummy_desktop.ui.save_ui import open_info_box
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
@@ -125,7 +126,6 @@ class CardWindow(QMainWindow):
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
         self.autosaver = CardAutoSaver(c, lambda: self.services.data_dir)
-        self.autosaver.failed.connect(self.statusBar().showMessage)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
         self.info_box: QMessageBox | None = None
@@ -133,6 +133,9 @@ class CardWindow(QMainWindow):
         self.shelver = CardGameShelver(c, self.replays.shelf)
         self.shelver.failed.connect(self.statusBar().showMessage)
         self.files = CardGameFiles(self, self.autosaver, parent=self)
+        self.autosaver.failed.connect(self.files.folder_notice.autosave_failed)
+        if self.services.data_problem:  # said once, as the tile window says it
+            QTimer.singleShot(0, self.files.folder_notice.start_problem)
         self._restore_view()
         self.fit_to_screen()
         self.refresh()
@@ -411,6 +414,10 @@ class CardWindow(QMainWindow):
         """Why a move was refused, where the player looks, for a few seconds."""
         self.message.setText("\u2717 " + reason)
         self._toast.start(TOAST_MS)
+
+    def show_info(self, title: str, text: str) -> None:
+        """A message that does not block the game (a save that cannot be opened or written)."""
+        self.info_box = open_info_box(self, title, text)
 
     # -- intents from the table ----------------------------------------------
     def _drop(self, grab: Grab, target: Target) -> bool:

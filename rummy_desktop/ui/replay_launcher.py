@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from rummy_desktop.app.card_replay import CardReplay
 from rummy_desktop.app.card_saves import CardSave, levels_of
@@ -107,11 +107,7 @@ def card_source(window: CardWindow) -> ReplaySource:
         )
 
     def tell(title: str, text: str) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, window
-        )
-        window.info_box = box
-        box.open()
+        window.show_info(title, text)
 
     return ReplaySource(
         data_folder=lambda: window.autosaver.folder,

@@ -17,6 +17,7 @@ and they never import it back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Final, Protocol
 
@@ -54,6 +55,32 @@ def saved_games_folder() -> Path:
     except OSError:
         return documents if documents.is_dir() else Path.home()
     return folder
+
+
+def open_info_box(parent: QWidget, title: str, text: str) -> QMessageBox:
+    """A message that does not block the game: how the tile and the card windows both
+    tell that a saved game cannot be opened or written."""
+    box = QMessageBox(
+        QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent
+    )
+    box.open()
+    return box
+
+
+def cannot_open_words(why: str) -> tuple[str, str]:
+    """The title and text of a saved game that cannot be opened (the file is left as it is)."""
+    return (
+        translate("GameFiles", "Cannot open this saved game"),
+        translate("GameFiles", "%1\n\nThe file was not changed.").replace("%1", why),
+    )
+
+
+def not_saved_words(why: str) -> tuple[str, str]:
+    """The title and text of a game that could not be saved where the player asked."""
+    return (
+        translate("GameFiles", "The game was not saved"),
+        translate("GameFiles", "%1\n\nChoose another folder or name.").replace("%1", why),
+    )
 
 
 class SavesHost(Protocol):
@@ -99,10 +126,15 @@ class GameFiles(QObject):
         self.autosaver = autosaver
         self.file_dialog: QFileDialog | None = None
         self.offered: Loaded | None = None
-        self.folder_box: QMessageBox | None = None
-        self.told_about: set[str] = set()
-        """Folders whose save problem the player was already shown (said once)."""
         self.last_folder: Path | None = None
+
+        def move_autosave(folder: Path) -> None:
+            autosaver.set_folder(folder)
+            autosaver.save_now()
+
+        self.folder_notice = SaveFolderNotice(
+            host, parent, lambda: self.autosaver.folder, move_autosave, self._show
+        )
 
     def _filter(self) -> str:
         return translate("GameFiles", "Saved games (*.json);;All files (*)")
@@ -148,12 +180,7 @@ class GameFiles(QObject):
         try:
             write_save_text(path, text)
         except SaveError as exc:
-            self.host.show_info(
-                translate("GameFiles", "The game was not saved"),
-                translate("GameFiles", "%1\n\nChoose another folder or name.").replace(
-                    "%1", str(exc)
-                ),
-            )
+            self.host.show_info(*not_saved_words(str(exc)))
             return False
         self.last_folder = path.parent
         self.host.statusBar().showMessage(
@@ -167,10 +194,7 @@ class GameFiles(QObject):
         try:
             loaded = read_save(path)
         except SaveError as exc:
-            self.host.show_info(
-                translate("GameFiles", "Cannot open this saved game"),
-                translate("GameFiles", "%1\n\nThe file was not changed.").replace("%1", str(exc)),
-            )
+            self.host.show_info(*cannot_open_words(str(exc)))
             return False
         if not self.play(loaded):
             return False
@@ -247,7 +271,75 @@ class GameFiles(QObject):
             self.host.new_game()
 
     # -- the save folder -------------------------------------------------------------
+    @property
+    def folder_box(self) -> QMessageBox | None:
+        """The last "Games cannot be saved" message (see :class:`SaveFolderNotice`)."""
+        return self.folder_notice.box
+
+    @property
+    def told_about(self) -> set[str]:
+        """Folders whose save problem the player was already shown (said once)."""
+        return self.folder_notice.told_about
+
     def folder_problem(self, folder: Path, why: str, fallback: Path | None) -> None:
+        """Say once that games cannot be saved in ``folder``, offering to choose another."""
+        self.folder_notice.problem(folder, why, fallback)
+
+    def autosave_failed(self, why: str) -> None:
+        """An autosave could not be written: said once per folder, then on the status bar."""
+        self.folder_notice.autosave_failed(why)
+
+    def choose_folder_dialog(self) -> None:
+        """Choose the folder for the autosave and statistics (non-blocking)."""
+        self.folder_notice.choose_folder()
+
+    def use_folder(self, folder: Path) -> bool:
+        """Autosave in ``folder`` from now on (remembered), or say why it cannot be used."""
+        return self.folder_notice.use_folder(folder)
+
+
+class FolderHost(Protocol):
+    """What the save-folder notice asks of a window (tiles or cards)."""
+
+    services: Services
+    """The data folder and the settings that remember a chosen one."""
+
+    def statusBar(self) -> QStatusBar:
+        """Where short news ("Games are saved in ...") is shown."""
+
+
+class SaveFolderNotice(QObject):
+    """Games that cannot be saved in a folder: said once per folder in a message with a
+    button to choose another folder, then only on the status bar. The tile window and the
+    card window say it the same way.
+
+    Args:
+        host: the window (its services and status bar).
+        parent: the widget the message and the folder dialog belong to.
+        autosave_folder: the folder the autosave goes to now (None: no autosave).
+        move_autosave: makes the autosave go to a folder from now on and writes it there.
+        show_dialog: opens the folder dialog where the window keeps its file dialogs.
+    """
+
+    def __init__(
+        self,
+        host: FolderHost,
+        parent: QWidget,
+        autosave_folder: Callable[[], Path | None],
+        move_autosave: Callable[[Path], None],
+        show_dialog: Callable[[QFileDialog], None],
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.parent_widget = parent
+        self._autosave_folder = autosave_folder
+        self._move_autosave = move_autosave
+        self._show_dialog = show_dialog
+        self.box: QMessageBox | None = None
+        self.told_about: set[str] = set()
+        """Folders whose save problem the player was already shown (said once)."""
+
+    def problem(self, folder: Path, why: str, fallback: Path | None) -> None:
         """Say once that games cannot be saved in ``folder``, offering to choose another."""
         key = str(folder)
         if key in self.told_about:
@@ -279,38 +371,45 @@ class GameFiles(QObject):
         )
         box.setDefaultButton(choose)
         box.finished.connect(
-            lambda _result: self.choose_folder_dialog() if box.clickedButton() is choose else None
+            lambda _result: self.choose_folder() if box.clickedButton() is choose else None
         )
-        self.folder_box = box
+        self.box = box
         box.open()
+
+    def start_problem(self) -> None:
+        """Say the problem found with the data folder at start, if there was one."""
+        services = self.host.services
+        wanted = services.wanted_data_dir or services.data_dir
+        if services.data_problem and wanted is not None:
+            self.problem(wanted, services.data_problem, services.data_dir)
 
     def autosave_failed(self, why: str) -> None:
         """An autosave could not be written: said once per folder, then on the status bar."""
-        folder = self.autosaver.folder
+        folder = self._autosave_folder()
         if folder is None:
             return
-        self.folder_problem(folder, why, None)
+        self.problem(folder, why, None)
 
-    def choose_folder_dialog(self) -> None:
+    def choose_folder(self) -> None:
         """Choose the folder for the autosave and statistics (non-blocking)."""
         dialog = QFileDialog(self.parent_widget, translate("GameFiles", "Folder for saved games"))
         dialog.setFileMode(QFileDialog.FileMode.Directory)
         dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
         dialog.fileSelected.connect(lambda name: self.use_folder(Path(name)))
-        self._show(dialog)
+        self._show_dialog(dialog)
 
     def use_folder(self, folder: Path) -> bool:
         """Autosave in ``folder`` from now on (remembered), or say why it cannot be used."""
         why = writable_problem(folder)
         if why:
             self.told_about.discard(str(folder))
-            self.folder_problem(folder, why, self.autosaver.folder)
+            self.problem(folder, why, self._autosave_folder())
             return False
-        self.autosaver.set_folder(folder)
-        self.host.services.data_dir = folder
-        self.host.services.settings.data_folder = str(folder)
-        self.host.services.settings.sync()
-        self.autosaver.save_now()
+        services = self.host.services
+        services.data_dir = folder
+        services.settings.data_folder = str(folder)
+        services.settings.sync()
+        self._move_autosave(folder)
         self.host.statusBar().showMessage(
             translate("GameFiles", "Games are saved in %1").replace("%1", str(folder)), 5000
         )

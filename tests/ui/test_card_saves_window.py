@@ -83,7 +83,12 @@ def test_a_damaged_save_is_refused_and_the_game_goes_on(
     path = tmp_path / "broken.json"
     path.write_text('{"format": "rummy-desktop card game record", "vers', encoding="utf-8")
     assert not window.load(path)
-    assert "broken.json" in window.message.text()
+    assert window.info_box is not None  # a message, as the tile window says it
+    qtbot.waitUntil(window.info_box.isVisible, timeout=2000)
+    assert window.info_box.windowTitle() == "Cannot open this saved game"
+    assert "broken.json" in window.info_box.text()
+    assert "The file was not changed." in window.info_box.text()
+    assert window.message.text() == ""  # not a four-second line under the table
     assert window.controller.board == before
 
 

@@ -109,11 +109,15 @@ class CardStandInHost(QWidget):
         super().__init__()
         self.services = services
         self.refusals: list[str] = []
+        self.infos: list[tuple[str, str]] = []
         self.played: list[CardSave] = []
         self._status = QStatusBar(self)
 
     def show_refusal(self, reason: str) -> None:
         self.refusals.append(reason)
+
+    def show_info(self, title: str, text: str) -> None:
+        self.infos.append((title, text))
 
     def statusBar(self) -> QStatusBar:
         return self._status
@@ -138,8 +142,13 @@ def test_card_saves_with_no_game_say_so_and_write_nothing(
     files, host = card_files_for(qtbot, services)
     path = tmp_path / "cards.json"
     assert not files.save_as(path)
-    assert host.refusals == ["Cannot save the game: there is no card game to save"]
-    assert not path.exists()
+    assert host.infos == [
+        (
+            "The game was not saved",
+            "there is no card game to save\n\nChoose another folder or name.",
+        )
+    ]
+    assert host.refusals == [] and not path.exists()
     assert not files.continue_last()
     assert host.refusals[-1] == "There is no unfinished card game to continue."
 
