@@ -142,7 +142,7 @@ def register(entry: GameFamily) -> GameFamily:
     """Add a family at the end of the list; its id must be new.
 
     Raises:
-        ValueError: a family with that id (in any case) is registered already.
+        ValueError: the id is not lower case, or a family has it already.
     """
     key = entry.id.lower()
     if key != entry.id or key in _FAMILIES:
