@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from rummy_desktop.app.data_folder import choose_data_folder
+from rummy_desktop.app.data_folder import choose_data_folder, home_problem
 from rummy_desktop.app.game_files import default_data_dir
 from rummy_desktop.app.settings import AppSettings, open_settings
 from rummy_desktop.app.stats import StatsBusy, StatsDamaged, StatsDB, StatsError, is_damaged
@@ -86,7 +86,10 @@ class Services:
         by none), and the reason is kept to be said once in the window.
         """
         settings = AppSettings(open_settings())
-        chosen = choose_data_folder(Path(settings.data_folder or default_data_dir()))
+        if settings.data_folder:
+            chosen = choose_data_folder(Path(settings.data_folder))
+        else:  # without HOME the default is under / (root could write /.local/share)
+            chosen = choose_data_folder(default_data_dir(), refused=home_problem())
         folder = chosen.path
         stats: StatsDB | None = None
         problem = ""
