@@ -53,7 +53,14 @@ from rummy_desktop.cards.core.cards import Card, Suit, parse_face
 from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CURRENT_EDITION, CardRules, card_preset
 from rummy_desktop.cards.core.serialize import dumps
-from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
+from rummy_desktop.cards.core.state import (
+    CardGame,
+    Phase,
+    RoundResult,
+    SeatView,
+    new_card_game,
+    seat_view,
+)
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.online.codec import BadFrame, is_int
 from rummy_desktop.online.protocol import (
@@ -231,6 +238,29 @@ class CardProgress:
     refused: dict[int, str] = field(default_factory=dict)
 
 
+def round_end_how(result: RoundResult) -> str:
+    """The ``how`` of a card ``round_end`` frame: ``went_out``, the limit of CARD_RULES.md
+    8.9 that ended a round nobody could end (``renewals``, ``passing``), ``stuck`` for
+    one where nobody could go out any more, else ``stock``."""
+    if result.out is not None:
+        return "went_out"
+    if result.limit is not None:
+        return str(result.limit)
+    return "stuck" if result.stuck else "stock"
+
+
+def _copy_without_history(game: CardGame) -> CardGame:
+    """A copy of ``game`` for a computer's turn, its history left empty: copying a long
+    match's history every turn made each turn slower than the last (a 100-round match of
+    9,600 turns took minutes at the table, seconds headless). The turn's actions are
+    added to the match's history when the turn is taken over."""
+    history, game.history = game.history, []
+    try:
+        return copy.deepcopy(game)
+    finally:
+        game.history = history
+
+
 class CardTable(SeatedTable):
     """One card game at the table server."""
 
@@ -351,7 +381,7 @@ class CardTable(SeatedTable):
         seat = game.turn
         player = self._players.setdefault((seat, level), make_card_player(level))
         rng = card_decision_rng(game.seed, game.round_no, self._progress.round_turns, seat)
-        copy_of_game = copy.deepcopy(game)
+        copy_of_game = _copy_without_history(game)
 
         def work() -> object:
             tally = Tally()
@@ -367,6 +397,8 @@ class CardTable(SeatedTable):
         if not (isinstance(played, CardGame) and isinstance(tally, Tally)):
             raise TypeError(f"not a computer turn: {outcome!r}")
         self._check_may_act(seat, at)
+        self.game.history.extend(played.history)  # the turn's actions, after the match's
+        played.history = self.game.history
         self.game = played
         self._progress.illegal[seat].extend(tally.illegal)
         self._turn_ended()
@@ -391,7 +423,7 @@ class CardTable(SeatedTable):
                 frame(
                     "round_end",
                     round=game.round_no,
-                    how=None if last is None else ("went_out" if last.out is not None else "stock"),
+                    how=None if last is None else round_end_how(last),
                     winner=None if last is None else last.out,
                     scores=[] if last is None else list(last.changes),
                     totals=[s.total for s in game.seats],
