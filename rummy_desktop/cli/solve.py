@@ -12,6 +12,7 @@ line, in order. ``--option NAME=VALUE`` applies to every line; a line's own
 from __future__ import annotations
 
 import argparse
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -80,7 +81,38 @@ def answer(table_text: str, rack_text: str, rules: RuleSet, objective: str, init
     }
 
 
-def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequence[str]) -> Any:
+KNOWN_RULES_MAX = 256
+"""The rule sets a batch keeps once read (the lines of a batch seldom name many)."""
+
+
+class BatchRules:
+    """The rules of each line of one batch, each distinct ``rules`` and ``options`` read once.
+
+    Reading a preset and its options (and the command line's ``--option`` words)
+    for every line was start-up work repeated per line.
+    """
+
+    def __init__(self, default_rules: str, option_texts: Sequence[str]) -> None:
+        self.default_rules = default_rules
+        self.option_texts = tuple(option_texts)
+        self.known: dict[str, RuleSet] = {}
+
+    def of(self, data: dict[str, Any]) -> RuleSet:
+        """The rules of one line (see :func:`batch_rules`).
+
+        Raises:
+            RummyError: rules that cannot be read (never kept).
+        """
+        key = json.dumps([data.get("rules", self.default_rules), data.get("options")])
+        rules = self.known.get(key)
+        if rules is None:
+            rules = batch_rules(data, self.default_rules, self.option_texts)
+            if len(self.known) < KNOWN_RULES_MAX:
+                self.known[key] = rules
+        return rules
+
+
+def _batch_line(line: str, number: int, known: BatchRules) -> Any:
     try:
         data = batch_object(line, _BATCH_KEYS, ("rack",))
         objective = data.get("objective", Objective.TILES.value)
@@ -92,18 +124,18 @@ def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequen
             raise RummyError("table and rack must be strings")
         if not isinstance(initial, bool):
             raise RummyError("initial must be true or false")
-        rules = batch_rules(data, default_rules, option_texts)
-        return answer(table, rack, rules, objective, initial)
+        return answer(table, rack, known.of(data), objective, initial)
     except RummyError as exc:
         raise RummyError(f"line {number}: {exc}") from None
 
 
 def run(args: argparse.Namespace) -> int:
     if args.batch:
+        known = BatchRules(args.rules, args.option)
         try:
             for number, line in input_lines():
                 if line.strip():
-                    emit(_batch_line(line, number, args.rules, args.option))
+                    emit(_batch_line(line, number, known))
         except RummyError as exc:
             return fail(str(exc))
         return EXIT_OK

@@ -92,6 +92,8 @@ Action = tuple[tuple[int, ...], int, int, int]
 Step = Action | int
 # a colour step's action, or the jokers put into groups at a group step
 Move = tuple[tuple[int, ...], int, int, int, int, int, int, Action]
+NOTHING: Final[Action] = ((), 0, 0, 0)
+"""The action of a colour step where nothing is placed and no run is open."""
 # (new runs, jokers used, pool delta, gain, rack count delta, points delta, unused, action)
 T = TypeVar("T")
 Walk = Generator[None, None, T]
@@ -99,6 +101,13 @@ Walk = Generator[None, None, T]
 Packed = tuple[int, int, int, int, int, Action]
 # a move on packed states: (state delta, jokers used, gain, rack count delta,
 #  points delta, action)
+
+
+SharedKey = tuple[object, ...]
+SHARED_MOVES_MAX: Final = 200_000
+"""Moves of one colour step kept for every engine of this process (a batch of positions
+asks the same small questions again and again); emptied when it holds this many."""
+_SHARED_MOVES: dict[SharedKey, list[Move]] = {}
 
 
 class FreeEngine:
@@ -285,6 +294,45 @@ class FreeEngine:
         cached = self.colour_memo.get(key)
         if cached is not None:
             return cached
+        shared_key = self._shared_key(c, n, runs, jl)
+        if shared_key is not None:
+            moves = _SHARED_MOVES.get(shared_key)
+            if moves is None:
+                moves = self._colour_moves(c, n, runs, jl)
+                if len(_SHARED_MOVES) >= SHARED_MOVES_MAX:
+                    _SHARED_MOVES.clear()
+                _SHARED_MOVES[shared_key] = moves
+            self.colour_memo[key] = moves
+            return moves
+        moves = self._colour_moves(c, n, runs, jl)
+        self.colour_memo[key] = moves
+        return moves
+
+    def _shared_key(self, c: int, n: int, runs: tuple[int, ...], jl: int) -> SharedKey | None:
+        """Everything :meth:`_colour_moves` reads, when no block or seed is laid (then the
+        moves of one step are the same in every engine with these inputs); else None."""
+        if self.blocks or self.seeds_at:
+            return None
+        k = c * 13 + n - 1
+        return (
+            runs,
+            jl,
+            self.t[k],
+            self.a[k],
+            self.w[k],
+            self.face[n],
+            self.count_jk,
+            self.max_jk,
+            bool(self.joker_points),
+            self.limit is not None,
+            tuple(self.jgain[jl]),
+            tuple(self.jcount[jl]),
+            tuple(self.reach[k + 1 : c * 13 + 13]),
+            n,
+        )
+
+    def _colour_moves(self, c: int, n: int, runs: tuple[int, ...], jl: int) -> list[Move]:
+        """The moves of colour ``c`` at number ``n`` from ``runs`` with ``jl`` jokers left."""
         k = c * 13 + n - 1
         tk = self.t[k]
         ak = self.a[k]
@@ -393,9 +441,7 @@ class FreeEngine:
                             g,
                             (ops, s, g, z),
                         )
-        moves = list(best.values())
-        self.colour_memo[key] = moves
-        return moves
+        return list(best.values())
 
     def packed_moves(self, c: int, n: int, rid: int, jl: int) -> list[Packed]:
         """:meth:`colour_moves` for the runs with id ``rid``, as additions to a packed state."""
@@ -568,8 +614,8 @@ class FreeEngine:
         high = self.rest[0] + self.joker_rest[self.jokers]  # nothing can score more
         if self.limit is not None:
             high = min(high, self.top[0][len(self.rack_jokers)][self.limit])
-        if high <= floor and floor > 0:
-            return None
+        if high <= floor and (floor > 0 or self._plain()):
+            return None  # nothing can score above the floor
         first = None
         narrow = beam
         # above a known floor, a beam that finds nothing is widened once only:
@@ -728,11 +774,34 @@ class FreeEngine:
         back: list[tuple[array[int], list[Step]]] = []
         ticks = 0
         packed_moves = self.packed_moves
+        idle = self._idle_steps()
         for n in range(1, 14):
             for c in range(4):
+                ahead = rest[(n - 1) * 4 + c + 1]
+                if idle[(n - 1) * 4 + c]:
+                    # the one move is to do nothing: keep what can still beat the bound
+                    kept: dict[State, int] = {}
+                    came_from = array("i")
+                    top_here = top[(n - 1) * 4 + c + 1] if limit is not None else []
+                    for index, (st, score) in enumerate(layer.items()):
+                        ticks += 1
+                        if ticks & 255 == 1:  # polled as the full step polls
+                            if cancel is not None:
+                                cancel.check()
+                            yield
+                        if score + ahead + joker_rest[0] <= bound:
+                            continue
+                        if limit is not None:
+                            cnt = st >> CNT_AT & 255
+                            if cnt > limit or score + top_here[0][limit - cnt] <= bound:
+                                continue
+                        kept[st] = score
+                        came_from.append(index)
+                    layer = kept
+                    back.append((came_from, [NOTHING] * len(kept)))
+                    continue
                 new: dict[State, int] = {}
                 bp: dict[State, tuple[int, Step]] = {}
-                ahead = rest[(n - 1) * 4 + c + 1]
                 top_here = top[(n - 1) * 4 + c + 1] if limit is not None else []
                 memo = self.packed_memo.setdefault((c, n), {})
                 shift = RUNS_AT + RUNS_BITS * c
@@ -837,6 +906,28 @@ class FreeEngine:
             best_index = previous[best_index]
         steps.reverse()
         return best_score, steps
+
+    def _plain(self) -> bool:
+        """No joker, block, seed or committed tile: the score is the rack tiles played
+        alone, so :attr:`rest` bounds it from above even when the floor is 0 (a rack
+        with nothing to lay is answered without a pass)."""
+        _blocks, seeds, committed, spare = self.laid
+        return not (self.jokers or self.blocks or seeds or committed or spare)
+
+    def _idle_steps(self) -> list[bool]:
+        """Per colour step of the walk (``(n - 1) * 4 + c``), whether its only move is to
+        do nothing: no tile of that colour and number, none at the number before (so no
+        run of the colour is open), no joker, block or seed anywhere. A small position
+        leaves most steps idle, and a batch of small positions spent most of its time
+        walking through them."""
+        if self.jokers or self.blocks or self.seeds_at:
+            return [False] * 52
+        a = self.a
+        return [
+            not a[c * 13 + n - 1] and (n == 1 or not a[c * 13 + n - 2])
+            for n in range(1, 14)
+            for c in range(4)
+        ]
 
     def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
         """Keep the ``beam`` most promising states (ties by insertion order: deterministic)."""
