@@ -24,6 +24,18 @@ from tests.ai.joker_positions import joker_pair_position, joker_position, played
 
 PRESETS = ["classic", "rrrummy", "tiles50", "dutch"]
 
+ORACLE_TILES = 20
+"""The most tiles (table and rack) of a position HiGHS is asked about here. The bound
+model's time grows steeply with the size: a tenth of a second up to 20 tiles, seconds
+from 26 (one position of 21 table and 5 rack tiles took 12 s on a quiet machine, and a
+loaded one ran the test past its timeout). Positions are drawn below the bound, not
+timed."""
+
+
+def _small(pos: Position) -> bool:
+    """Whether HiGHS is asked about ``pos`` (see :data:`ORACLE_TILES`)."""
+    return len(pos.table.tiles()) + len(pos.rack) <= ORACLE_TILES
+
 
 def _house_rules(rng: random.Random) -> RuleSet:
     return preset(rng.choice(PRESETS)).with_options(
@@ -120,8 +132,8 @@ def test_both_jokers_in_one_meld_agree_with_highs(mixed: bool) -> None:
     while checked < 30:
         rules = _house_rules(rng) if mixed else preset(rng.choice(PRESETS))
         rules = rules.with_options(max_jokers_per_meld=2)  # the table holds a meld of two
-        drawn = joker_pair_position(rng, (3, 24), (2, 10))
-        if drawn is None:
+        drawn = joker_pair_position(rng, (3, 14), (2, 8))
+        if drawn is None or not _small(drawn[0]):
             continue
         checked += 1
         bound += _agrees(drawn[0], rules, drawn[1])
