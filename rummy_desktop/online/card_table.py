@@ -417,18 +417,10 @@ class CardTable(SeatedTable):
         """Deal on after a round's end, as the headless runner does; the result at the end."""
         game, progress = self.game, self._progress
         notices: Notices = []
+        last_round_ended = game.phase is Phase.MATCH_OVER and self._result is None
+        if game.phase is Phase.ROUND_OVER or (last_round_ended and game.results):
+            notices.append(self._round_end_frame())  # the match's last round too, as tiles
         if game.phase is Phase.ROUND_OVER:
-            last = game.results[-1] if game.results else None
-            notices.append(
-                frame(
-                    "round_end",
-                    round=game.round_no,
-                    how=None if last is None else round_end_how(last),
-                    winner=None if last is None else last.out,
-                    scores=[] if last is None else list(last.changes),
-                    totals=[s.total for s in game.seats],
-                )
-            )
             if len(game.results) >= MAX_ROUNDS:
                 progress.capped = True
             else:
@@ -439,6 +431,18 @@ class CardTable(SeatedTable):
         if self._check_finished():
             notices.append(self.result_frame())
         return notices
+
+    def _round_end_frame(self) -> dict[str, Any]:
+        game = self.game
+        last = game.results[-1] if game.results else None
+        return frame(
+            "round_end",
+            round=game.round_no,
+            how=None if last is None else round_end_how(last),
+            winner=None if last is None else last.out,
+            scores=[] if last is None else list(last.changes),
+            totals=[s.total for s in game.seats],
+        )
 
     def _check_finished(self) -> bool:
         if self._result is not None:

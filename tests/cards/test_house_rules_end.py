@@ -119,9 +119,10 @@ def test_the_online_card_table_ends_a_crowded_500_rum_match_and_says_how_rounds_
     assert table.result["capped"] is False and table.result["rounds"] == MAX_ROUNDS
     assert_ended_by_the_rules(table.game, MAX_ROUNDS, False)
     hows = [f["how"] for f in frames if f.get("type") == "round_end"]
-    assert hows == ["stock"] * (MAX_ROUNDS - 1)  # the last round's end is the result frame
+    assert hows == ["stock"] * MAX_ROUNDS  # the last round's end too, then the result
+    assert [f["type"] for f in frames][-2:] == ["round_end", "result"]
     assert [f["type"] for f in frames].count("result") == 1
-    assert all(round_end_how(r) == how for r, how in zip(table.game.results, hows, strict=False))
+    assert all(round_end_how(r) == how for r, how in zip(table.game.results, hows, strict=True))
 
 
 @pytest.mark.slow
