@@ -259,3 +259,23 @@ def test_a_must_use_lay_off_of_two_cards_counts_both_towards_the_run_limit(level
         assert rule_on(game, action)[1] == ""
         play(game, action)
     assert game.turn == 1
+
+
+@pytest.mark.parametrize("level", CARD_LEVELS)
+def test_a_twin_of_the_card_taken_is_never_left_as_the_only_discard(level: str) -> None:
+    """CARD_RULES.md 8.5: with 3H 2H and the 2H just taken, laying off 3H would leave
+    two 2H, neither of which may be discarded; the players lay nothing the referee
+    refuses (seen in the Rummy 30 arena, deal seed 130160004811467)."""
+    table = (("2D 3D 4D 5D 6D", 1), ("4H 5H 6H 7H 8H", 1), ("7S 8S 9S", 0))
+    game = position("rummy30", ["3H 2H", "KC QC"], pile="2H", table=table, phase=Phase.DRAW)
+    game.seats[0].opened = game.seats[1].opened = True
+    game.memory.opened_before = True
+    tally = Tally()
+    play_turn(game, CardPlayer(level), random.Random(3), tally)
+    assert tally.illegal == []
+
+
+def test_the_rummy30_arena_deal_with_a_twin_taken_is_played_without_illegal_moves() -> None:
+    players = [CardPlayer("hard"), CardPlayer("medium")]
+    _, result = play_card_match(card_preset("rummy30"), players, 130160004811467)
+    assert result.illegal_moves == 0, result.illegal

@@ -18,7 +18,7 @@ from rummy_desktop.cards.core.actions import LayOff, Side
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face
 from rummy_desktop.cards.core.melds import Meld, MeldKind, extended_at, judge_meld
 from rummy_desktop.cards.core.referee import discard_barred
-from rummy_desktop.cards.core.rules import CardRules, GoingOut, PileTaking
+from rummy_desktop.cards.core.rules import CURRENT_EDITION, CardRules, GoingOut, PileTaking
 from rummy_desktop.cards.core.scoring import hand_value, opening_value
 from rummy_desktop.cards.core.state import MeldView
 
@@ -98,6 +98,8 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
     hand = list(situation.hand)
     duty = situation.duty
     taken = Counter(c.face for c in situation.taken if c in situation.hand)
+    taken_faces = {c.face for c in situation.taken}
+    twins_barred = rules.edition >= CURRENT_EDITION
     opening = not situation.opened and rules.opening_points > 0
     joker_cost = hand_value([c for c in hand if c.is_joker][:1], rules)
     start_counts = Counter(c.face for c in hand if not c.is_joker)
@@ -105,12 +107,21 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
     leads = _leads(duty, situation.table, hand, rules) if duty is not None and may_touch else []
 
     def ends(left: Counter[Face], jokers: int, no_joker: bool, spent: Sequence[Card] = ()) -> bool:
-        """Whether a hand of ``left`` (less ``spent``) can still end the turn."""
+        """Whether a hand of ``left`` (less ``spent``) can still end the turn.
+
+        A face taken from the pile this turn may not be discarded at all where twins
+        are barred (CARD_RULES.md 8.5, laid or not); in an older record only the
+        copies taken are barred.
+        """
         left, waiting = left.copy(), taken.copy()
         for card in spent:
             left[card.face] -= 1
             waiting[card.face] -= card in situation.taken
-        if any(n > waiting[f] for f, n in left.items() if n > 0) or (jokers and not no_joker):
+        if twins_barred:
+            free = any(n > 0 and f not in taken_faces for f, n in left.items())
+        else:
+            free = any(n > waiting[f] for f, n in left.items() if n > 0)
+        if free or (jokers and not no_joker):
             return True
         return rules.going_out is GoingOut.ANY and not (left.total() + jokers)
 
@@ -208,7 +219,7 @@ def _jokers_out(situation: Situation, table: list[Meld], pool: list[Card], plan:
     others = [c for c in pool if not c.is_joker]
     if not jokers or len(others) > 1:
         return
-    if others and others[0] in situation.taken:
+    if others and discard_barred(rules, situation.taken, others[0]):
         return
     if not others and rules.going_out is GoingOut.DISCARD:
         return
@@ -260,7 +271,11 @@ def _lay_off(
             if card.is_joker:
                 continue
             rest = [c for c in pool if c != card]
-            free = [c for c in rest if c not in situation.taken and not (no_joker and c.is_joker)]
+            free = [
+                c
+                for c in rest
+                if not discard_barred(rules, situation.taken, c) and not (no_joker and c.is_joker)
+            ]
             if not free and (rules.going_out is GoingOut.DISCARD or rest):
                 continue
             for index, meld in enumerate(table):
