@@ -32,6 +32,7 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
+from rummy_desktop.app.hint import Hint, follow, hint_steps, settle
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.play_words import (
     TileWords,
@@ -40,7 +41,7 @@ from rummy_desktop.app.play_words import (
     play_summary,
     tiles_words,
 )
-from rummy_desktop.app.playback import Layout, layout_of, play_steps
+from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.actions import (
@@ -84,60 +85,6 @@ class MoveResult:
 
     ok: bool
     reason: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class HintStep:
-    """One step of a hint a child can follow: tiles and the cells they go to.
-
-    Attributes:
-        moves: each tile of the step and its cell on the table.
-        from_rack: the tiles of ``moves`` that come from the rack.
-        to_rack: tiles laid this turn that the hint takes back to the rack.
-    """
-
-    moves: tuple[tuple[Tile, Cell], ...]
-    from_rack: tuple[Tile, ...] = ()
-    to_rack: tuple[Tile, ...] = ()
-
-    @property
-    def table_tiles(self) -> tuple[Tile, ...]:
-        """Tiles already on the table that this step moves."""
-        own = {t.id for t in self.from_rack}
-        return tuple(t for t, _ in self.moves if t.id not in own)
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """A suggested play, shown privately to the person who asked and never made
-    unless they ask for it: the rack tiles it would use, a sentence, the table
-    it would leave, and the steps from the table now to that table."""
-
-    tiles: tuple[Tile, ...]
-    text: str
-    table: Table | None = None
-    steps: tuple[HintStep, ...] = ()
-
-
-def hint_steps(now: Table, rack: Sequence[Tile], target: Table) -> tuple[HintStep, ...]:
-    """The steps from the table ``now`` to ``target``, one changed meld at a time.
-
-    Derived from the computer's own play-by-play (:func:`play_steps`), so a
-    tile in the way is first moved aside in a step of its own.
-    """
-    rack_ids = {t.id for t in rack}
-    before = layout_of(now)
-    steps: list[HintStep] = []
-    for layout in play_steps(now, target):
-        moves = tuple(
-            (tile(tid), cell) for tid, cell in sorted(layout.items()) if before.get(tid) != cell
-        )
-        to_rack = tuple(tile(tid) for tid in sorted(before) if tid not in layout)
-        from_rack = tuple(t for t, _ in moves if t.id in rack_ids)
-        if moves or to_rack:
-            steps.append(HintStep(moves, from_rack, to_rack))
-        before = layout
-    return tuple(steps)
 
 
 def sort_key_colour(t: Tile) -> tuple[int, int, int]:
@@ -900,8 +847,8 @@ class GameController(QObject):
         if hint is None or turn is None or not hint.steps:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         try:
-            # Every step, even after "Show next step": a hint is forgotten at
-            # the player's first own move, so none of its steps is made yet.
+            # Every step, even after "Show next step": the steps are planned
+            # again from the table after each own move, so none is made yet.
             for step in hint.steps:
                 for t in step.to_rack:
                     turn.move_to_rack(t)
@@ -1150,9 +1097,10 @@ class GameController(QObject):
             return
         rack_ids = {t.id for t in turn.state.racks[turn.seat]}
         played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
-        steps = hint_steps(turn.table, turn.rack, result.table)
+        target = settle(result.table, turn.table)
+        steps = hint_steps(turn.table, turn.rack, target)
         text = fill(translate("Controller", "Hint: %1 of your tiles can be played."), len(played))
-        self._hint = Hint(played, text, result.table.copy(), steps)
+        self._hint = Hint(played, text, target, steps)
         self._hint_step = 0
         self.hintReady.emit(self._hint)
         self._changed()
@@ -1185,8 +1133,18 @@ class GameController(QObject):
         self._hint_step = 0
         self._hint_searching = False
 
+    def _follow_hint(self) -> None:
+        """A move by the person: the hint goes on from the table as it is now,
+        a step made by hand (wherever it lies) counted as done."""
+        hint, turn = self._hint, self._turn
+        if hint is None or turn is None or self._hint_searching:
+            self._forget_hint()
+            return
+        self._hint = follow(hint, turn.table, turn.rack)
+        self._hint_step = 0
+
     def _moved(self) -> MoveResult:
-        self._forget_hint()
+        self._follow_hint()
         self._changed()
         self.problemsChanged.emit(list(self._board.problems))
         return MoveResult(True)

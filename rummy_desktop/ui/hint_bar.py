@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.app.controller import GameController, Hint, HintStep
+from rummy_desktop.app.controller import GameController
+from rummy_desktop.app.hint import Hint, HintStep
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.ui.compat import override
@@ -159,8 +160,8 @@ class HintBar(QFrame):
             self.words.setText("")
         else:
             self.title.setText(hint.text)
-            count = len(hint.steps)
-            self.words.setText(step_words(step, c.hint_step + 1, count) if step else "")
+            number = hint.done + c.hint_step + 1
+            self.words.setText(step_words(step, number, hint.count) if step else "")
         tiles = [] if step is None else [*step.to_rack, *(t for t, _ in step.moves)]
         self.strip.set_tiles(tiles)
         self.strip.setVisible(bool(tiles))
