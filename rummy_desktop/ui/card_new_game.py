@@ -18,19 +18,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -50,7 +48,7 @@ from rummy_desktop.families import FamilyKind, families, family
 from rummy_desktop.ui.card_option_words import card_option_words
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_title
-from rummy_desktop.ui.screen_fit import fitted_size
+from rummy_desktop.ui.screen_fit import fit_to_screen, scrolled
 
 MOST_SEATS: Final = 8
 """Seat rows in the dialog: the most any card game seats (500 Rum)."""
@@ -156,12 +154,7 @@ class CardNewGameDialog(QDialog):
         body_layout.addWidget(options_box)
         # One scroll for seats and rules: on a small screen (1024x600) the message
         # and Start stay in sight below it, and nothing is cut off at the side.
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(body)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(scrolled(body), 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c4122f; font-weight: bold;")
         self.error.setWordWrap(True)
@@ -189,8 +182,7 @@ class CardNewGameDialog(QDialog):
         for row in self.seat_rows:
             row.enabled.toggled.connect(lambda _on: self._check())
         self._check()
-        screen = (parent or self).screen()
-        self.resize(fitted_size(PREFERRED_SIZE, SMALLEST_SIZE, screen.availableGeometry()))
+        fit_to_screen(self, PREFERRED_SIZE, SMALLEST_SIZE, near=parent)
 
     def problem(self) -> str | None:
         """Why no game can be started with the dialog as it is, in the window's language."""

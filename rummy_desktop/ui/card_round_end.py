@@ -34,6 +34,7 @@ from rummy_desktop.cards.core.rules import MAX_ROUNDS
 from rummy_desktop.cards.core.state import RoundLimit
 from rummy_desktop.ui.card_art import CARD_RATIO, CardLook, draw_face
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.screen_fit import fit_to_screen
 
 SMALL_CARD: Final = 34
 """Width of a card left in hand, in pixels."""
@@ -218,7 +219,7 @@ class CardRoundEndDialog(QDialog):
         if over:
             buttons.addWidget(close)
         layout.addLayout(buttons)
-        self.resize(640, 480)
+        fit_to_screen(self, QSize(640, 480), near=parent)
 
     def _headline(self) -> str:
         return round_headline(self.summary)

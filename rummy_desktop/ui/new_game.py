@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -50,6 +49,7 @@ from rummy_desktop.families import TILES, FamilyKind, families
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_tip, level_title
 from rummy_desktop.ui.option_words import option_words, preset_title
+from rummy_desktop.ui.screen_fit import fit_to_screen, scrolled
 
 MAX_SEATS: Final = MAX_PLAYERS
 DEFAULT_NAMES: Final = (
@@ -194,6 +194,11 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.levels = tuple(levels)
         layout = QVBoxLayout(self)
+        # Everything but the message and the buttons scrolls: on a 1024x600 screen
+        # with the house rules shown, Start game and Cancel stay in sight.
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
         family = QFormLayout()
         self.game = QComboBox()
         for entry in families():  # every game of the registry, tiles first
@@ -206,7 +211,7 @@ class NewGameDialog(QDialog):
             self.game.addItem(title, entry.id)
         self.game.currentIndexChanged.connect(self._game_chosen)
         family.addRow(translate("NewGameDialog", "Game"), self.game)
-        layout.addLayout(family)
+        body_layout.addLayout(family)
         seats_box = QGroupBox(translate("NewGameDialog", "Players"))
         seat_grid = QGridLayout(seats_box)
         seat_grid.setColumnStretch(1, 1)
@@ -226,7 +231,7 @@ class NewGameDialog(QDialog):
                 1,
                 5,
             )
-        layout.addWidget(seats_box)
+        body_layout.addWidget(seats_box)
 
         rules_box = QGroupBox(translate("NewGameDialog", "Rules"))
         rules_form = QFormLayout(rules_box)
@@ -252,7 +257,7 @@ class NewGameDialog(QDialog):
             match_row.addWidget(widget)
         match_row.addStretch(1)
         rules_form.addRow(translate("NewGameDialog", "Match"), match_row)
-        layout.addWidget(rules_box)
+        body_layout.addWidget(rules_box)
 
         self.house_box = QCheckBox(translate("NewGameDialog", "House rules"))
         self.house_box.setChecked(False)
@@ -261,20 +266,19 @@ class NewGameDialog(QDialog):
         for info in RuleSet.options():
             if info.name in _SEPARATE:
                 continue
-            widget = _option_widget(info)
-            self.option_widgets[info.name] = widget
-            house_form.addRow(option_words(info.label), widget)
-        inner = QWidget()
-        inner.setLayout(house_form)
-        self.house_rules = QScrollArea()
-        self.house_rules.setWidgetResizable(True)
-        self.house_rules.setWidget(inner)
-        self.house_rules.setMinimumHeight(180)
+            control = _option_widget(info)
+            self.option_widgets[info.name] = control
+            house_form.addRow(option_words(info.label), control)
+        self.house_rules = QWidget()
+        self.house_rules.setLayout(house_form)
         self.house_rules.setVisible(False)
         # Unticked, the house rules take no room at all: no empty frame is left.
         self.house_box.toggled.connect(self._show_house_rules)
-        layout.addWidget(self.house_box)
-        layout.addWidget(self.house_rules, 1)
+        body_layout.addWidget(self.house_box)
+        body_layout.addWidget(self.house_rules)
+        body_layout.addStretch(1)
+        self.body = scrolled(body)
+        layout.addWidget(self.body, 1)
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #c4122f;")
@@ -295,6 +299,7 @@ class NewGameDialog(QDialog):
             self._load_initial(initial)
         else:
             self._load_rules(self._preset())  # the preset shown, with its real settings
+        fit_to_screen(self, self._wanted_size(), near=parent)
 
     def _game_chosen(self, _index: int) -> None:
         """A card game is set up in its own dialog: this one hands over and closes."""
@@ -309,7 +314,23 @@ class NewGameDialog(QDialog):
 
     def _show_house_rules(self, on: bool) -> None:
         self.house_rules.setVisible(on)
-        self.adjustSize()
+        fit_to_screen(self, self._wanted_size(), near=self.parentWidget())
+
+    def _wanted_size(self) -> QSize:
+        """The whole body with no scroll bar, the message and the buttons: as tall as needed."""
+        body = self.body.widget()
+        assert body is not None
+        body.adjustSize()
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        spacing = max(0, layout.spacing())
+        below = self.error.sizeHint().height() + self.buttons.sizeHint().height() + 2 * spacing
+        width = body.sizeHint().width() + self.body.verticalScrollBar().sizeHint().width()
+        height = body.sizeHint().height() + below
+        return QSize(
+            width + margins.left() + margins.right(), height + margins.top() + margins.bottom()
+        )
 
     def _load_rules(self, rules: RuleSet) -> None:
         for name, widget in self.option_widgets.items():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any, Final
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -44,6 +45,7 @@ from rummy_desktop.online.invite import PUBLIC_MAILBOX
 from rummy_desktop.ui.level_names import level_title
 from rummy_desktop.ui.online_menu import play_for
 from rummy_desktop.ui.option_words import preset_title
+from rummy_desktop.ui.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
     from rummy_desktop.ui.online_menu import OnlineMenu
@@ -168,7 +170,7 @@ class HostDialog(QDialog):
         buttons.addWidget(self.start_button)
         layout.addLayout(buttons)
         self.invite_codes: list[str] = []
-        self.resize(620, 560)
+        fit_to_screen(self, QSize(620, 560), near=parent)
 
     # -- opening ------------------------------------------------------------------
     def chosen_seats(self) -> list[tuple[str, str]] | str:

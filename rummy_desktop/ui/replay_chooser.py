@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from rummy_desktop.app.finished_games import FinishedGame
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.ui.option_words import preset_title
+from rummy_desktop.ui.screen_fit import fit_to_screen
 
 
 def card_game_name(preset: str) -> str:
@@ -95,7 +96,7 @@ class ReplayChooser(QDialog):
         layout.addWidget(buttons)
         self.games: list[FinishedGame] = []
         self.set_games(games)
-        self.resize(620, 400)
+        fit_to_screen(self, QSize(620, 400), near=parent)
 
     def set_games(self, games: list[FinishedGame]) -> None:
         """List these games (newest first), keeping the chosen row where it can."""

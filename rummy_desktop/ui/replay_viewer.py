@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,13 +41,14 @@ from rummy_desktop.app.replay_turns import TurnReplay
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.sight import open_seats
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.screen_fit import fit_to_screen
 from rummy_desktop.ui.speed_names import speed_title
 
 EVERY_SEAT: Final = -1
 """The view choice that shows every rack or hand."""
 NO_SEAT: Final = -2
 """The view choice that shows no rack or hand (a game not over, with several people or none)."""
-PREFERRED_SIZE: Final = (1000, 680)
+PREFERRED_SIZE: Final = QSize(1000, 680)
 LOOK_MS: Final = 250
 """Playing on by itself, the shortest look at a position before the next turn."""
 
@@ -252,13 +253,8 @@ class ReplayViewer(QDialog):
         return rows
 
     def _fit_screen(self) -> None:
-        """1000 x 680 where there is room, never larger than the screen."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        area = screen.availableGeometry() if screen is not None else None
-        width, height = PREFERRED_SIZE
-        if area is not None:
-            width, height = min(width, area.width() - 40), min(height, area.height() - 60)
-        self.resize(width, height)
+        """1000 x 680 where there is room, never larger than the screen, frame included."""
+        fit_to_screen(self, PREFERRED_SIZE, QSize(480, 360), near=self.parentWidget())
 
     def set_kept(self, kept: bool | None) -> None:
         """Show "Keep this game" ticked or not; None hides it (the game is not on the shelf)."""

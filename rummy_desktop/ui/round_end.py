@@ -7,7 +7,7 @@ choice by signal: next round or a new game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.screen_fit import fit_to_screen
 from rummy_desktop.ui.tile_strip import TILE_HEIGHT, TileStrip
 
 
@@ -171,7 +172,7 @@ class RoundEndDialog(QDialog):
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(640, 420)
+        fit_to_screen(self, QSize(640, 420), near=parent)
 
     @staticmethod
     def _fit(table: QTableWidget, stretch_column: int | None) -> None:

@@ -41,6 +41,7 @@ from rummy_desktop.core.errors import RummyError
 from rummy_desktop.families import family, family_ids
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.screen_fit import fit_to_screen, scrolled
 
 WIN_COLOUR = QColor("#19a34a")
 LOSS_COLOUR = QColor("#c4122f")
@@ -155,7 +156,11 @@ class StatsWindow(QDialog):
         super().__init__(parent)
         self.db = db
         self.setWindowTitle(translate("StatsWindow", "Statistics"))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        # All but Close scrolls: on a 1024x600 screen Close stays in sight.
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         self.game = QComboBox()
         self.game.setAccessibleName(translate("StatsWindow", "Game"))
         for key in family_ids():  # every game of the registry, tiles first
@@ -225,7 +230,9 @@ class StatsWindow(QDialog):
         self._recent_games: list[FinishedGame | None] = []
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(scrolled(body), 1)
+        outer.addWidget(buttons)
+        self.buttons = buttons
         self.player.currentTextChanged.connect(self.show_player)
         self.game.currentIndexChanged.connect(
             lambda _index: self.show_player(self.player.currentText())
@@ -233,7 +240,7 @@ class StatsWindow(QDialog):
         if name in names:
             self.player.setCurrentText(name)
         self.show_player(self.player.currentText())
-        self.resize(520, 680)
+        fit_to_screen(self, QSize(520, 680), near=parent)
 
     def set_shelf(self, shelf: Callable[[], Sequence[FinishedGame]]) -> None:
         """Where the finished games kept for replay are listed (read when a player is shown)."""

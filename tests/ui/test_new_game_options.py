@@ -30,7 +30,7 @@ def click_box(qtbot: QtBot, box: QCheckBox) -> None:
 
 
 def row_label(dialog: NewGameDialog, widget: QWidget) -> str:
-    form = dialog.house_rules.widget().layout()
+    form = dialog.house_rules.layout()
     assert isinstance(form, QFormLayout)
     label = form.labelForField(widget)
     assert label is not None
