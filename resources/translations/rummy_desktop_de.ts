@@ -1198,8 +1198,12 @@
         <translation>Es wurde kein Tipp gefunden.</translation>
     </message>
     <message>
-        <source>Hint: no play found, draw a tile.</source>
-        <translation>Tipp: kein Zug gefunden, ziehe einen Stein.</translation>
+        <source>Hint: no play found. Your tiles make no melds worth %1 points together, which your first play needs: draw a tile.</source>
+        <translation>Tipp: kein Zug gefunden. Deine Steine ergeben zusammen keine Kombinationen mit %1 Punkten, die dein erstes Auslegen braucht: ziehe einen Stein.</translation>
+    </message>
+    <message>
+        <source>Hint: no play found. None of your tiles makes a new meld or fits a meld on the table, even with the table rearranged: draw a tile.</source>
+        <translation>Tipp: kein Zug gefunden. Keiner deiner Steine bildet eine neue Kombination oder passt an eine Kombination auf dem Tisch, auch nicht nach Umlegen: ziehe einen Stein.</translation>
     </message>
     <message>
         <source>the game is paused: resume it first</source>
@@ -2798,6 +2802,14 @@ und starte das Spiel neu.</translation>
 </context>
 <context>
     <name>PlayWords</name>
+    <message>
+        <source>%1 won a joker.</source>
+        <translation>%1 gewann einen Joker.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 jokers.</source>
+        <translation>%1 gewann %2 Joker.</translation>
+    </message>
     <message>
         <source>%1 to a run</source>
         <translation>%1 an eine Reihe</translation>

@@ -1198,8 +1198,12 @@
         <translation>Er is geen tip gevonden.</translation>
     </message>
     <message>
-        <source>Hint: no play found, draw a tile.</source>
-        <translation>Tip: geen zet gevonden, pak een steen.</translation>
+        <source>Hint: no play found. Your tiles make no melds worth %1 points together, which your first play needs: draw a tile.</source>
+        <translation>Tip: geen zet gevonden. Je stenen vormen samen geen combinaties van %1 punten, en die heeft je eerste uitleg nodig: pak een steen.</translation>
+    </message>
+    <message>
+        <source>Hint: no play found. None of your tiles makes a new meld or fits a meld on the table, even with the table rearranged: draw a tile.</source>
+        <translation>Tip: geen zet gevonden. Geen van je stenen vormt een nieuwe combinatie of past aan een combinatie op tafel, ook niet als je de tafel omlegt: pak een steen.</translation>
     </message>
     <message>
         <source>the game is paused: resume it first</source>
@@ -2794,6 +2798,14 @@ en start het spel opnieuw.</translation>
 </context>
 <context>
     <name>PlayWords</name>
+    <message>
+        <source>%1 won a joker.</source>
+        <translation>%1 won een joker.</translation>
+    </message>
+    <message>
+        <source>%1 won %2 jokers.</source>
+        <translation>%1 won %2 jokers.</translation>
+    </message>
     <message>
         <source>%1 to a run</source>
         <translation>%1 aan een reeks</translation>

@@ -32,14 +32,11 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
-from rummy_desktop.app.hint import Hint, follow, hint_steps, settle
+from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.log_words import last_turn, log_lines, turn_line
 from rummy_desktop.app.play_words import (
     TileWords,
-    play_line,
-    play_shape,
-    play_summary,
-    tiles_words,
 )
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
@@ -867,29 +864,11 @@ class GameController(QObject):
         self._changed()
 
     def history(self) -> list[str]:
-        """The game's log so far, one line per turn, from its saved history."""
+        """The game's log so far, one line per turn, from its saved history,
+        worded as the live log words it."""
         if self._state is None:
             return []
-        names = [s.name for s in self._seats]
-        lines: list[str] = []
-        for event in self._state.log:
-            name = names[event.seat] if event.seat < len(names) else str(event.seat + 1)
-            if event.kind is EventKind.PLAY:
-                line = fill(
-                    translate("Controller", "%1 played %2."),
-                    name,
-                    tiles_words(event.played, self.tile_words),
-                )
-            elif event.kind is EventKind.DRAW:
-                line = fill(translate("Controller", "%1 drew a tile."), name)
-            elif event.kind is EventKind.PASS:
-                line = fill(translate("Controller", "%1 passed."), name)
-            else:
-                line = fill(
-                    translate("Controller", "%1 takes a penalty of %2 tiles."), name, event.drawn
-                )
-            lines.append(line)
-        return lines
+        return log_lines(self._state.log, [s.name for s in self._seats], self.tile_words)
 
     # -- turn order ---------------------------------------------------------
     def _begin_turn(self) -> None:
@@ -1090,7 +1069,9 @@ class GameController(QObject):
         if turn is None:
             return
         if not isinstance(result, Play):
-            self._hint = Hint((), translate("Controller", "Hint: no play found, draw a tile."))
+            melded = turn.state.melded[turn.seat]
+            points = turn.state.rules_for(turn.seat).initial_meld_points
+            self._hint = Hint((), no_play_words(melded, points))
             self._hint_step = 0
             self.hintReady.emit(None)
             self._changed()
@@ -1170,61 +1151,18 @@ class GameController(QObject):
         self.statusLine.emit(line, short or line)
 
     def _describe(self, seat: int, action: TurnAction, *, short: bool = False) -> str:
-        """What a turn did, in words; ``short`` counts a play instead of listing it."""
+        """What a turn did, in words; ``short`` counts a play instead of listing it.
+
+        Told from the turn's public events, as :meth:`history` tells them.
+        """
         name = self._seats[seat].name
-        if isinstance(action, Play):
-            assert self._state is not None
-            played = self._state.log[-1].played if self._state.log else ()
-            return self._describe_play(name, played, short)
-        if isinstance(action, Discard):
-            return self._describe_discard(name, action, short)
-        if isinstance(action, Draw):
+        state = self._state
+        events = last_turn(state.log) if state is not None else []
+        if events and events[-1].seat == seat:
+            return turn_line(events, name, self.tile_words, short)
+        if isinstance(action, Draw):  # pragma: no cover - every turn leaves an event
             return fill(translate("Controller", "%1 drew a tile."), name)
-        if isinstance(action, Pass):
-            return fill(translate("Controller", "%1 passed."), name)
-        if isinstance(action, Penalty):
-            assert self._state is not None
-            return fill(
-                translate("Controller", "%1 drew %2 penalty tiles."),
-                name,
-                self._state.rules.penalty_tiles,
-            )
         return fill(translate("Controller", "%1 moved."), name)  # pragma: no cover
-
-    def _describe_play(self, name: str, played: Sequence[Tile], short: bool) -> str:
-        """The played tiles by the melds they are in on the table now."""
-        assert self._state is not None
-        shape = play_shape(self._state.table, played)
-        if shape.tile_count != len(played):  # the table no longer shows them all
-            return fill(
-                translate("Controller", "%1 played %2."), name, tiles_words(played, self.tile_words)
-            )
-        return play_summary(name, shape) if short else play_line(name, shape, self.tile_words)
-
-    def _describe_discard(self, name: str, action: Discard, short: bool = False) -> str:
-        """A draw-and-discard turn in one line: the stack take, the play, the discard."""
-        assert self._state is not None
-        events = [e for e in self._state.log if e.turn == self._state.log[-1].turn]
-        played = next((e.played for e in events if e.kind is EventKind.PLAY), ())
-        parts = []
-        if action.from_stack:
-            taken = next((e.played for e in events if e.kind is EventKind.TAKE), ())
-            parts.append(
-                fill(
-                    translate("Controller", "%1 took %2 from the stack."),
-                    name,
-                    tiles_words(taken, self.tile_words),
-                )
-            )
-        if played:
-            parts.append(self._describe_play(name, played, short))
-        if action.tile is not None:
-            parts.append(
-                fill(
-                    translate("Controller", "%1 discarded %2."), name, self.tile_words(action.tile)
-                )
-            )
-        return " ".join(parts)
 
     def _notice(self, seat: int, action: TurnAction, timed_out: bool, drawn: int) -> str:
         """What the rules did to a person's turn, when it was not their own choice.

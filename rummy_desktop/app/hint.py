@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rummy_desktop.ai.layout import lay_out
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.playback import layout_of, play_steps
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.table import Cell, Table
@@ -114,3 +115,21 @@ def follow(hint: Hint, now: Table, rack: Sequence[Tile]) -> Hint | None:
         return None
     done = hint.done + max(0, len(hint.steps) - len(steps))
     return Hint(hint.tiles, hint.text, target, steps, done)
+
+
+def no_play_words(melded: bool, initial_meld_points: int) -> str:
+    """Why the hint found no play, and what to do instead."""
+    if not melded:
+        return fill(
+            translate(
+                "Controller",
+                "Hint: no play found. Your tiles make no melds worth %1 points together,"
+                " which your first play needs: draw a tile.",
+            ),
+            initial_meld_points,
+        )
+    return translate(
+        "Controller",
+        "Hint: no play found. None of your tiles makes a new meld or fits a meld on the"
+        " table, even with the table rearranged: draw a tile.",
+    )

@@ -26,6 +26,7 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.discard import judge_discard_turn, previous_seat
 from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
+from rummy_desktop.core.placing import joker_stands_for
 from rummy_desktop.core.referee import (
     Problem,
     ProblemCode,
@@ -515,7 +516,8 @@ class GameState:
         self.racks[seat] = [t for t in self.racks[seat] if t.id not in laid_ids]
         if played:
             self.melded[seat] = True
-            self._log(EventKind.PLAY, played=played)
+            melds = _melds_holding(self.table, {t.id for t in played})
+            self._log(EventKind.PLAY, played=played, melds=melds)
         if discard is not None:
             if discard.id not in laid_ids:
                 self.racks[seat] = [t for t in self.racks[seat] if t.id != discard.id]
@@ -552,6 +554,8 @@ class GameState:
         played_ids = {t.id for t in played}
         stays = {t.id for t in action.table.tiles()}
         won_jokers = [t for t in self.table.tiles() if t.id not in stays]  # to the rack
+        won = tuple(won_jokers) + _moved_jokers(self.table, action.table, self.rules)
+        melds = _melds_holding(action.table, played_ids)
         melded_before = self.melded[seat]
         self.pool = [t for t in self.pool if t.id not in played_ids]
         self.table = action.table.copy()
@@ -559,7 +563,7 @@ class GameState:
         self.racks[seat] = kept + won_jokers
         self.melded[seat] = True
         self.passes = 0
-        self._log(EventKind.PLAY, played=played)
+        self._log(EventKind.PLAY, played=played, melds=melds, won=won)
         if not self.racks[seat]:
             hand_game = self.rules.hand_game_doubles and not melded_before
             self._end_round(RoundEnd.WENT_OUT, winner=seat, hand_game=hand_game)
@@ -572,9 +576,17 @@ class GameState:
         self.current = self.next_seat(self.current)
         self.turn += 1
 
-    def _log(self, kind: EventKind, played: tuple[Tile, ...] = (), drawn: int = 0) -> None:
+    def _log(
+        self,
+        kind: EventKind,
+        played: tuple[Tile, ...] = (),
+        drawn: int = 0,
+        *,
+        melds: tuple[tuple[Tile, ...], ...] = (),
+        won: tuple[Tile, ...] = (),
+    ) -> None:
         self.log.append(
-            PublicEvent(self.round_number, self.turn, self.current, kind, played, drawn)
+            PublicEvent(self.round_number, self.turn, self.current, kind, played, drawn, melds, won)
         )
 
     def _end_round(self, how: RoundEnd, winner: int = 0, hand_game: bool = False) -> None:
@@ -645,3 +657,25 @@ class GameState:
             contenders = [s for s in contenders if draws[s] == best]
         rng.shuffle(pool)
         return contenders[0]
+
+
+def _melds_holding(table: Table, ids: set[int]) -> tuple[tuple[Tile, ...], ...]:
+    """The melds of ``table`` that hold one of the tiles ``ids``, as laid out."""
+    return tuple(m.tiles for m in table.melds() if any(t.id in ids for t in m.tiles))
+
+
+def _moved_jokers(before: Table, after: Table, rules: RuleSet) -> tuple[Tile, ...]:
+    """Jokers that stay on the table but stand for something else after a play:
+    won from their meld and laid again (a won joker)."""
+    moved: list[Tile] = []
+    for cell, t in before.cells().items():
+        if not t.is_joker:
+            continue
+        new_cell = after.cell_of(t)
+        if new_cell is None:
+            continue
+        was = joker_stands_for(before, cell, rules.max_jokers_per_meld)
+        now = joker_stands_for(after, new_cell, rules.max_jokers_per_meld)
+        if was is not None and now is not None and not was & now:
+            moved.append(t)
+    return tuple(moved)

@@ -41,6 +41,11 @@ class PublicEvent:
     kind: EventKind
     played: tuple[Tile, ...] = ()
     drawn: int = 0
+    melds: tuple[tuple[Tile, ...], ...] = ()
+    """A play: every meld holding a played tile, as the play left it."""
+    won: tuple[Tile, ...] = ()
+    """A play: the jokers it won from the table (taken to the rack or given a
+    new place in a meld), told as a player at a real table sees it."""
 
 
 @dataclass(frozen=True, slots=True)

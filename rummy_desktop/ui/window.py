@@ -76,7 +76,7 @@ from rummy_desktop.ui.stacks import StacksShown
 from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.status_line import show_status
 from rummy_desktop.ui.table_scene import TableScene
-from rummy_desktop.ui.themes import Theme, set_theme
+from rummy_desktop.ui.themes import Theme, current_theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
@@ -577,8 +577,15 @@ class MainWindow(QMainWindow):
         self.setGeometry(centred(size, room))
 
     def apply_theme(self, key: str, large: bool) -> Theme:
-        """Paint tiles in a theme, optionally large; repaints at once."""
+        """Paint tiles in a theme, optionally large; repaints at once.
+
+        The log is told again in the new theme's colour words (the suits
+        theme paints black tiles blue, and the log says so).
+        """
+        before = current_theme()
         theme = set_theme(key)
+        if theme is not before and self.controller.state is not None:
+            self.panel.log.replace(self.controller.history())
         self.large_tiles = large
         # Large tiles grow the rack only as far as a small screen leaves the table room.
         large_rack = max(150, min(250, int(self.available_area().height() * LARGE_RACK_SHARE)))

@@ -191,14 +191,29 @@ def test_a_failed_hint_job_is_said_and_the_turn_goes_on(qtbot: QtBot) -> None:
         c.shutdown()
 
 
-def test_a_hint_without_a_play_says_draw(qtbot: QtBot) -> None:
+def test_a_hint_without_a_play_says_why_and_draw(qtbot: QtBot) -> None:
     c = hinting(qtbot, lambda view, cancel: None)
     try:
-        with qtbot.waitSignal(c.hintReady, timeout=5000) as ready:
-            assert c.request_hint().ok
-        assert ready.args == [None]
-        assert c.hint is not None and c.hint.text == "Hint: no play found, draw a tile."
-        assert not c.play_hint().ok
+        state = c.state
+        assert state is not None
+        points = state.rules_for(0).initial_meld_points
+        for melded in (True, False):
+            state.melded[0] = melded
+            with qtbot.waitSignal(c.hintReady, timeout=5000) as ready:
+                assert c.request_hint().ok
+            assert ready.args == [None]
+            assert c.hint is not None
+            assert not c.play_hint().ok
+            if melded:
+                assert c.hint.text == (
+                    "Hint: no play found. None of your tiles makes a new meld or fits a meld"
+                    " on the table, even with the table rearranged: draw a tile."
+                )
+            else:
+                assert c.hint.text == (
+                    f"Hint: no play found. Your tiles make no melds worth {points} points"
+                    " together, which your first play needs: draw a tile."
+                )
     finally:
         c.shutdown()
 
