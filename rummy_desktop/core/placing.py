@@ -198,7 +198,30 @@ def place_tiles(
     if best is not None:
         return best[1]
     line = _meld_order(tiles, max_jokers, all(h is not None for h in homes))
+    if check_meld([t.kind for t in line], max_jokers).valid:
+        start = _apart(rest, row, start, len(line))
     return [(t, (row, start + i)) for i, t in enumerate(line)]
+
+
+def _apart(table: Table, row: int, start: int, length: int) -> int:
+    """Where a meld of ``length`` dropped at ``start`` stands apart from its
+    neighbours: a meld laid against another one would merge with it into one
+    row that is no meld, so it moves along its row to the nearest place with
+    a free cell on each side (or stays where it was dropped when none is near).
+    """
+
+    def clear(first: int) -> bool:
+        if first < 0 or first + length > table.columns:
+            return False
+        return all((row, c) not in table for c in range(first - 1, first + length + 1))
+
+    if clear(start):
+        return start
+    for step in range(1, length + 3):
+        for first in (start + step, start - step):
+            if clear(first):
+                return first
+    return start
 
 
 def _meld_order(tiles: Sequence[Tile], max_jokers: int, laid: bool) -> list[Tile]:

@@ -166,3 +166,23 @@ def test_a_refused_swap_says_which_rule(qtbot: QtBot, make_window: MakeWindow) -
     assert window.controller.display_table() == table
     assert "initial meld" in window.problems_label.text()
     assert ann[0].id in window.rack_scene.items_by_id
+
+
+def test_a_meld_dropped_against_another_keeps_a_gap(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Issue 26: a group dropped right after a run merged with it into one invalid row."""
+    state, tiles = game("B7 O7 R7 K1", {(1, 2): "K4 K5 K6"})
+    window = make_window(state, ANN_COMPUTER)
+    view = window.rack_view
+    for name in ("B7", "O7"):
+        ctrl_click(qtbot, view, view.mapFromScene(rack_point(window, tiles[name])))
+    ctrl_click(qtbot, view, view.mapFromScene(rack_point(window, tiles["R7"])))
+    # dragged by B7, dropped with it on the cell right after K6
+    drag(
+        qtbot, view, rack_point(window, tiles["B7"]), window.table_view, cell_point(window, (1, 5))
+    )
+    drop_settled(qtbot, window)
+    table = window.controller.display_table()
+    assert sorted(str(m) for m in table.melds()) == ["B7 O7 R7", "K4 K5 K6"]
+    assert table[(1, 5)] is None
+    assert window.done_button.isEnabled()
+    assert {f.data(0) for f in window.table_scene.frames()} == {"valid"}
