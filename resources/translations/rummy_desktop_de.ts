@@ -3711,6 +3711,14 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>Tutorial</name>
     <message>
+        <source>Faster: Ctrl-click the three tiles to pick them all, then drag one of them, and they go together. In a game, Sort by number (Ctrl+2) puts your tiles of one number side by side, and Sort by colour (Ctrl+1) makes runs easy to see.</source>
+        <translation>Schneller: Klicke mit gedrückter Strg-Taste auf die drei Steine, um sie alle zu wählen, und ziehe dann einen davon: sie gehen zusammen mit. Im Spiel legt Nach Zahl sortieren (Strg+2) deine Steine mit gleicher Zahl nebeneinander, und Nach Farbe sortieren (Strg+1) macht Reihen leicht sichtbar.</translation>
+    </message>
+    <message>
+        <source>Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers the board when you need a break.</source>
+        <translation>Nicht sicher, ob du spielen kannst? Im Spiel zeigt Tipp (Strg+H) dir allein Schritt für Schritt einen guten Zug. Pause (Strg+P) hält die Zugzeit an und deckt den Tisch ab, wenn du eine Pause brauchst.</translation>
+    </message>
+    <message>
         <source>That is a valid meld, but not a run. A run is one colour, numbers in a row: use your red 9, 10 and 11.</source>
         <translation>Das ist eine gültige Kombination, aber keine Reihe. Eine Reihe ist eine Farbe mit aufeinanderfolgenden Zahlen: nimm deine rote 9, 10 und 11.</translation>
     </message>

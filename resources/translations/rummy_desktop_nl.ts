@@ -3707,6 +3707,14 @@ Het bestand is niet veranderd.</translation>
 <context>
     <name>Tutorial</name>
     <message>
+        <source>Faster: Ctrl-click the three tiles to pick them all, then drag one of them, and they go together. In a game, Sort by number (Ctrl+2) puts your tiles of one number side by side, and Sort by colour (Ctrl+1) makes runs easy to see.</source>
+        <translation>Sneller: Ctrl-klik op de drie stenen om ze allemaal te kiezen en sleep er dan één: ze gaan samen mee. In een spel zet Sorteren op getal (Ctrl+2) je stenen met hetzelfde getal naast elkaar, en Sorteren op kleur (Ctrl+1) maakt reeksen makkelijk te zien.</translation>
+    </message>
+    <message>
+        <source>Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers the board when you need a break.</source>
+        <translation>Weet je niet of je kunt spelen? In een spel toont Tip (Ctrl+H) stap voor stap een goede zet, alleen aan jou. Pauze (Ctrl+P) zet de beurttimer stil en bedekt het bord als je even rust nodig hebt.</translation>
+    </message>
+    <message>
         <source>That is a valid meld, but not a run. A run is one colour, numbers in a row: use your red 9, 10 and 11.</source>
         <translation>Dat is een geldige combinatie, maar geen reeks. Een reeks is één kleur met opeenvolgende getallen: gebruik je rode 9, 10 en 11.</translation>
     </message>

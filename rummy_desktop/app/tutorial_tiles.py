@@ -446,11 +446,20 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             "group",
             marks="K10 O10 B10",
             title=lambda: translate("Tutorial", "Make a group"),
-            instruction=lambda: translate(
-                "Tutorial",
-                "A group is three or four tiles of the same number, each in another colour. "
-                "Drag your black, orange and blue 10 onto the table, side by side. "
-                "Then press Done.",
+            instruction=lambda: (
+                translate(
+                    "Tutorial",
+                    "A group is three or four tiles of the same number, each in another colour. "
+                    "Drag your black, orange and blue 10 onto the table, side by side. "
+                    "Then press Done.",
+                )
+                + " "
+                + translate(
+                    "Tutorial",
+                    "Faster: Ctrl-click the three tiles to pick them all, then drag one of them, "
+                    "and they go together. In a game, Sort by number (Ctrl+2) puts your tiles of "
+                    "one number side by side, and Sort by colour (Ctrl+1) makes runs easy to see.",
+                )
             ),
             praise=lambda: translate("Tutorial", "Well done: that is a group."),
             goal=_goal_group,
@@ -474,12 +483,21 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             "draw",
             "meld29",
             title=lambda: translate("Tutorial", "Draw a tile"),
-            instruction=lambda: translate(
-                "Tutorial",
-                "Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must "
-                "be worth 30 or more, and no other tile of yours helps. When you cannot "
-                "play, you draw one tile from the pool and your turn ends. "
-                "Press Draw a tile: your tiles go back to your rack.",
+            instruction=lambda: (
+                translate(
+                    "Tutorial",
+                    "Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must "
+                    "be worth 30 or more, and no other tile of yours helps. When you cannot "
+                    "play, you draw one tile from the pool and your turn ends. "
+                    "Press Draw a tile: your tiles go back to your rack.",
+                )
+                + " "
+                + translate(
+                    "Tutorial",
+                    "Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play "
+                    "step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers "
+                    "the board when you need a break.",
+                )
             ),
             praise=lambda: translate("Tutorial", "You drew the red 6."),
             teaches="draw",

@@ -37,6 +37,7 @@ from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.tile_item import describe_tile
 
 PANEL_WIDTH: Final = 340
 NARROW_PANEL_WIDTH: Final = 280
@@ -213,6 +214,7 @@ class TutorialWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.controller = controller if controller is not None else tutorial_controller()
         self.controller.setParent(self)
+        self.controller.tile_words = describe_tile  # "red 9", in the theme's words
         self.tutorial = Tutorial(tile_steps(self.controller), self)
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
@@ -299,7 +301,7 @@ class TutorialWindow(QWidget):
         )
         self.rack_scene.sync(list(board.rack), hinted=marked, drawn=board.drawn)
         on_turn = board.on_turn and not self.tutorial.is_over
-        self.done_button.setEnabled(on_turn)
+        self.done_button.setEnabled(on_turn and board.can_end)  # the game window's query
         self.draw_button.setEnabled(on_turn)
         self.undo_button.setEnabled(board.can_undo)
         self.reset_button.setEnabled(on_turn and board.changed)
