@@ -20,9 +20,9 @@ from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
     QFont,
-    QGuiApplication,
     QKeyEvent,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDialog,
@@ -60,7 +60,16 @@ from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_launcher import Replays, card_source
 from rummy_desktop.ui.save_ui import open_info_box
-from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size
+from rummy_desktop.ui.screen_fit import (
+    PREFERRED,
+    available_geometry,
+    centred,
+    client_room,
+    fit_to_screen,
+    fitted_size,
+    pull_frame_inside,
+    when_framed,
+)
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stats_window import StatsWindow
@@ -137,15 +146,22 @@ class CardWindow(QMainWindow):
         if self.services.data_problem:  # said once, as the tile window says it
             QTimer.singleShot(0, self.files.folder_notice.start_problem)
         self._restore_view()
+        self._shown_once = False
+        self._fitted_size = QSize()
+        """The size fitted before the frame was known."""
         self.fit_to_screen()
         self.refresh()
 
     def fit_to_screen(self, area: QRect | None = None) -> None:
-        """The preferred size, fitted and centred inside the screen's free area."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = area if area is not None else screen.availableGeometry()
+        """The preferred size, fitted and centred inside the screen's free area, frame included.
+
+        Before the window manager has framed the window, room is kept for a frame,
+        so that the title bar is never above the top of the screen.
+        """
+        room = client_room(self, area if area is not None else available_geometry(self))
         size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
         self.setGeometry(centred(size, room))
+        self._fitted_size = QSize(size)
 
     # -- building -----------------------------------------------------------
     def _build_log(self) -> QWidget:
@@ -598,8 +614,7 @@ class CardWindow(QMainWindow):
         browser = QTextBrowser()
         browser.setHtml(card_rules_html(preset))
         layout.addWidget(browser)
-        room = self.screen().availableGeometry()  # a 1024x600 screen keeps its bottom in sight
-        dialog.resize(fitted_size(QSize(620, 600), QSize(320, 240), room))
+        fit_to_screen(dialog, QSize(620, 600), near=self)  # 1024x600 keeps its bottom in sight
         dialog.show()
         self.rules_dialog = dialog
 
@@ -623,6 +638,21 @@ class CardWindow(QMainWindow):
     def _tutorial_closed(self, _finished: bool) -> None:
         if not self.controller.board.game:
             self.open_new_game_dialog("rummy51")
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            when_framed(self, self._settle_frame)
+
+    def _settle_frame(self) -> None:
+        """Framed at last: fitted again for its real frame and pulled inside the screen,
+        title bar and all; a window resized since its fitting is left as it was made."""
+        if self.isMaximized() or self.isFullScreen() or self.size() != self._fitted_size:
+            return
+        self.fit_to_screen()
+        pull_frame_inside(self, available_geometry(self))
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:

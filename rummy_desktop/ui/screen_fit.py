@@ -99,10 +99,27 @@ def pull_frame_inside(window: QWidget, area: QRect) -> None:
     window.move(inside.topLeft())  # move() places the frame, not the client area
 
 
-def pull_inside_when_framed(window: QWidget, area: Callable[[], QRect]) -> None:
-    """Check at :data:`FRAME_CHECKS_MS` after showing that ``window``'s frame lies inside."""
+def frame_known(window: QWidget) -> bool:
+    """True once the window manager (or the platform) has put a frame around ``window``."""
+    return window.isVisible() and window.frameGeometry() != window.geometry()
+
+
+def when_framed(window: QWidget, settle: Callable[[], None]) -> None:
+    """Call ``settle`` once, as soon as ``window`` is framed (at the last check at the latest).
+
+    A window manager frames a window a little after it is shown; only then is
+    its title bar's height known. Checked at :data:`FRAME_CHECKS_MS`.
+    """
+    settled = [False]
+
+    def check(last: bool) -> None:
+        if not settled[0] and (last or frame_known(window)):
+            settled[0] = True
+            settle()
+
     for delay in FRAME_CHECKS_MS:
-        QTimer.singleShot(delay, window, lambda: pull_frame_inside(window, area()))
+        last = delay == FRAME_CHECKS_MS[-1]
+        QTimer.singleShot(delay, window, lambda last=last: check(last))
 
 
 def scrolled(body: QWidget) -> QScrollArea:

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -68,7 +68,18 @@ from rummy_desktop.ui.replay_launcher import Replays, tile_source
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
-from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size, placed_inside, screen_key
+from rummy_desktop.ui.screen_fit import (
+    PREFERRED,
+    available_geometry,
+    centred,
+    client_room,
+    fit_to_screen,
+    fitted_size,
+    placed_inside,
+    pull_frame_inside,
+    screen_key,
+    when_framed,
+)
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.speed_names import speed_title
@@ -128,6 +139,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self._screen_area = QRect(screen_area) if screen_area is not None else None
         self._shown_once = False
+        self._fitted_size: QSize | None = None
+        """The size fitted before the frame was known; None once restored from the settings."""
         self.controller = controller if controller is not None else GameController()
         self.controller.setParent(self)
         self.controller.tile_words = describe_tile  # the hint's naming, in the log too
@@ -550,8 +563,7 @@ class MainWindow(QMainWindow):
         """The part of the screen the window may cover (the screen less its task bars)."""
         if self._screen_area is not None:
             return QRect(self._screen_area)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry()
+        return available_geometry(self)
 
     def _screen_key(self) -> str:
         screen = self.screen() or QGuiApplication.primaryScreen()
@@ -563,18 +575,20 @@ class MainWindow(QMainWindow):
         Whatever is restored is pulled inside the available area: a window
         saved on a bigger monitor must not open past a laptop's edge.
         """
-        area = self.available_area()
+        # The frame (title bar and all) is not known before the window manager has
+        # framed the window: room is kept for one, so the title bar is never above the screen.
+        room = client_room(self, self.available_area())
         saved = self.services.settings.screen_geometry(self._screen_key())
-        frame = self.frameGeometry().size() - self.geometry().size()
-        room = QRect(area.topLeft(), area.size() - frame)
         if saved is not None:
             rect, maximised = saved
             self.setGeometry(placed_inside(rect, room))
+            self._fitted_size = None
             if maximised:
                 self.setWindowState(Qt.WindowState.WindowMaximized)
             return
         size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
         self.setGeometry(centred(size, room))
+        self._fitted_size = QSize(size)
 
     def apply_theme(self, key: str, large: bool) -> Theme:
         """Paint tiles in a theme, optionally large; repaints at once.
@@ -1059,7 +1073,7 @@ class MainWindow(QMainWindow):
         browser = QTextBrowser()
         browser.setHtml(rules_html())
         layout.addWidget(browser)
-        dialog.resize(620, 640)
+        fit_to_screen(dialog, QSize(620, 640), near=self)
         dialog.show()
         self.rules_dialog = dialog
 
@@ -1128,26 +1142,22 @@ class MainWindow(QMainWindow):
         self.info_box = box
         box.open()
 
-    def _pull_inside_screen(self) -> None:
-        """Once the window manager has framed the window: frame and all inside the screen."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        area = self.available_area()
-        frame = self.frameGeometry()
-        if area.contains(frame):
-            return
-        inside = placed_inside(frame, area)
-        margins = frame.size() - self.geometry().size()
-        self.resize(inside.size() - margins)
-        self.move(inside.topLeft())
-
     # -- Qt virtuals ------------------------------------------------------------
     @override
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
-            QTimer.singleShot(0, self, self._pull_inside_screen)
+            when_framed(self, self._settle_frame)
+
+    def _settle_frame(self) -> None:
+        """Framed at last: a window fitted afresh (and not resized since) is fitted again
+        for its real frame, and any window is pulled inside the screen, title bar and all."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        if self._fitted_size is not None and self.size() == self._fitted_size:
+            self.fit_to_screen()
+        pull_frame_inside(self, self.available_area())
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
