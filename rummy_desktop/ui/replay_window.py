@@ -19,7 +19,7 @@ from typing import Final
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.play_words import play_line, play_shape, tiles_words
+from rummy_desktop.app.log_words import turn_line
 from rummy_desktop.app.playback import Layout
 from rummy_desktop.app.replay import Replay, ReplayStep
 from rummy_desktop.app.seats import Seat
@@ -59,20 +59,6 @@ def layout_table(layout: Layout, like: Table) -> Table:
     return shown
 
 
-def play_words(name: str, played: Sequence[Tile], after: GameState) -> str:
-    """A play in the game log's words: by the melds the tiles stand in after it.
-
-    The same line the window's log wrote while the game was played; where a
-    later step of the same turn moved the tiles on, they are just named.
-    """
-    shape = play_shape(after.table, played)
-    if shape.tile_count != len(played):
-        return fill(
-            translate("Controller", "%1 played %2."), name, tiles_words(played, describe_tile)
-        )
-    return play_line(name, shape, describe_tile)
-
-
 def describe_step(step: ReplayStep, after: GameState, seats: Sequence[Seat]) -> str:
     """What the step did, in the game log's own words."""
     if isinstance(step.action, NextRound):
@@ -82,41 +68,12 @@ def describe_step(step: ReplayStep, after: GameState, seats: Sequence[Seat]) -> 
             seats[after.current].name,
         )
     name = seats[step.seat].name
-    parts: list[str] = []
-    for event in after.log:
-        if (event.round_number, event.turn, event.seat) != (
-            step.round_number,
-            step.turn,
-            step.seat,
-        ):
-            continue
-        if event.kind is EventKind.PLAY:
-            parts.append(play_words(name, event.played, after))
-        elif event.kind is EventKind.DRAW:
-            parts.append(fill(translate("Controller", "%1 drew a tile."), name))
-        elif event.kind is EventKind.PASS:
-            parts.append(fill(translate("Controller", "%1 passed."), name))
-        elif event.kind is EventKind.TAKE:
-            parts.append(
-                fill(
-                    translate("Controller", "%1 took %2 from the stack."),
-                    name,
-                    tiles_words(event.played, describe_tile),
-                )
-            )
-        elif event.kind is EventKind.DISCARD:
-            parts.append(
-                fill(
-                    translate("Controller", "%1 discarded %2."),
-                    name,
-                    tiles_words(event.played, describe_tile),
-                )
-            )
-        else:
-            parts.append(
-                fill(translate("Controller", "%1 takes a penalty of %2 tiles."), name, event.drawn)
-            )
-    text = " ".join(parts)
+    events = [
+        e
+        for e in after.log
+        if (e.round_number, e.turn, e.seat) == (step.round_number, step.turn, step.seat)
+    ]
+    text = turn_line(events, name, describe_tile)  # the game log's own line
     if after.round_over and after.round_score is not None:
         text += " " + round_headline(after, tuple(seats), after.match_over())
     return text
