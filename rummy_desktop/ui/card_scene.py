@@ -40,12 +40,15 @@ MARK_FRESH: Final = QColor("#00b4d8")
 """Cards the last turn laid or discarded."""
 OVERLAP: Final = 0.42
 """Share of a card's width each card of a meld or spread pile shows: its corner index."""
-LARGE: Final = 1.3
+LARGE: Final = 1.5
+"""How much larger cards are with large cards on."""
+LARGE_HEIGHT_SHARE: Final = 0.16
+"""The widest a large card may be, as a share of the table's height: the pile, a row of
+melds and the hand still fit one above the other on a 1024x600 screen."""
 PILE_ROWS: Final = 3
 """A long spread pile wraps into at most this many rows."""
 PILE_ROW_SHARE: Final = 0.45
 """Each row of a spread pile shows this share of the row above: its corner indexes."""
-"""How much larger cards are with large cards on."""
 
 
 class Role(StrEnum):
@@ -263,7 +266,7 @@ class CardTableScene(QGraphicsScene):
         width, height = self.size.width(), self.size.height()
         cw = min(max(height * 0.105, 40.0), width * 0.085, 120.0)
         if self.large:
-            cw = min(cw * LARGE, height * 0.15)
+            cw = min(cw * LARGE, height * LARGE_HEIGHT_SHARE)
         self.card_width = cw
         ch = cw * CARD_RATIO
         margin = max(8.0, cw * 0.15)

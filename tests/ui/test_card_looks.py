@@ -59,3 +59,24 @@ def test_four_colours_and_large_cards_are_drawn_and_remembered(
     again = CardWindow(CardController(), services=services)
     qtbot.addWidget(again)
     assert again.act_four.isChecked() and again.act_large.isChecked()
+
+
+def test_large_cards_are_half_as_large_again_on_a_small_screen(
+    qtbot: QtBot, services: Services
+) -> None:
+    """Issue 26: large cards were only about 10% larger at 1024x600; now 1.5 times."""
+    window = CardWindow(CardController(), services=services)
+    qtbot.addWidget(window)
+    game = card_position("rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    window.controller.start(game, (Seat("Ann"), Seat("Bob")))
+    scene = window.scene
+    # the table at 1024x600 (with and without a 40 px panel) and at 1366x768
+    for width, height in ((760.0, 420.0), (760.0, 470.0), (1000.0, 640.0)):
+        scene.set_look(False, False)
+        scene.set_size(width, height)
+        normal = scene.card_width
+        scene.set_look(False, True)
+        assert scene.card_width >= 1.5 * normal - 1e-6, (width, height)
+        ch = scene.card_width * CARD_RATIO
+        assert scene.table_rect.height() >= ch  # a row of melds still fits
+        assert scene.hand_rect.bottom() <= height + 1e-6
