@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -167,6 +167,20 @@ class TableView(BoardView):
     @override
     def sizeHint(self) -> QSize:
         return QSize(900, 420)
+
+    @override
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        """Ctrl and the wheel zoom the table in and out (as Ctrl+plus and minus); the
+        wheel alone scrolls it."""
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            turn = event.angleDelta().y()
+            if turn > 0:
+                self.zoom_in()
+            elif turn < 0:
+                self.zoom_out()
+            event.accept()
+            return
+        super().wheelEvent(event)
 
 
 class RackView(BoardView):
