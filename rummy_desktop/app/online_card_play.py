@@ -24,10 +24,11 @@ as for a card game at home, so the same card scene serves both.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.app.card_arrange import meld_layouts
 from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
@@ -99,6 +100,13 @@ class OnlineCardPlay(QObject):
         """While melds are offered to the table: what was put out before, and its reason."""
         self._order: list[Card] = []
         self._board = CardBoard()
+        self.seconds_left: float | None = None
+        """The table's turn timer for the seat on turn (None: none runs), counted down
+        here between the table's clock frames."""
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(1000)
+        self._ticker.timeout.connect(self._tick)
+        seat.clock.connect(self._clock)
         seat.viewed.connect(self._viewed)
         seat.refused.connect(self._refused)
         seat.lobby.connect(self._seats)
@@ -126,6 +134,23 @@ class OnlineCardPlay(QObject):
         self.view, self.rules, self.at, self.sent = view, rules, at, False
         self._keep_order(hand)
         self.connectionChanged.emit("")
+        self._changed()
+
+    def _clock(self, message: dict[str, Any]) -> None:
+        """The table's turn timer: the seconds left, and whether they run now."""
+        left = message.get("seconds_left")
+        self.seconds_left = float(left) if isinstance(left, int | float) else None
+        if self.seconds_left is not None and message.get("running"):
+            self._ticker.start()
+        else:
+            self._ticker.stop()
+        self._changed()
+
+    def _tick(self) -> None:
+        if self.seconds_left is None:
+            self._ticker.stop()
+            return
+        self.seconds_left = max(0.0, self.seconds_left - 1)
         self._changed()
 
     def take_welcome(self, message: dict[str, Any]) -> None:
@@ -243,6 +268,9 @@ class OnlineCardPlay(QObject):
             laid_points=tuple(view["laid_points"]),
             eliminated=tuple(view["eliminated"]),
             round_number=int(view["round"]),
+            seconds_left=(
+                None if not mine or self.seconds_left is None else math.ceil(self.seconds_left)
+            ),
         )
 
     def waiting_for(self) -> str:

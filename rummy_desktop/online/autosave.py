@@ -86,7 +86,7 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
     if data.get("format_version") != FORMAT_VERSION:
         raise TableSaveError(f"a table autosave of version {data.get('format_version')!r}")
     if data.get("game", TILES) != TILES:
-        return _card_table_from(data)
+        return _card_table_from(data, clock)
     record = from_dict(data["record"])
     seats = _seats(data, [(s.name, player_word(s)) for s in record.seats], HostedTable.levels)
     illegal = _illegal(data, len(seats))
@@ -103,7 +103,7 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
     return table
 
 
-def _card_table_from(data: dict[str, Any]) -> CardTable:
+def _card_table_from(data: dict[str, Any], clock: Clock) -> CardTable:
     game = load_card_game(json.dumps(data["record"]))
     if game.rules.preset != data["game"]:
         raise TableSaveError("the card game does not match the table")
@@ -123,7 +123,7 @@ def _card_table_from(data: dict[str, Any]) -> CardTable:
     ):
         raise TableSaveError("the table's counts are not readable")
     progress = CardProgress(illegal, turns, round_turns, capped)
-    table = CardTable(_code(data), seats, game, started=started, progress=progress)
+    table = CardTable(_code(data), seats, game, started=started, progress=progress, clock=clock)
     table.host_digest = _host_digest(data)
     return table
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import json
 import secrets
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -81,6 +82,7 @@ from rummy_desktop.online.seating import (
     new_code,
     new_seats,
 )
+from rummy_desktop.online.table import TurnClock
 
 DEFAULT: str = "default"
 CARD_RULE: str = "card_rule"
@@ -274,6 +276,7 @@ class CardTable(SeatedTable):
         *,
         started: bool = False,
         progress: CardProgress | None = None,
+        clock: Clock = time.monotonic,
     ) -> None:
         if len(seats) != len(game.seats):
             raise RummyError(f"the table has {len(seats)} seats but the game {len(game.seats)}")
@@ -283,11 +286,19 @@ class CardTable(SeatedTable):
         self._progress = progress or CardProgress([[] for _ in seats])
         self._players: dict[tuple[int, str], CardPlayer] = {}
         self._result: dict[str, Any] | None = None
+        self._clock = clock
+        self._turn_clock = TurnClock()
+        self._clock_key: tuple[int, int, int] | None = None
         self._check_finished()
+        self._restart_clock()
 
     @classmethod
     def create(
-        cls, seats: Sequence[SeatRequest], rules: CardRules, seed: int | None
+        cls,
+        seats: Sequence[SeatRequest],
+        rules: CardRules,
+        seed: int | None,
+        clock: Clock = time.monotonic,
     ) -> tuple[CardTable, list[str]]:
         """A new card table and the seats' tokens in seat order ("" for computer seats).
 
@@ -301,7 +312,7 @@ class CardTable(SeatedTable):
             game = new_card_game(rules, [s.name for s in seats], game_seed)
         except RummyError as exc:
             raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
-        table = cls(new_code(), table_seats, game)
+        table = cls(new_code(), table_seats, game, clock=clock)
         table._start_if_all_joined()
         return table, tokens
 
@@ -324,10 +335,22 @@ class CardTable(SeatedTable):
         )
 
     def clock_frame(self) -> dict[str, Any]:
-        return frame("clock", seat=self.game.turn, seconds_left=None, running=False)
+        left = self._turn_clock.seconds_left(self._clock())
+        return frame(
+            "clock",
+            seat=self.game.turn,
+            seconds_left=None if left is None else round(left, 1),
+            running=self._turn_clock.deadline is not None,
+        )
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        """A seat's connection came or went: the timer runs only while the seat on turn is here."""
+        super().set_connected(seat, connected)
+        self._run_or_hold_clock()
 
     def _on_start(self) -> None:
-        """Card games have no turn timer: nothing starts but the game."""
+        self._clock_key = None  # the first turn's clock starts now
+        self._restart_clock()
 
     # -- moves ------------------------------------------------------------------
     def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
@@ -405,7 +428,42 @@ class CardTable(SeatedTable):
         return self._after()
 
     def expire(self) -> Notices:
-        return []  # card games have no turn timer
+        """Time is up for the seat on turn (the rules' ``turn_timer_seconds``): its turn ends
+        as for a player who does nothing, as in the window: cards taken from the pile go
+        back, a card is drawn and one discarded by the rules' default."""
+        if not self._turn_clock.expired(self._clock()) or self.finished:
+            return []
+        game, seat = self.game, self.game.turn
+        while game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
+            play(game, default_action(game))
+        self._turn_ended()
+        return self._after()
+
+    def next_deadline(self) -> float | None:
+        return self._turn_clock.deadline
+
+    def _restart_clock(self) -> None:
+        """A new turn (or a new seat on turn) gets the whole turn time; computers are untimed."""
+        game = self.game
+        key = (game.round_no, self._progress.turns, game.turn)
+        if key == self._clock_key:
+            return
+        self._clock_key = key
+        playing = (
+            self.started
+            and not self.finished
+            and self.seats[game.turn].remote
+            and game.phase in (Phase.DRAW, Phase.PLAY)
+        )
+        self._turn_clock.start(game.rules.turn_timer_seconds if playing else None)
+        self._run_or_hold_clock()
+
+    def _run_or_hold_clock(self) -> None:
+        now = self._clock()
+        if self.game.turn in self.connected:
+            self._turn_clock.resume(now)
+        else:
+            self._turn_clock.hold(now)
 
     # -- after every change -------------------------------------------------------
     def _turn_ended(self) -> None:
@@ -430,6 +488,7 @@ class CardTable(SeatedTable):
             progress.capped = True
         if self._check_finished():
             notices.append(self.result_frame())
+        self._restart_clock()
         return notices
 
     def _round_end_frame(self) -> dict[str, Any]:
@@ -488,14 +547,13 @@ def open_card_table(message: Create, clock: Clock) -> tuple[CardTable, list[str]
     """The table server's new card table (each card family's ``table`` in the registry).
 
     Options the ``create`` frame does not name keep the game's preset value;
-    a new table is always played under today's reading of the rule book. The
-    card table runs no turn timer yet, so the clock is not used.
+    a new table is always played under today's reading of the rule book; the
+    clock times the turns of remote seats when the rules set a turn timer.
 
     Raises:
         RummyError: rules that cannot be read; Refused: seats the game cannot seat.
     """
-    del clock
     base = card_preset(message.game).to_dict()
     chosen = {**base, **message.rules, "preset": message.game}
     rules = CardRules.from_dict({**chosen, "edition": CURRENT_EDITION})
-    return CardTable.create(message.seats, rules, message.seed)
+    return CardTable.create(message.seats, rules, message.seed, clock)

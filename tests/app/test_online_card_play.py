@@ -204,3 +204,17 @@ def test_the_tables_reason_for_melds_put_out_is_said_in_german(qtbot: QtBot) -> 
         ]
     finally:
         remove_language(translator)
+
+
+def test_the_tables_turn_timer_is_shown_and_counted_down_on_the_seats_turn(
+    qtbot: QtBot,
+) -> None:
+    online, _table, _ = seat_at(qtbot, "rummy", ["7H 8H 9H 2C 5D KS QD", "3C 3D 3S 4S"])
+    assert online.board.seconds_left is None  # no clock frame: no timer
+    online.seat.clock.emit({"type": "clock", "seat": 0, "seconds_left": 30.0, "running": True})
+    assert online.board.seconds_left == 30
+    with qtbot.waitSignal(online.stateChanged, timeout=3000):
+        pass  # the next second ticks here, between the table's frames
+    assert online.board.seconds_left == 29
+    online.seat.clock.emit({"type": "clock", "seat": 0, "seconds_left": 12.5, "running": False})
+    assert online.board.seconds_left == 13  # held while the seat is away: no countdown

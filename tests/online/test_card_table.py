@@ -223,3 +223,39 @@ def test_a_card_table_over_sockets() -> None:
             await ws.close()
 
     asyncio.run(scenario())
+
+
+def test_the_card_turn_timer_runs_while_the_seat_on_turn_is_connected() -> None:
+    """The card rules' turn timer at the table (it ran none): a remote seat whose time
+    runs out ends its turn as one who did nothing; held while it is away; computers
+    are not timed."""
+    clock = FakeClock()
+    rules = card_preset("rummy51").with_options(turn_timer_seconds=30)
+    seats = [SeatRequest("Ann", "remote"), SeatRequest("Bob", "remote")]
+    table, tokens = CardTable.create(seats, rules, 4, clock)
+    for token in tokens:
+        table.join(table.seat_of(token), "human")
+    seat = table.game.turn
+    hand = len(table.game.seats[seat].hand)
+    assert table.clock_frame()["seconds_left"] == 30 and not table.clock_frame()["running"]
+    clock.now += 300
+    assert table.expire() == [] and table.game.turn == seat  # away: the clock is held
+    table.set_connected(seat, True)
+    assert table.clock_frame()["running"]
+    clock.now += 29
+    assert table.expire() == [] and table.game.turn == seat
+    clock.now += 1
+    table.expire()
+    assert table.game.turn != seat and len(table.game.seats[seat].hand) == hand  # drew, discarded
+    assert table.clock_frame()["seat"] == table.game.turn
+    assert table.clock_frame()["seconds_left"] == 30
+
+
+def test_a_card_table_without_a_timer_or_with_computers_runs_no_clock() -> None:
+    clock = FakeClock()
+    table, _ = CardTable.create(
+        [SeatRequest("Ann", "remote"), SeatRequest("Bob", "easy")], card_preset("rummy"), 4, clock
+    )
+    assert table.clock_frame()["seconds_left"] is None
+    clock.now += 10_000
+    assert table.expire() == []
