@@ -3711,8 +3711,12 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>Faster: Ctrl-click the three tiles to pick them all, then drag one of them, and they go together. In a game, Sort by number (Ctrl+2) puts your tiles of one number side by side, and Sort by colour (Ctrl+1) makes runs easy to see.</source>
-        <translation>Schneller: Klicke mit gedrückter Strg-Taste auf die drei Steine, um sie alle zu wählen, und ziehe dann einen davon: sie gehen zusammen mit. Im Spiel legt Nach Zahl sortieren (Strg+2) deine Steine mit gleicher Zahl nebeneinander, und Nach Farbe sortieren (Strg+1) macht Reihen leicht sichtbar.</translation>
+        <source>Faster: Ctrl-click the three tiles to pick them all, then drag one of them, and they go together.</source>
+        <translation>Schneller: Klicke mit gedrückter Strg-Taste auf die drei Steine, um sie alle zu wählen, und ziehe dann einen davon: sie gehen zusammen mit.</translation>
+    </message>
+    <message>
+        <source>In a game, Sort by colour (Ctrl+1) puts the tiles of a run side by side, and Sort by number (Ctrl+2) those of a group.</source>
+        <translation>Im Spiel legt Nach Farbe sortieren (Strg+1) die Steine einer Reihe nebeneinander und Nach Zahl sortieren (Strg+2) die einer Gruppe.</translation>
     </message>
     <message>
         <source>Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers the board when you need a break.</source>

@@ -3707,8 +3707,12 @@ Het bestand is niet veranderd.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>Faster: Ctrl-click the three tiles to pick them all, then drag one of them, and they go together. In a game, Sort by number (Ctrl+2) puts your tiles of one number side by side, and Sort by colour (Ctrl+1) makes runs easy to see.</source>
-        <translation>Sneller: Ctrl-klik op de drie stenen om ze allemaal te kiezen en sleep er dan één: ze gaan samen mee. In een spel zet Sorteren op getal (Ctrl+2) je stenen met hetzelfde getal naast elkaar, en Sorteren op kleur (Ctrl+1) maakt reeksen makkelijk te zien.</translation>
+        <source>Faster: Ctrl-click the three tiles to pick them all, then drag one of them, and they go together.</source>
+        <translation>Sneller: Ctrl-klik op de drie stenen om ze allemaal te kiezen en sleep er dan één: ze gaan samen mee.</translation>
+    </message>
+    <message>
+        <source>In a game, Sort by colour (Ctrl+1) puts the tiles of a run side by side, and Sort by number (Ctrl+2) those of a group.</source>
+        <translation>In een spel zet Sorteren op kleur (Ctrl+1) de stenen van een reeks naast elkaar, en Sorteren op getal (Ctrl+2) die van een groep.</translation>
     </message>
     <message>
         <source>Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers the board when you need a break.</source>

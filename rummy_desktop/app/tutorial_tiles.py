@@ -457,8 +457,7 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
                 + translate(
                     "Tutorial",
                     "Faster: Ctrl-click the three tiles to pick them all, then drag one of them, "
-                    "and they go together. In a game, Sort by number (Ctrl+2) puts your tiles of "
-                    "one number side by side, and Sort by colour (Ctrl+1) makes runs easy to see.",
+                    "and they go together.",
                 )
             ),
             praise=lambda: translate("Tutorial", "Well done: that is a group."),
@@ -483,21 +482,12 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             "draw",
             "meld29",
             title=lambda: translate("Tutorial", "Draw a tile"),
-            instruction=lambda: (
-                translate(
-                    "Tutorial",
-                    "Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must "
-                    "be worth 30 or more, and no other tile of yours helps. When you cannot "
-                    "play, you draw one tile from the pool and your turn ends. "
-                    "Press Draw a tile: your tiles go back to your rack.",
-                )
-                + " "
-                + translate(
-                    "Tutorial",
-                    "Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play "
-                    "step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers "
-                    "the board when you need a break.",
-                )
+            instruction=lambda: translate(
+                "Tutorial",
+                "Your melds are worth 2+3+4+5 and 5+5+5: 29 points. The initial meld must "
+                "be worth 30 or more, and no other tile of yours helps. When you cannot "
+                "play, you draw one tile from the pool and your turn ends. "
+                "Press Draw a tile: your tiles go back to your rack.",
             ),
             praise=lambda: translate("Tutorial", "You drew the red 6."),
             teaches="draw",
@@ -508,11 +498,19 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             "meld35",
             marks="R2 R3 R4 R5 R6 K5 B5 O5",
             title=lambda: translate("Tutorial", "The initial meld, again"),
-            instruction=lambda: translate(
-                "Tutorial",
-                "Sam drew a tile, and it is your turn again. With the red 6 your run "
-                "2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, "
-                "then press Done.",
+            instruction=lambda: (
+                translate(
+                    "Tutorial",
+                    "Sam drew a tile, and it is your turn again. With the red 6 your run "
+                    "2 3 4 5 6 and the group of 5s are worth 35 points. Lay them both, "
+                    "then press Done.",
+                )
+                + " "
+                + translate(
+                    "Tutorial",
+                    "In a game, Sort by colour (Ctrl+1) puts the tiles of a run side by side, "
+                    "and Sort by number (Ctrl+2) those of a group.",
+                )
             ),
             keeps_game=True,
             praise=lambda: translate(
@@ -575,10 +573,19 @@ def tile_steps(controller: GameController, deals: Deals | None = None) -> list[T
             "out",
             marks="R1 K10",
             title=lambda: translate("Tutorial", "Go out"),
-            instruction=lambda: translate(
-                "Tutorial",
-                "Two tiles left! Empty your rack to win the round. Put your red 1 "
-                "before the red 2, and your black 10 after the black 9. Then press Done.",
+            instruction=lambda: (
+                translate(
+                    "Tutorial",
+                    "Two tiles left! Empty your rack to win the round. Put your red 1 "
+                    "before the red 2, and your black 10 after the black 9. Then press Done.",
+                )
+                + " "
+                + translate(
+                    "Tutorial",
+                    "Not sure whether you can play? In a game, Hint (Ctrl+H) shows a good play "
+                    "step by step, to you alone. Pause (Ctrl+P) stops the turn timer and covers "
+                    "the board when you need a break.",
+                )
             ),
             praise=lambda: translate("Tutorial", "You went out and won the round!"),
             goal=_goal_out,

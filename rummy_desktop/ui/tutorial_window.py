@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -118,9 +119,19 @@ class TutorialPanel(QFrame):
         self.instruction.setAccessibleName(translate("Tutorial", "What to do"))
         self.feedback = _label(13, bold=True)
         self.feedback.setAccessibleName(translate("Tutorial", "What the referee says"))
+        # The words scroll above the buttons when a small screen cannot show them all.
+        words = QWidget()
+        words_column = QVBoxLayout(words)
+        words_column.setContentsMargins(0, 0, 0, 0)
         for label in (self.progress, self.title, self.praise, self.instruction, self.feedback):
-            column.addWidget(label)
-        column.addStretch(1)
+            words_column.addWidget(label)
+        words_column.addStretch(1)
+        self.words = QScrollArea()
+        self.words.setWidget(words)
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        column.addWidget(self.words, 1)
         self.skip_button = QPushButton(translate("Tutorial", "Skip this step"))
         self.leave_button = QPushButton(translate("Tutorial", "Leave tutorial"))
         self.play_button = QPushButton(translate("Tutorial", "Play a game"))
@@ -163,6 +174,9 @@ class TutorialPanel(QFrame):
         self.feedback.setText(text)
         self.feedback.setStyleSheet(f"color: {MOOD_COLOURS[Mood(mood)]}")
         self.feedback.setVisible(bool(text))
+        if text:  # the referee's word in sight, also below a long instruction
+            self.words.widget().adjustSize()
+            self.words.ensureWidgetVisible(self.feedback)
 
     def show_end(self) -> None:
         self.progress.setText(translate("Tutorial", "Tutorial complete"))
