@@ -1096,14 +1096,6 @@
         <translation>Es gibt kein unfertiges Kartenspiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <source>Cannot open the game: %1</source>
-        <translation>Das Spiel kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the game: %1</source>
-        <translation>Das Spiel kann nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
@@ -1232,10 +1224,6 @@
     <message>
         <source>%1 passed.</source>
         <translation>%1 passte.</translation>
-    </message>
-    <message>
-        <source>%1 takes a penalty of %2 tiles.</source>
-        <translation>%1 bekommt %2 Strafsteine.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
@@ -1734,6 +1722,22 @@ ab.&lt;/p&gt;
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Welcome! Would you like to learn a game in a short guided game (about five minutes): tile rummy, or rummy with cards? You can also start either later from Help &gt; Learn to play.</source>
+        <translation>Willkommen! Möchtest du ein Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten): Rummy mit Steinen oder Rommé mit Karten? Du kannst beide auch später über Hilfe &gt; Spielen lernen starten.</translation>
+    </message>
+    <message>
+        <source>Tile rummy</source>
+        <translation>Rummy mit Steinen</translation>
+    </message>
+    <message>
+        <source>Cards (Rummy 51)</source>
+        <translation>Karten (Rommé 51)</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
@@ -2024,10 +2028,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
-    </message>
-    <message>
-        <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
-        <translation>Willkommen! Möchtest du das Spiel in einer kurzen angeleiteten Partie lernen (etwa fünf Minuten)? Du kannst sie auch später über Hilfe &gt; Spielen lernen starten.</translation>
     </message>
 </context>
 <context>

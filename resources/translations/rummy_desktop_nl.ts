@@ -1096,14 +1096,6 @@
         <translation>Er is geen onafgemaakt kaartspel om voort te zetten.</translation>
     </message>
     <message>
-        <source>Cannot open the game: %1</source>
-        <translation>Kan het spel niet openen: %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the game: %1</source>
-        <translation>Kan het spel niet opslaan: %1</translation>
-    </message>
-    <message>
         <source>Saved as %1.</source>
         <translation>Opgeslagen als %1.</translation>
     </message>
@@ -1232,10 +1224,6 @@
     <message>
         <source>%1 passed.</source>
         <translation>%1 paste.</translation>
-    </message>
-    <message>
-        <source>%1 takes a penalty of %2 tiles.</source>
-        <translation>%1 krijgt %2 strafstenen.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
@@ -1730,6 +1718,22 @@ cursor af.&lt;/p&gt;
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Welcome! Would you like to learn a game in a short guided game (about five minutes): tile rummy, or rummy with cards? You can also start either later from Help &gt; Learn to play.</source>
+        <translation>Welkom! Wil je een spel leren in een kort spel met uitleg (ongeveer vijf minuten): rummy met stenen, of rummy met kaarten? Je kunt ze ook later starten via Help &gt; Leer spelen.</translation>
+    </message>
+    <message>
+        <source>Tile rummy</source>
+        <translation>Rummy met stenen</translation>
+    </message>
+    <message>
+        <source>Cards (Rummy 51)</source>
+        <translation>Kaarten (Rummy 51)</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
         <source>Rummy Desktop</source>
         <translation>Rummy Desktop</translation>
     </message>
@@ -2020,10 +2024,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Learn to play</source>
         <translation>Leer spelen</translation>
-    </message>
-    <message>
-        <source>Welcome! Would you like to learn the game in a short guided game (about five minutes)? You can also start it later from Help &gt; Learn to play.</source>
-        <translation>Welkom! Wil je het spel leren in een kort spel met uitleg (ongeveer vijf minuten)? Je kunt het ook later starten via Help &gt; Leer spelen.</translation>
     </message>
 </context>
 <context>

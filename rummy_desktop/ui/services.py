@@ -8,7 +8,7 @@ waits for a click.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -43,6 +43,34 @@ def ask_with_message_box(parent: QWidget, title: str, text: str, answer: Answer)
     box.open()
 
 
+Choice = Callable[[int | None], None]
+Chooser = Callable[[QWidget, str, str, Sequence[str], Choice], None]
+"""Asks to choose one of a few answers without blocking; the answer is the index of the
+one chosen, or None when the question was closed (Escape) or the last one chosen."""
+
+
+def choose_with_message_box(
+    parent: QWidget, title: str, text: str, choices: Sequence[str], answer: Choice
+) -> None:
+    """The default choice: a window-modal message box with one button per answer, the
+    last of which is the way out (Escape, the window's close button)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent
+    )
+    buttons = [box.addButton(label, QMessageBox.ButtonRole.AcceptRole) for label in choices]
+    box.setEscapeButton(buttons[-1])
+    box.setDefaultButton(buttons[0])
+
+    def finished(_result: int) -> None:
+        clicked = box.clickedButton()
+        index = next((i for i, b in enumerate(buttons) if b is clicked), None)
+        answer(None if index is None or index == len(buttons) - 1 else index)
+
+    box.finished.connect(finished)
+    parent.setProperty("question_box", box)
+    box.open()
+
+
 def system_beep() -> None:
     """The desktop's own alert sound: no audio library, so nothing in the bundle."""
     QApplication.beep()
@@ -57,6 +85,7 @@ class Services:
         data_dir: folder of the autosave and statistics; None: no autosave.
         stats: the statistics database; None: no statistics.
         ask: yes/no questions.
+        choose: questions with a few answers (the first-start tutorial offer).
         beep: the sound at a turn's start and after a computer's turn.
         stats_problem: why the statistics could not be opened, if they could not.
         stats_damaged: the statistics file is damaged (not merely busy): only
@@ -71,6 +100,7 @@ class Services:
     data_dir: Path | None = None
     stats: StatsDB | None = None
     ask: Asker = ask_with_message_box
+    choose: Chooser = choose_with_message_box
     beep: Callable[[], None] = system_beep
     stats_problem: str = field(default="")
     stats_damaged: bool = False

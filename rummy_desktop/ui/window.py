@@ -1112,27 +1112,51 @@ class MainWindow(QMainWindow):
             self.new_game()
 
     def offer_tutorial(self) -> bool:
-        """At the very first start, offer the tutorial; True when it was offered.
+        """At the very first start, offer a tutorial, tiles or cards; True when offered.
 
-        Offered once: the answer, yes or no, is remembered. Someone who has
-        set up a game here before is no new player and is not asked.
+        Offered once: that it was asked is remembered, whatever the answer.
+        Someone who has set up a game here before is no new player and is not asked.
         """
         settings = self.services.settings
         if settings.tutorial_offered or settings.seats is not None:
             return False
         settings.tutorial_offered = True
         settings.sync()
-        self.services.ask(
+
+        def answered(choice: int | None) -> None:
+            if choice == 0:
+                self.open_tutorial()
+            elif choice == 1:
+                self.open_card_tutorial()
+            else:
+                self.new_game()
+
+        self.services.choose(
             self,
             translate("MainWindow", "Learn to play"),
             translate(
                 "MainWindow",
-                "Welcome! Would you like to learn the game in a short guided game "
-                "(about five minutes)? You can also start it later from Help > Learn to play.",
+                "Welcome! Would you like to learn a game in a short guided game (about five "
+                "minutes): tile rummy, or rummy with cards? You can also start either later "
+                "from Help > Learn to play.",
             ),
-            lambda yes: self.open_tutorial() if yes else self.new_game(),
+            [
+                translate("MainWindow", "Tile rummy"),
+                translate("MainWindow", "Cards (Rummy 51)"),
+                translate("MainWindow", "Not now"),
+            ],
+            answered,
         )
         return True
+
+    def open_card_tutorial(self) -> None:
+        """The card tutorial, in a card window of its own (the first-start offer's choice)."""
+        from rummy_desktop.ui.card_window import CardWindow
+
+        window = CardWindow(services=self.services)
+        self.card_windows.append(window)
+        window.show()
+        window.learn_to_play()
 
     def show_about(self) -> None:
         box = QMessageBox(self)

@@ -48,25 +48,40 @@ def position(
 
 
 class Questions:
-    """Answers yes/no questions at once and remembers what was asked."""
+    """Answers questions at once and remembers what was asked: yes/no with ``answer``;
+    a choice of several with ``choice``, or else the first (yes) or none (no)."""
 
-    def __init__(self, answer: bool = False) -> None:
+    def __init__(self, answer: bool = False, choice: int | None = None) -> None:
         self.answer = answer
+        self.choice = choice
         self.asked: list[str] = []
 
     def __call__(self, _parent: object, _title: str, text: str, reply: Answer) -> None:
         self.asked.append(text)
         reply(self.answer)
 
+    def choose(
+        self,
+        _parent: object,
+        _title: str,
+        text: str,
+        _choices: Sequence[str],
+        reply: Callable[[int | None], None],
+    ) -> None:
+        self.asked.append(text)
+        reply(self.choice if self.choice is not None else (0 if self.answer else None))
+
 
 def make_services(folder: Path, questions: Questions | None = None) -> Services:
     """Services on a temporary ini file and folder, with an in-memory statistics database."""
     store = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    questions = questions or Questions()
     return Services(
         AppSettings(store),
         data_dir=folder / "data",
         stats=StatsDB(":memory:"),
-        ask=questions or Questions(),
+        ask=questions,
+        choose=questions.choose,
         beep=lambda: None,
     )
 

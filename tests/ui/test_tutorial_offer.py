@@ -7,10 +7,12 @@ import argparse
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.settings import AppSettings
 from rummy_desktop.ui.launch import open_window
+from rummy_desktop.ui.services import choose_with_message_box
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import Questions, make_services
 from tests.ui.test_tutorial import play_whole_tutorial
@@ -136,3 +138,31 @@ def test_closing_the_window_closes_the_tutorial_and_its_game(qtbot: QtBot, tmp_p
         window.close()
     assert not tutorial.isVisible()
     assert not tutorial.controller.board.on_turn
+
+
+def test_a_newcomer_may_choose_the_card_tutorial(qtbot: QtBot, tmp_path: Path) -> None:
+    """The first-start offer names both tutorials; the cards one opens in a card window."""
+    questions = Questions(choice=1)
+    window = start(qtbot, tmp_path, questions)
+    qtbot.waitUntil(lambda: bool(window.card_windows), timeout=3000)
+    assert offered(questions) and "cards" in questions.asked[0]
+    cards = window.card_windows[0]
+    qtbot.addWidget(cards)
+    assert cards.tutorial_window is not None and cards.tutorial_window.isVisible()
+    assert window.tutorial_window is None
+
+
+def test_the_offer_says_which_tutorials_there_are_in_its_buttons(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    answers: list[int | None] = []
+    choose_with_message_box(
+        parent, "Learn to play", "Which?", ["Tiles", "Cards", "No"], answers.append
+    )
+    box = parent.property("question_box")
+    assert isinstance(box, QMessageBox)
+    assert [b.text() for b in box.buttons()] == ["Tiles", "Cards", "No"]
+    box.buttons()[1].click()
+    assert answers == [1]
