@@ -598,7 +598,7 @@ class MainWindow(QMainWindow):
         """
         before = current_theme()
         theme = set_theme(key)
-        if theme is not before and self.controller.state is not None:
+        if theme is not before and self.controller.board.game:
             self.panel.log.replace(self.controller.history())
         self.large_tiles = large
         # Large tiles grow the rack only as far as a small screen leaves the table room.
