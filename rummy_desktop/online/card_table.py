@@ -459,11 +459,7 @@ class CardTable(SeatedTable):
         self._run_or_hold_clock()
 
     def _run_or_hold_clock(self) -> None:
-        now = self._clock()
-        if self.game.turn in self.connected:
-            self._turn_clock.resume(now)
-        else:
-            self._turn_clock.hold(now)
+        self._turn_clock.follow(self.game.turn in self.connected, self._clock())
 
     # -- after every change -------------------------------------------------------
     def _turn_ended(self) -> None:

@@ -85,6 +85,13 @@ class TurnClock:
             self.left = max(0.0, self.deadline - now)
             self.deadline = None
 
+    def follow(self, here: bool, now: float) -> None:
+        """Run while the seat on turn is connected (``here``), else hold: both tables' rule."""
+        if here:
+            self.resume(now)
+        else:
+            self.hold(now)
+
     def seconds_left(self, now: float) -> float | None:
         if self.deadline is not None:
             return max(0.0, self.deadline - now)
@@ -396,11 +403,7 @@ class HostedTable(SeatedTable):
         self._run_or_hold_clock()
 
     def _run_or_hold_clock(self) -> None:
-        now = self._clock()
-        if self.state.current in self.connected:
-            self._turn_clock.resume(now)
-        else:
-            self._turn_clock.hold(now)
+        self._turn_clock.follow(self.state.current in self.connected, self._clock())
 
     # -- saving -----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
