@@ -180,7 +180,7 @@ class GameController(QObject):
         self._remaining: int | None = None
         self._paused = False
         self._bank: list[int] = []
-        self._paused_at_resume: tuple[int, int] | None = None
+        self._paused_at_resume: tuple[int, int, bool] | None = None
         """A saved game's paused turn (seat, seconds), to go on with when it starts."""
         self.tile_words: TileWords = str
         """Words for one tile in the log and status bar; the window gives the hint's
@@ -276,6 +276,15 @@ class GameController(QObject):
         turn = self._turn
         if self._paused and turn is not None and self._remaining is not None:
             return TurnClock(tuple(self._bank), turn.seat, self._remaining)
+        state = self._state
+        if (
+            self._phase is Phase.HUMAN
+            and turn is not None
+            and self._remaining is not None
+            and state is not None
+            and turn.seat == state.current
+        ):  # a running turn: a restart goes on with its seconds, not a full turn
+            return TurnClock(tuple(self._bank), turn_seat=turn.seat, turn_seconds=self._remaining)
         return TurnClock(tuple(self._bank))
 
     @property
@@ -520,7 +529,10 @@ class GameController(QObject):
         paused = clock.paused_seat
         self._paused_at_resume = None
         if paused is not None and clock.paused_seconds is not None and paused == state.current:
-            self._paused_at_resume = (paused, clock.paused_seconds)
+            self._paused_at_resume = (paused, clock.paused_seconds, True)
+        running = clock.turn_seat
+        if running is not None and clock.turn_seconds is not None and running == state.current:
+            self._paused_at_resume = (running, clock.turn_seconds, False)
 
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
@@ -899,7 +911,9 @@ class GameController(QObject):
         self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
         saved, self._paused_at_resume = self._paused_at_resume, None
         if saved is not None and saved[0] == self._turn.seat and self._remaining is not None:
-            self._remaining, self._paused = saved[1], True  # as it was saved: paused
+            self._remaining, self._paused = saved[1], saved[2]  # as it was saved
+            if not self._paused:
+                self._clock.start()  # a turn running when the window closed goes on
         elif self._remaining is not None:
             self._clock.start()
         self._changed()

@@ -104,17 +104,29 @@ class TurnClock:
         bank: each seat's time bank seconds left; empty when the game has none.
         paused_seat: the seat whose turn was paused when the game was saved.
         paused_seconds: that turn's seconds left, to go on with after resuming.
+        turn_seat: the seat whose timed turn was running when the game was
+            saved (the window closed mid-turn); None otherwise.
+        turn_seconds: that turn's seconds left: a restart goes on with them
+            rather than a full turn.
     """
 
     bank: tuple[int, ...] = ()
     paused_seat: int | None = None
     paused_seconds: int | None = None
+    turn_seat: int | None = None
+    turn_seconds: int | None = None
 
     def to_json(self) -> dict[str, Any]:
+        running = (
+            {}
+            if self.turn_seat is None
+            else {"turn_seat": self.turn_seat, "turn_seconds": self.turn_seconds}
+        )
         return {
             "bank": list(self.bank),
             "paused_seat": self.paused_seat,
             "paused_seconds": self.paused_seconds,
+            **running,
         }
 
     @property
@@ -341,7 +353,14 @@ def _clock(raw: Any, players: int) -> TurnClock:
         raise InvalidRecord("the saved paused turn names no seat of the game")
     if seconds is not None and not (_is_int(seconds) and 0 <= seconds <= MAX_CLOCK_SECONDS):
         raise InvalidRecord("the saved paused turn holds an impossible number of seconds")
-    return TurnClock(tuple(bank), seat, seconds)
+    running, left = raw.get("turn_seat"), raw.get("turn_seconds")
+    if (running is None) != (left is None):
+        raise InvalidRecord("the saved running turn is missing its seat or its seconds")
+    if running is not None and not (_is_int(running) and 0 <= running < players):
+        raise InvalidRecord("the saved running turn names no seat of the game")
+    if left is not None and not (_is_int(left) and 0 <= left <= MAX_CLOCK_SECONDS):
+        raise InvalidRecord("the saved running turn holds an impossible number of seconds")
+    return TurnClock(tuple(bank), seat, seconds, running, left)
 
 
 def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:

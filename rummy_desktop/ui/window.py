@@ -94,8 +94,6 @@ from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 from rummy_desktop.ui.tutorial_window import TutorialWindow
 
 TOAST_MS: Final = 3500
-LARGE_ZOOM: Final = 1.4
-"""How much larger the table's tiles are with large tiles (scrolling from the first row)."""
 LARGE_RACK_SHARE: Final = 0.3
 """With large tiles the rack takes up to this share of the screen's height."""
 GLIDE_SHARE: Final = 0.7
@@ -523,7 +521,7 @@ class MainWindow(QMainWindow):
             self._remember_setup(setup)
         if state is None or not state.actions:
             self.autosaver.save_now()
-        self.table_view.zoom = LARGE_ZOOM if self.large_tiles else 1.0
+        self.table_view.zoom = 1.0
         self.table_view.refit()
         return True
 
@@ -605,7 +603,8 @@ class MainWindow(QMainWindow):
         large_rack = max(150, min(250, int(self.available_area().height() * LARGE_RACK_SHARE)))
         self.rack_view.setMinimumHeight(large_rack if large else 110)
         self.rack_view.setMaximumHeight(320 if large else 190)
-        self.table_view.zoom = LARGE_ZOOM if large else 1.0
+        self.table_view.large = large
+        self.table_view.zoom = 1.0
         self.table_view.refit()
         self.table_scene.retheme()
         self.rack_scene.retheme()
@@ -1193,6 +1192,7 @@ class MainWindow(QMainWindow):
         if self.tutorial_window is not None:  # its computer seat's thread stops too
             self.tutorial_window.close()
         self.online.shutdown()
+        self.autosaver.save_now()  # a running turn's seconds left, for the restart
         self.controller.shutdown()
         self.autosaver.release()
         self._close_round_dialog()

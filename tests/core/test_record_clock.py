@@ -58,3 +58,14 @@ def test_an_edited_clock_is_refused_by_name(clock: Any, words: str) -> None:
     data["clock"] = clock
     with pytest.raises(InvalidRecord, match=words):
         loads(json.dumps(data))
+
+
+def test_a_running_turns_seconds_are_saved_and_an_edited_one_is_refused() -> None:
+    record = record_after(12, seed=3)
+    clock = TurnClock((), turn_seat=1, turn_seconds=104)
+    again = loads(GameRecord(record.seats, record.state, clock).dumps())
+    assert again.clock == clock
+    data = json.loads(record_after(6, seed=6).dumps())
+    data["clock"] = {"turn_seat": 0}
+    with pytest.raises(InvalidRecord, match="running turn is missing"):
+        loads(json.dumps(data))

@@ -156,3 +156,24 @@ def test_a_game_saved_before_the_time_bank_loads_with_full_banks_and_no_pause(
     window = make_window(state, ANN_COMPUTER)
     qtbot.waitUntil(lambda: window.controller.board.on_turn, timeout=5000)
     assert window.controller.bank == (60, 60) and not window.controller.paused
+
+
+def test_a_running_turn_keeps_its_seconds_left_over_quit_and_restart(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    state = GameState.new_match(preset("classic"), ["Ann", "Computer"], 21)
+    window = make_window(state, ANN_COMPUTER, timer_ms=20)
+    c = window.controller
+    qtbot.waitUntil(lambda: (c.seconds_left or 120) < 110, timeout=5000)
+    path = window.autosaver.path
+    assert path is not None
+    window.close()  # quitting mid-turn: the clock is written with the game
+    loaded = read_save(path)
+    clock = loaded.record.clock
+    assert clock.turn_seat == 0 and clock.turn_seconds is not None
+    assert clock.turn_seconds < 110 and clock.paused_seat is None
+
+    again = make_window(GameState.new_match(preset("easy"), ["X", "Y"], 1), ANN_COMPUTER)
+    assert again.files.play(loaded)
+    assert not again.controller.paused
+    assert again.controller.seconds_left == clock.turn_seconds  # not a full 120 again
