@@ -25,9 +25,14 @@ from rummy_desktop.app.i18n import translate
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.tile_art import TILE_H
 
 ZOOM_STEP: Final = 1.25
 MAX_ZOOM: Final = 4.0
+LARGE_TILE_PX: Final = 42.0
+"""How tall table tiles stand on screen at least with large tiles."""
+PLAY_MAX_SCALE: Final = 1.25
+"""The most the fit to the melds in play enlarges tiles (a few melds on a big screen)."""
 
 
 class BoardView(QGraphicsView):
@@ -80,7 +85,7 @@ class BoardView(QGraphicsView):
         room = self.maximumViewportSize()
         spare = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) + 2
         width, height = max(1, room.width() - spare), max(1, room.height() - spare)
-        scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        rect, scale, from_corner = self.fit_target(rect, width, height)
         rescaled = abs(scale - self.scale_factor()) > 1e-9
         # At the same scale the corner stays put: scroll bars that come with
         # a grown grid must not slide the tiles under the mouse.
@@ -89,7 +94,10 @@ class BoardView(QGraphicsView):
             self.setTransform(QTransform.fromScale(scale, scale))
         # A pixel less than the room, so rounding never brings scroll bars by itself.
         shown = QRectF(0.0, 0.0, (room.width() - 1) / scale, (room.height() - 1) / scale)
-        shown.moveCenter(rect.center())
+        if from_corner:
+            shown.moveTopLeft(rect.topLeft())
+        else:
+            shown.moveCenter(rect.center())
         self.setSceneRect(shown.united(scene.sceneRect()))
         if anchor is not None:
             here = self.mapFromScene(anchor)
@@ -103,10 +111,15 @@ class BoardView(QGraphicsView):
             )
             self.setHorizontalScrollBarPolicy(policy)
             self.setVerticalScrollBarPolicy(policy)
-        if rescaled and self.zoom > 1.0:
-            # Zoomed in (large tiles): start at the first row, not the middle.
+        if rescaled and (self.zoom > 1.0 or from_corner):
+            # Zoomed in (or large tiles): start at the first row, not the middle.
             self.horizontalScrollBar().setValue(self.horizontalScrollBar().minimum())
             self.verticalScrollBar().setValue(self.verticalScrollBar().minimum())
+
+    def fit_target(self, rect: QRectF, width: int, height: int) -> tuple[QRectF, float, bool]:
+        """The rectangle to show, the scale, and whether to show it from its top left
+        corner (else centred), for a view ``width`` by ``height`` pixels."""
+        return rect, min(width / rect.width(), height / rect.height()) * self.zoom, False
 
     @override
     def scrollContentsBy(self, dx: int, dy: int) -> None:
@@ -152,6 +165,8 @@ class TableView(BoardView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.large = False
+        """Large tiles: tiles at least :data:`LARGE_TILE_PX` tall, scrolling if need be."""
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("BoardView", "Table"))
@@ -163,6 +178,21 @@ class TableView(BoardView):
         if isinstance(scene, TableScene):
             return scene.base_rect()
         return super().fit_rect()
+
+    @override
+    def fit_target(self, rect: QRectF, width: int, height: int) -> tuple[QRectF, float, bool]:
+        """The whole grid; with large tiles the melds in play with room for a new meld
+        when that makes tiles bigger, and tiles never shorter than :data:`LARGE_TILE_PX`."""
+        whole = min(width / rect.width(), height / rect.height())
+        scene = self.scene()
+        if not self.large or not isinstance(scene, TableScene):
+            return rect, whole * self.zoom, False
+        play = scene.play_rect()
+        fitted = min(width / play.width(), height / play.height(), PLAY_MAX_SCALE)
+        fitted = max(fitted, LARGE_TILE_PX / TILE_H)
+        if fitted <= whole:
+            return rect, whole * self.zoom, False
+        return play, fitted * self.zoom, True
 
     @override
     def sizeHint(self) -> QSize:

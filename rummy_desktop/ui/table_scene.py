@@ -27,6 +27,9 @@ from rummy_desktop.ui.tile_art import CELL_H, CELL_W, TILE_H, TILE_W, TileLook
 from rummy_desktop.ui.tile_item import HintGhost, TileItem
 
 MARGIN: Final = 14.0
+PLAY_MIN_ROWS: Final = 3
+PLAY_MIN_COLUMNS: Final = 13
+"""The smallest part of the grid the table zooms to fit, so an empty table keeps sane tiles."""
 FELT: Final = QColor("#2f6b4f")
 FELT_CELL: Final = QColor(255, 255, 255, 22)
 VALID_FRAME: Final = QColor(190, 255, 200, 150)
@@ -46,6 +49,7 @@ class TableScene(QGraphicsScene):
         self.rows = 0
         self.columns = 0
         self.base_rows, self.base_columns = 8, 24
+        self.play_rows, self.play_columns = PLAY_MIN_ROWS, PLAY_MIN_COLUMNS
         self._resize_grid(8, 24)
 
     # -- geometry -----------------------------------------------------------
@@ -82,6 +86,12 @@ class TableScene(QGraphicsScene):
             0.0, 0.0, self.base_columns * CELL_W + 2 * MARGIN, self.base_rows * CELL_H + 2 * MARGIN
         )
 
+    def play_rect(self) -> QRectF:
+        """The melds in play with a margin of free cells for a new meld, from the top left."""
+        return QRectF(
+            0.0, 0.0, self.play_columns * CELL_W + 2 * MARGIN, self.play_rows * CELL_H + 2 * MARGIN
+        )
+
     # -- redrawing ----------------------------------------------------------
     def sync(
         self,
@@ -104,6 +114,10 @@ class TableScene(QGraphicsScene):
             self.base_columns = min(MAX_COLUMNS, table.columns)
         used_rows = 1 + max((r for r, _ in table.cells()), default=-1)
         used_cols = 1 + max((c for _, c in table.cells()), default=-1)
+        if fit_grid:
+            # A free row below and room for a three-tile meld and its gap beside.
+            self.play_rows = min(self.base_rows, max(PLAY_MIN_ROWS, used_rows + 1))
+            self.play_columns = min(self.base_columns, max(PLAY_MIN_COLUMNS, used_cols + 4))
         self._resize_grid(
             min(MAX_ROWS, max(table.rows, used_rows + 1)),
             min(MAX_COLUMNS, max(table.columns, used_cols + 1)),
