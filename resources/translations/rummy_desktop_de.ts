@@ -1926,6 +1926,18 @@ ab.&lt;/p&gt;
         <translation>Die Runde ist vorbei.</translation>
     </message>
     <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
         <source>Rummy Desktop · round %1 · %2</source>
         <translation>Rummy Desktop · Runde %1 · %2</translation>
     </message>

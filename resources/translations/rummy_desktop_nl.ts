@@ -1922,6 +1922,18 @@ cursor af.&lt;/p&gt;
         <translation>De ronde is voorbij.</translation>
     </message>
     <message>
+        <source>The match is over.</source>
+        <translation>De partij is afgelopen.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
         <source>Rummy Desktop · round %1 · %2</source>
         <translation>Rummy Desktop · ronde %1 · %2</translation>
     </message>

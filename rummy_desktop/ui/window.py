@@ -343,6 +343,13 @@ class MainWindow(QMainWindow):
         font = self.done_button.font()
         font.setBold(True)
         self.done_button.setFont(font)
+        # Shown only after a round: the way on when the round's scores were closed.
+        self.go_on_button = QPushButton()
+        self.go_on_button.setFont(font)
+        self.go_on_button.setMinimumHeight(34)
+        self.go_on_button.clicked.connect(self._go_on)
+        self.go_on_button.hide()
+        controls.addWidget(self.go_on_button)
         for button in (
             self.done_button,
             self.draw_button,
@@ -719,6 +726,8 @@ class MainWindow(QMainWindow):
         placeholder = ""
         if board.game and c.visible_seat is None:
             placeholder = translate("MainWindow", "Rack hidden until the next player starts")
+            if c.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+                placeholder = self._waiting_text()
         hinted = {t.id for t in step.from_rack} if step is not None else set()
         if board.open_tile is not None:  # shown at the end of the rack, marked like a hint
             rack = [*rack, board.open_tile]
@@ -781,6 +790,7 @@ class MainWindow(QMainWindow):
         ):
             button.setEnabled(action.isEnabled())
         self._refresh_take_button()
+        self._refresh_go_on()
         if not c.has_hints:
             self.hint_button.setToolTip(
                 translate("MainWindow", "Hints need the solver, which is not installed")
@@ -972,9 +982,28 @@ class MainWindow(QMainWindow):
             return translate("MainWindow", "Turn of %1: playing…").replace("%1", name)
         if c.phase is Phase.HANDOVER:
             return translate("MainWindow", "Waiting for %1 to start.").replace("%1", name)
-        if c.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        if c.phase is Phase.MATCH_OVER:
+            return translate("MainWindow", "The match is over.")
+        if c.phase is Phase.ROUND_OVER:
             return translate("MainWindow", "The round is over.")
         return ""
+
+    def _refresh_go_on(self) -> None:
+        """After a round: Next round, or New game after the match; hidden otherwise."""
+        phase = self.controller.phase
+        over = phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) and self.controller.board.game
+        if phase is Phase.MATCH_OVER:
+            self.go_on_button.setText(translate("MainWindow", "New game…"))
+        else:
+            self.go_on_button.setText(translate("MainWindow", "Next round"))
+        self.go_on_button.setVisible(over)
+
+    def _go_on(self) -> None:
+        if self.controller.phase is Phase.MATCH_OVER:
+            self.new_game()
+        elif self.controller.phase is Phase.ROUND_OVER:
+            self._close_round_dialog()
+            self.controller.next_round()
 
     def _update_title(self) -> None:
         board = self.controller.board

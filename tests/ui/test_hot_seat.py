@@ -114,3 +114,46 @@ def test_two_rounds_then_the_match_table(qtbot: QtBot, make_window: MakeWindow) 
     assert game.round_number == 2
     assert len(game.racks[0]) == 14
     assert window.controller.phase is Phase.HANDOVER
+
+
+def test_after_the_scores_are_closed_the_window_says_the_round_is_over_and_goes_on(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    state = position(["R10 R11 R12", "B1 B2 O9 K4"], names=("Ann", "Bob"), match_rounds=2)
+    window = make_window(state, ANN_BOB)
+    assert not window.go_on_button.isVisible()
+    ann = {str(t): t for t in state.racks[0]}
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    for col, name in enumerate(("R10", "R11", "R12")):
+        drag_rack_to_cell(qtbot, window, ann[name], (0, col))
+    window.done_button.click()
+    assert window.controller.phase is Phase.ROUND_OVER
+    window._close_round_dialog()  # the player closed the scores
+    assert "next player starts" not in window.rack_scene.placeholder
+    assert window.go_on_button.isVisible() and window.go_on_button.text() == "Next round"
+    window.go_on_button.click()
+    assert window.controller.phase is Phase.HANDOVER
+    assert not window.go_on_button.isVisible()
+
+
+def test_after_the_match_a_hidden_rack_says_so_and_offers_a_new_game(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    state = position(["R10 R11 R12", "B1 B2 O9 K4"], names=("Ann", "Bob"), current=1)
+    window = make_window(state, ANN_BOB)
+    ann = {str(t): t for t in state.racks[0]}
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    window.draw_button.click()
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    for col, name in enumerate(("R10", "R11", "R12")):
+        drag_rack_to_cell(qtbot, window, ann[name], (2, 4 + col))
+    window.done_button.click()
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=2000)
+    window._close_round_dialog()
+    assert window.controller.phase is Phase.MATCH_OVER
+    assert window.rack_scene.placeholder == "The match is over."
+    assert window.go_on_button.isVisible() and window.go_on_button.text() == "New game…"
+    window.go_on_button.click()
+    assert window.new_game_dialog is not None
+    qtbot.waitUntil(window.new_game_dialog.isVisible, timeout=2000)
+    window.new_game_dialog.reject()
