@@ -235,6 +235,15 @@ class GameController(QObject):
         return self._remaining
 
     @property
+    def turn_time(self) -> int | None:
+        """The whole time of the turn being played (its seconds left may be fewer, as
+        after a restart); None when it is untimed or no one is on turn."""
+        turn, state = self._turn, self._state
+        if turn is None or state is None or self._remaining is None:
+            return None
+        return state.rules_for(turn.seat).turn_timer_seconds
+
+    @property
     def paused(self) -> bool:
         """The turn clock is stopped and the board cannot be played until resumed."""
         return self._paused

@@ -161,7 +161,7 @@ class ClockControls:
                 fill(translate("TimerControls", "Time bank: %1"), clock_text(bank[turn_seat]))
             )
         else:
-            self.bar.show_seconds(seconds)
+            self.bar.show_seconds(seconds, c.turn_time)
         self.refresh()
 
     def refresh(self) -> None:

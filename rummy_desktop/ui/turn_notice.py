@@ -56,14 +56,18 @@ class TimerBar(QProgressBar):
         policy.setRetainSizeWhenHidden(keep)
         self.setSizePolicy(policy)
 
-    def show_seconds(self, seconds: int) -> None:
-        """Seconds left; a negative number hides the bar (no timer this turn)."""
+    def show_seconds(self, seconds: int, full: int | None = None) -> None:
+        """Seconds left; a negative number hides the bar (no timer this turn).
+
+        ``full`` is the turn's whole time, when known: a turn going on after a
+        restart starts part-spent rather than as a full bar.
+        """
         if seconds < 0:
             self._running = False
             self.hide()
             return
         if not self._running or seconds > self.maximum():
-            self.setRange(0, max(1, seconds))
+            self.setRange(0, max(1, seconds, full or 0))
             self._running = True
         self.setValue(seconds)
         minutes, secs = divmod(seconds, 60)

@@ -177,3 +177,5 @@ def test_a_running_turn_keeps_its_seconds_left_over_quit_and_restart(
     assert again.files.play(loaded)
     assert not again.controller.paused
     assert again.controller.seconds_left == clock.turn_seconds  # not a full 120 again
+    bar = again.timer_bar
+    assert bar.maximum() == 120 and bar.value() <= clock.turn_seconds  # a part-spent bar
