@@ -18,6 +18,7 @@ and they never import it back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Final, Protocol
 
@@ -37,6 +38,12 @@ from rummy_desktop.ui.services import Services
 
 SAVE_SUFFIX: Final = ".rummy.json"
 SAVED_GAMES: Final = "Saved games"
+
+
+def suggested_name(title: str, suffix: str = SAVE_SUFFIX, now: datetime | None = None) -> str:
+    """The file name Save as offers: the game's title and the time, "Rummy 2026-11-28 20-15"."""
+    stamp = (now or datetime.now()).strftime("%Y-%m-%d %H-%M")
+    return f"{title} {stamp}{suffix}"
 
 
 def saved_games_folder() -> Path:
@@ -162,6 +169,7 @@ class GameFiles(QObject):
         dialog.setDirectory(str(self.last_folder or saved_games_folder()))
         dialog.setNameFilter(self._filter())
         dialog.setDefaultSuffix("rummy.json")
+        dialog.selectFile(suggested_name("Rummy"))
         dialog.fileSelected.connect(lambda name: self.save_as(Path(name)))
         self._show(dialog)
 

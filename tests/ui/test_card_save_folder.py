@@ -3,6 +3,7 @@ message with a button to choose another folder, at start and when an autosave fa
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -105,5 +106,17 @@ def test_the_card_window_has_save_folder_in_its_game_menu(qtbot: QtBot, tmp_path
     window.act_folder.trigger()
     dialog = window.files.file_dialog
     assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+    window.controller.shutdown()
+
+
+def test_card_save_as_suggests_the_games_title_and_the_time(qtbot: QtBot, tmp_path: Path) -> None:
+    window = window_with(qtbot, make_services(tmp_path))
+    window.start_game(card_setup_of("rummy51", "Ann:human,Bob:human", seed=3))
+    window.files.choose_file(save=True)
+    dialog = window.files.file_dialog
+    assert dialog is not None
+    [suggested] = dialog.selectedFiles()
+    assert re.fullmatch(r"Rummy 51 \d{4}-\d\d-\d\d \d\d-\d\d\.json", Path(suggested).name)
     dialog.reject()
     window.controller.shutdown()

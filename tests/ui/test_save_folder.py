@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -147,6 +148,8 @@ def test_open_and_save_as_start_in_saved_games_under_documents(
     dialog = window.files.file_dialog
     assert dialog is not None
     assert dialog.directory().absolutePath() == expected
+    [suggested] = dialog.selectedFiles()
+    assert re.fullmatch(r"Rummy \d{4}-\d\d-\d\d \d\d-\d\d\.rummy\.json", Path(suggested).name)
     dialog.reject()
     assert (home / "Documents" / "Saved games").is_dir()
 
