@@ -69,6 +69,8 @@ class CardBoard:
         fresh: cards the last turn laid or discarded (and a computer's, as it plays),
             marked so people see what changed.
         must_use: the card taken from the pile that must be laid this turn.
+        drawn_card: the card the person on turn drew from the stock this turn,
+            marked in the hand wherever the window's sort puts it.
         can_undo: the turn has a step to take back.
         can_reset: the turn has steps since its draw to take back (Reset).
         can_give_back: the cards taken from the pile may go back.
@@ -108,6 +110,7 @@ class CardBoard:
     taken: tuple[Card, ...] = ()
     fresh: frozenset[Card] = frozenset()
     must_use: Card | None = None
+    drawn_card: Card | None = None
     can_undo: bool = False
     can_reset: bool = False
     can_give_back: bool = False

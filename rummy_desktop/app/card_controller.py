@@ -217,6 +217,7 @@ class CardController(QObject):
         self._board = CardBoard()
         self._visible: int | None = None
         self._turn_id = 0
+        self._drawn_card: Card | None = None
         self._base: CardGame | None = None
         self._done: list[CardAction] = []
         self._staged: list[tuple[Card, ...]] = []
@@ -542,6 +543,8 @@ class CardController(QObject):
             return self._refuse(refusal_text(why))
         play(game, action)
         self._note(action)
+        if isinstance(action, DrawStock) and game.seats[seat].hand:
+            self._drawn_card = game.seats[seat].hand[-1]  # a draw goes to the hand's end
         if isinstance(action, DrawStock | TakePile | GiveBack):
             self._base, self._done = copy.deepcopy(game), []  # a draw is final (8.1)
         else:
@@ -643,6 +646,7 @@ class CardController(QObject):
         self._base, self._done = turn_so_far(game)
         self._staged = []
         self._turn_id += 1
+        self._drawn_card = None
         self._phase = CardPhase.HUMAN
         self._remaining = game.rules.turn_timer_seconds
         if self._remaining is not None:
@@ -808,6 +812,7 @@ class CardController(QObject):
             taken=tuple(memory.taken) if person else (),
             fresh=self._fresh if person else self._fresh | frozenset(self._playing),
             must_use=(memory.must_use or memory.must_open_with) if person else None,
+            drawn_card=self._drawn_card if person and self._drawn_card in hand else None,
             can_undo=person and bool(self._staged or self._done or give_back),
             can_reset=person and bool(self._staged or self._done),
             can_give_back=person and give_back and not self._staged,

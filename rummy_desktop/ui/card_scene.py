@@ -521,6 +521,7 @@ class CardTableScene(QGraphicsScene):
             item.setRotation(off * min(1.2, 14 / max(len(cards), 1)))
             item.selected = card in self.selected
             item.taken = card in board.taken
+            item.fresh = card == board.drawn_card  # the card just drawn, wherever sorted
             item.focused = self.show_focus and i == self.focus
             item.setZValue(i)
             self.hand_items.append(item)

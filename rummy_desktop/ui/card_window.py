@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Final
 
@@ -36,8 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.app.card_board import CardRoundEnd
-from rummy_desktop.app.card_controller import SPEEDS, CardController, CardResult
+from rummy_desktop.app.card_board import CardBoard, CardRoundEnd
+from rummy_desktop.app.card_controller import (
+    SPEEDS,
+    CardController,
+    CardResult,
+    sort_by_rank,
+    sort_by_suit,
+)
 from rummy_desktop.app.card_files import CardAutoSaver
 from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.card_setup import CardSetup
@@ -114,6 +121,9 @@ class CardWindow(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self._stale = False
         self.scene = CardTableScene(self)
+        self.hand_sort: str | None = "suit"
+        """How the hand is shown ("suit", "rank"; None: in its owner's own order). A view
+        only: the game's order of the hand changes only when a card is moved by hand."""
         self.view = CardTableView(self.scene)
         self.view.drop = self._drop
         self.view.keys = self._key
@@ -246,12 +256,12 @@ class CardWindow(QMainWindow):
         self.sort_suit_button = button(
             translate("CardWindow", "Sort by suit"),
             translate("CardWindow", "Runs side by side"),
-            lambda: c.sort_hand("suit"),
+            lambda: self.sort_hand("suit"),
         )
         self.sort_rank_button = button(
             translate("CardWindow", "Sort by rank"),
             translate("CardWindow", "Sets side by side"),
-            lambda: c.sort_hand("rank"),
+            lambda: self.sort_hand("rank"),
         )
         layout.addLayout(row)
         self.setCentralWidget(central)
@@ -407,8 +417,20 @@ class CardWindow(QMainWindow):
                 QTimer.singleShot(50, self._refresh_when_settled)
             return
         self._stale = False
-        self.scene.show_board(self.controller.board)
+        self.scene.show_board(self._shown(self.controller.board))
         self._refresh_buttons()
+
+    def _shown(self, board: CardBoard) -> CardBoard:
+        """The board with the hand in the order the window shows it (its sort)."""
+        if self.hand_sort is None or not board.hand:
+            return board
+        key = sort_by_rank if self.hand_sort == "rank" else sort_by_suit
+        return replace(board, hand=tuple(sorted(board.hand, key=key)))
+
+    def sort_hand(self, by: str) -> None:
+        """Show the hand sorted by ``"suit"`` or ``"rank"`` from now on, drawn cards too."""
+        self.hand_sort = by
+        self.refresh()
 
     def _refresh_when_settled(self) -> None:
         if self.view.busy:
@@ -472,10 +494,13 @@ class CardWindow(QMainWindow):
         if target.role is Role.STAGED:
             return c.add_to_staged(target.index, cards)
         if target.role is Role.HAND:
-            hand = list(c.board.hand)
+            hand = list(self.scene.board.hand)  # as shown: the window's sort
             place = target.index - sum(1 for card in hand[: target.index] if card in cards)
             rest = [card for card in hand if card not in cards]
-            return c.arrange_hand(rest[:place] + list(cards) + rest[place:])
+            result = c.arrange_hand(rest[:place] + list(cards) + rest[place:])
+            if result.ok:
+                self.hand_sort = None  # the person's own order from now on
+            return result
         if target.role is None:
             return c.lay_meld(cards)
         return None
@@ -497,7 +522,7 @@ class CardWindow(QMainWindow):
 
     def lay_selected(self) -> CardResult:
         """Lay the selected cards as a new meld (the button and the Enter key)."""
-        chosen = [card for card in self.controller.board.hand if card in self.scene.selected]
+        chosen = [card for card in self.scene.board.hand if card in self.scene.selected]
         result = self.controller.lay_meld(chosen)
         if result.ok:
             self.scene.selected -= set(chosen)
@@ -512,7 +537,7 @@ class CardWindow(QMainWindow):
         as a meld, 1-9 lay it off on that meld, Delete discards the chosen card, D draws,
         T takes the top discard, S and R sort."""
         scene, c = self.scene, self.controller
-        hand = c.board.hand
+        hand = scene.board.hand  # as shown: the window's sort
         key = event.key()
         if not scene.show_focus and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Space):
             scene.show_focus = True  # the first key only shows which card it would move
@@ -543,10 +568,10 @@ class CardWindow(QMainWindow):
             c.take_pile(1)
             return True
         if key == Qt.Key.Key_S:
-            c.sort_hand("suit")
+            self.sort_hand("suit")
             return True
         if key == Qt.Key.Key_R:
-            c.sort_hand("rank")
+            self.sort_hand("rank")
             return True
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             chosen = [card for card in hand if card in scene.selected]

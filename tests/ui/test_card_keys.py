@@ -48,7 +48,7 @@ def test_a_whole_turn_by_keyboard(qtbot: QtBot, services: Services) -> None:
     qtbot.keyClick(view, Qt.Key.Key_D)
     assert window.controller.board.drawn
     qtbot.keyClick(view, Qt.Key.Key_S)  # sorted by suit: 6H 7H 8H 9H ... first the clubs
-    hand = window.controller.board.hand
+    hand = window.scene.board.hand  # the hand as shown (the window's sort)
     for text in ("7H", "8H", "9H"):
         target = next(i for i, c in enumerate(hand) if str(c) == text)
         while window.scene.focus != target:
@@ -57,13 +57,13 @@ def test_a_whole_turn_by_keyboard(qtbot: QtBot, services: Services) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert faces(window.controller.board.table[0].cards) == ["7H", "8H", "9H"]
     assert sum(item.focused for item in window.scene.hand_items) == 1
-    hand = window.controller.board.hand
+    hand = window.scene.board.hand
     six = next(i for i, c in enumerate(hand) if str(c) == "6H")
     while window.scene.focus != six:
         qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_1)  # onto meld 1
     assert faces(window.controller.board.table[0].cards) == ["6H", "7H", "8H", "9H"]
-    hand = window.controller.board.hand
+    hand = window.scene.board.hand
     king = next(i for i, c in enumerate(hand) if str(c) == "KS")
     while window.scene.focus != king:
         qtbot.keyClick(view, Qt.Key.Key_Right)
