@@ -55,7 +55,8 @@ MOST_SEATS: Final = 8
 PREFERRED_SIZE: Final = QSize(560, 680)
 SMALLEST_SIZE: Final = QSize(360, 320)
 """The dialog's size where the screen has room, and the least it shrinks to on a small one."""
-CHOICE_CHARACTERS: Final = 14
+SPIN_ROOM: Final = 48
+"""Pixels a spin box needs beside its text: its arrows and frame."""
 """Characters a choice shows before its list is opened."""
 DEFAULT_NAMES: Final = (
     QT_TRANSLATE_NOOP("CardNewGame", "You"),
@@ -152,6 +153,7 @@ class CardNewGameDialog(QDialog):
             self.option_widgets[info.name] = widget
             options_form.addRow(card_option_words(info.label), widget)
         body_layout.addWidget(options_box)
+        body_layout.addStretch(1)  # rows hidden for this game leave no gaps between the rest
         # One scroll for seats and rules: on a small screen (1024x600) the message
         # and Start stay in sight below it, and nothing is cut off at the side.
         layout.addWidget(scrolled(body), 1)
@@ -203,18 +205,42 @@ class CardNewGameDialog(QDialog):
         """Say what cannot be and keep Start disabled until it is fixed."""
         if self._loading:
             return
-        self._sync_pile_top()
+        self._sync_rows()
         problem = self.problem()
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
 
-    def _sync_pile_top(self) -> None:
-        """Show the duty of the top card only where several cards may be taken (500 Rum)."""
-        taking = self.option_widgets["pile_taking"]
+    def _sync_rows(self) -> None:
+        """Show only the options that do something with the others as set: the duty of
+        the top card where several cards may be taken (500 Rum), joker options with
+        jokers, opening options with an opening, and the one goal of the match."""
+        widgets = self.option_widgets
+        taking = widgets["pile_taking"]
         assert isinstance(taking, QComboBox)
-        spread = taking.currentData() == PileTaking.ANY_DEPTH.value
-        self._options_form.setRowVisible(self.option_widgets["pile_top_card_free"], spread)
+        jokers, opening, match_end = (
+            widgets["jokers"],
+            widgets["opening_points"],
+            widgets["match_end"],
+        )
+        assert isinstance(jokers, QSpinBox) and isinstance(opening, QSpinBox)
+        assert isinstance(match_end, QComboBox)
+        has_jokers = jokers.value() > 0
+        has_opening = opening.value() > 0
+        end = match_end.currentData()
+        shown = {
+            "pile_top_card_free": taking.currentData() == PileTaking.ANY_DEPTH.value,
+            "max_jokers_per_meld": has_jokers,
+            "joker_points": has_jokers,
+            "joker_counts_as_card": has_jokers,
+            "opening_needs_run": has_opening,
+            "opening_discard_not_joker": has_opening and has_jokers,
+            "match_rounds": end == "rounds",
+            "target_score": end == "target_score",
+            "elimination_points": end == "elimination",
+        }
+        for name, visible in shown.items():
+            self._options_form.setRowVisible(widgets[name], visible)
 
     def _preset(self) -> CardRules:
         rules: CardRules = family(str(self.game.currentData())).new_rules()
@@ -352,9 +378,9 @@ def option_control(info: OptionInfo) -> QWidget:
     """The control for one card option, built from its description alone."""
     if info.kind is OptionKind.CHOICE:
         combo = QComboBox()
-        # As wide as the dialog allows, not as its longest choice: the list opens wider.
-        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        combo.setMinimumContentsLength(CHOICE_CHARACTERS)
+        # As wide as its longest choice, so no value is cut: a row too wide for the
+        # dialog puts its control under its label (the form wraps long rows).
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for choice in info.choices:
             combo.addItem(card_option_words(choice.label), choice.value)
         combo.setAccessibleName(card_option_words(info.label))
@@ -371,7 +397,10 @@ def option_control(info: OptionInfo) -> QWidget:
     spin.setAccessibleName(card_option_words(info.label))
     if info.can_be_off:
         spin.setRange(info.low - 1, info.high)
-        spin.setSpecialValueText(card_option_words(info.off or ""))
+        off = card_option_words(info.off or "")
+        spin.setSpecialValueText(off)
+        # Wide enough for its words ("by the number of players"), never cut.
+        spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(off) + SPIN_ROOM)
     else:
         spin.setRange(info.low, info.high)
     return spin

@@ -404,9 +404,15 @@ class CardWindow(QMainWindow):
                 self.start_game(setup)
 
         dialog.accepted.connect(accepted)
+        dialog.rejected.connect(self._new_game_cancelled)
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
+
+    def _new_game_cancelled(self) -> None:
+        """No game was chosen for a window that has none: it closes rather than stay empty."""
+        if not self.controller.board.game:
+            self.close()
 
     # -- drawing ------------------------------------------------------------
     def refresh(self) -> None:
