@@ -1124,6 +1124,10 @@
         <translation>Lass Karten auf dem Tisch los zum Auslegen, auf einer Kombination zum Anlegen, auf dem Ablagestapel zum Ablegen.</translation>
     </message>
     <message>
+        <source>The joker stands for:</source>
+        <translation>Der Joker steht für:</translation>
+    </message>
+    <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
     </message>

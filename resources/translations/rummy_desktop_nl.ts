@@ -1124,6 +1124,10 @@
         <translation>Laat kaarten los op tafel om te leggen, op een combinatie om aan te leggen, op de aflegstapel om af te leggen.</translation>
     </message>
     <message>
+        <source>The joker stands for:</source>
+        <translation>De joker staat voor:</translation>
+    </message>
+    <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
     </message>

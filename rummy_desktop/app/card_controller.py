@@ -62,9 +62,9 @@ from rummy_desktop.cards.core.actions import (
     Side,
     TakePile,
 )
-from rummy_desktop.cards.core.cards import Card
+from rummy_desktop.cards.core.cards import Card, Suit
 from rummy_desktop.cards.core.codes import CardCode
-from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
+from rummy_desktop.cards.core.melds import InvalidMeld, MeldKind, judge_meld
 from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CardMatchEnd, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import opening_points
@@ -221,6 +221,8 @@ class CardController(QObject):
         self._base: CardGame | None = None
         self._done: list[CardAction] = []
         self._staged: list[tuple[Card, ...]] = []
+        self._staged_suits: dict[tuple[Card, ...], tuple[Suit, ...]] = {}
+        """The suit chosen for the joker of a set put out, by the meld's cards."""
         self._job = 0
         self._job_kind = ""
         self._queue: list[object] = []
@@ -351,12 +353,16 @@ class CardController(QObject):
             return self._refuse(self._staged_refusal())
         return self._play(GiveBack())
 
-    def lay_meld(self, cards: Sequence[Card]) -> CardResult:
+    def lay_meld(self, cards: Sequence[Card], joker_suit: Suit | None = None) -> CardResult:
         """Lay ``cards`` as a new meld, in the order that makes one.
 
         An opening short of its minimum (or one still missing its run, or the
         card taken from the pile) is put out instead: it is laid with the
         melds that follow it, all in one action.
+
+        Args:
+            joker_suit: in a set, the suit its joker stands for (one of
+                :meth:`joker_suit_choices`); None: the first free suit.
         """
         game = self._my_game()
         if game is None:
@@ -365,7 +371,26 @@ class CardController(QObject):
             return self._refuse(refusal_text(IllegalMove("", w.phrase(w.NOTHING_TO_LAY))))
         if any(card in self._staged_cards() for card in cards):
             return self._refuse(translate("CardController", "That card is already put out."))
-        return self._lay_with_staged([*self._staged], list(cards))
+        suits = (joker_suit,) if joker_suit is not None else ()
+        return self._lay_with_staged([*self._staged], list(cards), suits)
+
+    def joker_suit_choices(self, cards: Sequence[Card]) -> tuple[Suit, ...]:
+        """The suits the one joker of ``cards`` may stand for when they can only be a set
+        (CARD_RULES.md 2); () when there is no choice to make."""
+        game = self._game
+        if game is None or sum(1 for card in cards if card.is_joker) != 1:
+            return ()
+        kinds = set()
+        for layout in meld_layouts(list(cards)):
+            try:
+                kinds.add(judge_meld(layout, game.rules.max_jokers_per_meld).kind)
+            except InvalidMeld:
+                continue
+        if kinds != {MeldKind.SET}:
+            return ()
+        taken = {card.suit for card in cards if not card.is_joker}
+        free = tuple(suit for suit in Suit if suit not in taken)
+        return free if len(free) > 1 else ()
 
     def add_to_staged(self, index: int, cards: Sequence[Card]) -> CardResult:
         """Add ``cards`` to a meld put out but not yet laid."""
@@ -466,19 +491,25 @@ class CardController(QObject):
         return CardResult(True)
 
     # -- playing ----------------------------------------------------------
-    def _lay_with_staged(self, staged: list[tuple[Card, ...]], cards: list[Card]) -> CardResult:
+    def _lay_with_staged(
+        self, staged: list[tuple[Card, ...]], cards: list[Card], suits: tuple[Suit, ...] = ()
+    ) -> CardResult:
         game = self._game
         assert game is not None
         meld_why: IllegalMove | None = None
         for layout in meld_layouts(cards):
-            why = refusal(game, LayMelds((*staged, layout)))
+            named = (*(self._staged_suits.get(meld, ()) for meld in staged), suits)
+            action = LayMelds((*staged, layout), named if any(named) else ())
+            why = refusal(game, action)
             if why is None:
-                self._staged = []
-                return self._play(LayMelds((*staged, layout)))
+                self._staged, self._staged_suits = [], {}
+                return self._play(action)
             if isinstance(why, InvalidMeld):
                 meld_why = meld_why or why
                 continue
             if why.code in STAGING_CODES and self._valid_alone(layout):
+                if suits:
+                    self._staged_suits[layout] = suits
                 self._staged = [*staged, layout]
                 self._changed()
                 self.message.emit(self._staged_words(why))

@@ -10,7 +10,7 @@ card games) and from the new-game dialog when a card game is chosen.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Final
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QCursor,
     QFont,
     QKeyEvent,
     QKeySequence,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTextBrowser,
@@ -53,8 +55,9 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
-from rummy_desktop.cards.core.cards import Card
+from rummy_desktop.cards.core.cards import Card, Face, Suit
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.ui.card_art import card_name
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
@@ -148,6 +151,7 @@ class CardWindow(QMainWindow):
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
         self.info_box: QMessageBox | None = None
+        self.joker_menu: QMenu | None = None
         self.replays = Replays(self, card_source(self))
         self.shelver = CardGameShelver(c, self.replays.shelf)
         self.shelver.failed.connect(self.statusBar().showMessage)
@@ -508,7 +512,7 @@ class CardWindow(QMainWindow):
                 self.hand_sort = None  # the person's own order from now on
             return result
         if target.role is None:
-            return c.lay_meld(cards)
+            return self.lay(cards)
         return None
 
     def _refuse_drop(self, reason: str) -> CardResult:
@@ -529,11 +533,38 @@ class CardWindow(QMainWindow):
     def lay_selected(self) -> CardResult:
         """Lay the selected cards as a new meld (the button and the Enter key)."""
         chosen = [card for card in self.scene.board.hand if card in self.scene.selected]
-        result = self.controller.lay_meld(chosen)
+        result = self.lay(chosen)
         if result.ok:
             self.scene.selected -= set(chosen)
             self.refresh()
         return result
+
+    def lay(self, cards: Sequence[Card]) -> CardResult:
+        """Lay ``cards`` as a meld; a set whose joker may stand for more than one suit
+        first asks which (a menu of the cards it may be), and is laid once one is chosen."""
+        choices = self.controller.joker_suit_choices(cards)
+        if not choices:
+            return self.controller.lay_meld(cards)
+        rank = next(card.rank for card in cards if not card.is_joker)
+        menu = QMenu(self)
+        title = menu.addAction(translate("CardWindow", "The joker stands for:"))
+        title.setEnabled(False)
+        for suit in choices:
+            action = menu.addAction(card_name(Card(Face(rank, suit))))
+            action.triggered.connect(
+                lambda _on=False, s=suit, laid=tuple(cards): self._lay_as(laid, s)
+            )
+        self.joker_menu = menu
+        menu.popup(QCursor.pos())
+        return CardResult(False)
+
+    def _lay_as(self, cards: tuple[Card, ...], suit: Suit) -> None:
+        result = self.controller.lay_meld(cards, suit)
+        if result.ok:
+            self.scene.selected -= set(cards)
+            self.refresh()
+        else:
+            self.show_refusal(result.reason)
 
     def _take_top(self) -> CardResult:
         return self.controller.take_pile(1)
