@@ -52,3 +52,24 @@ def test_a_run_or_a_set_with_one_free_suit_asks_nothing(qtbot: QtBot, services: 
     assert c.joker_suit_choices(run) == ()
     full = [card for card in hand if str(card) in ("7S", "7C", "7D") or card.is_joker]
     assert c.joker_suit_choices(full) == ()
+
+
+def test_the_suit_chosen_for_a_set_put_out_is_kept_until_the_opening_is_laid(
+    qtbot: QtBot, services: Services
+) -> None:
+    window = window_for(qtbot, services, CardController())
+    game = card_position(
+        "rummy51", ["7H 7S * 9D TD JD QD KD", "3C 3D 3S 4S 6S 7S 9D"], "AS", stock_top="2C"
+    )
+    c = window.controller
+    c.start(game, ANN_BOB)
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    assert c.draw_stock().ok
+    hand = c.board.hand
+    the_set = [card for card in hand if str(card) in ("7H", "7S") or card.is_joker]
+    assert c.lay_meld(the_set, Suit.DIAMONDS).ok  # not the first free suit (clubs)
+    assert not c.board.table and c.board.staged  # put out: 21 points, 51 needed
+    run = [card for card in hand if str(card)[1:] == "D"]
+    assert c.lay_meld(run).ok
+    laid = [sorted(faces(meld.faces)) for meld in c.board.table]
+    assert ["7D", "7H", "7S"] in laid
