@@ -2938,6 +2938,10 @@ und starte das Spiel neu.</translation>
         <translation>%1 am Zug: überlegt…</translation>
     </message>
     <message>
+        <source>Meld: ✓ initial meld made, ! not made yet</source>
+        <translation>Ausl.: ✓ erstes Auslegen erledigt, ! noch nicht</translation>
+    </message>
+    <message>
         <source>Turn of %1: playing…</source>
         <translation>%1 am Zug: legt…</translation>
     </message>

@@ -2934,6 +2934,10 @@ en start het spel opnieuw.</translation>
         <translation>Beurt van %1: denkt na…</translation>
     </message>
     <message>
+        <source>Meld: ✓ initial meld made, ! not made yet</source>
+        <translation>Uitleg: ✓ eerste uitleg gedaan, ! nog niet</translation>
+    </message>
+    <message>
         <source>Turn of %1: playing…</source>
         <translation>Beurt van %1: speelt…</translation>
     </message>

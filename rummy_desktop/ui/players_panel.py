@@ -55,6 +55,11 @@ class SeatRow:
         return (self.marker, self.name, self.tiles, self.meld, self.score)
 
 
+def meld_legend_words() -> str:
+    """The Meld column's marks in words."""
+    return translate("PlayersPanel", "Meld: ✓ initial meld made, ! not made yet")
+
+
 class PlayersPanel(QFrame):
     """Seats, pool, timer, a thinking indicator and the game log."""
 
@@ -87,7 +92,14 @@ class PlayersPanel(QFrame):
             label = QLabel(text)
             label.setStyleSheet("color: palette(mid);")
             self._grid.addWidget(label, 0, col)
+        self.meld_header = self._grid.itemAtPosition(0, 3).widget()
+        self.meld_header.setToolTip(meld_legend_words())
         layout.addLayout(self._grid)
+        self.meld_legend = QLabel(meld_legend_words())
+        """Says what the Meld column's marks mean, where a person reads it (not a tooltip)."""
+        self.meld_legend.setWordWrap(True)
+        self.meld_legend.setStyleSheet("color: palette(mid); font-size: small;")
+        layout.addWidget(self.meld_legend)
         self.rows: list[SeatRow] = []
         self.round_label = QLabel()
         self.pool_label = QLabel()

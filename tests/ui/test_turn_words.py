@@ -173,3 +173,12 @@ def test_a_late_yes_to_draw_never_draws_in_a_later_turn(
     drawn = len(state.racks[0])
     replies[0](True)
     assert len(state.racks[0]) == drawn and window.controller.humans_on_turn
+
+
+def test_the_meld_column_says_what_its_marks_mean(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """The Meld column's ✓ and ! are said in words under the table, not only in tooltips."""
+    window = make_window(position(["R1 R2 R3 B5", "K7 K8"]), ANN_BOB)
+    assert window.panel.rows[0].meld.text() == "!"
+    legend = window.panel.meld_legend
+    assert legend.isVisible() and "✓ initial meld made" in legend.text()
+    assert "! not made yet" in legend.text()
