@@ -742,6 +742,10 @@
         <translation>eine Kombination darf höchstens {max} Joker enthalten</translation>
     </message>
     <message>
+        <source>a meld may hold only one joker</source>
+        <translation>eine Kombination darf nur einen Joker enthalten</translation>
+    </message>
+    <message>
         <source>a meld needs at least 3 cards</source>
         <translation>eine Kombination braucht mindestens 3 Karten</translation>
     </message>

@@ -742,6 +742,10 @@
         <translation>een combinatie mag hooguit {max} jokers bevatten</translation>
     </message>
     <message>
+        <source>a meld may hold only one joker</source>
+        <translation>een combinatie mag maar één joker bevatten</translation>
+    </message>
+    <message>
         <source>a meld needs at least 3 cards</source>
         <translation>een combinatie heeft minstens 3 kaarten nodig</translation>
     </message>

@@ -47,6 +47,7 @@ TEMPLATES: Final = (
     QT_TRANSLATE_NOOP("CardRules", "the cards share neither a suit (run) nor a rank (set)"),
     QT_TRANSLATE_NOOP("CardRules", "a meld needs at least one card that is not a joker"),
     QT_TRANSLATE_NOOP("CardRules", "a meld may hold at most {max} jokers"),
+    QT_TRANSLATE_NOOP("CardRules", "a meld may hold only one joker"),
     QT_TRANSLATE_NOOP("CardRules", "a meld needs at least 3 cards"),
     QT_TRANSLATE_NOOP("CardRules", "{card}, taken from the discard pile, must be used in your opening"),  # noqa: E501
     QT_TRANSLATE_NOOP("CardRules", "{card}, taken from the discard pile, must be used in a meld or lay-off now"),  # noqa: E501

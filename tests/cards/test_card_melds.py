@@ -61,7 +61,7 @@ def test_an_ace_is_low_or_high_but_not_both() -> None:
 
 def test_max_jokers_per_meld() -> None:
     assert judge("7C * *", max_jokers=2)[0] is MeldKind.RUN
-    with pytest.raises(InvalidMeld, match="at most 1 jokers"):
+    with pytest.raises(InvalidMeld, match="only one joker"):
         judge("7C * *", max_jokers=1)
 
 

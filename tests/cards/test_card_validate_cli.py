@@ -49,7 +49,7 @@ def test_invalid_melds_exit_one_with_a_reason(capsys: pytest.CaptureFixture[str]
     assert code == 1
     assert [line["valid"] for line in lines] == [True, False, False, False]
     assert "corner" in str(lines[1]["reason"])
-    assert "at most 1 jokers" in str(lines[2]["reason"])
+    assert "only one joker" in str(lines[2]["reason"])
     assert "only 2 AS cards" in str(lines[3]["reason"])
     assert "kind" not in lines[1]
 

@@ -119,6 +119,7 @@ MELD_TEMPLATES: Final = frozenset(
         w.MELD_TOO_SHORT,
         w.MELD_ONLY_JOKERS,
         w.MELD_TOO_MANY_JOKERS,
+        w.MELD_ONE_JOKER,
         w.MELD_MIXED,
         w.SET_TOO_LONG,
         w.SET_SAME_SUIT,

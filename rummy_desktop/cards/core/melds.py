@@ -97,6 +97,8 @@ def judge_meld(
         raise _refuse(w.MELD_TOO_SHORT)
     jokers = sum(card.is_joker for card in cards)
     if jokers > max_jokers:
+        if max_jokers == 1:  # "at most 1 jokers" reads badly
+            raise _refuse(w.MELD_ONE_JOKER)
         raise _refuse(w.MELD_TOO_MANY_JOKERS, max=max_jokers)
     known = [
         fixed.get(i, card.face) for i, card in enumerate(cards) if not card.is_joker or i in fixed

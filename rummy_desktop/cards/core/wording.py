@@ -15,6 +15,7 @@ __all__ = ["Phrase", "phrase"]
 MELD_TOO_SHORT: Final = "a meld needs at least 3 cards"
 MELD_ONLY_JOKERS: Final = "a meld needs at least one card that is not a joker"
 MELD_TOO_MANY_JOKERS: Final = "a meld may hold at most {max} jokers"
+MELD_ONE_JOKER: Final = "a meld may hold only one joker"
 MELD_MIXED: Final = "the cards share neither a suit (run) nor a rank (set)"
 SET_TOO_LONG: Final = "a set has at most 4 cards, one of each suit"
 SET_SAME_SUIT: Final = "a set cannot hold two cards of the same suit ({cards})"
