@@ -178,6 +178,8 @@ class CardController(QObject):
         handoverRequired(int): hands are hidden until that seat's owner clicks.
         roundEnded(object): a :class:`CardRoundEnd`; the match may be over too.
         message(str): what just happened, for the status bar and the game log.
+        logTakenBack(int): Undo or Reset took moves back: the log's last so many lines go
+            (the moves played again are told anew).
         logReset(list): a game was dealt or opened: the lines of its play so far,
             so the log holds this game's history and nothing of the one before.
         computerThinking(int, bool): a computer seat started or stopped thinking.
@@ -192,6 +194,7 @@ class CardController(QObject):
     roundEnded = Signal(object)  # noqa: N815 - Qt signal name
     message = Signal(str)
     logReset = Signal(list)  # noqa: N815 - Qt signal name
+    logTakenBack = Signal(int)  # noqa: N815 - Qt signal name
     computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
     turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     actionPlayed = Signal()  # noqa: N815 - Qt signal name
@@ -219,6 +222,7 @@ class CardController(QObject):
         self._turn_id = 0
         self._drawn_card: Card | None = None
         self._base: CardGame | None = None
+        self._lines_since_draw = 0
         self._done: list[CardAction] = []
         self._staged: list[tuple[Card, ...]] = []
         self._staged_suits: dict[tuple[Card, ...], tuple[Suit, ...]] = {}
@@ -321,7 +325,7 @@ class CardController(QObject):
         play(game, NextRound())
         self._round_turns = 0
         self._playing = set()  # a new deal: nothing of the last round is news
-        self.message.emit(dealt_line(game.round_no + 1))
+        self._say(dealt_line(game.round_no + 1))
         self.actionPlayed.emit()
         self._begin_turn()
         return CardResult(True)
@@ -487,7 +491,7 @@ class CardController(QObject):
         staged, self._staged = self._staged, []
         self._replay([])
         if staged:
-            self.message.emit("")  # the status line no longer speaks of melds put out
+            self._say("")  # the status line no longer speaks of melds put out
         return CardResult(True)
 
     # -- playing ----------------------------------------------------------
@@ -512,7 +516,7 @@ class CardController(QObject):
                     self._staged_suits[layout] = suits
                 self._staged = [*staged, layout]
                 self._changed()
-                self.message.emit(self._staged_words(why))
+                self._say(self._staged_words(why))
                 return CardResult(True)
             return self._refuse(refusal_text(why))
         assert meld_why is not None
@@ -544,7 +548,7 @@ class CardController(QObject):
         (none left: the status line no longer speaks of them; the log skips "")."""
         self._changed()
         why = self._staged_why()
-        self.message.emit("" if why is None else self._staged_words(why))
+        self._say("" if why is None else self._staged_words(why))
 
     def _staged_refusal(self) -> str:
         """Why nothing else may be played while melds are put out: the referee's reason."""
@@ -580,7 +584,9 @@ class CardController(QObject):
             self._base, self._done = copy.deepcopy(game), []  # a draw is final (8.1)
         else:
             self._done.append(action)
-        self.message.emit(self._describe(seat, action))
+        self._say(self._describe(seat, action))
+        if isinstance(action, DrawStock | TakePile | GiveBack):
+            self._lines_since_draw = 0  # the draw's own line stays: it cannot be undone
         self.actionPlayed.emit()
         self._after_human_action(seat)
         return CardResult(True)
@@ -607,8 +613,12 @@ class CardController(QObject):
         seat = game.turn
         order = list(game.seats[seat].hand)
         fresh = copy.deepcopy(base)
+        self.logTakenBack.emit(self._lines_since_draw)  # the log keeps no undone move
+        self._lines_since_draw = 0
+        name = self._seats[seat].name
         for action in actions:
             play(fresh, action)
+            self._say(action_line(name, action, fresh))
         hand = self._ordered(fresh.seats[seat].hand, order)
         if hand != fresh.seats[seat].hand:
             play(fresh, ArrangeHand(seat, tuple(hand)))
@@ -634,9 +644,7 @@ class CardController(QObject):
             self._replay([])
             game = self._game
             assert game is not None
-        self.message.emit(
-            fill(translate("CardController", "Time is up for %1."), self._seats[seat].name)
-        )
+        self._say(fill(translate("CardController", "Time is up for %1."), self._seats[seat].name))
         while game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
             play(game, default_action(game))
         self.actionPlayed.emit()
@@ -675,6 +683,7 @@ class CardController(QObject):
         game = self._game
         assert game is not None
         self._base, self._done = turn_so_far(game)
+        self._lines_since_draw = len(self._done)  # a game opened mid-turn told them already
         self._staged = []
         self._turn_id += 1
         self._drawn_card = None
@@ -744,7 +753,7 @@ class CardController(QObject):
             play(game, action)
             self._note(action)
             self._gave_back = self._gave_back or isinstance(action, GiveBack)
-            self.message.emit(self._describe(seat, action))
+            self._say(self._describe(seat, action))
             self.actionPlayed.emit()
             self._changed()
             if game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
@@ -858,6 +867,13 @@ class CardController(QObject):
         )
 
     # -- words --------------------------------------------------------------
+    def _say(self, text: str) -> None:
+        """Tell the status bar and the game log; the log's lines since the turn's draw are
+        counted, so that Undo and Reset can take them back with the moves."""
+        if text:
+            self._lines_since_draw += 1
+        self.message.emit(text)
+
     def _describe(self, seat: int, action: CardAction) -> str:
         game = self._game
         assert game is not None

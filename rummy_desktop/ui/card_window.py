@@ -194,6 +194,7 @@ class CardWindow(QMainWindow):
         column.addWidget(self.log, 1)
         self.controller.message.connect(self.log.add_line)
         self.controller.logReset.connect(self.log.replace)
+        self.controller.logTakenBack.connect(self.log.take_back)
         return side
 
     def _build_central(self) -> None:

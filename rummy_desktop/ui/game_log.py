@@ -33,6 +33,11 @@ class GameLog(QListWidget):
             self.takeItem(0)
         self.scrollToBottom()
 
+    def take_back(self, count: int) -> None:
+        """Remove the last ``count`` lines (moves taken back by Undo or Reset)."""
+        for _ in range(min(count, self.count())):
+            self.takeItem(self.count() - 1)
+
     def replace(self, lines: Sequence[str]) -> None:
         """A game of its own: its history, and nothing of the game before."""
         self.clear()

@@ -10,8 +10,10 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.app.card_board import CardPhase
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.app.seats import Seat
 from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import Services
+from tests.app.card_positions import card_position
 
 
 def window_with(qtbot: QtBot, services: Services) -> CardWindow:
@@ -51,3 +53,22 @@ def test_the_log_tells_every_play_and_an_opened_game_its_own(
     assert not any(line.startswith("Ann ") for line in second.log.lines())
     assert second.load(path)
     assert second.log.lines() == told
+
+
+def test_moves_taken_back_leave_the_log(qtbot: QtBot, services: Services) -> None:
+    """Undo and Reset take a move's line out of the log with the move (it kept them);
+    the draw, which cannot be undone, stays."""
+    window = window_with(qtbot, services)
+    game = card_position("rummy", ["7H 8H 9H 6H 5D KS QD", "3C 3D 3S 4S"], "AS")
+    window.controller.start(game, (Seat("Ann"), Seat("Bob")))
+    window.controller.confirm_handover()
+    assert window.controller.draw_stock().ok
+    drawn = window.log.lines()
+    hand = window.controller.board.hand
+    assert window.controller.lay_meld([c for c in hand if str(c) in ("7H", "8H", "9H")]).ok
+    assert len(window.log.lines()) > len(drawn)
+    assert window.controller.undo().ok
+    assert window.log.lines() == drawn
+    assert window.controller.lay_meld([c for c in hand if str(c) in ("7H", "8H", "9H")]).ok
+    assert window.controller.reset_turn().ok
+    assert window.log.lines() == drawn
