@@ -98,31 +98,31 @@
         <translation>De tijd van %1 is om.</translation>
     </message>
     <message>
-        <source>%1 draws from the stock.</source>
+        <source>%1 drew from the stock.</source>
         <translation>%1 pakt van de stapel.</translation>
     </message>
     <message>
-        <source>%1 takes %2 from the discard pile.</source>
+        <source>%1 took %2 from the discard pile.</source>
         <translation>%1 pakt %2 van de aflegstapel.</translation>
     </message>
     <message>
-        <source>%1 puts %2 back on the pile.</source>
+        <source>%1 put %2 back on the pile.</source>
         <translation>%1 legt %2 terug op de aflegstapel.</translation>
     </message>
     <message>
-        <source>%1 lays %2.</source>
+        <source>%1 laid %2.</source>
         <translation>%1 legt %2 neer.</translation>
     </message>
     <message>
-        <source>%1 lays off %2.</source>
+        <source>%1 laid off %2.</source>
         <translation>%1 legt %2 aan.</translation>
     </message>
     <message>
-        <source>%1 wins a joker with %2.</source>
+        <source>%1 won a joker with %2.</source>
         <translation>%1 wint een joker met %2.</translation>
     </message>
     <message>
-        <source>%1 discards %2.</source>
+        <source>%1 discarded %2.</source>
         <translation>%1 legt %2 af.</translation>
     </message>
     <message>

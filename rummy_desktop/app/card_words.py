@@ -142,15 +142,18 @@ def cards_text(cards: Iterable[Card]) -> str:
 def action_line(name: str, action: CardAction, after: CardGame) -> str:
     """What ``name`` just did, as the status bar and the replay tell it.
 
+    Told in the past tense, which reads well whoever the player is ("You drew",
+    "Ann drew"), as the tile log does.
+
     ``after`` is the game right after the action (it knows the cards a
     take from the pile took); "" for an action that is no move of the play
     (a hand put in order, a new deal).
     """
     if isinstance(action, DrawStock):
-        return fill(translate("CardController", "%1 draws from the stock."), name)
+        return fill(translate("CardController", "%1 drew from the stock."), name)
     if isinstance(action, TakePile):
         return fill(
-            translate("CardController", "%1 takes %2 from the discard pile."),
+            translate("CardController", "%1 took %2 from the discard pile."),
             name,
             cards_text(after.memory.taken),
         )
@@ -158,19 +161,19 @@ def action_line(name: str, action: CardAction, after: CardGame) -> str:
         taken = next((a.count for a in reversed(after.history) if isinstance(a, TakePile)), 0)
         back = after.pile[-taken:] if taken else []
         return fill(
-            translate("CardController", "%1 puts %2 back on the pile."), name, cards_text(back)
+            translate("CardController", "%1 put %2 back on the pile."), name, cards_text(back)
         )
     if isinstance(action, LayMelds):
         melds = " | ".join(cards_text(meld) for meld in action.melds)
-        return fill(translate("CardController", "%1 lays %2."), name, melds)
+        return fill(translate("CardController", "%1 laid %2."), name, melds)
     if isinstance(action, LayOff):
-        return fill(translate("CardController", "%1 lays off %2."), name, cards_text(action.cards))
+        return fill(translate("CardController", "%1 laid off %2."), name, cards_text(action.cards))
     if isinstance(action, ExchangeJoker):
         return fill(
-            translate("CardController", "%1 wins a joker with %2."), name, cards_text(action.cards)
+            translate("CardController", "%1 won a joker with %2."), name, cards_text(action.cards)
         )
     if isinstance(action, Discard):
-        return fill(translate("CardController", "%1 discards %2."), name, card_text(action.card))
+        return fill(translate("CardController", "%1 discarded %2."), name, card_text(action.card))
     return ""
 
 

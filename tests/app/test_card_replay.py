@@ -131,8 +131,8 @@ def test_a_step_is_told_in_the_card_games_words() -> None:
     lines = replay.told(1)
     name = SEATS[step.seat].name
     assert lines[0].startswith(name)
-    assert "draws from the stock" in lines[0] or "from the discard pile" in lines[0]
-    assert any("discards" in line for line in lines)
+    assert "drew from the stock" in lines[0] or "from the discard pile" in lines[0]
+    assert any("discarded" in line for line in lines)
     deal = next(i for i, s in enumerate(replay.steps, 1) if s.deal)
     assert replay.told(deal)[0].startswith("Round 2 is dealt;")
 

@@ -129,7 +129,7 @@ def test_undo_of_a_take_puts_the_cards_back_and_the_pile_stays_closed(
     assert controller.board.table == () and controller.board.taken == tuple(nine)
     with qtbot.waitSignal(controller.message) as said:
         assert controller.undo().ok  # the take itself: its cards are put back
-    assert said.args == ["Ann puts 9\u2665 back on the pile."]  # the card, not "the cards"
+    assert said.args == ["Ann put 9\u2665 back on the pile."]  # the card, not "the cards"
     board = controller.board
     assert not board.drawn and board.pile_count == 1 and board.taken == ()
     with qtbot.waitSignal(controller.refused) as refused:
