@@ -57,7 +57,6 @@ SMALLEST_SIZE: Final = QSize(360, 320)
 """The dialog's size where the screen has room, and the least it shrinks to on a small one."""
 SPIN_ROOM: Final = 48
 """Pixels a spin box needs beside its text: its arrows and frame."""
-"""Characters a choice shows before its list is opened."""
 DEFAULT_NAMES: Final = (
     QT_TRANSLATE_NOOP("CardNewGame", "You"),
     QT_TRANSLATE_NOOP("CardNewGame", "Computer"),
