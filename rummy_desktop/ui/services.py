@@ -121,15 +121,10 @@ class Services:
         else:  # without HOME the default is under / (root could write /.local/share)
             chosen = choose_data_folder(default_data_dir(), refused=home_problem())
         folder = chosen.path
-        stats: StatsDB | None = None
-        problem = ""
-        damaged = False
         stats_path = None if folder is None else folder / STATS_NAME
-        if stats_path is not None:
-            try:
-                stats = StatsDB(stats_path)
-            except (StatsError, OSError) as exc:
-                problem, damaged = str(exc), isinstance(exc, StatsDamaged)
+        stats, problem, damaged = (
+            (None, "", False) if stats_path is None else _open_stats(stats_path)
+        )
         return cls(
             settings,
             folder,
@@ -145,12 +140,7 @@ class Services:
         """Try the statistics again (they were busy at start); None while they still fail."""
         if self.stats is not None or self.stats_path is None:
             return self.stats
-        try:
-            self.stats = StatsDB(self.stats_path)
-        except (StatsError, OSError) as exc:
-            self.stats_problem, self.stats_damaged = str(exc), isinstance(exc, StatsDamaged)
-            return None
-        self.stats_problem, self.stats_damaged = "", False
+        self.stats, self.stats_problem, self.stats_damaged = _open_stats(self.stats_path)
         return self.stats
 
     def start_stats_afresh(self) -> StatsDB:
@@ -183,3 +173,11 @@ class Services:
         self.stats = StatsDB(path)
         self.stats_problem, self.stats_damaged = "", False
         return self.stats
+
+
+def _open_stats(path: Path) -> tuple[StatsDB | None, str, bool]:
+    """The statistics at ``path``, or None with why not and whether the file is damaged."""
+    try:
+        return StatsDB(path), "", False
+    except (StatsError, OSError) as exc:
+        return None, str(exc), isinstance(exc, StatsDamaged)
