@@ -195,15 +195,8 @@ class MainWindow(QMainWindow):
         self.replays = Replays(self, tile_source(self))
         self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
-        if self.services.data_problem:
-            wanted = self.services.wanted_data_dir or self.services.data_dir
-            if wanted is not None:
-                QTimer.singleShot(
-                    0,
-                    lambda: self.files.folder_problem(
-                        wanted, self.services.data_problem, self.services.data_dir
-                    ),
-                )
+        if self.services.data_problem:  # said once, as the card window says it
+            QTimer.singleShot(0, self.files.folder_notice.start_problem)
         self.settings_dialog: SettingsDialog | None = None
         self.stats_window: StatsWindow | None = None
         self.large_tiles = False
