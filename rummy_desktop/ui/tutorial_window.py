@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +36,7 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.screen_fit import scrolled
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
 
@@ -126,11 +126,7 @@ class TutorialPanel(QFrame):
         for label in (self.progress, self.title, self.praise, self.instruction, self.feedback):
             words_column.addWidget(label)
         words_column.addStretch(1)
-        self.words = QScrollArea()
-        self.words.setWidget(words)
-        self.words.setWidgetResizable(True)
-        self.words.setFrameShape(QFrame.Shape.NoFrame)
-        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.words = scrolled(words)
         column.addWidget(self.words, 1)
         self.skip_button = QPushButton(translate("Tutorial", "Skip this step"))
         self.leave_button = QPushButton(translate("Tutorial", "Leave tutorial"))
