@@ -12,8 +12,9 @@ A remote seat plays its turn move by move (draw, melds, discard); the table
 plays its computer seats a whole turn at a time with the card runner's
 ``play_turn``, on a copy of the game (the live game is never shared with the
 worker thread), seeded exactly as the headless card runner seeds it, so a
-table of computer seats ends like ``selfplay --game``. Card games have no
-turn timer. A move the referee refuses comes back with the referee's own
+table of computer seats ends like ``selfplay --game``. Remote seats play against
+the rules' turn timer, as at a tile table (:class:`~rummy_desktop.online.table.TimedTable`).
+A move the referee refuses comes back with the referee's own
 refusal code (``opening_needs_run``, the README's card code table) and its
 phrase, so a window says it in its player's language.
 """
@@ -77,12 +78,11 @@ from rummy_desktop.online.seating import (
     Clock,
     ComputerWork,
     Notices,
-    SeatedTable,
     TableSeat,
     new_code,
     new_seats,
 )
-from rummy_desktop.online.table import TurnClock
+from rummy_desktop.online.table import TimedTable
 
 DEFAULT: str = "default"
 CARD_RULE: str = "card_rule"
@@ -263,7 +263,7 @@ def _copy_without_history(game: CardGame) -> CardGame:
         game.history = history
 
 
-class CardTable(SeatedTable):
+class CardTable(TimedTable):
     """One card game at the table server."""
 
     levels = tuple(CARD_LEVELS)
@@ -286,9 +286,7 @@ class CardTable(SeatedTable):
         self._progress = progress or CardProgress([[] for _ in seats])
         self._players: dict[tuple[int, str], CardPlayer] = {}
         self._result: dict[str, Any] | None = None
-        self._clock = clock
-        self._turn_clock = TurnClock()
-        self._clock_key: tuple[int, int, int] | None = None
+        self._init_clock(clock)
         self._check_finished()
         self._restart_clock()
 
@@ -333,24 +331,6 @@ class CardTable(SeatedTable):
         return frame(
             "view", at=self.at, view=card_view_to_json(seat_view(self.game, seat), self.game)
         )
-
-    def clock_frame(self) -> dict[str, Any]:
-        left = self._turn_clock.seconds_left(self._clock())
-        return frame(
-            "clock",
-            seat=self.game.turn,
-            seconds_left=None if left is None else round(left, 1),
-            running=self._turn_clock.deadline is not None,
-        )
-
-    def set_connected(self, seat: int, connected: bool) -> None:
-        """A seat's connection came or went: the timer runs only while the seat on turn is here."""
-        super().set_connected(seat, connected)
-        self._run_or_hold_clock()
-
-    def _on_start(self) -> None:
-        self._clock_key = None  # the first turn's clock starts now
-        self._restart_clock()
 
     # -- moves ------------------------------------------------------------------
     def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
@@ -439,27 +419,20 @@ class CardTable(SeatedTable):
         self._turn_ended()
         return self._after()
 
-    def next_deadline(self) -> float | None:
-        return self._turn_clock.deadline
+    def _seat_on_turn(self) -> int:
+        return self.game.turn
 
-    def _restart_clock(self) -> None:
-        """A new turn (or a new seat on turn) gets the whole turn time; computers are untimed."""
+    def _turn_timing(self) -> tuple[tuple[int, int, int], float | None]:
+        """Computers are untimed."""
         game = self.game
-        key = (game.round_no, self._progress.turns, game.turn)
-        if key == self._clock_key:
-            return
-        self._clock_key = key
         playing = (
             self.started
             and not self.finished
             and self.seats[game.turn].remote
             and game.phase in (Phase.DRAW, Phase.PLAY)
         )
-        self._turn_clock.start(game.rules.turn_timer_seconds if playing else None)
-        self._run_or_hold_clock()
-
-    def _run_or_hold_clock(self) -> None:
-        self._turn_clock.follow(self.game.turn in self.connected, self._clock())
+        seconds = game.rules.turn_timer_seconds if playing else None
+        return (game.round_no, self._progress.turns, game.turn), seconds
 
     # -- after every change -------------------------------------------------------
     def _turn_ended(self) -> None:

@@ -22,6 +22,7 @@ carries its frames over WebSocket, and the tests play it directly too.
 from __future__ import annotations
 
 import secrets
+from abc import abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,6 +102,61 @@ class TurnClock:
         return self.deadline is not None and now >= self.deadline
 
 
+class TimedTable(SeatedTable):
+    """A table whose remote seats play against the rules' turn timer, tiles and cards alike.
+
+    The timer runs only while the seat on turn is connected; each new turn (or new
+    seat on turn) gets its whole time. A table says who is on turn
+    (:meth:`_seat_on_turn`), and which turn it is and how long it may take
+    (:meth:`_turn_timing`).
+    """
+
+    def _init_clock(self, clock: Clock) -> None:
+        self._clock = clock
+        self._turn_clock = TurnClock()
+        self._clock_key: tuple[int, int, int] | None = None
+
+    @abstractmethod
+    def _seat_on_turn(self) -> int: ...
+
+    @abstractmethod
+    def _turn_timing(self) -> tuple[tuple[int, int, int], float | None]:
+        """The turn's identity (round, turn, seat) and its time (None: untimed)."""
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        """A seat's connection came or went: the timer runs only while the seat on turn is here."""
+        super().set_connected(seat, connected)
+        self._run_or_hold_clock()
+
+    def _on_start(self) -> None:
+        self._clock_key = None  # the first turn's clock starts now
+        self._restart_clock()
+
+    def clock_frame(self) -> dict[str, Any]:
+        left = self._turn_clock.seconds_left(self._clock())
+        return frame(
+            "clock",
+            seat=self._seat_on_turn(),
+            seconds_left=None if left is None else round(left, 1),
+            running=self._turn_clock.deadline is not None,
+        )
+
+    def next_deadline(self) -> float | None:
+        return self._turn_clock.deadline
+
+    def _restart_clock(self) -> None:
+        """A new turn (or a new seat on turn) gets the whole turn time."""
+        key, seconds = self._turn_timing()
+        if key == self._clock_key:
+            return
+        self._clock_key = key
+        self._turn_clock.start(seconds)
+        self._run_or_hold_clock()
+
+    def _run_or_hold_clock(self) -> None:
+        self._turn_clock.follow(self._seat_on_turn() in self.connected, self._clock())
+
+
 @dataclass(slots=True)
 class TableProgress:
     """What the headless runner counts, counted the same way at the table."""
@@ -113,7 +169,7 @@ class TableProgress:
     """The referee's last word on each seat's move this turn (a later default counts it)."""
 
 
-class HostedTable(SeatedTable):
+class HostedTable(TimedTable):
     """One tile game at the table server.
 
     Create one with :meth:`create`; :func:`rummy_desktop.online.autosave.load_table`
@@ -137,9 +193,7 @@ class HostedTable(SeatedTable):
         super().__init__(code, list(seats), started=started)
         self.state = state
         self._progress = progress or TableProgress([[] for _ in seats])
-        self._clock = clock
-        self._turn_clock = TurnClock()
-        self._clock_key: tuple[int, int, int] | None = None
+        self._init_clock(clock)
         self._result: dict[str, Any] | None = None
         self._players: dict[tuple[int, str], ComputerPlayer] = {}
         self._check_finished()
@@ -176,16 +230,6 @@ class HostedTable(SeatedTable):
         table._start_if_all_joined()
         return table, tokens
 
-    # -- seats ----------------------------------------------------------------
-    def set_connected(self, seat: int, connected: bool) -> None:
-        """A seat's connection came or went: the timer runs only while the seat on turn is here."""
-        super().set_connected(seat, connected)
-        self._run_or_hold_clock()
-
-    def _on_start(self) -> None:
-        self._clock_key = None  # the first turn's clock starts now
-        self._restart_clock()
-
     # -- what seats see -----------------------------------------------------
     @property
     def game_seed(self) -> int:
@@ -205,15 +249,6 @@ class HostedTable(SeatedTable):
 
     def view_frame(self, seat: int) -> dict[str, Any]:
         return frame("view", at=self.at, view=view_to_json(self.state.view(seat)))
-
-    def clock_frame(self) -> dict[str, Any]:
-        left = self._turn_clock.seconds_left(self._clock())
-        return frame(
-            "clock",
-            seat=self.state.current,
-            seconds_left=None if left is None else round(left, 1),
-            running=self._turn_clock.deadline is not None,
-        )
 
     # -- moves ------------------------------------------------------------------
     def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
@@ -325,9 +360,6 @@ class HostedTable(SeatedTable):
         Turn(self.state).expire()
         return self._after_applied(len(self.state.actions) - before)
 
-    def next_deadline(self) -> float | None:
-        return self._turn_clock.deadline
-
     # -- after every change -------------------------------------------------
     def _apply(self, action: TurnAction) -> Notices:
         self.state.apply(action)
@@ -390,20 +422,15 @@ class HostedTable(SeatedTable):
         self._turn_clock.start(None)
         return True
 
-    def _restart_clock(self) -> None:
-        """A new turn (or a new seat on turn) gets the whole turn time."""
+    def _seat_on_turn(self) -> int:
+        return self.state.current
+
+    def _turn_timing(self) -> tuple[tuple[int, int, int], float | None]:
         st = self.state
-        key = (st.round_number, st.turn, st.current)
-        if key == self._clock_key:
-            return
-        self._clock_key = key
         seat = self.seats[st.current]
         playing = self.started and not self.finished and seat.remote and not st.round_over
-        self._turn_clock.start(st.rules_for(st.current).turn_timer_seconds if playing else None)
-        self._run_or_hold_clock()
-
-    def _run_or_hold_clock(self) -> None:
-        self._turn_clock.follow(self.state.current in self.connected, self._clock())
+        seconds = st.rules_for(st.current).turn_timer_seconds if playing else None
+        return (st.round_number, st.turn, st.current), seconds
 
     # -- saving -----------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
