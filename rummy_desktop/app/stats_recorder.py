@@ -86,17 +86,14 @@ class StatsWriter(QObject):
             return
 
         def run() -> None:
-            for attempt in range(BUSY_TRIES):
+            for attempt in range(1, BUSY_TRIES + 1):
                 try:
                     write(db)
-                except sqlite3.Error as exc:
-                    if is_busy(exc) and attempt + 1 < BUSY_TRIES:
+                except (StatsError, sqlite3.Error) as exc:
+                    if is_busy(exc) and attempt < BUSY_TRIES:
                         time.sleep(self.busy_pause_s)  # another program's lock: wait here
                         continue
                     self.failed.emit(str(exc))  # delivered to the GUI thread, queued
-                    return
-                except StatsError as exc:
-                    self.failed.emit(str(exc))
                     return
                 self.recorded.emit()
                 return
