@@ -54,7 +54,7 @@ from rummy_desktop.cards.core.referee import play, refusal
 from rummy_desktop.cards.core.rules import CARD_OPTION_INFO, CardRules, parse_card_option
 from rummy_desktop.cards.core.state import CardGame, Phase
 from rummy_desktop.cli.card_validate import card_rules
-from rummy_desktop.cli.common import EXIT_OK, batch_object, emit, fail, input_lines
+from rummy_desktop.cli.common import answer_lines, batch_object, fail
 from rummy_desktop.core.errors import IllegalMove, InvalidNotation, RummyError
 
 _BATCH_KEYS: Final = frozenset(
@@ -94,17 +94,19 @@ def run(args: argparse.Namespace) -> int:
         return fail(str(exc))
     if not args.batch:
         return fail(f"judge --game {args.game} reads positions as JSON lines: use --batch")
+    return answer_lines(lambda line, number: _numbered_line(line, number, args))
+
+
+def _numbered_line(line: str, number: int, args: argparse.Namespace) -> dict[str, Any]:
+    """:func:`judge_line`, its error naming the line.
+
+    Raises:
+        RummyError: as :func:`judge_line`, the message starting ``line N:``.
+    """
     try:
-        for number, line in input_lines():
-            if not line.strip():
-                continue
-            try:
-                emit(judge_line(line, args.game, args.option))
-            except RummyError as exc:
-                emit({"error": f"line {number}: {exc}"})
+        return judge_line(line, args.game, args.option)
     except RummyError as exc:
-        return fail(str(exc))
-    return EXIT_OK
+        raise RummyError(f"line {number}: {exc}") from None
 
 
 def judge_line(line: str, game_name: str, option_texts: Sequence[str]) -> dict[str, Any]:

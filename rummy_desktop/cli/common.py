@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Final
 
 from rummy_desktop.core.errors import RummyError
@@ -154,6 +154,28 @@ def batch_rules(data: dict[str, Any], default_rules: str, option_texts: Sequence
     chosen = dict(parse_option(text) for text in option_texts)
     chosen.update(options)
     return rules_from(rules_name, chosen)
+
+
+def answer_lines(answer: Callable[[str, int], Any]) -> int:
+    """Answer every non-blank input line with ``answer(line, number)``, one JSON line each.
+
+    A readable line that is wrong gets ``{"error": ...}`` and the batch goes
+    on; a line that cannot be read at all (not UTF-8, too long) ends the batch.
+
+    Returns:
+        EXIT_OK, or the exit code of the failure that ended the batch.
+    """
+    try:
+        for number, line in input_lines():
+            if not line.strip():
+                continue
+            try:
+                emit(answer(line, number))
+            except RummyError as exc:
+                emit({"error": str(exc)})
+    except RummyError as exc:
+        return fail(str(exc))
+    return EXIT_OK
 
 
 def emit(obj: Any) -> None:

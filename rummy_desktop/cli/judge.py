@@ -37,13 +37,13 @@ from rummy_desktop.cli.common import (
     EXIT_INVALID,
     EXIT_OK,
     add_rules_argument,
+    answer_lines,
     batch_object,
     batch_rules,
     emit,
     fail,
     game_handler,
     game_help,
-    input_lines,
     rules_from,
 )
 from rummy_desktop.core.errors import ImpossiblePosition, InvalidNotation, RummyError
@@ -194,19 +194,7 @@ def run_tiles(args: argparse.Namespace) -> int:
     except RummyError as exc:
         return fail(str(exc))
     if args.batch:
-        # A line that cannot be read at all (not UTF-8, too long) ends the batch with
-        # exit 2, as in solve --batch; a readable line that is wrong gets its "error".
-        try:
-            for number, line in input_lines():
-                if not line.strip():
-                    continue
-                try:
-                    emit(_batch_line(line, number, args.rules, args.option))
-                except RummyError as exc:
-                    emit({"error": str(exc)})
-        except RummyError as exc:
-            return fail(str(exc))
-        return EXIT_OK
+        return answer_lines(lambda line, number: _batch_line(line, number, args.rules, args.option))
     if args.rack is None or args.after is None:
         return fail("--rack and --after are required (or use --batch)")
     try:
