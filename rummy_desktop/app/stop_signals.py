@@ -19,9 +19,9 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
-STOP_SIGNALS: Final = tuple(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
-)
+from rummy_desktop.app.early_stop import STOP_SIGNAL_NAMES
+
+STOP_SIGNALS: Final = tuple(getattr(signal, name) for name in STOP_SIGNAL_NAMES)
 
 
 class StopSignals(QObject):
