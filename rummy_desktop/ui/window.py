@@ -27,13 +27,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QTextBrowser,
     QVBoxLayout,
@@ -78,6 +76,7 @@ from rummy_desktop.ui.screen_fit import (
     placed_inside,
     pull_frame_inside,
     screen_key,
+    scrolled,
     when_framed,
 )
 from rummy_desktop.ui.services import Services
@@ -387,11 +386,7 @@ class MainWindow(QMainWindow):
         self.problems_label.setTextFormat(Qt.TextFormat.RichText)
         self.problems_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.problems_label.setAccessibleName(translate("MainWindow", "What is still wrong"))
-        self.problems_area = QScrollArea()
-        self.problems_area.setWidget(self.problems_label)
-        self.problems_area.setWidgetResizable(True)
-        self.problems_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.problems_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.problems_area = scrolled(self.problems_label)
         row.addWidget(self.problems_area, 3)
         self.notice = NoticeBar()
         self.notice.dismissed.connect(self._notice_dismissed)
