@@ -143,29 +143,36 @@ def turn_so_far(game: CardGame) -> tuple[CardGame, list[CardAction]]:
     Undo and Reset work after Continue as before the save; a position with no
     seed to replay from (a tutorial's deal) starts from where it is.
     """
-    fresh: tuple[CardGame, list[CardAction]] = (copy.deepcopy(game), [])
-    draws = [
-        i for i, a in enumerate(game.history) if isinstance(a, DrawStock | TakePile | GiveBack)
-    ]
-    if game.phase is not Phase.PLAY or not draws:
-        return fresh
+    history = game.history
+    last_draw = None
+    if game.phase is Phase.PLAY:  # a turn starts in DRAW but for a game opened mid-turn
+        last_draw = next(
+            (
+                i
+                for i in reversed(range(len(history)))
+                if isinstance(history[i], DrawStock | TakePile | GiveBack)
+            ),
+            None,
+        )
+    if last_draw is None:
+        return copy.deepcopy(game), []
     replayed = new_card_game(game.rules, [s.name for s in game.seats], game.seed)
     try:
-        for action in game.history[: draws[-1] + 1]:
+        for action in history[: last_draw + 1]:
             play(replayed, action)
         done: list[CardAction] = [
-            a for a in game.history[draws[-1] + 1 :] if not isinstance(a, ArrangeHand)
+            a for a in history[last_draw + 1 :] if not isinstance(a, ArrangeHand)
         ]
         again = copy.deepcopy(replayed)
         for action in done:
             play(again, action)
     except RummyError:
-        return fresh
+        return copy.deepcopy(game), []
     same_hands = all(
         Counter(a.hand) == Counter(b.hand) for a, b in zip(again.seats, game.seats, strict=True)
     )
     if again.table != game.table or not same_hands:  # not the game's own history
-        return fresh
+        return copy.deepcopy(game), []
     return replayed, done
 
 
