@@ -31,9 +31,9 @@ from rummy_desktop.cli.common import (
     add_rules_argument,
     emit,
     fail,
-    game_handler,
     game_help,
     rules_from,
+    run_game,
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet
@@ -288,11 +288,7 @@ def parse_players(text: str | None) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """``arena --game GAME``: the game's family plays it (the tiles: :func:`run_tiles`)."""
-    try:
-        handler = game_handler(args.game, "arena")
-    except RummyError as exc:
-        return fail(str(exc))
-    return handler(args)
+    return run_game(args, "arena")
 
 
 def run_tiles(args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RULE_PRESETS, InvalidRules, RuleSet, parse_option, preset
-from rummy_desktop.families import TILES, Command, FamilyKind, Handler, family, family_ids
+from rummy_desktop.families import TILES, Command, FamilyKind, family, family_ids
 
 EXIT_OK = 0
 EXIT_INVALID = 1
@@ -207,17 +207,20 @@ def game_help(default: str = "(default),") -> str:
     return f"{TILES} {default} or a card game: {cards}"
 
 
-def game_handler(game: str, command: Command) -> Handler:
-    """The handler of ``command`` for ``--game``'s family.
+def run_game(args: Any, command: Command, game: str | None = None) -> int:
+    """``command --game GAME``: the family of ``game`` (default ``args.game``) runs it.
 
-    Raises:
-        InvalidRules: no family has that id, or it does not play this command.
+    A game no family has, or one whose family does not play ``command``,
+    fails with exit 2.
     """
-    chosen = family(game)
-    handler = chosen.command(command)
-    if handler is None:
-        raise InvalidRules(f"{command} does not play {chosen.id}")
-    return handler
+    try:
+        chosen = family(args.game if game is None else game)
+        handler = chosen.command(command)
+        if handler is None:
+            raise InvalidRules(f"{command} does not play {chosen.id}")
+    except RummyError as exc:
+        return fail(str(exc))
+    return handler(args)
 
 
 def rules_from(

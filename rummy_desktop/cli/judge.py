@@ -42,9 +42,9 @@ from rummy_desktop.cli.common import (
     batch_rules,
     emit,
     fail,
-    game_handler,
     game_help,
     rules_from,
+    run_game,
 )
 from rummy_desktop.core.errors import ImpossiblePosition, InvalidNotation, RummyError
 from rummy_desktop.core.melds import MAX_RUN
@@ -181,11 +181,7 @@ def _batch_line(line: str, number: int, default_rules: str, option_texts: Sequen
 
 def run(args: argparse.Namespace) -> int:
     """``judge --game GAME``: the game's family rules on it (the tiles: :func:`run_tiles`)."""
-    try:
-        handler = game_handler(args.game, "judge")
-    except RummyError as exc:
-        return fail(str(exc))
-    return handler(args)
+    return run_game(args, "judge")
 
 
 def run_tiles(args: argparse.Namespace) -> int:

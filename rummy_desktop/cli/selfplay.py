@@ -43,9 +43,9 @@ from rummy_desktop.cli.common import (
     add_rules_argument,
     emit,
     fail,
-    game_handler,
     game_help,
     rules_from,
+    run_game,
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
@@ -123,11 +123,7 @@ def run(args: argparse.Namespace) -> int:
     if args.game is None:
         card_file = args.resume is not None and is_card_save(Path(args.resume))
         args.game = "" if card_file else TILES
-    try:
-        handler = game_handler(args.game or family_ids(FamilyKind.CARDS)[0], "selfplay")
-    except RummyError as exc:
-        return fail(str(exc))
-    return handler(args)
+    return run_game(args, "selfplay", args.game or family_ids(FamilyKind.CARDS)[0])
 
 
 def run_tiles(args: argparse.Namespace) -> int:

@@ -19,10 +19,10 @@ from rummy_desktop.cli.common import (
     add_rules_argument,
     emit,
     fail,
-    game_handler,
     game_help,
     meld_texts,
     rules_from,
+    run_game,
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.melds import check_meld
@@ -69,11 +69,7 @@ def judge(kinds: list[int], max_jokers: int) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     """``validate --game GAME``: the game's family judges (the tiles: :func:`run_tiles`)."""
-    try:
-        handler = game_handler(args.game, "validate")
-    except RummyError as exc:
-        return fail(str(exc))
-    return handler(args)
+    return run_game(args, "validate")
 
 
 def run_tiles(args: argparse.Namespace) -> int:
