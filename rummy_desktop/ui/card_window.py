@@ -71,12 +71,9 @@ from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_launcher import Replays, card_source
 from rummy_desktop.ui.save_ui import open_info_box
 from rummy_desktop.ui.screen_fit import (
-    PREFERRED,
     available_geometry,
-    centred,
-    client_room,
+    centre_fitted,
     fit_to_screen,
-    fitted_size,
     pull_frame_inside,
     when_framed,
 )
@@ -172,10 +169,9 @@ class CardWindow(QMainWindow):
         Before the window manager has framed the window, room is kept for a frame,
         so that the title bar is never above the top of the screen.
         """
-        room = client_room(self, area if area is not None else available_geometry(self))
-        size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
-        self.setGeometry(centred(size, room))
-        self._fitted_size = QSize(size)
+        self._fitted_size = centre_fitted(
+            self, area if area is not None else available_geometry(self)
+        )
 
     # -- building -----------------------------------------------------------
     def _build_log(self) -> QWidget:

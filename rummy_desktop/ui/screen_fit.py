@@ -83,6 +83,15 @@ def fit_to_screen(
     window.resize(fitted_size(preferred, smallest, room))
 
 
+def centre_fitted(window: QWidget, area: QRect) -> QSize:
+    """Place ``window`` at :data:`PREFERRED` (no smaller than its size hint), shrunk to
+    fit ``area`` frame and all, and centred there; returns the size given to it."""
+    room = client_room(window, area)
+    size = fitted_size(PREFERRED, window.minimumSizeHint(), room)
+    window.setGeometry(centred(size, room))
+    return QSize(size)
+
+
 def pull_frame_inside(window: QWidget, area: QRect) -> None:
     """Once the window manager has framed ``window``: frame and all moved inside ``area``.
 

@@ -67,12 +67,10 @@ from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles
 from rummy_desktop.ui.screen_fit import (
-    PREFERRED,
     available_geometry,
-    centred,
+    centre_fitted,
     client_room,
     fit_to_screen,
-    fitted_size,
     placed_inside,
     pull_frame_inside,
     screen_key,
@@ -579,9 +577,7 @@ class MainWindow(QMainWindow):
             if maximised:
                 self.setWindowState(Qt.WindowState.WindowMaximized)
             return
-        size = fitted_size(PREFERRED, self.minimumSizeHint(), room)
-        self.setGeometry(centred(size, room))
-        self._fitted_size = QSize(size)
+        self._fitted_size = centre_fitted(self, self.available_area())
 
     def apply_theme(self, key: str, large: bool) -> Theme:
         """Paint tiles in a theme, optionally large; repaints at once.
