@@ -20,7 +20,6 @@ import argparse
 import itertools
 import os
 import platform
-import random
 import statistics
 import sys
 import tempfile
@@ -29,6 +28,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the tests' doubles
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
@@ -40,35 +40,20 @@ from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.settings import AppSettings
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats import StatsDB
-from rummy_desktop.core.actions import Draw, Pass, TurnAction
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.tiles import TileAllocator, parse_tiles
-from rummy_desktop.core.views import PlayerView
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
+from tests.ui.doubles import BusyPlayer
 
 RESULTS = Path(__file__).resolve().parent / "results" / "gui_responsiveness.md"
 THINK_SECONDS = 0.8
 
 
-class BusyPlayer:
-    """Burns CPU in pure Python for a while, holding the GIL as a real search would."""
-
-    level = "busy"
-
-    def choose(self, view: PlayerView, rng: random.Random, cancel: object) -> TurnAction:
-        end = time.monotonic() + THINK_SECONDS
-        total = 0
-        while time.monotonic() < end:
-            for i in range(2000):
-                total += i * i % 7
-        return Draw() if view.pool_size else Pass()
-
-
 def one_run(app: QApplication, folder: Path) -> list[int]:
     """The heartbeat gaps (ms) of one computer turn, the window resized meanwhile."""
-    player: ComputerPlayer = BusyPlayer()
+    player: ComputerPlayer = BusyPlayer(THINK_SECONDS)
     controller = GameController(player_factory=lambda _level: player)
     controller.set_speed("instant")
     services = Services(
