@@ -356,8 +356,10 @@ class OnlineCardPlay(QObject):
         table knows it. A part of an opening it refused is refused again (it
         has fewer points, no run more, no card taken more), so asking lays nothing.
         """
-        if self.sent or not 0 <= index < len(self.staged):
-            return self._not_now() if self.sent else False
+        if self.sent:
+            return self._not_now()
+        if not 0 <= index < len(self.staged):
+            return False
         del self.staged[index]
         self._staged_said = ""
         if self.staged and self._on_turn():
