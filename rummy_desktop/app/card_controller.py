@@ -587,12 +587,13 @@ class CardController(QObject):
         self._note(action)
         if isinstance(action, DrawStock) and game.seats[seat].hand:
             self._drawn_card = game.seats[seat].hand[-1]  # a draw goes to the hand's end
-        if isinstance(action, DrawStock | TakePile | GiveBack):
+        drew = isinstance(action, DrawStock | TakePile | GiveBack)
+        if drew:
             self._base, self._done = copy.deepcopy(game), []  # a draw is final (8.1)
         else:
             self._done.append(action)
         self._say(self._describe(seat, action))
-        if isinstance(action, DrawStock | TakePile | GiveBack):
+        if drew:
             self._lines_since_draw = 0  # the draw's own line stays: it cannot be undone
         self.actionPlayed.emit()
         self._after_human_action(seat)
