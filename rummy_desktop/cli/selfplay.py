@@ -35,7 +35,6 @@ from rummy_desktop.ai.runner import (
     play_turn,
     turns_played,
 )
-from rummy_desktop.app.card_saves import is_card_save
 from rummy_desktop.app.saves import SaveError, load_save, write_save
 from rummy_desktop.cli.arena import parse_players, whole_number
 from rummy_desktop.cli.common import (
@@ -121,6 +120,8 @@ def run(args: argparse.Namespace) -> int:
     stays empty and any card family's handler reads the file.
     """
     if args.game is None:
+        from rummy_desktop.app.card_saves import is_card_save  # the card AI: only when asked
+
         card_file = args.resume is not None and is_card_save(Path(args.resume))
         args.game = "" if card_file else TILES
     return run_game(args, "selfplay", args.game or family_ids(FamilyKind.CARDS)[0])
