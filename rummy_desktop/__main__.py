@@ -16,17 +16,6 @@ from collections.abc import Sequence
 from rummy_desktop import __version__
 from rummy_desktop.app.early_stop import EarlyStop, StartInterrupted
 
-
-def __getattr__(name: str) -> int:
-    """``EXIT_BAD_INPUT`` from ``rummy_desktop.cli.common``, read when asked for, so that
-    importing this module loads nothing heavy before :func:`main` installs the stop handling."""
-    if name == "EXIT_BAD_INPUT":
-        from rummy_desktop.cli.common import EXIT_BAD_INPUT
-
-        return EXIT_BAD_INPUT
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 COMMAND_MODULES = (
     "rummy_desktop.cli.validate",
     "rummy_desktop.cli.solve",
