@@ -16,17 +16,42 @@ against easy, no illegal action, think time p99 at most 1 s.
 
 The arena plays duplicate deals (each deal twice, the seats swapped); a game
 with no winner (a capped round) counts as a game not won.
+
+Issue 30 measures the levels against a plain greedy player the project did
+not design (``benchmarks/card_greedy.py``, never offered in the game), in this
+process and one game after another::
+
+    python benchmarks/card_arena.py duel --game rum500 --players hard,greedy --deals 200
+    python benchmarks/card_arena.py greedy-table
+
+``duel`` plays each deal twice with the seats swapped and keeps its report
+as ``benchmarks/results/cards-duel-<game>-<a>-<b>.json`` (``--tag`` names a
+variant, e.g. the players of an earlier commit). The first player's score in
+a game is 1 for a win, 1/2 for a shared win (a draw) and 0 for a loss or a
+game stopped by a cap; its win rate is the mean over the deals of the mean
+of the two games, with a 95% interval from the spread between deals.
+``greedy-table`` writes ``benchmarks/results/cards-vs-greedy.md``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
+import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.card_greedy import make_benchmark_player
+from rummy_desktop.cards.ai.runner import play_card_match
+from rummy_desktop.cards.core.rules import card_preset
+from rummy_desktop.cli.arena import deal_seed
 
 RESULTS = Path(__file__).parent / "results"
 GAMES = ("rummy30", "rummy51", "rum500", "rummy")
@@ -112,6 +137,156 @@ def table(note: str = "") -> None:
     (RESULTS / "cards-arena.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
+def duel_path(game: str, first: str, second: str, tag: str = "") -> Path:
+    return RESULTS / f"cards-duel-{game}-{first}-{second}{'-' + tag if tag else ''}.json"
+
+
+def game_score(
+    first_seat: int, winner: int | None, winners: tuple[int, ...], capped: bool
+) -> float:
+    """The first player's result: 1 a win, 1/2 a shared win, 0 a loss or a capped game."""
+    if capped:
+        return 0.0
+    if winner is not None:
+        return 1.0 if winner == first_seat else 0.0
+    return 0.5 if first_seat in winners else 0.0
+
+
+def interval(scores: list[float]) -> tuple[float, float, float]:
+    """Mean and its 95% interval (normal, by deal)."""
+    mean = statistics.fmean(scores)
+    if len(scores) < 2:
+        return mean, mean, mean
+    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def duel(
+    game: str,
+    first: str,
+    second: str,
+    deals: int,
+    seed: int,
+    progress: Callable[[int, float], None] | None = None,
+) -> dict[str, Any]:
+    """``first`` against ``second`` over duplicate deals of ``game``, in this process."""
+    rules = card_preset(game)
+    per_deal: list[float] = []
+    draws = capped = turns = 0
+    illegal = [0, 0]
+    think_max = [0.0, 0.0]
+    think_sum = [0.0, 0.0]
+    decisions = [0, 0]
+    started = time.monotonic()
+    for deal in range(deals):
+        scores = []
+        for first_seat in (0, 1):
+            names = (first, second) if first_seat == 0 else (second, first)
+            players = [make_benchmark_player(name) for name in names]
+            _, result = play_card_match(rules, players, deal_seed(seed, deal))
+            scores.append(game_score(first_seat, result.winner, result.winners, result.capped))
+            draws += result.winner is None and len(result.winners) > 1 and not result.capped
+            capped += result.capped
+            turns += result.turns
+            for seat in (0, 1):
+                who = 0 if seat == first_seat else 1
+                illegal[who] += len(result.illegal[seat])
+                times = result.think_seconds[seat]
+                think_max[who] = max(think_max[who], max(times, default=0.0))
+                think_sum[who] += sum(times)
+                decisions[who] += len(times)
+        per_deal.append(statistics.fmean(scores))
+        if progress is not None:
+            progress(deal + 1, statistics.fmean(per_deal))
+    rate, low, high = interval(per_deal)
+    return {
+        "game": game,
+        "players": [first, second],
+        "deals": deals,
+        "games": 2 * deals,
+        "seed": seed,
+        "win_rate": round(rate, 4),
+        "interval_95": [round(low, 4), round(high, 4)],
+        "draws": draws,
+        "capped_games": capped,
+        "turns": turns,
+        "illegal_moves": illegal,
+        "think_ms_max": [round(t * 1000, 1) for t in think_max],
+        "think_ms_mean": [
+            round(1000 * t / max(1, n), 2) for t, n in zip(think_sum, decisions, strict=True)
+        ],
+        "seconds": round(time.monotonic() - started, 1),
+        "date": time.strftime("%Y-%m-%d", time.gmtime()),
+    }
+
+
+def run_duel(args: argparse.Namespace) -> None:
+    first, second = args.players.split(",")
+    path = duel_path(args.game, first, second, args.tag)
+
+    def progress(done: int, rate: float) -> None:
+        if done % 20 == 0 or done == args.deals:
+            print(f"{args.game} {first}-{second}: {done} deals, {rate:.1%}", flush=True)
+
+    report = duel(args.game, first, second, args.deals, args.seed, progress)
+    if args.tag:
+        report["tag"] = args.tag
+    report["command"] = (
+        f"python benchmarks/card_arena.py duel --game {args.game} --players {args.players}"
+        f" --deals {args.deals} --seed {args.seed}" + (f" --tag {args.tag}" if args.tag else "")
+    )
+    path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    print(json.dumps(report), flush=True)
+
+
+DUEL_GOALS = {("hard", "greedy"): 0.60, ("medium", "greedy"): 0.50, ("hard", "medium"): 0.60}
+
+
+def duel_row(report: dict[str, Any]) -> str:
+    first, second = report["players"]
+    goal = DUEL_GOALS.get((first, second))
+    low, high = report["interval_95"]
+    met = ""
+    if goal is not None:
+        ok = report["win_rate"] >= goal and sum(report["illegal_moves"]) == 0
+        met = f" (goal {goal:.0%}: {'yes' if ok else 'no'})"
+    tag = f" [{report['tag']}]" if report.get("tag") else ""
+    return (
+        f"| {report['game']} | {first} vs {second}{tag} | {report['deals']} "
+        f"| {report['win_rate']:.1%}{met} | {low:.1%} - {high:.1%} "
+        f"| {report['draws'] / report['games']:.1%} | {report['capped_games']} "
+        f"| {report['illegal_moves'][0]} / {report['illegal_moves'][1]} "
+        f"| {report['think_ms_max'][0]:.0f} / {report['think_ms_max'][1]:.0f} ms "
+        f"| {report.get('date', '')} |"
+    )
+
+
+def greedy_table(note: str = "") -> None:
+    lines = [
+        "# Card levels against a plain greedy player (issue 30)",
+        "",
+        "`benchmarks/card_greedy.py`: lays every meld and lay-off at once, takes from the",
+        "pile only a card it lays that turn, discards its highest card that connects to",
+        "nothing; `greedy-withholding` also keeps back a discard the opponent could use.",
+        "Duplicate deals, each played twice with the seats swapped, one process on the",
+        "shared 2-core machine (think times include the other work on it). Win rate of",
+        "the first player: a win 1, a shared win (draw) 1/2, a loss or a capped game 0,",
+        "mean by deal with its 95% interval. Written by `benchmarks/card_arena.py greedy-table`.",
+        *(["", note] if note else []),
+        "",
+        "| game | pairing | deals | win rate | 95% interval | draws | capped "
+        "| illegal (first / second) | think max (first / second) | date |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    reports = [json.loads(p.read_text(encoding="utf-8")) for p in RESULTS.glob("cards-duel-*.json")]
+    order = {game: i for i, game in enumerate(("rummy", "rummy30", "rummy51", "rum500"))}
+    reports.sort(key=lambda r: (r.get("tag", "") != "before", order[r["game"]], r["players"]))
+    lines += [duel_row(r) for r in reports]
+    lines += ["", "## Commands", ""]
+    lines += [f"    {r['command']}" for r in reports]
+    (RESULTS / "cards-vs-greedy.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -120,7 +295,21 @@ def main() -> None:
     play.add_argument("--seed", type=int, default=1)
     write = sub.add_parser("table")
     write.add_argument("--note", default="", help="a line under the introduction")
+    fight = sub.add_parser("duel")
+    fight.add_argument("--game", required=True, choices=GAMES)
+    fight.add_argument("--players", required=True, help="FIRST,SECOND (a level or greedy)")
+    fight.add_argument("--deals", type=int, default=200)
+    fight.add_argument("--seed", type=int, default=1)
+    fight.add_argument("--tag", default="", help="a word naming a variant in the file name")
+    greedy = sub.add_parser("greedy-table")
+    greedy.add_argument("--note", default="", help="a line under the introduction")
     args = parser.parse_args()
+    if args.what == "duel":
+        run_duel(args)
+        return
+    if args.what == "greedy-table":
+        greedy_table(args.note)
+        return
     if args.what == "run":
         run(args.games, args.seed)
     table(getattr(args, "note", ""))
