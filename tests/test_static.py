@@ -40,6 +40,6 @@ def test_ruff_format() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_strict_on_core_ai_and_app() -> None:
+def test_mypy_strict_on_every_package() -> None:
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr

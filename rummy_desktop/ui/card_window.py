@@ -128,12 +128,10 @@ class CardWindow(QMainWindow):
         self.view.drop = self._drop
         self.view.keys = self._key
         self.view.selectionChanged.connect(self._refresh_buttons)
-        self._build_central()
+        central = self._build_central()
         self._build_menus()
-        self.handover = HandoverScreen(self.centralWidget())
+        self.handover = HandoverScreen(central)
         self.handover.confirmed.connect(self._confirm_handover)
-        central = self.centralWidget()
-        assert isinstance(central, BoardArea)
         central.covers = [self.handover]
         self._toast = QTimer(self)
         self._toast.setSingleShot(True)
@@ -193,7 +191,7 @@ class CardWindow(QMainWindow):
         self.controller.logTakenBack.connect(self.log.take_back)
         return side
 
-    def _build_central(self) -> None:
+    def _build_central(self) -> BoardArea:
         central = BoardArea()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -266,6 +264,7 @@ class CardWindow(QMainWindow):
         )
         layout.addLayout(row)
         self.setCentralWidget(central)
+        return central
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

@@ -58,7 +58,9 @@ class DragOverlay(QWidget):
     def show_tiles(self, tiles: list[tuple[Tile, QPointF]], scale: float) -> None:
         self.tiles = tiles
         self.scale = scale
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
 

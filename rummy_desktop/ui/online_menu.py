@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # they need websockets, which may be missing: imported when u
     from rummy_desktop.app.online_card_play import OnlineCardPlay
     from rummy_desktop.app.online_play import OnlinePlay
     from rummy_desktop.app.online_seat import OnlineSeat
+    from rummy_desktop.ui.online_host import HostDialog
 
 
 def play_for(seat: OnlineSeat, game: str) -> OnlinePlay | OnlineCardPlay:
@@ -59,7 +60,7 @@ class OnlineMenu(QObject):
         self.act_host.triggered.connect(lambda _c=False: self.host())
         self.act_join.triggered.connect(lambda _c=False: self.join())
         self.join_dialog: JoinDialog | None = None
-        self.host_dialog: Any = None
+        self.host_dialog: HostDialog | None = None
         self.windows: list[QWidget] = []
         self.info_box: QMessageBox | None = None
         self._roads: list[InviteRoad] = []
@@ -154,7 +155,7 @@ class OnlineMenu(QObject):
             self.join_dialog.show_problem(fill(translate("OnlineMenu", "Could not join: %1"), why))
 
     # -- hosting ------------------------------------------------------------------
-    def host(self) -> QWidget | None:
+    def host(self) -> HostDialog | None:
         if not online_installed():
             self._explain_install()
             return None

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.app.board import BoardModel
-from rummy_desktop.app.controller import GameController, Phase
+from rummy_desktop.app.board import BoardModel, Phase
+from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.level_names import level_title
@@ -88,11 +88,11 @@ class PlayersPanel(QFrame):
             translate("PlayersPanel", "Meld"),
             translate("PlayersPanel", "Score"),
         )
-        for col, text in enumerate(header):
-            label = QLabel(text)
+        labels = [QLabel(text) for text in header]
+        for col, label in enumerate(labels):
             label.setStyleSheet("color: palette(mid);")
             self._grid.addWidget(label, 0, col)
-        self.meld_header = self._grid.itemAtPosition(0, 3).widget()
+        self.meld_header = labels[3]
         self.meld_header.setToolTip(meld_legend_words())
         layout.addLayout(self._grid)
         self.meld_legend = QLabel(meld_legend_words())

@@ -79,7 +79,9 @@ class HandoverScreen(QWidget):
         self.button.setAccessibleName(
             fill(translate("HandoverScreen", "Start the turn of %1"), name)
         )
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         self.button.setFocus()

@@ -12,7 +12,7 @@ import math
 from collections.abc import Collection, Sequence
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -109,7 +109,7 @@ class RackScene(QGraphicsScene):
         self.setSceneRect(QRectF(0.0, 0.0, width, RACK_ROWS * CELL_H + 2 * PAD))
 
     @override
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor("#3b2a1a"))
         area = self.sceneRect()
         for row in range(RACK_ROWS):

@@ -13,7 +13,7 @@ from collections.abc import Collection
 from dataclasses import replace
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
@@ -205,7 +205,7 @@ class TableScene(QGraphicsScene):
         self.update()
 
     @override
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # One path for all cells: a single call, so a repaint needs little Python.
         felt = QColor(current_theme().felt)
         painter.fillRect(rect, felt.darker(115))

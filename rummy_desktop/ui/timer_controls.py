@@ -58,8 +58,9 @@ class PauseCover(QWidget):
         self.left.setText(
             fill(translate("TimerControls", "%1 left in this turn"), clock_text(seconds))
         )
-        if not self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if not self.isVisible() and parent is not None:
+            self.setGeometry(parent.rect())
             self.raise_()
             self.show()
             self.button.setFocus()
@@ -130,9 +131,10 @@ class ClockControls:
         policy = self.pause_button.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the bar keeps its width between turns
         self.pause_button.setSizePolicy(policy)
-        for widget in (self.pause_button, self.add_button, self.banks):
-            line.addWidget(widget)
-            widget.hide()
+        shown: tuple[QWidget, ...] = (self.pause_button, self.add_button, self.banks)
+        for item in shown:
+            line.addWidget(item)
+            item.hide()
         self.cover: PauseCover | None = None
         controller.clockChanged.connect(self.refresh)
         controller.stateChanged.connect(self.refresh)

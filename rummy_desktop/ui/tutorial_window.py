@@ -171,7 +171,9 @@ class TutorialPanel(QFrame):
         self.feedback.setStyleSheet(f"color: {MOOD_COLOURS[Mood(mood)]}")
         self.feedback.setVisible(bool(text))
         if text:  # the referee's word in sight, also below a long instruction
-            self.words.widget().adjustSize()
+            inner = self.words.widget()
+            if inner is not None:
+                inner.adjustSize()
             self.words.ensureWidgetVisible(self.feedback)
 
     def show_end(self) -> None:

@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from rummy_desktop.app.board import Phase
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
-from rummy_desktop.app.controller import SPEEDS, GameController, Phase
+from rummy_desktop.app.controller import SPEEDS, GameController
 from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import fill, translate
@@ -154,16 +155,14 @@ class MainWindow(QMainWindow):
         self.rack_view = RackView(self.rack_scene)
         self.panel = PlayersPanel(self.controller)
         self._build_actions()
-        self._build_central()
+        central = self._build_central()
         self._build_menus()
-        self.overlay = DragOverlay(self.centralWidget())
+        self.overlay = DragOverlay(central)
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
         self.keys = KeyboardPlay(self.controller, self.table_view, self.rack_view)
         self.hint_bar = HintBar(self.controller, self.table_view)
-        self.handover = HandoverScreen(self.centralWidget())
+        self.handover = HandoverScreen(central)
         self.handover.confirmed.connect(self._confirm_handover)
-        central = self.centralWidget()
-        assert isinstance(central, BoardArea)
         central.covers = [self.overlay, self.handover, self.clock_ui.cover_board(central)]
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -205,7 +204,10 @@ class MainWindow(QMainWindow):
 
     # -- building -----------------------------------------------------------
     def _action(
-        self, text: str, keys: Sequence[QKeySequence | str], slot: Callable[[], object]
+        self,
+        text: str,
+        keys: Sequence[QKeySequence | QKeySequence.StandardKey | str],
+        slot: Callable[[], object],
     ) -> QAction:
         action = QAction(text, self)
         action.setShortcuts([QKeySequence(k) for k in keys])
@@ -299,7 +301,7 @@ class MainWindow(QMainWindow):
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         return button
 
-    def _build_central(self) -> None:
+    def _build_central(self) -> BoardArea:
         central = BoardArea()
         outer = QHBoxLayout(central)
         outer.setContentsMargins(6, 6, 6, 6)
@@ -368,6 +370,7 @@ class MainWindow(QMainWindow):
             QWidget.setTabOrder(first, second)
         outer.addWidget(self.panel)
         self.setCentralWidget(central)
+        return central
 
     def _build_message_strip(self) -> QWidget:
         """What is still wrong, and any notice, in a strip of fixed height.
