@@ -11,22 +11,32 @@ word, and its refusal reasons come back as a refused move.
 
 What the window draws is a :class:`~rummy_desktop.app.board.BoardModel`,
 as for a game at home, so the same scenes and the same drag code serve both.
+
+Hint works as at home: the solver looks at this seat's view alone (its own
+rack and the table) on a worker thread, and the hint is kept here for the
+window of this seat, step by step; it is never sent to the table, and every
+move of "Do it for me" is a move of the turn in progress that Undo takes back.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.board import BoardModel, Phase
+from rummy_desktop.app.computers import HintFinder, default_hint_finder
 from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
+from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_refusals import refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
+from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
 from rummy_desktop.core.referee import ProblemCode
@@ -77,6 +87,14 @@ class OnlinePlay(QObject):
             whether it runs (it waits while the seat on turn is away).
         chatted(str, str): a chat line at this table: who said it (as the table names
             them) and what.
+        hintReady(object): the hint for this seat's window alone (None: drawing is best).
+
+    Args:
+        seat: the connection to the table.
+        parent: the Qt parent.
+        hint_finder: the solver used by Hint (the installed one by default; None
+            when there is none).
+        runner: the worker the hint is looked for on (tests may pass their own).
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -86,10 +104,26 @@ class OnlinePlay(QObject):
     finished = Signal(dict)
     clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
     chatted = Signal(str, str)
+    hintReady = Signal(object)  # noqa: N815 - Qt signal name
 
-    def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        seat: OnlineSeat,
+        parent: QObject | None = None,
+        *,
+        hint_finder: HintFinder | None = None,
+        runner: AiRunner | None = None,
+    ) -> None:
         super().__init__(parent)
         self.seat = seat
+        self._hint_finder = hint_finder if hint_finder is not None else default_hint_finder()
+        self._runner = runner if runner is not None else AiRunner(self)
+        self._runner.finished.connect(self._on_hint_found)
+        self._runner.failed.connect(self._on_hint_failed)
+        self._hint_job = -1
+        self._hint: Hint | None = None
+        self._hint_step = 0
+        self._hint_searching = False
         self.view: PlayerView | None = None
         self.at = -1
         self.turn: Turn | None = None
@@ -119,6 +153,7 @@ class OnlinePlay(QObject):
             return
         self.view, self.at, self.sent = view, int(message["at"]), False
         self.turn = None
+        self._forget_hint()
         if view.rules.draw_and_discard:
             self.failed.emit(translate("OnlinePlay", "draw and discard is not played online yet"))
             return
@@ -178,6 +213,7 @@ class OnlinePlay(QObject):
 
     def _finished(self, result: dict[str, Any]) -> None:
         self.result, self.turn = result, None
+        self._forget_hint()
         self.finished.emit(result)
         self.stateChanged.emit()
 
@@ -255,6 +291,7 @@ class OnlinePlay(QObject):
         return self._refuse(translate("OnlinePlay", "it is not your turn"))
 
     def _moved(self) -> MoveResult:
+        self._follow_hint()
         self.stateChanged.emit()
         return MoveResult(True)
 
@@ -354,8 +391,129 @@ class OnlinePlay(QObject):
 
     def _send(self, action: dict[str, Any]) -> MoveResult:
         self.sent = True
+        self._forget_hint()  # the hint stays here: only the move goes to the table
         self.seat.play(self.at, action)
         return self._moved()
 
     def stop(self) -> None:
+        self._forget_hint()
+        self._runner.abort_and_wait()
         self.seat.stop()
+
+    # -- the hint, for this seat's window alone ---------------------------------
+    @property
+    def hint(self) -> Hint | None:
+        return self._hint
+
+    @property
+    def hint_step(self) -> int:
+        """The step of the hint shown now (0 for the first)."""
+        return self._hint_step
+
+    @property
+    def hint_searching(self) -> bool:
+        """A hint was asked for on this turn and is being looked for."""
+        return self._hint_searching
+
+    @property
+    def has_hints(self) -> bool:
+        return self._hint_finder is not None
+
+    @property
+    def humans_on_turn(self) -> bool:
+        """This seat is on turn and may move (the hint bar shows only then)."""
+        return self._my_turn() is not None
+
+    def request_hint(self) -> MoveResult:
+        """Ask the solver for a play from this seat's own view, on a worker thread."""
+        turn, view, finder = self._my_turn(), self.view, self._hint_finder
+        if turn is None or view is None:
+            return self._not_now()
+        if finder is None:
+            return self._refuse(
+                translate("Controller", "hints need the solver, which is not installed")
+            )
+        self._hint = None
+        self._hint_step = 0
+        self._hint_searching = True
+        self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
+        self.stateChanged.emit()
+        return MoveResult(True)
+
+    def show_next_hint_step(self) -> MoveResult:
+        """Show the next step of the hint (the last one stays shown)."""
+        hint = self._hint
+        if hint is None or not hint.steps or self._my_turn() is None:
+            return self._refuse(translate("Controller", "there is no hint to follow"))
+        self._hint_step = min(self._hint_step + 1, len(hint.steps) - 1)
+        self.stateChanged.emit()
+        return MoveResult(True)
+
+    def play_hint(self) -> MoveResult:
+        """Do it for me: make the hint's remaining steps, each a move Undo takes back."""
+        hint, turn = self._hint, self._my_turn()
+        if hint is None or turn is None or not hint.steps:
+            return self._refuse(translate("Controller", "there is no hint to follow"))
+        try:
+            for step in hint.steps:
+                for t in step.to_rack:
+                    turn.move_to_rack(t)
+                if step.moves:
+                    turn.move_tiles(step.moves)
+        except IllegalMove as exc:
+            self._moved()
+            return self._refuse(speak_refusal(exc, self.tile_words))
+        return self._moved()
+
+    def dismiss_hint(self) -> None:
+        """Put the hint away; nothing on the table changes."""
+        self._forget_hint()
+        self.stateChanged.emit()
+
+    def _forget_hint(self) -> None:
+        self._hint_job = -1  # a hint still being looked for answers a turn that is gone
+        self._hint = None
+        self._hint_step = 0
+        self._hint_searching = False
+
+    def _follow_hint(self) -> None:
+        """A move of the turn: the hint goes on from the table as it is now."""
+        hint, turn = self._hint, self._my_turn()
+        if hint is None or turn is None or self._hint_searching:
+            if not self._hint_searching:
+                self._forget_hint()
+            return
+        self._hint = follow(hint, turn.table, turn.rack)
+        self._hint_step = 0
+
+    def _on_hint_found(self, token: int, result: object) -> None:
+        turn = self._my_turn()
+        if token != self._hint_job or turn is None:
+            return
+        self._hint_searching = False
+        self._hint_step = 0
+        if not isinstance(result, Play):
+            rules = turn.state.rules_for(turn.seat)
+            self._hint = Hint(
+                (), no_play_words(turn.state.melded[turn.seat], rules.initial_meld_points)
+            )
+            self.hintReady.emit(None)
+            self.stateChanged.emit()
+            return
+        rack_ids = {t.id for t in turn.state.racks[turn.seat]}
+        played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
+        target = settle(result.table, turn.table)
+        steps = hint_steps(turn.table, turn.rack, target)
+        text = fill(translate("Controller", "Hint: %1 of your tiles can be played."), len(played))
+        self._hint = Hint(played, text, target, steps)
+        self.hintReady.emit(self._hint)
+        self.stateChanged.emit()
+
+    def _on_hint_failed(self, token: int, trace: str) -> None:
+        if token != self._hint_job or self._my_turn() is None:
+            return
+        print(trace, file=sys.stderr)
+        self._hint_searching = False
+        self._hint = Hint((), translate("Controller", "The hint could not be found."))
+        self.hintReady.emit(self._hint)
+        self.stateChanged.emit()

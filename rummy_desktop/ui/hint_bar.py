@@ -1,12 +1,13 @@
 """The hint as steps a child can follow, over the bottom of the table.
 
-The hint is private: it is drawn only from :attr:`GameController.hint`, which
-the controller keeps for the person on turn and forgets when the turn ends,
-so nothing of it is left for the next seat (not in the game log, not on the
-board). Each step says in words what to do and shows the tiles of the step
-painted as the tiles themselves, in the current theme, never as colour
-letters; the board marks where they go. "Show next step" moves on, "Do it for
-me" makes the moves through the controller (undoable), "Close" puts it away.
+The hint is private: it is drawn only from the ``hint`` of its source (the
+game controller at home, an online seat's play), which keeps it for the person
+on turn and forgets it when the turn ends, so nothing of it is left for the
+next seat (not in the game log, not on the board, not on the network). Each
+step says in words what to do and shows the tiles of the step painted as the
+tiles themselves, in the current theme, never as colour letters; the board
+marks where they go. "Show next step" moves on, "Do it for me" makes the moves
+through the controller (undoable), "Close" puts it away.
 
 The bar floats over the table view instead of taking a row of the window, so
 showing it never makes the table or the rack jump.
@@ -15,7 +16,7 @@ showing it never makes the table or the rack jump.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
@@ -29,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.hint import Hint, HintStep
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.core.tiles import Tile
@@ -39,6 +39,28 @@ from rummy_desktop.ui.tile_item import describe_tile
 
 STRIP_SCALE: Final = 0.7
 MARGIN: Final = 8
+
+
+class HintSource(Protocol):
+    """What the bar reads and asks: the game controller at home, an online seat's play."""
+
+    @property
+    def hint(self) -> Hint | None: ...
+
+    @property
+    def hint_step(self) -> int: ...
+
+    @property
+    def hint_searching(self) -> bool: ...
+
+    @property
+    def humans_on_turn(self) -> bool: ...
+
+    def show_next_hint_step(self) -> object: ...
+
+    def play_hint(self) -> object: ...
+
+    def dismiss_hint(self) -> None: ...
 
 
 class TileStrip(QWidget):
@@ -92,7 +114,7 @@ def step_words(step: HintStep, number: int, count: int) -> str:
 class HintBar(QFrame):
     """The private hint, one step at a time, floating at the bottom of the table view."""
 
-    def __init__(self, controller: GameController, host: QWidget) -> None:
+    def __init__(self, controller: HintSource, host: QWidget) -> None:
         super().__init__(host)
         self.controller = controller
         self.host = host

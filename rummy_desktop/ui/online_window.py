@@ -5,7 +5,9 @@ It is drawn with the scenes of a game at home (:class:`TableScene`,
 :class:`~rummy_desktop.app.online_play.OnlinePlay` instead of the game
 controller: the window never holds a game, only this seat's view of one.
 Other seats' turns show as "… is playing", like a computer's; a lost
-connection shows as a red banner until the table answers again.
+connection shows as a red banner until the table answers again. Hint shows the
+same private steps as at home (:class:`~rummy_desktop.ui.hint_bar.HintBar`),
+found from this seat's own rack and the table only.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
+from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.table_scene import TableScene
@@ -91,7 +94,18 @@ class OnlineWindow(QMainWindow):
         self.draw_button.clicked.connect(play.draw)
         self.undo_button.clicked.connect(play.undo)
         self.reset_button.clicked.connect(play.reset_turn)
-        for button in (self.done_button, self.draw_button, self.undo_button, self.reset_button):
+        self.hint_button = QPushButton(translate("MainWindow", "&Hint").replace("&", ""))
+        self.hint_button.setToolTip(
+            translate("MainWindow", "Show a good play step by step, to you alone")
+        )
+        self.hint_button.clicked.connect(play.request_hint)
+        for button in (
+            self.done_button,
+            self.draw_button,
+            self.undo_button,
+            self.reset_button,
+            self.hint_button,
+        ):
             buttons.addWidget(button)
         buttons.addStretch(1)
         self.sort_colour_button = QPushButton(
@@ -135,6 +149,7 @@ class OnlineWindow(QMainWindow):
         outer.addLayout(side)
         self.setCentralWidget(central)
 
+        self.hint_bar = HintBar(play, self.table_view)
         self.overlay = DragOverlay(central)
         self.drag = DragController(play, self.table_view, self.rack_view, self.overlay)  # type: ignore[arg-type]
         central.covers = [self.overlay]
@@ -166,9 +181,18 @@ class OnlineWindow(QMainWindow):
             this_turn=board.played,
             fit_grid=not board.on_turn,
         )
+        step = self.hint_bar.current_step() if board.on_turn else None
+        self.table_scene.show_hint(step.moves if step is not None else ())
         self.rack_scene.sync(
             board.rack,
+            hinted={t.id for t in step.from_rack} if step is not None else (),
             placeholder="" if board.game else translate("OnlineWindow", "Waiting for the table…"),
+        )
+        self.hint_bar.refresh(
+            [
+                self.table_view.mapFromScene(g.sceneBoundingRect()).boundingRect()
+                for g in self.table_scene.ghosts.values()
+            ]
         )
         waiting = self.play.waiting_for()
         self.status.setText(waiting or translate("OnlineWindow", "Your turn."))
@@ -178,6 +202,11 @@ class OnlineWindow(QMainWindow):
         self.draw_button.setEnabled(board.on_turn)
         self.undo_button.setEnabled(board.can_undo)
         self.reset_button.setEnabled(board.on_turn and board.changed)
+        self.hint_button.setEnabled(board.on_turn and self.play.has_hints)
+        if not self.play.has_hints:
+            self.hint_button.setToolTip(
+                translate("MainWindow", "Hints need the solver, which is not installed")
+            )
         self.players_label.setText(self._players_html())
 
     def _players_html(self) -> str:
