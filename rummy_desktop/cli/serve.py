@@ -6,6 +6,14 @@ prints one JSON line when it is ready, ``{"url": "ws://127.0.0.1:PORT"}``
 SIGTERM, exit 0). ``--port 0`` takes any free port (the line says which).
 ``--tables DIR`` is where tables autosave; a server started again on the same
 folder resumes every game in it. Needs the ``online`` extra.
+
+Tables nobody will play again are removed with their autosaves: a finished
+one ``--finished-after`` seconds after its last change (a day), one that never
+started after ``--idle-after`` seconds with nobody at it (an hour), a started
+one everybody left after ``--abandoned-after`` seconds (thirty days). One
+connection opens at most ``--tables-per-connection`` tables an hour (10), one
+address at most ``--tables-per-address`` (30), the server holds at most
+``--max-tables`` (500); a refusal says when to try again.
 """
 
 from __future__ import annotations
@@ -21,6 +29,15 @@ from pathlib import Path
 from typing import Any
 
 from rummy_desktop.cli.common import EXIT_OK, emit, fail
+from rummy_desktop.online.limits import (
+    ABANDONED_AFTER_SECONDS,
+    FINISHED_AFTER_SECONDS,
+    IDLE_AFTER_SECONDS,
+    MAX_TABLES,
+    TABLES_PER_ADDRESS,
+    TABLES_PER_CONNECTION,
+    ServerLimits,
+)
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -53,7 +70,55 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--tables", metavar="DIR", help="folder for the tables' autosaves (default: per user)"
     )
+    limits = parser.add_argument_group("limits (what keeps one client from filling the server)")
+    for flag, default, meaning in (
+        ("--max-tables", MAX_TABLES, "tables the server holds at once"),
+        ("--tables-per-connection", TABLES_PER_CONNECTION, "tables one connection opens an hour"),
+        ("--tables-per-address", TABLES_PER_ADDRESS, "tables one address opens an hour"),
+    ):
+        limits.add_argument(flag, metavar="N", default=str(default), help=f"{meaning} ({default})")
+    for flag, seconds, meaning in (
+        ("--finished-after", FINISHED_AFTER_SECONDS, "a finished table is removed"),
+        ("--idle-after", IDLE_AFTER_SECONDS, "a table nobody started is removed"),
+        ("--abandoned-after", ABANDONED_AFTER_SECONDS, "a started table everybody left goes"),
+    ):
+        limits.add_argument(
+            flag,
+            metavar="SECONDS",
+            default=str(seconds),
+            help=f"{meaning} after this long without a change ({seconds:.0f})",
+        )
     parser.set_defaults(handler=run)
+
+
+def limits_from(args: argparse.Namespace) -> ServerLimits:
+    """The server's limits from the flags; raises ValueError naming a flag that is not a number."""
+    counts = {}
+    for name in ("max_tables", "tables_per_connection", "tables_per_address"):
+        text = getattr(args, name)
+        try:
+            counts[name] = int(text)
+            if counts[name] < 1:
+                raise ValueError
+        except ValueError:
+            flag = "--" + name.replace("_", "-")
+            raise ValueError(f"{flag} must be a whole number from 1, not {text!r}") from None
+    times = {}
+    for name in ("finished_after", "idle_after", "abandoned_after"):
+        text = getattr(args, name)
+        try:
+            times[name] = float(text)
+            if not 0 < times[name] < float("inf"):
+                raise ValueError
+        except ValueError:
+            flag = "--" + name.replace("_", "-")
+            raise ValueError(f"{flag} must be a number of seconds above 0, not {text!r}") from None
+    return ServerLimits(
+        max_tables=counts["max_tables"],
+        per_connection=counts["tables_per_connection"],
+        per_address=counts["tables_per_address"],
+        **times,
+    )
 
 
 def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
@@ -83,6 +148,7 @@ def run(args: argparse.Namespace) -> int:
         return fail(f"--port must be a port number from 0 to 65535, not {args.port!r}")
     try:
         context = tls_context(args.tls_cert, args.tls_key)
+        limits = limits_from(args)
     except ValueError as exc:
         return fail(str(exc))
     folder = Path(args.tables) if args.tables else default_tables_folder()
@@ -103,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 asyncio.get_running_loop().add_signal_handler(signum, stopped)
         await run_server(
-            TableServer(folder),
+            TableServer(folder, limits=limits),
             args.host,
             port,
             ssl=context,

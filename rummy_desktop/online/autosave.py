@@ -64,6 +64,26 @@ def save_table(folder: Path, table: SeatedTable) -> None:
         raise TableSaveError(f"cannot write the table's autosave in {folder}: {exc}") from None
 
 
+def saved_at(folder: Path, code: str) -> float:
+    """When the table's autosave was last written (seconds since the epoch; 0 when absent)."""
+    try:
+        return save_path(folder, code).stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def remove_table(folder: Path, code: str) -> None:
+    """Delete a table's autosave (the table is gone for good).
+
+    Raises:
+        TableSaveError: the file is there but cannot be removed.
+    """
+    try:
+        save_path(folder, code).unlink(missing_ok=True)
+    except OSError as exc:
+        raise TableSaveError(f"cannot remove the table's autosave in {folder}: {exc}") from None
+
+
 def load_table(path: Path, clock: Clock) -> SeatedTable:
     """The table saved in ``path``, replayed and checked.
 

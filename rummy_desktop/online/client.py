@@ -18,6 +18,8 @@ from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.families import TILES
 from rummy_desktop.online.bot import BotSeat
+from rummy_desktop.online.codec import is_int
+from rummy_desktop.online.limits import retry_words
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
     RefusalCode,
@@ -45,7 +47,27 @@ FrameHook = Callable[[dict[str, Any]], None]
 
 
 class TableRefused(RummyError):
-    """The table said no, or could not be reached; the message says why."""
+    """The table said no, or could not be reached; the message says why.
+
+    ``retry_after``: the seconds the table said to wait before trying again
+    (a full server, too many new tables), else None.
+    """
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+def refused_by(reply: dict[str, Any]) -> TableRefused:
+    """A table's unexpected answer (a ``refusal``) as an error, saying when to try again."""
+    message = str(reply.get("message", f"unexpected answer {reply!r:.200}"))
+    wait = reply.get("retry_after")
+    if not is_int(wait) or wait < 0:
+        return TableRefused(message)
+    words = retry_words(wait)
+    if words not in message:
+        message = f"{message.rstrip('.')}: {words}"
+    return TableRefused(message, float(wait))
 
 
 def _connect(url: str, ssl: Any = None) -> connect:
@@ -91,7 +113,7 @@ async def open_table(
     except (OSError, ConnectionClosed) as exc:
         raise TableRefused(f"cannot reach the table at {url}: {exc}") from None
     if reply.get("type") != "created":
-        raise TableRefused(str(reply.get("message", f"unexpected answer {reply!r:.200}")))
+        raise refused_by(reply)
     return reply
 
 
@@ -114,7 +136,7 @@ async def hand_over(
     except (OSError, ConnectionClosed) as exc:
         raise TableRefused(f"cannot reach the table at {url}: {exc}") from None
     if reply.get("type") != "seats":
-        raise TableRefused(str(reply.get("message", f"unexpected answer {reply!r:.200}")))
+        raise refused_by(reply)
     return list(reply["seats"])
 
 

@@ -11,6 +11,7 @@ A refusal never changes anything at the table.
 from __future__ import annotations
 
 import json
+import math
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -47,6 +48,7 @@ class RefusalCode(StrEnum):
     ILLEGAL = "illegal"
     GAME_OVER = "game_over"
     FULL = "full"
+    LIMIT = "limit"
     NOT_HOST = "not_host"
 
 
@@ -61,13 +63,25 @@ class Reason:
 
 
 class Refused(Exception):
-    """A frame the table will not act on; becomes a ``refusal`` frame."""
+    """A frame the table will not act on; becomes a ``refusal`` frame.
 
-    def __init__(self, code: RefusalCode, message: str, reasons: tuple[Reason, ...] = ()) -> None:
+    ``retry_after``: seconds after which the same frame may be taken (a full
+    server, a spent allowance of new tables); None when waiting does not help.
+    """
+
+    def __init__(
+        self,
+        code: RefusalCode,
+        message: str,
+        reasons: tuple[Reason, ...] = (),
+        *,
+        retry_after: float | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.reasons = reasons
+        self.retry_after = retry_after
 
 
 # -- what clients send --------------------------------------------------------
@@ -277,12 +291,16 @@ def frame(kind: str, **fields: Any) -> dict[str, Any]:
 
 
 def refusal(exc: Refused) -> dict[str, Any]:
-    return frame(
+    """The ``refusal`` frame; with ``retry_after`` (whole seconds) when waiting helps."""
+    said = frame(
         "refusal",
         code=exc.code.value,
         message=exc.message,
         reasons=[_reason_to_json(r) for r in exc.reasons],
     )
+    if exc.retry_after is not None:
+        said["retry_after"] = max(1, math.ceil(exc.retry_after))
+    return said
 
 
 def _reason_to_json(reason: Reason) -> dict[str, Any]:

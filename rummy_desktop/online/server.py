@@ -37,7 +37,15 @@ from websockets.exceptions import ConnectionClosed
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.families import families
-from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table, save_table
+from rummy_desktop.online.autosave import (
+    SUFFIX,
+    TableSaveError,
+    load_table,
+    remove_table,
+    save_table,
+    saved_at,
+)
+from rummy_desktop.online.limits import Allowance, ServerLimits, address_key, retry_words
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
     ActionFrame,
@@ -63,9 +71,9 @@ connection (the WebSocket library's own limit, close code 1009)."""
 MAX_BAD_HELLOS: Final = 5
 """Wrong tokens a connection may try before it is closed."""
 TIMER_POLL_SECONDS: Final = 0.25
-MAX_TABLES: Final = 500
-"""Tables one server holds at most (each autosaves to disk): a flood of creates stops here."""
 POLICY_VIOLATION: Final = 1008
+DEFAULT_LIMITS: Final = ServerLimits()
+GOING_AWAY: Final = 1001
 
 
 @dataclass(slots=True)
@@ -136,6 +144,9 @@ class TableServer:
         clock: seconds, for turn timers and flood budgets (``time.monotonic``).
         budget: makes each connection's :class:`FrameBudget`.
         chat: makes each connection's budget of chat lines (:func:`chat_budget`).
+        limits: how many tables, for how long, and who may open them.
+        wall: seconds since the epoch, for how long a table has stood unplayed
+            (``time.time``: it goes on across restarts, as the autosaves do).
     """
 
     def __init__(
@@ -145,11 +156,16 @@ class TableServer:
         clock: Clock = time.monotonic,
         budget: Callable[[Clock], FrameBudget] = FrameBudget,
         chat: Callable[[Clock], FrameBudget] = chat_budget,
-        max_tables: int = MAX_TABLES,
+        limits: ServerLimits = DEFAULT_LIMITS,
+        wall: Clock = time.time,
     ) -> None:
         self.folder = folder
-        self.max_tables = max_tables
+        self.limits = limits
         self.clock = clock
+        self.wall = wall
+        self._touched: dict[str, float] = {}
+        """When each table last changed or had a visitor (``wall`` seconds)."""
+        self._per_address: dict[str, Allowance] = {}
         self._budget = budget
         self._chat_budget = chat
         self.tables: dict[str, SeatedTable] = {}
@@ -170,6 +186,83 @@ class TableServer:
                 log.warning("not resumed: %s", exc)
                 continue
             self.tables[table.code] = table
+            self._touched[table.code] = saved_at(folder, table.code)
+        self.sweep()
+
+    # -- unplayed tables go -------------------------------------------------------
+    def _touch(self, code: str) -> None:
+        self._touched[code] = self.wall()
+
+    def _expiry(self, code: str) -> float | None:
+        """When the table goes if nothing happens at it (``wall`` seconds), or None."""
+        table = self.tables[code]
+        if code in self._thinking:
+            return None
+        limits, touched = self.limits, self._touched.get(code, self.wall())
+        if table.finished:
+            return touched + limits.finished_after
+        if table.connected:
+            return None
+        return touched + (limits.abandoned_after if table.started else limits.idle_after)
+
+    def sweep(self) -> list[str]:
+        """Remove the tables nobody will play again; returns their codes."""
+        now = self.wall()
+        gone = []
+        for code in list(self.tables):
+            expiry = self._expiry(code)
+            if expiry is not None and now >= expiry:
+                self._remove(code)
+                gone.append(code)
+        return gone
+
+    def _remove(self, code: str) -> None:
+        table = self.tables.pop(code)
+        self._touched.pop(code, None)
+        why = "the game is over" if table.finished else "nobody played at it"
+        for ws in self._connections.pop(code, {}).values():
+            self._spawn(self._say_bye(ws, f"the table was closed: {why}", GOING_AWAY))
+        if self.folder is not None:
+            try:
+                remove_table(self.folder, code)
+            except TableSaveError as exc:
+                log.error("%s", exc)
+        log.info("table %s removed: %s", code, why)
+
+    def _full_retry_after(self) -> float:
+        """Seconds until the first table is due to go (the idle time when none is)."""
+        now = self.wall()
+        due = [e for e in map(self._expiry, self.tables) if e is not None]
+        return max(1.0, min(due) - now) if due else self.limits.idle_after
+
+    def _check_may_create(self, allowance: Allowance, address: str) -> None:
+        """Raises Refused (with when to try again) when this connection may not open a table."""
+        now = self.wall()
+        limits = self.limits
+        by_address = self._per_address.setdefault(
+            address, Allowance(limits.per_address, limits.window)
+        )
+        wait = max(allowance.wait(now), by_address.wait(now))
+        if wait > 0:
+            raise Refused(
+                RefusalCode.LIMIT,
+                f"you have opened as many tables as you may for now: {retry_words(wait)}",
+                retry_after=wait,
+            )
+        if len(self.tables) >= limits.max_tables:
+            self.sweep()
+        if len(self.tables) >= limits.max_tables:
+            wait = self._full_retry_after()
+            raise Refused(
+                RefusalCode.FULL,
+                f"this table server holds as many tables as it may: {retry_words(wait)}",
+                retry_after=wait,
+            )
+        allowance.take(now)
+        by_address.take(now)
+        for key, other in list(self._per_address.items()):
+            if other.wait(now) == 0 and other.empty:
+                del self._per_address[key]
 
     # -- serving --------------------------------------------------------------
     async def serve_on(
@@ -197,6 +290,7 @@ class TableServer:
         """Ends the turn of a seat whose time ran out, on every table."""
         while True:
             await asyncio.sleep(TIMER_POLL_SECONDS)
+            self.sweep()
             for code, table in list(self.tables.items()):
                 before = table.at
                 notices = table.expire()
@@ -208,6 +302,8 @@ class TableServer:
         """One client connection, from its first frame to its last."""
         budget = self._budget(self.clock)
         chat = self._chat_budget(self.clock)
+        tables = Allowance(self.limits.per_connection, self.limits.window)
+        address = _address(ws)
         seated: _Seated | None = None
         bad_hellos = 0
         try:
@@ -224,13 +320,15 @@ class TableServer:
                         seated = await self._hello(ws, message, seated)
                         bad_hellos = 0
                     elif isinstance(message, Create):
+                        self._check_may_create(tables, address)
                         await self._create(ws, message)
                     elif isinstance(message, HandOver):
                         await self._hand_over(ws, message)
                     elif isinstance(message, Bye):
                         await ws.close(1000, "bye")
                         return
-                    elif seated is None:
+                    elif seated is None or seated.code not in self.tables:
+                        seated = None  # its table was removed
                         raise Refused(RefusalCode.NOT_JOINED, "say hello with your seat first")
                     elif isinstance(message, ActionFrame):
                         await self._act(seated, message)
@@ -254,12 +352,11 @@ class TableServer:
 
     # -- frames -------------------------------------------------------------------
     async def _create(self, ws: ServerConnection, message: Create) -> None:
-        if len(self.tables) >= self.max_tables:
-            raise Refused(RefusalCode.FULL, "this table server holds as many tables as it may")
         table, tokens = self._new_table(message)
         while table.code in self.tables:  # codes are random; a clash only costs a redraw
             table.code = new_code()
         self.tables[table.code] = table
+        self._touch(table.code)
         host_token = table.new_host_token()
         self._save(table)
         seats = [
@@ -298,6 +395,7 @@ class TableServer:
             await self._send(old, frame("bye", reason="your seat was taken up by a new connection"))
             await old.close(1000, "replaced")
         was_started = table.started
+        self._touch(table.code)
         table.join(seat, message.player)
         table.set_connected(seat, True)
         self._save(table)
@@ -320,6 +418,7 @@ class TableServer:
             raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
         table.check_host(message.host_token)
         table.hand_over(message.seat, message.level)
+        self._touch(table.code)
         self._save(table)
         await self._send(ws, table.seats_frame())
         await self._broadcast(table.code, [table.seats_frame()], views=False)
@@ -338,6 +437,7 @@ class TableServer:
     async def _chat(self, seated: _Seated, message: Chat) -> None:
         """The line goes to the seats of this table only, named by the table, not the sender."""
         table = self.tables[seated.code]
+        self._touch(seated.code)
         line = frame(
             "chat", seat=seated.seat, name=table.seats[seated.seat].name, text=message.text
         )
@@ -348,7 +448,10 @@ class TableServer:
         if here.get(seated.seat) is not ws:
             return  # already replaced by a newer connection
         del here[seated.seat]
-        table = self.tables[seated.code]
+        table = self.tables.get(seated.code)
+        if table is None:
+            return
+        self._touch(seated.code)
         table.set_connected(seated.seat, False)
         await self._broadcast(seated.code, [table.seats_frame(), table.clock_frame()], views=False)
 
@@ -378,7 +481,19 @@ class TableServer:
             self._thinking.discard(code)
 
     # -- sending ------------------------------------------------------------------
+    def _spawn(self, work: Awaitable[None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(_log_failure)
+
+    async def _say_bye(self, ws: ServerConnection, reason: str, code: int) -> None:
+        await self._send(ws, frame("bye", reason=reason))
+        with contextlib.suppress(ConnectionClosed):
+            await ws.close(code, reason[:100])
+
     async def _changed(self, code: str, notices: Notices) -> None:
+        self._touch(code)
         self._save(self.tables[code])
         await self._broadcast(code, notices, views=True)
 
@@ -411,6 +526,18 @@ class TableServer:
         for task in list(self._tasks):
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await task
+
+
+def _address(ws: ServerConnection) -> str:
+    """Whom a connection's new tables count against (its address; see :func:`address_key`)."""
+    remote = ws.remote_address
+    host = remote[0] if isinstance(remote, tuple) and remote else str(remote)
+    return address_key(str(host))
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("sending failed", exc_info=task.exception())
 
 
 def _report_failure(task: asyncio.Task[None]) -> None:

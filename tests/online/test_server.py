@@ -17,6 +17,7 @@ from rummy_desktop.core.rules import preset
 from rummy_desktop.online.card_table import CardTable
 from rummy_desktop.online.client import TableRefused, open_table, play_bot
 from rummy_desktop.online.codec import VIEW_KEYS
+from rummy_desktop.online.limits import ServerLimits
 from rummy_desktop.online.protocol import Create, SeatRequest
 from rummy_desktop.online.server import FrameBudget, TableServer
 from tests.online.helpers import FakeClock, selfplay_names, selfplay_summary
@@ -283,7 +284,7 @@ def test_chat_lines_reach_every_seat_and_need_a_seat_first() -> None:
 
 def test_a_full_server_refuses_new_tables() -> None:
     async def scenario() -> None:
-        server = TableServer(None, max_tables=1)
+        server = TableServer(None, limits=ServerLimits(max_tables=1))
         async with running(server) as url:
             await two_seat_table(url)
             with pytest.raises(TableRefused, match="as many tables"):
