@@ -48,7 +48,7 @@ from rummy_desktop.app.card_controller import (
     sort_by_suit,
 )
 from rummy_desktop.app.card_files import CardAutoSaver
-from rummy_desktop.app.card_saves import CardSave
+from rummy_desktop.app.card_saves import CardSave, levels_of
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.finished_games import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
@@ -57,6 +57,8 @@ from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, Face, Suit
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.core.serialize import GameRecord
+from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.card_art import card_name
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
@@ -68,7 +70,8 @@ from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.privacy import HandoverScreen
-from rummy_desktop.ui.replay_launcher import Replays, card_source
+from rummy_desktop.ui.replay_chooser import card_game_name
+from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
 from rummy_desktop.ui.save_ui import open_info_box
 from rummy_desktop.ui.screen_fit import (
     available_geometry,
@@ -80,7 +83,6 @@ from rummy_desktop.ui.screen_fit import (
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stats_window import StatsWindow
-from rummy_desktop.ui.window import BoardArea
 
 TOAST_MS: Final = 4000
 LOG_WIDTH: Final = 240
@@ -147,7 +149,7 @@ class CardWindow(QMainWindow):
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
         self.info_box: QMessageBox | None = None
         self.joker_menu: QMenu | None = None
-        self.replays = Replays(self, card_source(self))
+        self.replays = Replays(self, self._replay_source())
         self.shelver = CardGameShelver(c, self.replays.shelf)
         self.shelver.failed.connect(self.statusBar().showMessage)
         self.files = CardGameFiles(self, self.autosaver, parent=self)
@@ -169,6 +171,31 @@ class CardWindow(QMainWindow):
         """
         self._fitted_size = centre_fitted(
             self, area if area is not None else available_geometry(self)
+        )
+
+    def _replay_source(self) -> ReplaySource:
+        """The card game window's side of the replays."""
+
+        def current() -> tuple[str, GameRecord | CardSave] | None:
+            game = self.controller.game_copy()  # a copy: the game may go on
+            if game is None:
+                return None
+            names = ", ".join(s.name for s in game.seats)
+            return f"{card_game_name(game.rules.preset)}: {names}", CardSave(
+                game, levels_of(self.controller.seats)
+            )
+
+        def tell(title: str, text: str) -> None:
+            self.show_info(title, text)
+
+        return ReplaySource(
+            data_folder=lambda: self.autosaver.folder,
+            current=current,
+            pause=lambda: None,  # a card turn's timer is the card window's own: nothing to pause
+            files_folder=lambda: self.services.data_dir or Path.home(),
+            speed=lambda: self.services.settings.speed,
+            card_look=lambda: (self.act_four.isChecked(), self.act_large.isChecked()),
+            tell=tell,
         )
 
     # -- building -----------------------------------------------------------

@@ -32,11 +32,11 @@ from rummy_desktop.app.online_card_play import OnlineCardPlay
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
+from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.online_window import BANNER_STYLE, CHAT_LINES_KEPT, TOAST_MS
-from rummy_desktop.ui.window import BoardArea
+from rummy_desktop.ui.online_look import BANNER_STYLE, CHAT_LINES_KEPT, TOAST_MS
 
 DROP_WORDS: Final = "Drop cards on the table to meld, on a meld to lay off, on the pile to discard."
 

@@ -14,7 +14,7 @@ The game begins at the table once every seat has sat down.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final, Protocol
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
@@ -38,17 +38,22 @@ from rummy_desktop.app.online_host import ALL_INTERFACES, LOOPBACK, HostedServer
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.seat_play import play_for
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.rules import PRESET_TITLES, RuleSet, preset
 from rummy_desktop.families import TILES, FamilyKind, families, family
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 from rummy_desktop.ui.level_names import level_title
-from rummy_desktop.ui.online_menu import play_for
 from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.screen_fit import fit_to_screen
 
-if TYPE_CHECKING:
-    from rummy_desktop.ui.online_menu import OnlineMenu
+
+class WindowOpener(Protocol):
+    """Where the host's own seat is played: the Play online menu that opened this dialog."""
+
+    def open_window(self, play: OnlinePlay | OnlineCardPlay, name: str, table: str) -> QWidget:
+        """Open the window of a seat that the table has welcomed."""
+
 
 SEAT_ROWS: Final = 4
 HERE: Final = "here"
@@ -61,7 +66,7 @@ CARDS: Final = "cards:"
 class HostDialog(QDialog):
     """The seats, then the lobby, of a table hosted on this computer."""
 
-    def __init__(self, menu: OnlineMenu, parent: QWidget | None = None) -> None:
+    def __init__(self, menu: WindowOpener, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.menu = menu
         self.setWindowTitle(translate("OnlineHost", "Host a table"))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
+from rummy_desktop.app.seat_play import play_for
 from rummy_desktop.families import TILES
 from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
 
@@ -25,14 +26,6 @@ if TYPE_CHECKING:  # they need websockets, which may be missing: imported when u
     from rummy_desktop.app.online_play import OnlinePlay
     from rummy_desktop.app.online_seat import OnlineSeat
     from rummy_desktop.ui.online_host import HostDialog
-
-
-def play_for(seat: OnlineSeat, game: str) -> OnlinePlay | OnlineCardPlay:
-    """What plays a seat in the window: a card seat for a card game, else a tile seat."""
-    from rummy_desktop.app.online_card_play import OnlineCardPlay
-    from rummy_desktop.app.online_play import OnlinePlay
-
-    return OnlinePlay(seat) if game == TILES else OnlineCardPlay(seat)
 
 
 def online_installed() -> bool:

@@ -12,7 +12,7 @@ found from this seat's own rack and the table only.
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -29,21 +29,16 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
+from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.hint_bar import HintBar
+from rummy_desktop.ui.online_look import BANNER_STYLE, CHAT_LINES_KEPT, TOAST_MS
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
-from rummy_desktop.ui.window import BoardArea
-
-TOAST_MS: Final = 6000
-CHAT_LINES_KEPT: Final = 500
-BANNER_STYLE: Final = (
-    "background: #d2222d; color: white; font-weight: bold; padding: 6px; border-radius: 4px;"
-)
 
 
 class OnlineWindow(QMainWindow):

@@ -15,30 +15,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from rummy_desktop.app.card_replay import CardReplay
-from rummy_desktop.app.card_saves import CardSave, levels_of
+from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.finished_games import FinishedGame, FinishedGames
-from rummy_desktop.app.game_files import record_of
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import SaveError
 from rummy_desktop.core.serialize import GameRecord
 from rummy_desktop.ui.card_replay_window import CardReplayWindow
-from rummy_desktop.ui.replay_chooser import ReplayChooser, card_game_name, shelf_path
+from rummy_desktop.ui.replay_chooser import ReplayChooser, shelf_path
 from rummy_desktop.ui.replay_viewer import ReplayViewer
 from rummy_desktop.ui.replay_window import ReplayWindow
-from rummy_desktop.ui.save_ui import saved_games_folder
 from rummy_desktop.ui.stats_window import StatsWindow
-
-if TYPE_CHECKING:
-    from rummy_desktop.ui.card_window import CardWindow
-    from rummy_desktop.ui.window import MainWindow
 
 
 @dataclass(frozen=True)
@@ -65,67 +58,12 @@ class ReplaySource:
     tell: Callable[[str, str], None]
 
 
-def tile_source(window: MainWindow) -> ReplaySource:
-    """The tile game window's side of the replays."""
-
-    def current() -> tuple[str, GameRecord | CardSave] | None:
-        state = window.controller.finished_round()  # a copy: the game may go on
-        if state is None:
-            return None
-        record = record_of(state, window.controller.seats)
-        return ", ".join(s.name for s in record.seats), record
-
-    def pause() -> None:
-        if window.controller.may_pause:
-            window.controller.pause()
-
-    def card_look() -> tuple[bool, bool]:
-        settings = window.services.settings
-        return settings.four_colour_cards, settings.large_cards
-
-    return ReplaySource(
-        data_folder=lambda: window.autosaver.folder,
-        current=current,
-        pause=pause,
-        files_folder=lambda: window.files.last_folder or saved_games_folder(),
-        speed=lambda: window.services.settings.speed,
-        card_look=card_look,
-        tell=window.show_info,
-    )
-
-
-def card_source(window: CardWindow) -> ReplaySource:
-    """The card game window's side of the replays."""
-
-    def current() -> tuple[str, GameRecord | CardSave] | None:
-        game = window.controller.game_copy()  # a copy: the game may go on
-        if game is None:
-            return None
-        names = ", ".join(s.name for s in game.seats)
-        return f"{card_game_name(game.rules.preset)}: {names}", CardSave(
-            game, levels_of(window.controller.seats)
-        )
-
-    def tell(title: str, text: str) -> None:
-        window.show_info(title, text)
-
-    return ReplaySource(
-        data_folder=lambda: window.autosaver.folder,
-        current=current,
-        pause=lambda: None,  # a card turn's timer is the card window's own: nothing to pause
-        files_folder=lambda: window.services.data_dir or Path.home(),
-        speed=lambda: window.services.settings.speed,
-        card_look=lambda: (window.act_four.isChecked(), window.act_large.isChecked()),
-        tell=tell,
-    )
-
-
 class Replays(QObject):
     """A window's replays.
 
     Args:
         window: the game window (its status bar, and the parent of what opens).
-        source: what the replays need of it (:func:`tile_source`, :func:`card_source`).
+        source: what the replays need of it (each window builds its own).
     """
 
     def __init__(self, window: QMainWindow, source: ReplaySource) -> None:

@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
-    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -39,18 +38,20 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.board import Phase
+from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController
 from rummy_desktop.app.finished_games import FinishedGameShelver
-from rummy_desktop.app.game_files import AutoSaver
+from rummy_desktop.app.game_files import AutoSaver, record_of
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats import StatsDamaged, StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import Problem, ProblemCode
-from rummy_desktop.core.serialize import TurnClock
+from rummy_desktop.core.serialize import GameRecord, TurnClock
 from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
@@ -63,10 +64,10 @@ from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.rack_scene import RackScene
-from rummy_desktop.ui.replay_launcher import Replays, tile_source
+from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
-from rummy_desktop.ui.save_ui import GameFiles
+from rummy_desktop.ui.save_ui import GameFiles, saved_games_folder
 from rummy_desktop.ui.screen_fit import (
     available_geometry,
     centre_fitted,
@@ -96,20 +97,6 @@ LARGE_RACK_SHARE: Final = 0.3
 """With large tiles the rack takes up to this share of the screen's height."""
 GLIDE_SHARE: Final = 0.7
 """Share of a computer step spent gliding; the rest is a pause to look."""
-
-
-class BoardArea(QWidget):
-    """The central widget; keeps its covers (drag layer, hand-over screen) full size."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.covers: list[QWidget] = []
-
-    @override
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        for cover in self.covers:
-            cover.setGeometry(self.rect())
 
 
 class MainWindow(QMainWindow):
@@ -188,7 +175,7 @@ class MainWindow(QMainWindow):
         self.stats_recorder.failed.connect(self._stats_failed)
         self.stats_failure_told = False
         self.files = GameFiles(self, self.autosaver, parent=self)
-        self.replays = Replays(self, tile_source(self))
+        self.replays = Replays(self, self._replay_source())
         self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:  # said once, as the card window says it
@@ -201,6 +188,34 @@ class MainWindow(QMainWindow):
         c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
+
+    def _replay_source(self) -> ReplaySource:
+        """The tile game window's side of the replays."""
+
+        def current() -> tuple[str, GameRecord | CardSave] | None:
+            state = self.controller.finished_round()  # a copy: the game may go on
+            if state is None:
+                return None
+            record = record_of(state, self.controller.seats)
+            return ", ".join(s.name for s in record.seats), record
+
+        def pause() -> None:
+            if self.controller.may_pause:
+                self.controller.pause()
+
+        def card_look() -> tuple[bool, bool]:
+            settings = self.services.settings
+            return settings.four_colour_cards, settings.large_cards
+
+        return ReplaySource(
+            data_folder=lambda: self.autosaver.folder,
+            current=current,
+            pause=pause,
+            files_folder=lambda: self.files.last_folder or saved_games_folder(),
+            speed=lambda: self.services.settings.speed,
+            card_look=card_look,
+            tell=self.show_info,
+        )
 
     # -- building -----------------------------------------------------------
     def _action(
