@@ -125,3 +125,85 @@ def test_the_window_never_reads_the_live_game(path: Path) -> None:
         )
     ]
     assert not bad, f"{path.name} reads the live game: {bad}"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Each module of the package and the package modules it imports (lazily or not)."""
+    files = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    graph: dict[str, set[str]] = {}
+    for name, path in files.items():
+        targets: set[str] = set()
+        for module in imported_modules(path):
+            # "from a.b import c" may name a module a.b.c or an attribute of a.b
+            for candidate in (module, module.rsplit(".", 1)[0]):
+                if candidate in files and candidate != name:
+                    targets.add(candidate)
+                    break
+        graph[name] = targets
+    tree_from = {
+        name: {
+            f"{node.module}.{alias.name}"
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+            for alias in node.names
+        }
+        & files.keys()
+        for name, path in files.items()
+    }
+    for name, submodules in tree_from.items():
+        graph[name] |= submodules - {name}
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph[node]):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group: list[str] = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_circle_finder_finds_a_circle() -> None:
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": set()}) == []
+
+
+def test_no_import_circles() -> None:
+    """No two modules import each other, even through others, lazily or for types only:
+    a circle is two parts that can only be understood, changed and tested together."""
+    graph = import_graph()
+    assert "rummy_desktop.ui.window" in graph
+    assert "rummy_desktop.ui.board_area" in graph["rummy_desktop.ui.window"]
+    assert circles(graph) == []
