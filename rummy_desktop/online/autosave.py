@@ -25,7 +25,7 @@ from rummy_desktop.core.serialize import from_dict, player_word
 from rummy_desktop.families import TILES
 from rummy_desktop.online.card_table import CardProgress, CardTable
 from rummy_desktop.online.codec import is_int
-from rummy_desktop.online.seating import REMOTE, Clock, SeatedTable, TableSeat
+from rummy_desktop.online.seating import CHAT_HISTORY, REMOTE, Clock, SeatedTable, TableSeat
 from rummy_desktop.online.table import HostedTable, TableProgress
 
 FORMAT_NAME: Final = "rummy-desktop online table"
@@ -57,7 +57,12 @@ def save_path(folder: Path, code: str) -> Path:
 
 
 def save_table(folder: Path, table: SeatedTable) -> None:
-    data = {"format": FORMAT_NAME, "format_version": FORMAT_VERSION, **table.to_json()}
+    data = {
+        "format": FORMAT_NAME,
+        "format_version": FORMAT_VERSION,
+        **table.to_json(),
+        "chat": table.chat,
+    }
     try:
         write_atomically(save_path(folder, table.code), json.dumps(data, separators=(",", ":")))
     except OSError as exc:
@@ -95,9 +100,26 @@ def load_table(path: Path, clock: Clock) -> SeatedTable:
     except (OSError, ValueError, RecursionError) as exc:
         raise TableSaveError(f"{path.name}: not a readable table: {exc}") from None
     try:
-        return _table_from(data, clock)
+        table = _table_from(data, clock)
+        table.chat = _chat(data)
     except (RummyError, KeyError, TypeError, ValueError) as exc:
         raise TableSaveError(f"{path.name}: {exc}") from None
+    return table
+
+
+def _chat(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """The table's kept chat lines (autosaves from before chat history have none)."""
+    lines = data.get("chat", [])
+    if not isinstance(lines, list) or not all(
+        isinstance(line, dict)
+        and set(line) == {"seat", "name", "text"}
+        and is_int(line["seat"])
+        and isinstance(line["name"], str)
+        and isinstance(line["text"], str)
+        for line in lines
+    ):
+        raise TableSaveError("the table's chat lines are not readable")
+    return lines[-CHAT_HISTORY:]
 
 
 def _table_from(data: Any, clock: Clock) -> SeatedTable:

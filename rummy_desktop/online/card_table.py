@@ -314,6 +314,9 @@ class CardTable(TimedTable):
         table._start_if_all_joined()
         return table, tokens
 
+    def _rename(self, seat: int, name: str) -> None:
+        self.game.seats[seat].name = name
+
     # -- what seats see ---------------------------------------------------------
     @property
     def game_seed(self) -> int:

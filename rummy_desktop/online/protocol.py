@@ -93,6 +93,9 @@ class Hello:
     token: str
     player: str = ""
     """What plays the seat (``human`` or a computer level), for the lobby and the result."""
+    name: str = ""
+    """The name the joiner chose ("" keeps the seat's): the table shows it to everyone,
+    if the game has not started yet."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,9 +201,25 @@ def _hello(raw: dict[str, Any]) -> Hello:
     player = raw.get("player", "")
     if not isinstance(player, str) or player.lower() not in PLAYERS:
         raise Refused(RefusalCode.BAD_FRAME, "'player' must be human or a computer level")
+    name = ""
+    if raw.get("name") is not None:
+        name = _name(_text(raw, "name", 100))
     return Hello(
-        _text(raw, "table", MAX_CODE_CHARS), _text(raw, "token", MAX_TOKEN_CHARS), player.lower()
+        _text(raw, "table", MAX_CODE_CHARS),
+        _text(raw, "token", MAX_TOKEN_CHARS),
+        player.lower(),
+        name,
     )
+
+
+def _name(name: str) -> str:
+    """A player's name as a client sent it: the one name rule, and no direction controls."""
+    problem = name_problem(name)
+    if problem is None and any(c in SPOOFING for c in name):
+        problem = f"the name {name!r} holds a character that turns text around"
+    if problem is not None:
+        raise Refused(RefusalCode.BAD_FRAME, problem)
+    return name.strip()
 
 
 def _create(raw: dict[str, Any]) -> Create:
@@ -211,10 +230,7 @@ def _create(raw: dict[str, Any]) -> Create:
     for seat in seats_raw:
         if not isinstance(seat, dict):
             raise Refused(RefusalCode.BAD_FRAME, "a seat must be {name, player}")
-        name = _text(seat, "name", 100)
-        problem = name_problem(name)
-        if problem is not None:
-            raise Refused(RefusalCode.BAD_FRAME, problem)
+        name = _name(_text(seat, "name", 100))
         seats.append(SeatRequest(name, _text(seat, "player", 16).lower()))
     rules = raw.get("rules", {})
     seed = raw.get("seed")
@@ -250,21 +266,39 @@ def _hand_over(raw: dict[str, Any]) -> HandOver:
     )
 
 
-SPOOFING: Final = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-"""Direction overrides: they would turn the rest of a line, and the names after it, around."""
+SPOOFING: Final = frozenset(
+    "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+)
+"""Bidi controls (marks, embeddings, overrides, isolates): they would turn the rest of a
+line, and the names after it, around."""
+LINE_BREAKING: Final = frozenset({"Cc", "Zl", "Zp"})
+"""Control characters (newline, NEL, ...), the line separator U+2028 and the paragraph
+separator U+2029: each would start a new line, which could pass for another player's."""
+
+
+def line_problem(text: str) -> str | None:
+    """Why ``text`` cannot be shown as one line of chat, or None when it can."""
+    for char in text:
+        if unicodedata.category(char) in LINE_BREAKING:
+            return (
+                "a chat line is one line of text, without line breaks or control "
+                f"characters (U+{ord(char):04X})"
+            )
+        if char in SPOOFING:
+            return f"a chat line cannot hold a direction control (U+{ord(char):04X})"
+    return None
 
 
 def _chat(raw: dict[str, Any]) -> Chat:
-    """One line of plain text: no line breaks, control characters or direction overrides.
+    """One line of plain text: no line or paragraph breaks, control characters or bidi controls.
 
     Only the text is read; whatever else a chat frame holds is dropped, so a
     chat line carries nothing but words from its (named) sender.
     """
     text = _text(raw, "text", MAX_CHAT_CHARS)
-    if any(unicodedata.category(c) == "Cc" or c in SPOOFING for c in text):
-        raise Refused(
-            RefusalCode.BAD_FRAME, "a chat line is one line of text, without control characters"
-        )
+    problem = line_problem(text)
+    if problem is not None:
+        raise Refused(RefusalCode.BAD_FRAME, problem)
     if not text.strip():
         raise Refused(RefusalCode.BAD_FRAME, "a chat line needs some words")
     return Chat(text.strip())

@@ -29,6 +29,8 @@ CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Table codes avoid letters and digits that are easily mixed up when read aloud."""
 CODE_LENGTH: Final = 6
 SEED_BITS: Final = 63
+CHAT_HISTORY: Final = 50
+"""Chat lines a table keeps (and sends to a seat that comes back)."""
 """A table draws seeds too many to try one by one from a seat's decision seed."""
 
 Clock = Callable[[], float]
@@ -150,6 +152,8 @@ class SeatedTable(ABC):
         self.connected: set[int] = set()
         self.host_digest = ""
         """The SHA-256 of the host's token ("" for a table without a host, e.g. an old autosave)."""
+        self.chat: list[dict[str, Any]] = []
+        """The last :data:`CHAT_HISTORY` chat lines (``seat``, ``name``, ``text``), oldest first."""
 
     # -- the host ---------------------------------------------------------------
     def new_host_token(self) -> str:
@@ -206,6 +210,38 @@ class SeatedTable(ABC):
         if player:
             info.announced = player
         self._start_if_all_joined()
+
+    def take_name(self, seat: int, name: str) -> None:
+        """The name a joining player chose replaces the seat's, while the game has not started.
+
+        Once it has, the seat keeps the name the game was dealt with (a later
+        hello's name is not taken).
+
+        Raises:
+            Refused: another seat already has the name; nothing has changed.
+        """
+        if not name or self.started or name == self.seats[seat].name:
+            return
+        taken = {s.name.casefold() for i, s in enumerate(self.seats) if i != seat}
+        if name.casefold() in taken:
+            raise Refused(RefusalCode.BAD_FRAME, f"another player at this table is called {name}")
+        self.seats[seat].name = name
+        self._rename(seat, name)
+
+    @abstractmethod
+    def _rename(self, seat: int, name: str) -> None:
+        """The game (not yet started) calls the seat's player ``name``."""
+
+    def say(self, seat: int, text: str) -> dict[str, Any]:
+        """A seat's chat line, kept for seats that come back; returns its ``chat`` frame."""
+        line = {"seat": seat, "name": self.seats[seat].name, "text": text}
+        self.chat.append(line)
+        del self.chat[:-CHAT_HISTORY]
+        return frame("chat", **line)
+
+    def chat_history_frame(self) -> dict[str, Any]:
+        """The chat so far (its last lines, oldest first), for a seat that joins or comes back."""
+        return frame("chat_history", lines=list(self.chat))
 
     def set_connected(self, seat: int, connected: bool) -> None:
         """The server's word that a seat's connection came or went."""

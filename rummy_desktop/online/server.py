@@ -386,6 +386,7 @@ class TableServer:
         if table is None:
             raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
         seat = table.seat_of(message.token)
+        table.take_name(seat, message.name)
         if seated is not None and (seated.code, seated.seat) != (table.code, seat):
             await self._left(seated, ws)
         here = self._connections.setdefault(table.code, {})
@@ -400,6 +401,8 @@ class TableServer:
         table.set_connected(seat, True)
         self._save(table)
         await self._send(ws, table.welcome_frame(seat))
+        if table.chat:
+            await self._send(ws, table.chat_history_frame())
         if table.finished:
             await self._send(ws, table.result_frame())
         if was_started:
@@ -435,12 +438,14 @@ class TableServer:
         self._play_computers(seated.code)
 
     async def _chat(self, seated: _Seated, message: Chat) -> None:
-        """The line goes to the seats of this table only, named by the table, not the sender."""
+        """The line goes to the seats of this table only, named by the table, not the sender.
+
+        The table keeps its last lines (also in its autosave) for seats that come back.
+        """
         table = self.tables[seated.code]
         self._touch(seated.code)
-        line = frame(
-            "chat", seat=seated.seat, name=table.seats[seated.seat].name, text=message.text
-        )
+        line = table.say(seated.seat, message.text)
+        self._save(table)
         await self._broadcast(seated.code, [line], views=False)
 
     async def _left(self, seated: _Seated, ws: ServerConnection) -> None:

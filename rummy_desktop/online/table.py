@@ -230,6 +230,11 @@ class HostedTable(TimedTable):
         table._start_if_all_joined()
         return table, tokens
 
+    def _rename(self, seat: int, name: str) -> None:
+        names = list(self.state.names)
+        names[seat] = name
+        self.state.names = tuple(names)
+
     # -- what seats see -----------------------------------------------------
     @property
     def game_seed(self) -> int:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 
 import pytest
 from websockets.asyncio.client import ClientConnection
 
+from rummy_desktop.core.rules import preset
+from rummy_desktop.online.seating import CHAT_HISTORY
 from rummy_desktop.online.server import TableServer
-from tests.online.helpers import FakeClock
+from tests.online.helpers import FakeClock, new_table
 from tests.online.test_server import receive, running, seat, send, two_seat_table
 
 
@@ -54,8 +57,36 @@ def test_a_line_reaches_the_players_of_its_table_only_and_carries_nothing_else()
 
 @pytest.mark.parametrize(
     "text",
-    ["x" * 301, "two\nlines", "bell\x07", "\u202eevil", "   ", ""],
-    ids=["too-long", "newline", "control", "direction-override", "blank", "empty"],
+    [
+        "x" * 301,
+        "two\nlines",
+        "bell\x07",
+        "\u202eevil",
+        "   ",
+        "",
+        "good luck\u2028Me: I resign",
+        "good luck\u2029Me: I resign",
+        "next\x85line",
+        "mark\u200fhere",
+        "mark\u200ehere",
+        "arabic\u061cmark",
+        "isolate\u2067here",
+    ],
+    ids=[
+        "too-long",
+        "newline",
+        "control",
+        "direction-override",
+        "blank",
+        "empty",
+        "line-separator",
+        "paragraph-separator",
+        "next-line",
+        "right-to-left-mark",
+        "left-to-right-mark",
+        "arabic-letter-mark",
+        "isolate",
+    ],
 )
 def test_a_line_that_is_not_one_line_of_words_is_refused_and_never_relayed(text: str) -> None:
     async def scenario() -> None:
@@ -94,3 +125,40 @@ def test_a_flood_of_chat_lines_is_refused_beyond_five_then_one_every_two_seconds
                 await ws.close()
 
     asyncio.run(scenario())
+
+
+def test_a_seat_that_comes_back_is_told_the_chat_so_far_also_after_a_restart(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        async with running(TableServer(tmp_path)) as url:
+            created = await two_seat_table(url)
+            ann, bob = await seat(url, created, 0), await seat(url, created, 1)
+            for text in ("good luck", "you too"):
+                await send(ann if text == "good luck" else bob, type="chat", text=text)
+                await receive(ann, "chat")
+            await bob.close()
+            again = await seat(url, created, 1)
+            history = await receive(again, "chat_history")
+            assert history["lines"] == [
+                {"seat": 0, "name": "Ann", "text": "good luck"},
+                {"seat": 1, "name": "Bob", "text": "you too"},
+            ]
+            for ws in (ann, again):
+                await ws.close()
+        async with running(TableServer(tmp_path)) as url:  # the table restarted
+            ann = await seat(url, created, 0)
+            history = await receive(ann, "chat_history")
+            assert [line["text"] for line in history["lines"]] == ["good luck", "you too"]
+            await ann.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_table_keeps_only_the_last_lines() -> None:
+    table, _ = new_table(preset("rrrummy"), ["remote", "remote"], 1)
+    for n in range(CHAT_HISTORY + 5):
+        table.say(n % 2, f"line {n}")
+    lines = table.chat_history_frame()["lines"]
+    assert len(lines) == CHAT_HISTORY
+    assert lines[0]["text"] == "line 5" and lines[-1]["text"] == f"line {CHAT_HISTORY + 4}"
