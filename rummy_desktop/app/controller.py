@@ -9,7 +9,9 @@ truth, so everything here can be tested without a widget.
 The controller also owns the order of a match: whose turn it is, the
 hot-seat hand-over (a rack is only exposed to the window once its owner has
 clicked), computer turns thinking on a worker thread and shown step by step,
-the turn timer, and round and match ends.
+the turn timer, and round and match ends. The clock itself (seconds, Pause,
+the time banks) is the :class:`~rummy_desktop.app.turn_clock.TurnTimer` every
+family's controller shares.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from rummy_desktop.app.play_words import (
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.turn_clock import BANK_STEP, TurnTimer
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -72,8 +75,6 @@ from rummy_desktop.core.views import EventKind
 
 SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
 """Milliseconds per step of a computer's play, by the View menu's names."""
-BANK_STEP: Final = 30
-"""Seconds the "+30 s" button moves from a player's time bank to the turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,18 +178,13 @@ class GameController(QObject):
         self._hint_step = 0
         self._hint_searching = False
         self._drawn: dict[int, frozenset[int]] = {}
-        self._remaining: int | None = None
-        self._paused = False
-        self._bank: list[int] = []
-        self._paused_at_resume: tuple[int, int, bool] | None = None
-        """A saved game's paused turn (seat, seconds), to go on with when it starts."""
         self.tile_words: TileWords = str
         """Words for one tile in the log and status bar; the window gives the hint's
         naming (theme colours, language), letter codes until it does."""
         self.speed_ms = SPEEDS["normal"]
-        self._clock = QTimer(self)
-        self._clock.setInterval(timer_interval_ms)
-        self._clock.timeout.connect(self._tick)
+        self._clock = TurnTimer(self, timer_interval_ms)
+        self._clock.ticked.connect(self.timerChanged)
+        self._clock.expired.connect(self.expire_turn)
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._on_step_timer)
@@ -231,22 +227,24 @@ class GameController(QObject):
         return self._visible
 
     @property
+    def clock(self) -> TurnTimer:
+        """The turn clock and the time banks (read only: intents go through here)."""
+        return self._clock
+
+    @property
     def seconds_left(self) -> int | None:
-        return self._remaining
+        return self._clock.seconds_left
 
     @property
     def turn_time(self) -> int | None:
         """The whole time of the turn being played (its seconds left may be fewer, as
         after a restart); None when it is untimed or no one is on turn."""
-        turn, state = self._turn, self._state
-        if turn is None or state is None or self._remaining is None:
-            return None
-        return state.rules_for(turn.seat).turn_timer_seconds
+        return self._clock.turn_time
 
     @property
     def paused(self) -> bool:
         """The turn clock is stopped and the board cannot be played until resumed."""
-        return self._paused
+        return self._clock.paused
 
     @property
     def may_pause(self) -> bool:
@@ -258,43 +256,22 @@ class GameController(QObject):
         computer seats have no clock and are not asked. (Online play, where
         people sit elsewhere, is for its host to pause.)
         """
-        return (
-            self._phase is Phase.HUMAN
-            and self._turn is not None
-            and (self._remaining is not None and not self._paused)
-        )
+        return self._phase is Phase.HUMAN and self._turn is not None and self._clock.may_pause
 
     @property
     def bank(self) -> tuple[int, ...]:
         """Each seat's time bank seconds left; empty when the game has no time bank."""
-        return tuple(self._bank)
+        return self._clock.bank
 
     @property
     def may_add_time(self) -> bool:
         """Whether "+30 s" may move time from the bank of the person on turn."""
-        turn = self._my_turn()
-        return (
-            turn is not None
-            and self._remaining is not None
-            and bool(self._bank)
-            and self._bank[turn.seat] > 0
-        )
+        return self._my_turn() is not None and self._clock.may_add_time
 
     def clock_record(self) -> TurnClock:
-        """The clocks as a saved game keeps them: the banks, and a paused turn's seconds."""
-        turn = self._turn
-        if self._paused and turn is not None and self._remaining is not None:
-            return TurnClock(tuple(self._bank), turn.seat, self._remaining)
-        state = self._state
-        if (
-            self._phase is Phase.HUMAN
-            and turn is not None
-            and self._remaining is not None
-            and state is not None
-            and turn.seat == state.current
-        ):  # a running turn: a restart goes on with its seconds, not a full turn
-            return TurnClock(tuple(self._bank), turn_seat=turn.seat, turn_seconds=self._remaining)
-        return TurnClock(tuple(self._bank))
+        """The clocks as a saved game keeps them: the banks, and a paused or running
+        turn's seconds (a restart goes on with them, not with a full turn)."""
+        return self._clock.record()
 
     @property
     def hint(self) -> Hint | None:
@@ -435,7 +412,7 @@ class GameController(QObject):
         verdicts = sorted({m.row for m in table.melds() if not check_meld(m.kinds, limit).valid})
         problems = tuple(turn.problems()) if turn is not None else ()
         played = frozenset(t.id for t in turn.played()) if turn is not None else frozenset()
-        on_turn = self._phase is Phase.HUMAN and turn is not None and not self._paused
+        on_turn = self._phase is Phase.HUMAN and turn is not None and not self._clock.paused
         can_end = on_turn and (not problems or (state.rules.invalid_turn_penalty and bool(played)))
         held = [len(r) for r in state.racks]
         if turn is not None:  # the tiles laid so far are seen going down
@@ -520,28 +497,11 @@ class GameController(QObject):
         self._drawn = {}
         self._visible = self._sole_human()
         self._set_phase(Phase.NO_GAME)
-        self._set_clock(state, clock or TurnClock())
+        bank = state.rules.time_bank_seconds
+        self._clock.load(state.players, bank, clock or TurnClock(), state.current)
         self.logReset.emit(self.history())
         self._changed()
         self._begin_turn()
-
-    def _set_clock(self, state: GameState, clock: TurnClock) -> None:
-        """The banks as saved (full for a new game), and a saved pause to go on with.
-
-        A saved pause counts only for the seat whose turn the game resumes at.
-        """
-        full = state.rules.time_bank_seconds
-        if clock.bank and len(clock.bank) == state.players:
-            self._bank = list(clock.bank)
-        else:
-            self._bank = [full] * state.players if full else []
-        paused = clock.paused_seat
-        self._paused_at_resume = None
-        if paused is not None and clock.paused_seconds is not None and paused == state.current:
-            self._paused_at_resume = (paused, clock.paused_seconds, True)
-        running = clock.turn_seat
-        if running is not None and clock.turn_seconds is not None and running == state.current:
-            self._paused_at_resume = (running, clock.turn_seconds, False)
 
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
@@ -579,8 +539,7 @@ class GameController(QObject):
         """Stop the turn clock; the board cannot be played until :meth:`resume`."""
         if not self.may_pause:
             return self._refuse(translate("Controller", "only a running turn timer can be paused"))
-        self._clock.stop()
-        self._paused = True
+        self._clock.pause()
         self._forget_hint()
         self._changed()
         self.clockChanged.emit()
@@ -588,30 +547,27 @@ class GameController(QObject):
 
     def resume(self) -> MoveResult:
         """Go on with exactly the seconds that were left when the turn was paused."""
-        if not self._paused:
+        if not self._clock.resume():
             return self._refuse(translate("Controller", "the game is not paused"))
-        self._paused = False
-        self._clock.start()
         self._changed()
         self.problemsChanged.emit(list(self._board.problems))
-        self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
+        left = self._clock.seconds_left
+        self.timerChanged.emit(-1 if left is None else left)
         self.clockChanged.emit()
         return MoveResult(True)
 
     def toggle_pause(self) -> MoveResult:
-        return self.resume() if self._paused else self.pause()
+        return self.resume() if self._clock.paused else self.pause()
 
     def add_time(self, seconds: int = BANK_STEP) -> MoveResult:
         """Move up to ``seconds`` from the time bank of the person on turn to the turn."""
         turn = self._my_turn()
         if turn is None:
             return self._refuse(self._why_not_now())
-        if not self.may_add_time or self._remaining is None:
+        if not self.may_add_time:
             return self._refuse(translate("Controller", "there is no time left in your time bank"))
-        moved = min(seconds, self._bank[turn.seat])
-        self._bank[turn.seat] -= moved
-        self._remaining += moved
-        self.timerChanged.emit(self._remaining)
+        self._clock.add_time(seconds)
+        self.timerChanged.emit(self._clock.seconds_left or 0)
         self.clockChanged.emit()
         return MoveResult(True)
 
@@ -730,7 +686,7 @@ class GameController(QObject):
         """Put the shown rack in a new order; allowed on and off turn, not while paused."""
         if self._state is None or self._visible is None:
             return self._refuse(translate("Controller", "no rack is shown"))
-        if self._paused:
+        if self._clock.paused:
             return self._refuse(self._why_not_now())
         try:
             if self._turn is not None and self._turn.seat == self._visible:
@@ -917,17 +873,12 @@ class GameController(QObject):
         self._hint_job = -1  # a hint still being looked for was someone else's
         self._forget_hint()
         self._set_phase(Phase.HUMAN)
-        self._remaining = self._state.rules_for(self._turn.seat).turn_timer_seconds
-        saved, self._paused_at_resume = self._paused_at_resume, None
-        if saved is not None and saved[0] == self._turn.seat and self._remaining is not None:
-            self._remaining, self._paused = saved[1], saved[2]  # as it was saved
-            if not self._paused:
-                self._clock.start()  # a turn running when the window closed goes on
-        elif self._remaining is not None:
-            self._clock.start()
+        seat = self._turn.seat
+        self._clock.start_turn(seat, self._state.rules_for(seat).turn_timer_seconds)
         self._changed()
         self.problemsChanged.emit(list(self._board.problems))
-        self.timerChanged.emit(-1 if self._remaining is None else self._remaining)
+        left = self._clock.seconds_left
+        self.timerChanged.emit(-1 if left is None else left)
         self.turnStarted.emit(self._turn.seat)
 
     def _start_thinking(self, seat: int) -> None:
@@ -1040,8 +991,6 @@ class GameController(QObject):
         state = self._state
         assert state is not None
         self._clock.stop()
-        self._remaining = None
-        self._paused = False
         self._turn = None
         self._hint_job = -1
         self._forget_hint()
@@ -1069,22 +1018,6 @@ class GameController(QObject):
         self._changed()
         self.roundEnded.emit(state.round_score)
 
-    def _tick(self) -> None:
-        turn = self._turn
-        if self._remaining is None or self._phase is not Phase.HUMAN or self._paused:
-            self._clock.stop()
-            return
-        seat = turn.seat if turn is not None else None
-        if self._remaining > 0:
-            self._remaining -= 1
-        elif seat is not None and self._bank and self._bank[seat] > 0:
-            self._bank[seat] -= 1  # the turn's time is up: the bank pays
-        self.timerChanged.emit(max(0, self._remaining))
-        bank_left = self._bank[seat] if seat is not None and self._bank else 0
-        if self._remaining <= 0 and bank_left <= 0:
-            self._clock.stop()
-            self.expire_turn()
-
     def _show_hint(self, result: object) -> None:
         """Keep the hint for the window of the person on turn; never in the game log."""
         turn = self._turn
@@ -1111,12 +1044,12 @@ class GameController(QObject):
 
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
-        if self._phase is not Phase.HUMAN or self._paused:
+        if self._phase is not Phase.HUMAN or self._clock.paused:
             return None
         return self._turn
 
     def _why_not_now(self) -> str:
-        if self._paused:
+        if self._clock.paused:
             return translate("Controller", "the game is paused: resume it first")
         if self._phase is Phase.THINKING or self._phase is Phase.SHOWING:
             return translate("Controller", "wait: the computer is playing")
@@ -1263,6 +1196,4 @@ class GameController(QObject):
         self._display = None
         self._steps = []
         self._pending = None
-        self._remaining = None
-        self._paused = False
         self._forget_hint()

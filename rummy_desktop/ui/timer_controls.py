@@ -6,7 +6,9 @@ A paused game hides the whole board behind a cover that says "Paused" and
 how many seconds are left, with a Resume button: the clock is stopped, so
 nobody may study the table meanwhile, as a paused chess clock leaves the
 board alone. The controller decides everything (who may pause, what the
-bank holds); this module only shows it and sends the intents.
+bank holds); this module only shows it and sends the intents. Tiles and cards
+alike: any :class:`~rummy_desktop.app.turn_clock.ClockOwner` is served, and the
+clock itself is the controller's :class:`~rummy_desktop.app.turn_clock.TurnTimer`.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from rummy_desktop.app.controller import BANK_STEP, GameController
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.turn_clock import BANK_STEP, ClockOwner
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.turn_notice import TimerBar
 
@@ -80,13 +82,13 @@ class ClockControls:
     """The clock's row (bar, Pause, "+30 s", the banks), the cover and their actions.
 
     Args:
-        controller: decides; this object only shows and asks.
+        controller: decides (a tile or a card controller); this object only shows and asks.
         bar: the turn's clock bar.
         window: holds the actions' shortcuts; the cover covers its central widget
             once :meth:`cover_board` is called.
     """
 
-    def __init__(self, controller: GameController, bar: TimerBar, window: QWidget) -> None:
+    def __init__(self, controller: ClockOwner, bar: TimerBar, window: QWidget) -> None:
         self.controller = controller
         self.bar = bar
         self.act_pause = QAction(translate("TimerControls", "P&ause"), window)
@@ -136,8 +138,7 @@ class ClockControls:
             line.addWidget(item)
             item.hide()
         self.cover: PauseCover | None = None
-        controller.clockChanged.connect(self.refresh)
-        controller.stateChanged.connect(self.refresh)
+        controller.clock.changed.connect(self.refresh)
 
     def cover_board(self, board: QWidget) -> PauseCover:
         """Make the cover that hides ``board`` while paused (one of its covers)."""
@@ -154,22 +155,21 @@ class ClockControls:
 
     def show_seconds(self, seconds: int) -> None:
         """A tick of the turn clock: the bar, or the bank once the turn's own time is spent."""
-        c = self.controller
-        turn_seat = c.board.current
-        bank = c.bank
-        if seconds == 0 and bank and bank[turn_seat] > 0 and c.board.on_turn:
-            self.bar.show_seconds(bank[turn_seat])
+        clock = self.controller.clock
+        if seconds == 0 and clock.bank_paying:
+            self.bar.show_seconds(clock.bank_left)
             self.bar.setFormat(
-                fill(translate("TimerControls", "Time bank: %1"), clock_text(bank[turn_seat]))
+                fill(translate("TimerControls", "Time bank: %1"), clock_text(clock.bank_left))
             )
         else:
-            self.bar.show_seconds(seconds, c.turn_time)
+            self.bar.show_seconds(seconds, clock.turn_time)
         self.refresh()
 
     def refresh(self) -> None:
         """Buttons, banks and cover as the controller says."""
         c = self.controller
-        paused = c.paused
+        clock = c.clock
+        paused = clock.paused
         timed = self.bar.isVisible() or paused
         self.act_pause.setEnabled(c.may_pause or paused)
         self.act_pause.setText(
@@ -182,7 +182,8 @@ class ClockControls:
         )
         self.pause_button.setEnabled(self.act_pause.isEnabled())
         self.pause_button.setVisible(timed)
-        has_bank = bool(c.bank)
+        bank = clock.bank
+        has_bank = bool(bank)
         self.act_add_time.setEnabled(c.may_add_time)
         self.add_button.setEnabled(c.may_add_time)
         self.add_button.setVisible(timed and has_bank)
@@ -192,13 +193,13 @@ class ClockControls:
             text = (
                 translate("TimerControls", "Time bank:")
                 + " "
-                + " · ".join(f"{name} {clock_text(c.bank[i])}" for i, name in people)
+                + " · ".join(f"{name} {clock_text(bank[i])}" for i, name in people)
             )
             metrics = self.banks.fontMetrics()
             self.banks.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, BANKS_WIDTH))
             self.banks.setToolTip(text)
             self.banks.setAccessibleDescription(text)
-        seconds = c.seconds_left
+        seconds = clock.seconds_left
         if paused and seconds is not None:
             self.bar.setFormat(
                 fill(translate("TimerControls", "Paused · %1 left"), clock_text(seconds))
