@@ -23,7 +23,7 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -31,13 +31,15 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 from rummy_desktop.core.rules import InvalidRules
 
 if TYPE_CHECKING:
+    from rummy_desktop.core.game import Game, GameMaker
     from rummy_desktop.core.rules import OptionInfo
+    from rummy_desktop.core.seat import Seat
 
 Handler = Callable[[argparse.Namespace], int]
 """A headless command's handler: the parsed arguments in, the exit code out."""
 Command = Literal["selfplay", "arena", "validate", "judge"]
 """The headless commands a family may answer (``rummy-desktop COMMAND --game ID``)."""
-Capability = Command | Literal["host_rules", "table"]
+Capability = Command | Literal["host_rules", "table", "game"]
 """The optional capabilities of a family (see :class:`GameFamily`)."""
 
 TILES: Final = "tiles"
@@ -96,6 +98,9 @@ class GameFamily:
             sends for the command line's ``--rules`` and ``--option``.
         table: reference to ``f(create, clock) -> (table, tokens)``: the table
             server's new table for a ``create`` frame of this game.
+        game: reference to the family's :class:`~rummy_desktop.core.game.GameMaker`,
+            the one game interface every family-blind driver plays through
+            (:meth:`new_game`, :meth:`load_game`).
     """
 
     id: str
@@ -110,6 +115,7 @@ class GameFamily:
     judge: str | None = None
     host_rules: str | None = None
     table: str | None = None
+    game: str | None = None
 
     def new_rules(self, name: str | None = None) -> Any:
         """The rules of preset ``name`` (default: the family's own); raises InvalidRules."""
@@ -129,6 +135,30 @@ class GameFamily:
         """The handler of headless command ``name`` for this game, None if it has none."""
         handler: Handler | None = self.capability(name)
         return handler
+
+    def maker(self) -> GameMaker:
+        """The family's game maker, imported now.
+
+        Raises:
+            InvalidRules: the family plays through no game interface.
+        """
+        maker: GameMaker | None = self.capability("game")
+        if maker is None:
+            raise InvalidRules(f"the game {self.id!r} has no game interface")
+        return maker
+
+    def new_game(self, seats: Sequence[Seat], seed: int, rules: Any = None) -> Game[Any, Any]:
+        """A new match of this family (its default preset's rules unless given).
+
+        Raises:
+            InvalidRules: the rules do not allow these seats.
+            IllegalMove: the rules do not allow these seats.
+        """
+        return self.maker().new(self.id, seats, self.new_rules() if rules is None else rules, seed)
+
+    def load_game(self, text: str) -> Game[Any, Any]:
+        """The match a record's text holds (InvalidRecord when it holds none)."""
+        return self.maker().load(text)
 
     def has(self, name: Capability) -> bool:
         """Whether the family offers a capability, without importing anything."""
@@ -199,6 +229,7 @@ register(
         judge="rummy_desktop.cli.judge:run_tiles",
         host_rules="rummy_desktop.cli.host:tile_rules",
         table="rummy_desktop.online.table:open_tile_table",
+        game="rummy_desktop.core.tile_game:TILE_GAMES",
     )
 )
 for _id, _title in (
@@ -220,6 +251,7 @@ for _id, _title in (
             judge="rummy_desktop.cli.card_judge:run",
             host_rules="rummy_desktop.cli.host:card_game_rules",
             table="rummy_desktop.online.card_table:open_card_table",
+            game="rummy_desktop.cards.core.game:CARD_MATCHES",
         )
     )
 del _id, _title

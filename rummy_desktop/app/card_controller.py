@@ -47,7 +47,7 @@ from rummy_desktop.app.card_words import action_line, dealt_line, refusal_text, 
 from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
-from rummy_desktop.cards.ai.runner import decision_rng, default_action, rule_on
+from rummy_desktop.cards.ai.runner import decision_rng, rule_on
 from rummy_desktop.cards.core import wording as w
 from rummy_desktop.cards.core.actions import (
     ArrangeHand,
@@ -65,7 +65,7 @@ from rummy_desktop.cards.core.actions import (
 from rummy_desktop.cards.core.cards import Card, Suit
 from rummy_desktop.cards.core.codes import CardCode
 from rummy_desktop.cards.core.melds import InvalidMeld, MeldKind, judge_meld
-from rummy_desktop.cards.core.referee import play, refusal
+from rummy_desktop.cards.core.referee import default_action, play, refusal
 from rummy_desktop.cards.core.rules import CardMatchEnd, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.state import CardGame, Phase, new_card_game, seat_view

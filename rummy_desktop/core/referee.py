@@ -78,6 +78,27 @@ class ProblemCode(StrEnum):
     DISCARD_BEFORE_INITIAL_MELD = "discard_before_initial_meld"
 
 
+class TurnCode(StrEnum):
+    """Why a tile turn action other than a play (or no play at all) is refused.
+
+    A refused play carries the code of its first :class:`ProblemCode` instead;
+    together they are the tile game's refusal codes.
+    """
+
+    ROUND_OVER = "round_over"
+    ROUND_NOT_OVER = "round_not_over"
+    OPEN_TILE_LIES = "open_tile_lies"
+    POOL_EMPTY = "pool_empty"
+    MUST_DRAW = "must_draw"
+    ALREADY_TOOK = "already_took"
+    DISCARD_TURN = "discard_turn"
+    NO_PENALTY_RULE = "no_penalty_rule"
+    NO_TIMER = "no_timer"
+    NOT_THE_RACK = "not_the_rack"
+    NO_SUCH_SEAT = "no_such_seat"
+    UNKNOWN_ACTION = "unknown_action"
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """One reason the turn cannot end yet, with the cells it concerns.

@@ -30,6 +30,7 @@ from rummy_desktop.core.placing import joker_stands_for
 from rummy_desktop.core.referee import (
     Problem,
     ProblemCode,
+    TurnCode,
     Verdict,
     first_things_first,
     judge_turn,
@@ -424,7 +425,7 @@ class GameState:
             self.actions.append(action)
             return
         if self.round_over:
-            raise IllegalMove("the round is over")
+            raise IllegalMove("the round is over", code=TurnCode.ROUND_OVER)
         seat = self.current
         if self.rules.draw_and_discard and not isinstance(action, Penalty):
             if self._apply_draw_and_discard(seat, action):
@@ -437,26 +438,34 @@ class GameState:
         if isinstance(action, Draw):
             if self.open_tile() is not None:
                 raise IllegalMove(
-                    "the last tile lies open: only a player who goes out with it may take it"
+                    "the last tile lies open: only a player who goes out with it may take it",
+                    code=TurnCode.OPEN_TILE_LIES,
                 )
             if not self.pool:
-                raise IllegalMove("the pool is empty: play or pass")
+                raise IllegalMove("the pool is empty: play or pass", code=TurnCode.POOL_EMPTY)
             self._draw(seat, 1, EventKind.DRAW)
             self.passes = 0
         elif isinstance(action, Pass):
             if self.drawable():
-                raise IllegalMove("you may only pass when the pool is empty; draw instead")
+                raise IllegalMove(
+                    "you may only pass when the pool is empty; draw instead",
+                    code=TurnCode.MUST_DRAW,
+                )
             self._log(EventKind.PASS)
             self.passes += 1
         elif isinstance(action, Penalty):
             if action.reason is PenaltyReason.INVALID_TURN and not self.rules.invalid_turn_penalty:
-                raise IllegalMove("these rules have no penalty for an invalid turn")
+                raise IllegalMove(
+                    "these rules have no penalty for an invalid turn",
+                    code=TurnCode.NO_PENALTY_RULE,
+                )
             if (
                 action.reason is PenaltyReason.TIMER
                 and self.rules_for(seat).turn_timer_seconds is None
             ):
                 raise IllegalMove(
-                    f"a timer penalty for {self.names[seat]}, who plays without a turn timer"
+                    f"a timer penalty for {self.names[seat]}, who plays without a turn timer",
+                    code=TurnCode.NO_TIMER,
                 )
             if self.drawable():
                 self._draw(seat, self.rules.penalty_tiles, EventKind.PENALTY)
@@ -467,7 +476,7 @@ class GameState:
         elif isinstance(action, Play):
             self._play(seat, action)
         else:  # pragma: no cover - exhaustive over Action
-            raise IllegalMove(f"unknown action {action!r}")
+            raise IllegalMove(f"unknown action {action!r}", code=TurnCode.UNKNOWN_ACTION)
         self.actions.append(action)
         if not self.round_over:
             self._after_turn()
@@ -476,29 +485,42 @@ class GameState:
         """Carry out a turn action under draw and discard; True when the turn ended."""
         if isinstance(action, Draw):
             if self.taken is not None:
-                raise IllegalMove("you took your tile this turn: play, then discard")
+                raise IllegalMove(
+                    "you took your tile this turn: play, then discard",
+                    code=TurnCode.ALREADY_TOOK,
+                )
             if not self.drawable():
                 raise IllegalMove(
-                    "the pool is empty: take the previous player's stack top, or pass"
+                    "the pool is empty: take the previous player's stack top, or pass",
+                    code=TurnCode.POOL_EMPTY,
                 )
             self._draw(seat, 1, EventKind.DRAW)
             self.taken = self.racks[seat][-1]
             return False
         if isinstance(action, Pass):
             if self.taken is not None:
-                raise IllegalMove("you took your tile this turn: end it with a discard")
+                raise IllegalMove(
+                    "you took your tile this turn: end it with a discard",
+                    code=TurnCode.ALREADY_TOOK,
+                )
             if self.drawable():
-                raise IllegalMove("you may only pass when the pool is empty; take a tile instead")
+                raise IllegalMove(
+                    "you may only pass when the pool is empty; take a tile instead",
+                    code=TurnCode.MUST_DRAW,
+                )
             self._log(EventKind.PASS)
             self.passes += 1
             return True
         if isinstance(action, Discard):
             found = self.discard_problems(action)
             if found:
-                raise IllegalMove("; ".join(p.message for p in found))
+                raise IllegalMove("; ".join(p.message for p in found), code=found[0].code)
             self._discard_turn(seat, action)
             return True
-        raise IllegalMove("under draw and discard a turn takes a tile, may play, and discards")
+        raise IllegalMove(
+            "under draw and discard a turn takes a tile, may play, and discards",
+            code=TurnCode.DISCARD_TURN,
+        )
 
     def _discard_turn(self, seat: int, action: Discard) -> None:
         if action.from_stack:
@@ -530,10 +552,13 @@ class GameState:
 
     def _arrange(self, action: ArrangeRack) -> None:
         if not 0 <= action.seat < self.players:
-            raise IllegalMove(f"there is no seat {action.seat}")
+            raise IllegalMove(f"there is no seat {action.seat}", code=TurnCode.NO_SUCH_SEAT)
         rack = self.racks[action.seat]
         if sorted(t.id for t in action.order) != sorted(t.id for t in rack):
-            raise IllegalMove("a new rack order must hold exactly the tiles of the rack")
+            raise IllegalMove(
+                "a new rack order must hold exactly the tiles of the rack",
+                code=TurnCode.NOT_THE_RACK,
+            )
         self.racks[action.seat] = list(action.order)
 
     def _draw(self, seat: int, count: int, kind: EventKind) -> None:
@@ -546,7 +571,9 @@ class GameState:
     def _play(self, seat: int, action: Play) -> None:
         verdict = self.judge(action)
         if verdict.problems:
-            raise IllegalMove("; ".join(p.message for p in verdict.problems))
+            raise IllegalMove(
+                "; ".join(p.message for p in verdict.problems), code=verdict.problems[0].code
+            )
         # The matched table: which copy of a tile was played is the referee's reading.
         action = Play(verdict.table)
         on_table = {t.id for t in self.table.tiles()}
@@ -607,7 +634,7 @@ class GameState:
             IllegalMove: the current round is not over.
         """
         if not self.round_over:
-            raise IllegalMove("the current round is not over yet")
+            raise IllegalMove("the current round is not over yet", code=TurnCode.ROUND_NOT_OVER)
         self.actions.append(NEXT_ROUND)
         self._deal_round(self.round_number + 1, previous_starter=self.round_starter)
 

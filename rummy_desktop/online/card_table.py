@@ -35,7 +35,6 @@ from rummy_desktop.cards.ai.runner import (
     MAX_ROUNDS,
     MAX_TURNS_PER_ROUND,
     Tally,
-    default_action,
     play_turn,
 )
 from rummy_desktop.cards.ai.runner import decision_rng as card_decision_rng
@@ -52,7 +51,7 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import Card, Suit, parse_face
-from rummy_desktop.cards.core.referee import play, refusal
+from rummy_desktop.cards.core.referee import default_action, play, refusal
 from rummy_desktop.cards.core.rules import CURRENT_EDITION, CardRules, card_preset
 from rummy_desktop.cards.core.serialize import dumps
 from rummy_desktop.cards.core.state import (

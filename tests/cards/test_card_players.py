@@ -13,7 +13,7 @@ import random
 import pytest
 
 from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer
-from rummy_desktop.cards.ai.runner import Tally, default_action, play_card_match, play_turn, rule_on
+from rummy_desktop.cards.ai.runner import Tally, play_card_match, play_turn, rule_on
 from rummy_desktop.cards.core.actions import (
     Discard,
     DrawStock,
@@ -24,7 +24,7 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import format_faces
-from rummy_desktop.cards.core.referee import play
+from rummy_desktop.cards.core.referee import default_action, play
 from rummy_desktop.cards.core.rules import PileTaking, card_preset
 from rummy_desktop.cards.core.state import CardGame, Phase, seat_view
 from tests.cards.positions import card, position

@@ -21,12 +21,10 @@ from rummy_desktop.cards.core.actions import (
     Discard,
     DrawStock,
     GiveBack,
-    LayOff,
     NextRound,
-    Side,
     TakePile,
 )
-from rummy_desktop.cards.core.referee import play, refusal
+from rummy_desktop.cards.core.referee import default_action, play, refusal
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
 
@@ -69,26 +67,6 @@ class Tally:
 
 def decision_rng(seed: int, round_no: int, turn: int, seat: int) -> random.Random:
     return random.Random(f"rummy-desktop/cards/{seed}/{round_no}/{turn}/{seat}")
-
-
-def default_action(game: CardGame) -> CardAction:
-    """The legal default of the position: draw from the stock, give back, or a discard."""
-    if game.phase is Phase.ROUND_OVER:
-        return NextRound()
-    if game.phase is Phase.DRAW:
-        return DrawStock()
-    hand = game.seats[game.turn].hand
-    options: list[CardAction] = [GiveBack(), *(Discard(card) for card in hand)]
-    options.extend(
-        LayOff(index, (card,), side)
-        for card in hand
-        for index in range(len(game.table))
-        for side in Side
-    )
-    for action in options:
-        if refusal(game, action) is None:
-            return action
-    raise AssertionError("no legal action in this position")  # the rules always leave one
 
 
 def rule_on(game: CardGame, chosen: object, failure: str = "") -> tuple[CardAction, str]:

@@ -87,6 +87,30 @@ def refusal(game: CardGame, action: CardAction) -> IllegalMove | None:
     return None
 
 
+def default_action(game: CardGame) -> CardAction:
+    """The legal default of the position: draw from the stock, give back, or a discard.
+
+    What a clock plays when a turn runs out and what replaces a computer's refused
+    choice; between rounds it deals the next round.
+    """
+    if game.phase is Phase.ROUND_OVER:
+        return NextRound()
+    if game.phase is Phase.DRAW:
+        return DrawStock()
+    hand = game.seats[game.turn].hand
+    options: list[CardAction] = [GiveBack(), *(Discard(card) for card in hand)]
+    options.extend(
+        LayOff(index, (card,), side)
+        for card in hand
+        for index in range(len(game.table))
+        for side in Side
+    )
+    for action in options:
+        if refusal(game, action) is None:
+            return action
+    raise AssertionError("no legal action in this position")  # the rules always leave one
+
+
 def _plan(game: CardGame, action: CardAction) -> Plan:
     if isinstance(action, ArrangeHand):
         return _plan_arrange(game, action)
