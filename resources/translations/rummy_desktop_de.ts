@@ -137,6 +137,10 @@
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
+    <message>
+        <source>There is no hint to follow.</source>
+        <translation>Es gibt keinen Tipp zum Befolgen.</translation>
+    </message>
 </context>
 <context>
     <name>CardGames</name>
@@ -258,6 +262,73 @@
     <message>
         <source>Going out counts as a rummy also when that turn adds cards to melds on the table, as long as you had laid nothing in an earlier turn. A round ended by one of the limits below is scored like a round nobody can end: nobody pays.</source>
         <translation>Ausgehen zählt auch dann als Rommé, wenn du in diesem Zug an Kombinationen auf dem Tisch anlegst, solange du in keinem früheren Zug etwas gelegt hattest. Eine Runde, die durch eine der Grenzen unten endet, zählt wie eine Runde, die niemand beenden kann: Niemand zahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>CardHintBar</name>
+    <message>
+        <source>Hint: draw from the stock.</source>
+        <translation>Tipp: ziehe vom Talon.</translation>
+    </message>
+    <message>
+        <source>Hint: take from the discard pile: it completes a meld this turn.</source>
+        <translation>Tipp: nimm vom Ablagestapel: damit vervollständigst du in diesem Zug eine Kombination.</translation>
+    </message>
+    <message>
+        <source>Hint: the card taken cannot be used this turn: put it back and draw from the stock.</source>
+        <translation>Tipp: die genommene Karte kannst du in diesem Zug nicht verwenden: lege sie zurück und ziehe vom Talon.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your cards can be laid.</source>
+        <translation>Tipp: %1 deiner Karten können gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Then discard %1.</source>
+        <translation>Lege danach %1 ab.</translation>
+    </message>
+    <message>
+        <source>Hint: now discard %1.</source>
+        <translation>Tipp: lege jetzt %1 ab.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to lay. Your cards make no opening of %1 points the rules allow this turn.</source>
+        <translation>Tipp: nichts zu legen. Mit deinen Karten kannst du in diesem Zug kein erstes Auslegen von %1 Punkten machen, das die Regeln erlauben.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to lay. None of your cards makes a meld or fits one on the table.</source>
+        <translation>Tipp: nichts zu legen. Keine deiner Karten bildet eine Kombination oder passt an eine auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Discard %1.</source>
+        <translation>Lege %1 ab.</translation>
+    </message>
+    <message>
+        <source>draw the top card of the stock.</source>
+        <translation>ziehe die oberste Karte vom Talon.</translation>
+    </message>
+    <message>
+        <source>take what is marked in gold on the discard pile: it makes a meld with the cards marked in your hand.</source>
+        <translation>nimm, was auf dem Ablagestapel golden markiert ist: es bildet eine Kombination mit den markierten Karten deiner Hand.</translation>
+    </message>
+    <message>
+        <source>put the cards taken back on the discard pile.</source>
+        <translation>lege die genommenen Karten auf den Ablagestapel zurück.</translation>
+    </message>
+    <message>
+        <source>lay these melds together: they are your opening.</source>
+        <translation>lege diese Kombinationen zusammen aus: sie sind dein erstes Auslegen.</translation>
+    </message>
+    <message>
+        <source>lay these cards as a new meld.</source>
+        <translation>lege diese Karten als neue Kombination aus.</translation>
+    </message>
+    <message>
+        <source>lay these cards off on meld %1.</source>
+        <translation>lege diese Karten an Kombination %1 an.</translation>
+    </message>
+    <message>
+        <source>Play the step shown for me; Undo takes it back</source>
+        <translation>Den gezeigten Schritt für mich spielen; Rückgängig nimmt ihn zurück</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1205,14 @@
     <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In dieser Sitzung wird keine Statistik geführt.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show the best melds and lay-offs for your hand, step by step, to you alone</source>
+        <translation>Zeige die besten Kombinationen und Anlegemöglichkeiten für deine Hand, Schritt für Schritt, nur dir</translation>
     </message>
 </context>
 <context>

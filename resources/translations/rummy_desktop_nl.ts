@@ -137,6 +137,10 @@
         <source>It is not your turn.</source>
         <translation>Je bent niet aan de beurt.</translation>
     </message>
+    <message>
+        <source>There is no hint to follow.</source>
+        <translation>Er is geen tip om te volgen.</translation>
+    </message>
 </context>
 <context>
     <name>CardGames</name>
@@ -258,6 +262,73 @@
     <message>
         <source>Going out counts as a rummy also when that turn adds cards to melds on the table, as long as you had laid nothing in an earlier turn. A round ended by one of the limits below is scored like a round nobody can end: nobody pays.</source>
         <translation>Uitgaan telt ook als rummy als je in die beurt aanlegt bij combinaties op tafel, zolang je in een eerdere beurt niets had gelegd. Een ronde die door een van de grenzen hieronder eindigt, telt als een ronde die niemand kan beëindigen: niemand betaalt.</translation>
+    </message>
+</context>
+<context>
+    <name>CardHintBar</name>
+    <message>
+        <source>Hint: draw from the stock.</source>
+        <translation>Tip: pak van de stapel.</translation>
+    </message>
+    <message>
+        <source>Hint: take from the discard pile: it completes a meld this turn.</source>
+        <translation>Tip: neem van de aflegstapel: daarmee maak je deze beurt een combinatie af.</translation>
+    </message>
+    <message>
+        <source>Hint: the card taken cannot be used this turn: put it back and draw from the stock.</source>
+        <translation>Tip: de genomen kaart kun je deze beurt niet gebruiken: leg hem terug en pak van de stapel.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 of your cards can be laid.</source>
+        <translation>Tip: %1 van je kaarten kunnen gelegd worden.</translation>
+    </message>
+    <message>
+        <source>Then discard %1.</source>
+        <translation>Leg daarna %1 af.</translation>
+    </message>
+    <message>
+        <source>Hint: now discard %1.</source>
+        <translation>Tip: leg nu %1 af.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to lay. Your cards make no opening of %1 points the rules allow this turn.</source>
+        <translation>Tip: niets te leggen. Met je kaarten kun je deze beurt geen opening van %1 punten leggen die de regels toestaan.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to lay. None of your cards makes a meld or fits one on the table.</source>
+        <translation>Tip: niets te leggen. Geen van je kaarten vormt een combinatie of past aan een combinatie op tafel.</translation>
+    </message>
+    <message>
+        <source>Discard %1.</source>
+        <translation>Leg %1 af.</translation>
+    </message>
+    <message>
+        <source>draw the top card of the stock.</source>
+        <translation>pak de bovenste kaart van de stapel.</translation>
+    </message>
+    <message>
+        <source>take what is marked in gold on the discard pile: it makes a meld with the cards marked in your hand.</source>
+        <translation>neem wat op de aflegstapel goud gemarkeerd is: het vormt een combinatie met de gemarkeerde kaarten in je hand.</translation>
+    </message>
+    <message>
+        <source>put the cards taken back on the discard pile.</source>
+        <translation>leg de genomen kaarten terug op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>lay these melds together: they are your opening.</source>
+        <translation>leg deze combinaties samen neer: ze vormen je opening.</translation>
+    </message>
+    <message>
+        <source>lay these cards as a new meld.</source>
+        <translation>leg deze kaarten als nieuwe combinatie.</translation>
+    </message>
+    <message>
+        <source>lay these cards off on meld %1.</source>
+        <translation>leg deze kaarten aan bij combinatie %1.</translation>
+    </message>
+    <message>
+        <source>Play the step shown for me; Undo takes it back</source>
+        <translation>Speel de getoonde stap voor mij; Ongedaan maken neemt hem terug</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1205,14 @@
     <message>
         <source>Statistics are not kept in this session.</source>
         <translation>In deze sessie worden geen statistieken bijgehouden.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Show the best melds and lay-offs for your hand, step by step, to you alone</source>
+        <translation>Toon de beste combinaties en aanleggingen voor je hand, stap voor stap, alleen aan jou</translation>
     </message>
 </context>
 <context>
