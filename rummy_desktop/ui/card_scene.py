@@ -6,6 +6,9 @@ the cards are as large as the window allows and stay readable at every size.
 It also answers where a point lies (:meth:`CardTableScene.target_at`): the
 stock, a depth of the pile, a meld and which end of it, the free table, or a
 place in the hand; the drag and the keyboard turn that into an intent.
+The step of a hint shown to the person on turn is marked in gold
+(:meth:`CardTableScene.set_hint`): its cards in the hand, the pile's cards to
+take, the stock to draw from, the meld to lay off on.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ MARK_SELECTED: Final = QColor("#2b7de9")
 MARK_FOCUS: Final = QColor("#ffe066")
 MARK_FRESH: Final = QColor("#00b4d8")
 """Cards the last turn laid or discarded."""
+MARK_HINT: Final = QColor("#f2b705")
+"""The cards and places of the hint's step: the gold of the tile hint."""
 OVERLAP: Final = 0.42
 """Share of a card's width each card of a meld or spread pile shows: its corner index."""
 LARGE: Final = 1.5
@@ -103,6 +108,7 @@ class CardItem(QGraphicsItem):
         self.focused = False
         self.taken = False
         self.fresh = False
+        self.hinted = False
         self.badge = ""
         self.stands_for = ""
         """On a joker in a meld: the card it stands for ("=5\u2665")."""
@@ -134,6 +140,7 @@ class CardItem(QGraphicsItem):
         draw_face(painter, self.card, rect, self.look)
         radius = self.width * 0.08
         for on, colour in (
+            (self.hinted, MARK_HINT),
             (self.fresh, MARK_FRESH),
             (self.taken, MARK_TAKEN),
             (self.selected, MARK_SELECTED),
@@ -234,6 +241,22 @@ class CardTableScene(QGraphicsScene):
         self.staged_rects: list[QRectF] = []
         self.card_width = 60.0
         self.hand_step = 0.0
+        self.hint_cards: frozenset[Card] = frozenset()
+        self.hint_meld: int | None = None
+        self.hint_pile = 0
+        self.hint_stock = False
+
+    def set_hint(
+        self,
+        cards: frozenset[Card] = frozenset(),
+        meld: int | None = None,
+        pile: int = 0,
+        stock: bool = False,
+    ) -> None:
+        """Mark a hint's step at the next redraw: ``cards`` of the hand, the table
+        ``meld`` to lay off on, the top ``pile`` cards to take, the ``stock`` to draw
+        from; nothing (the default) marks nothing."""
+        self.hint_cards, self.hint_meld, self.hint_pile, self.hint_stock = cards, meld, pile, stock
 
     # -- drawing ----------------------------------------------------------
     def show_board(self, board: CardBoard) -> None:
@@ -312,6 +335,8 @@ class CardTableScene(QGraphicsScene):
         self.stock_rect = QRectF(at.x(), at.y(), cw, cw * CARD_RATIO)
         label = fill(translate("CardTable", "Stock %1"), board.stock_count)
         self._text(label, QPointF(at.x(), at.y() - 18), 13, bold=True)
+        if self.hint_stock:
+            self.addItem(FrameItem(self.stock_rect.adjusted(-6, -8, 8, 6), MARK_HINT))
         if board.stock_count == 0:
             self.addItem(FrameItem(self.stock_rect, TEXT, dashed=True))
             return
@@ -344,6 +369,7 @@ class CardTableScene(QGraphicsScene):
             where = QPointF(at.x() + place * step, at.y() + row * ch * PILE_ROW_SHARE)
             item = self._card(card, where, cw, Role.PILE, depth)
             item.fresh = card in board.fresh and depth == 1
+            item.hinted = depth <= self.hint_pile
             item.setZValue(i)
             self.pile_items.append(item)
         used = min(len(shown), per_row)
@@ -429,6 +455,8 @@ class CardTableScene(QGraphicsScene):
                     board.opening_points,
                 )
                 self.addItem(FrameItem(rect.adjusted(-4, -4, 4, 4), MARK_FOCUS, dashed=True))
+            if laid is not None and index == self.hint_meld:  # the hint lays off here
+                self.addItem(FrameItem(rect.adjusted(-5, -5, 5, 5), MARK_HINT, dashed=True))
             if laid is not None:
                 self._text(label, QPointF(rect.x(), rect.y() - 15), 11)
             elif index == 0:  # one label: the points of all the melds put out together
@@ -522,6 +550,7 @@ class CardTableScene(QGraphicsScene):
             item.selected = card in self.selected
             item.taken = card in board.taken
             item.fresh = card == board.drawn_card  # the card just drawn, wherever sorted
+            item.hinted = card in self.hint_cards
             item.focused = self.show_focus and i == self.focus
             item.setZValue(i)
             self.hand_items.append(item)
