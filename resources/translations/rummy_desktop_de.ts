@@ -138,6 +138,22 @@
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
+        <source>Only a running turn timer can be paused.</source>
+        <translation>Nur eine laufende Zuguhr kann angehalten werden.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>Das Spiel ist nicht angehalten.</translation>
+    </message>
+    <message>
+        <source>There is no time left in your time bank.</source>
+        <translation>Deine Zeitreserve ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it first.</source>
+        <translation>Das Spiel ist angehalten: setze es erst fort.</translation>
+    </message>
+    <message>
         <source>There is no hint to follow.</source>
         <translation>Es gibt keinen Tipp zum Befolgen.</translation>
     </message>
@@ -262,6 +278,10 @@
     <message>
         <source>Going out counts as a rummy also when that turn adds cards to melds on the table, as long as you had laid nothing in an earlier turn. A round ended by one of the limits below is scored like a round nobody can end: nobody pays.</source>
         <translation>Ausgehen zählt auch dann als Rommé, wenn du in diesem Zug an Kombinationen auf dem Tisch anlegst, solange du in keinem früheren Zug etwas gelegt hattest. Eine Runde, die durch eine der Grenzen unten endet, zählt wie eine Runde, die niemand beenden kann: Niemand zahlt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The clock.&lt;/b&gt; When the game has a turn timer, &lt;b&gt;Pause&lt;/b&gt; beside the clock (or Pause in the Turn menu, Ctrl+P) stops it and hides your cards until &lt;b&gt;Resume&lt;/b&gt;; your turn then goes on with the seconds it had left, and a game saved while paused opens paused. The house rule &lt;i&gt;Time bank per player&lt;/i&gt; gives everyone a store of seconds for the whole game: it pays once a turn's own time is up, and &lt;b&gt;+30 s&lt;/b&gt; moves thirty of its seconds to your turn at once. The banks are shown beside the clock and kept with the game.</source>
+        <translation>&lt;b&gt;Die Uhr.&lt;/b&gt; Hat das Spiel eine Zuguhr, hält &lt;b&gt;Pause&lt;/b&gt; neben der Uhr (oder Pause im Menü Zug, Strg+P) sie an und verdeckt deine Karten bis &lt;b&gt;Weiter&lt;/b&gt;; dein Zug geht dann mit den Sekunden weiter, die noch übrig waren, und ein angehalten gespeichertes Spiel öffnet angehalten. Die Hausregel &lt;i&gt;Zeitreserve pro Spieler&lt;/i&gt; gibt allen einen Vorrat an Sekunden für das ganze Spiel: er läuft, sobald die eigene Zeit eines Zuges um ist, und &lt;b&gt;+30 s&lt;/b&gt; legt sofort dreißig davon zu deinem Zug. Die Reserven stehen neben der Uhr und werden mit dem Spiel gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -602,6 +622,10 @@
     <message>
         <source>the deepest card taken, also the top card alone, must be used at once</source>
         <translation>die unterste genommene Karte, auch die oberste allein, muss sofort verwendet werden</translation>
+    </message>
+    <message>
+        <source>Time bank per player</source>
+        <translation>Zeitreserve pro Spieler</translation>
     </message>
 </context>
 <context>

@@ -138,6 +138,22 @@
         <translation>Je bent niet aan de beurt.</translation>
     </message>
     <message>
+        <source>Only a running turn timer can be paused.</source>
+        <translation>Alleen een lopende beurtklok kan worden gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>Het spel is niet gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>There is no time left in your time bank.</source>
+        <translation>Je tijdreserve is op.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it first.</source>
+        <translation>Het spel is gepauzeerd: ga eerst verder.</translation>
+    </message>
+    <message>
         <source>There is no hint to follow.</source>
         <translation>Er is geen tip om te volgen.</translation>
     </message>
@@ -262,6 +278,10 @@
     <message>
         <source>Going out counts as a rummy also when that turn adds cards to melds on the table, as long as you had laid nothing in an earlier turn. A round ended by one of the limits below is scored like a round nobody can end: nobody pays.</source>
         <translation>Uitgaan telt ook als rummy als je in die beurt aanlegt bij combinaties op tafel, zolang je in een eerdere beurt niets had gelegd. Een ronde die door een van de grenzen hieronder eindigt, telt als een ronde die niemand kan beëindigen: niemand betaalt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The clock.&lt;/b&gt; When the game has a turn timer, &lt;b&gt;Pause&lt;/b&gt; beside the clock (or Pause in the Turn menu, Ctrl+P) stops it and hides your cards until &lt;b&gt;Resume&lt;/b&gt;; your turn then goes on with the seconds it had left, and a game saved while paused opens paused. The house rule &lt;i&gt;Time bank per player&lt;/i&gt; gives everyone a store of seconds for the whole game: it pays once a turn's own time is up, and &lt;b&gt;+30 s&lt;/b&gt; moves thirty of its seconds to your turn at once. The banks are shown beside the clock and kept with the game.</source>
+        <translation>&lt;b&gt;De klok.&lt;/b&gt; Heeft het spel een beurtklok, dan zet &lt;b&gt;Pauze&lt;/b&gt; naast de klok (of Pauze in het menu Beurt, Ctrl+P) hem stil en verbergt je kaarten tot &lt;b&gt;Verder&lt;/b&gt;; je beurt gaat dan verder met de seconden die er nog over waren, en een spel dat gepauzeerd is bewaard, opent gepauzeerd. De huisregel &lt;i&gt;Tijdreserve per speler&lt;/i&gt; geeft iedereen een voorraad seconden voor het hele spel: die loopt zodra de eigen tijd van een beurt op is, en &lt;b&gt;+30 s&lt;/b&gt; zet er meteen dertig van bij je beurt. De reserves staan naast de klok en worden met het spel bewaard.</translation>
     </message>
 </context>
 <context>
@@ -602,6 +622,10 @@
     <message>
         <source>the deepest card taken, also the top card alone, must be used at once</source>
         <translation>de diepste genomen kaart, ook de bovenste kaart alleen, moet meteen gebruikt worden</translation>
+    </message>
+    <message>
+        <source>Time bank per player</source>
+        <translation>Tijdreserve per speler</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,12 @@ until, together, they make the opening, and only then are they laid in one
 action, as the rule book wants. Meanwhile every word about them names the
 referee's reason for the whole opening put out, as the referee gives it.
 
+A person's timed turn runs on the shared :class:`~rummy_desktop.app.turn_clock.TurnTimer`
+as the tile game's does: Pause stops it (the hand is hidden and nothing may be
+played until Resume), the house rule ``time_bank_seconds`` gives each player a
+bank that pays once the turn's own time is up ("+30 s" moves time at once), and
+a save keeps the banks and a paused or running turn (:meth:`CardController.clock_record`).
+
 Computer turns run on :class:`~rummy_desktop.app.ai_worker.AiRunner`'s thread on
 a seat view, in two questions (what to draw, then the play), and their actions
 are played one by one at the chosen speed, each ruled on as in headless play
@@ -46,6 +52,7 @@ from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_words import action_line, dealt_line, refusal_text, told_history
 from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.turn_clock import BANK_STEP, TurnTimer
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
 from rummy_desktop.cards.ai.runner import decision_rng, rule_on
 from rummy_desktop.cards.core import wording as w
@@ -71,6 +78,7 @@ from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.state import CardGame, Phase, new_card_game, seat_view
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.seat import Seat
+from rummy_desktop.core.serialize import TurnClock
 
 MAX_PLAY_QUESTIONS: Final = 4
 """A computer is asked for its play at most this often in one turn (give-backs)."""
@@ -193,6 +201,9 @@ class CardController(QObject):
         turnStarted(int): a seat's turn began (after the hand-over for people).
         actionPlayed(): an action changed the game: the moment to autosave.
         gameStarted(): a game was dealt or opened (a finished one is not played again).
+        timerChanged(int): seconds left on the turn timer, -1 when there is none.
+        clockChanged(): the turn was paused or resumed, or time was taken from a time
+            bank: the moment to redraw the clock and autosave.
     """
 
     changed = Signal()
@@ -206,6 +217,8 @@ class CardController(QObject):
     turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     actionPlayed = Signal()  # noqa: N815 - Qt signal name
     gameStarted = Signal()  # noqa: N815 - Qt signal name
+    timerChanged = Signal(int)  # noqa: N815 - Qt signal name
+    clockChanged = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -241,13 +254,12 @@ class CardController(QObject):
         self._questions = 0
         self._gave_back = False
         self._round_turns = 0
-        self._remaining: int | None = None
         self._fresh: frozenset[Card] = frozenset()
         self._playing: set[Card] = set()
         self.speed_ms = SPEEDS["normal"]
-        self._clock = QTimer(self)
-        self._clock.setInterval(timer_interval_ms)
-        self._clock.timeout.connect(self._tick)
+        self._clock = TurnTimer(self, timer_interval_ms)
+        self._clock.ticked.connect(self._tick)
+        self._clock.expired.connect(self._expire)
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._next_step)
@@ -278,6 +290,39 @@ class CardController(QObject):
         """The worker thread is running a computer's question."""
         return self._runner.busy
 
+    @property
+    def clock(self) -> TurnTimer:
+        """The turn clock and the time banks (read only: intents go through here)."""
+        return self._clock
+
+    @property
+    def seconds_left(self) -> int | None:
+        return self._clock.seconds_left
+
+    @property
+    def paused(self) -> bool:
+        """The turn clock is stopped, the hand hidden, until :meth:`resume`."""
+        return self._clock.paused
+
+    @property
+    def bank(self) -> tuple[int, ...]:
+        """Each seat's time bank seconds left; empty when the game has no time bank."""
+        return self._clock.bank
+
+    @property
+    def may_pause(self) -> bool:
+        """A person's timed turn runs: whoever is at the screen may pause it (hot-seat)."""
+        return self._phase is CardPhase.HUMAN and self._clock.may_pause
+
+    @property
+    def may_add_time(self) -> bool:
+        """Whether "+30 s" may move time from the bank of the person on turn."""
+        return self._my_game() is not None and self._clock.may_add_time
+
+    def clock_record(self) -> TurnClock:
+        """The clocks as a save keeps them: the banks, and a paused or running turn's seconds."""
+        return self._clock.record()
+
     def game_copy(self) -> CardGame | None:
         """A copy of the game for saving; the live game never leaves the controller."""
         return copy.deepcopy(self._game) if self._game is not None else None
@@ -287,8 +332,13 @@ class CardController(QObject):
         """Deal ``setup``'s first round and start its first turn."""
         self.start(setup.new_game(), setup.seats)
 
-    def start(self, game: CardGame, seats: Sequence[Seat]) -> None:
-        """Play ``game`` (new or loaded) with ``seats``; any game in progress is dropped."""
+    def start(self, game: CardGame, seats: Sequence[Seat], clock: TurnClock | None = None) -> None:
+        """Play ``game`` (new or loaded) with ``seats``; any game in progress is dropped.
+
+        Args:
+            clock: a saved game's time banks and paused or running turn; a new game's
+                banks are full (when its rules have a time bank).
+        """
         self._stop_all()
         self._fresh, self._playing = frozenset(), set()
         self._game = game
@@ -300,13 +350,17 @@ class CardController(QObject):
         }
         self._visible = self._sole_human()
         self._round_turns = 0
+        bank = game.rules.time_bank_seconds
+        self._clock.load(len(self._seats), bank, clock or TurnClock(), game.turn)
         self.logReset.emit(told_history(game))
         self.gameStarted.emit()
         self._begin_turn()
 
     def shutdown(self) -> bool:
-        """Stop thinking and timers (closing the window); True when the worker ended."""
-        self._clock.stop()
+        """Stop thinking and timers (closing the window); True when the worker ended.
+
+        The turn clock keeps its seconds, for the save written as the window closes."""
+        self._clock.halt()
         self._step_timer.stop()
         self._job = -1
         return self._runner.abort_and_wait()
@@ -335,6 +389,45 @@ class CardController(QObject):
         self._say(dealt_line(game.round_no + 1))
         self.actionPlayed.emit()
         self._begin_turn()
+        return CardResult(True)
+
+    # -- the clock ------------------------------------------------------------
+    def pause(self) -> CardResult:
+        """Stop the turn clock and hide the hand; nothing is played until :meth:`resume`."""
+        if not self.may_pause:
+            return self._refuse(
+                translate("CardController", "Only a running turn timer can be paused.")
+            )
+        self._clock.pause()
+        self._changed()
+        self.clockChanged.emit()
+        return CardResult(True)
+
+    def resume(self) -> CardResult:
+        """Go on with exactly the seconds that were left when the turn was paused."""
+        if not self._clock.resume():
+            return self._refuse(translate("CardController", "The game is not paused."))
+        self._changed()
+        left = self._clock.seconds_left
+        self.timerChanged.emit(-1 if left is None else left)
+        self.clockChanged.emit()
+        return CardResult(True)
+
+    def toggle_pause(self) -> CardResult:
+        return self.resume() if self._clock.paused else self.pause()
+
+    def add_time(self, seconds: int = BANK_STEP) -> CardResult:
+        """Move up to ``seconds`` from the time bank of the person on turn to the turn."""
+        if self._my_game() is None:
+            return self._not_now()
+        if not self.may_add_time:
+            return self._refuse(
+                translate("CardController", "There is no time left in your time bank.")
+            )
+        self._clock.add_time(seconds)
+        self._changed()
+        self.timerChanged.emit(self._clock.seconds_left or 0)
+        self.clockChanged.emit()
         return CardResult(True)
 
     # -- a person's intents ------------------------------------------------
@@ -447,7 +540,7 @@ class CardController(QObject):
         """The person's own order of their hand (cards put out keep their place)."""
         game = self._game
         seat = self._visible
-        if game is None or seat is None or self._phase is CardPhase.HANDOVER:
+        if game is None or seat is None or self._phase is CardPhase.HANDOVER or self.paused:
             return self._not_now()
         staged = self._staged_cards()
         order = [*cards, *(c for c in game.seats[seat].hand if c in staged)]
@@ -604,7 +697,7 @@ class CardController(QObject):
         assert game is not None
         if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or game.turn != seat:
             self._clock.stop()
-            self._remaining = None
+            self.timerChanged.emit(-1)
             self._base, self._done, self._staged = None, [], []
             if self._next_human_after(seat) != seat:
                 self._visible = self._sole_human()
@@ -696,10 +789,10 @@ class CardController(QObject):
         self._turn_id += 1
         self._drawn_card = None
         self._phase = CardPhase.HUMAN
-        self._remaining = game.rules.turn_timer_seconds
-        if self._remaining is not None:
-            self._clock.start()
+        self._clock.start_turn(game.turn, game.rules.turn_timer_seconds)
         self._changed()
+        left = self._clock.seconds_left
+        self.timerChanged.emit(-1 if left is None else left)
         self.turnStarted.emit(game.turn)
 
     def _start_thinking(self, seat: int) -> None:
@@ -805,16 +898,10 @@ class CardController(QObject):
         self._changed()
         self.roundEnded.emit(round_end_of(game))
 
-    def _tick(self) -> None:
-        if self._remaining is None or self._phase is not CardPhase.HUMAN:
-            self._clock.stop()
-            return
-        self._remaining -= 1
-        if self._remaining <= 0:
-            self._clock.stop()
-            self._expire()
-            return
+    def _tick(self, seconds: int) -> None:
+        """A second of a person's turn went by (the clock expires the turn itself)."""
         self._changed()
+        self.timerChanged.emit(seconds)
 
     # -- the board --------------------------------------------------------
     def _changed(self) -> None:
@@ -825,13 +912,14 @@ class CardController(QObject):
         game = self._game
         if game is None:
             return CardBoard()
-        shown = self._visible if self._phase is not CardPhase.HANDOVER else None
+        hidden = self._phase is CardPhase.HANDOVER or self._clock.paused
+        shown = None if hidden else self._visible
         staged = self._staged_cards()
         hand: tuple[Card, ...] = ()
         if shown is not None:
             hand = tuple(c for c in game.seats[shown].hand if c not in staged)
         view = seat_view(game, shown if shown is not None else game.turn)
-        person = self._phase is CardPhase.HUMAN
+        person = self._phase is CardPhase.HUMAN and not self._clock.paused
         memory = game.memory
         give_back = person and bool(memory.taken) and refusal(game, GiveBack()) is None
         return CardBoard(
@@ -870,7 +958,7 @@ class CardController(QObject):
             laid_points=tuple(s.laid_points for s in game.seats),
             eliminated=tuple(s.eliminated for s in game.seats),
             round_number=game.round_no + 1,
-            seconds_left=self._remaining if person else None,
+            seconds_left=self._clock.shown_seconds if person else None,
             turn_id=self._turn_id,
         )
 
@@ -891,10 +979,13 @@ class CardController(QObject):
     # -- helpers ------------------------------------------------------------
     def _my_game(self) -> CardGame | None:
         """The game when a person is on turn (intents are accepted), else None."""
-        return self._game if self._phase is CardPhase.HUMAN else None
+        playing = self._phase is CardPhase.HUMAN and not self._clock.paused
+        return self._game if playing else None
 
     def _not_now(self) -> CardResult:
-        if self._phase is CardPhase.HANDOVER:
+        if self._clock.paused:
+            text = translate("CardController", "The game is paused: resume it first.")
+        elif self._phase is CardPhase.HANDOVER:
             text = translate("CardController", "Click to start the turn first.")
         elif self._phase in (CardPhase.THINKING, CardPhase.SHOWING):
             text = translate("CardController", "Wait: the computer is playing.")
@@ -926,7 +1017,6 @@ class CardController(QObject):
         self._clock.stop()
         self._step_timer.stop()
         self._base, self._done, self._staged, self._queue = None, [], [], []
-        self._remaining = None
         self._phase = CardPhase.NO_GAME
 
 

@@ -36,7 +36,7 @@ def write_game(path: Path, controller: CardController) -> None:
     game = controller.game_copy()
     if game is None:
         raise SaveError("there is no card game to save")
-    write_card_save(path, game, levels_of(controller.seats))
+    write_card_save(path, game, levels_of(controller.seats), controller.clock_record())
 
 
 class CardAutoSaver(QObject):
@@ -57,6 +57,7 @@ class CardAutoSaver(QObject):
         self._pending.setSingleShot(True)
         self._pending.timeout.connect(self.save_now)
         controller.actionPlayed.connect(self._changed)
+        controller.clockChanged.connect(self._changed)  # a pause or a bank's time is kept
 
     @property
     def folder(self) -> Path | None:
@@ -97,7 +98,8 @@ class CardAutoSaver(QObject):
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_card_save(path, game, levels_of(self.controller.seats))
+            seats = levels_of(self.controller.seats)
+            write_card_save(path, game, seats, self.controller.clock_record())
         except (SaveError, OSError) as exc:
             self.failed.emit(str(exc))
 

@@ -8,6 +8,11 @@ that keeps the previous save as ``.bak``, the same capped read of regular
 files only. Loading replays the whole record through the card referee, so a
 file is either loaded whole or refused with a message saying why, never half.
 
+A save may also hold the turn clocks (``"clock"``, as the tile record writes
+it: the time banks and a paused or running turn's seconds), which the replay
+ignores as it ignores the levels; it is written only when there is something
+to keep, so a game with no time bank and no turn under way is saved as before.
+
 A record written without levels (by ``selfplay --save`` of an older version,
 or by a tool) still loads: every seat is then taken to be a person, so nothing
 is decided by a computer the file did not name.
@@ -16,22 +21,25 @@ is decided by a computer the file did not name.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
 from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, read_capped, write_save_text
 from rummy_desktop.app.seats import HUMAN
+from rummy_desktop.app.turn_clock import clock_from_json
 from rummy_desktop.cards.ai.players import CARD_LEVELS
 from rummy_desktop.cards.core.serialize import FORMAT_NAME, dumps, from_dict, parse_json
 from rummy_desktop.cards.core.state import CardGame
 from rummy_desktop.core.errors import InvalidRecord
 from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import FORMAT_NAME as TILE_FORMAT_NAME
+from rummy_desktop.core.serialize import TurnClock
 
 SEAT_LEVELS: Final = (HUMAN, *CARD_LEVELS)
 """What may play a seat of a card game."""
@@ -52,6 +60,8 @@ class CardSave:
     """Replayed and checked by :func:`rummy_desktop.cards.core.serialize.from_dict`."""
     levels: tuple[str, ...]
     """Per seat, as in ``--players``: ``"human"``, ``"easy"``, ``"medium"`` or ``"hard"``."""
+    clock: TurnClock = field(default_factory=TurnClock)
+    """The time banks and a paused or running turn, as saved (none in older saves)."""
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -67,8 +77,12 @@ def levels_of(seats: Sequence[Seat]) -> tuple[str, ...]:
     return tuple(seat.level or HUMAN for seat in seats)
 
 
-def write_card_save(path: Path, game: CardGame, levels: Sequence[str]) -> None:
+def write_card_save(
+    path: Path, game: CardGame, levels: Sequence[str], clock: TurnClock | None = None
+) -> None:
     """Write ``game`` and its seats' levels to ``path`` atomically, the old save kept as backup.
+
+    ``clock``: the turn clocks to keep beside the moves (nothing is written for none).
 
     Raises:
         SaveError: the levels do not fit the game (nothing is written), or the
@@ -77,7 +91,12 @@ def write_card_save(path: Path, game: CardGame, levels: Sequence[str]) -> None:
     problem = _levels_problem(list(levels), len(game.seats))
     if problem:
         raise SaveError(f"the card game cannot be saved: {problem}")
-    write_save_text(path, dumps(game, levels))
+    text = dumps(game, levels)
+    if clock is not None and not clock.empty:
+        record = json.loads(text)
+        record["clock"] = clock.to_json()
+        text = json.dumps(record, ensure_ascii=False, indent=1)
+    write_save_text(path, text)
 
 
 def load_card_save(path: Path) -> CardSave:
@@ -107,7 +126,11 @@ def load_card_save(path: Path) -> CardSave:
     problem = _levels_problem(levels, len(game.seats))
     if problem:
         raise SaveError(f"{path.name}: {problem}")
-    return CardSave(game, tuple(levels))
+    try:
+        clock = clock_from_json(data.get("clock"), len(game.seats))
+    except InvalidRecord as exc:
+        raise SaveError(f"{path.name}: {exc}") from None
+    return CardSave(game, tuple(levels), clock)
 
 
 def is_card_save(path: Path) -> bool:

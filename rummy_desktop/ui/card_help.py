@@ -68,6 +68,19 @@ def _window() -> str:
     )
 
 
+def _clock() -> str:
+    return translate(
+        "CardHelp",
+        "<b>The clock.</b> When the game has a turn timer, <b>Pause</b> beside the clock"
+        " (or Pause in the Turn menu, Ctrl+P) stops it and hides your cards until"
+        " <b>Resume</b>; your turn then goes on with the seconds it had left, and a game"
+        " saved while paused opens paused. The house rule <i>Time bank per player</i> gives"
+        " everyone a store of seconds for the whole game: it pays once a turn's own time is"
+        " up, and <b>+30 s</b> moves thirty of its seconds to your turn at once. The banks"
+        " are shown beside the clock and kept with the game.",
+    )
+
+
 def _game(preset: str) -> list[str]:
     if preset == "rum500":
         return [
@@ -200,5 +213,5 @@ def _game(preset: str) -> list[str]:
 
 def card_rules_html(preset: str) -> str:
     """The help text of one card game, as HTML."""
-    paragraphs = [*_game(preset), *_common(), _window()]
+    paragraphs = [*_game(preset), *_common(), _window(), _clock()]
     return "".join(f"<p>{text}</p>" for text in paragraphs)

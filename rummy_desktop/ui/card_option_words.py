@@ -58,6 +58,7 @@ WORDS: Final = (
     QT_TRANSLATE_NOOP("CardOptions", "Score that wins the match"),
     QT_TRANSLATE_NOOP("CardOptions", "A player is out at"),
     QT_TRANSLATE_NOOP("CardOptions", "Turn timer"),
+    QT_TRANSLATE_NOOP("CardOptions", "Time bank per player"),
     QT_TRANSLATE_NOOP("CardOptions", "off"),
 )
 TITLES: Final = (

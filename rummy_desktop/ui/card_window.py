@@ -83,6 +83,8 @@ from rummy_desktop.ui.screen_fit import (
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stats_window import StatsWindow
+from rummy_desktop.ui.timer_controls import ClockControls
+from rummy_desktop.ui.turn_notice import TimerBar
 
 TOAST_MS: Final = 4000
 LOG_WIDTH: Final = 240
@@ -134,7 +136,7 @@ class CardWindow(QMainWindow):
         self._build_menus()
         self.handover = HandoverScreen(central)
         self.handover.confirmed.connect(self._confirm_handover)
-        central.covers = [self.handover]
+        central.covers = [self.handover, self.clock_ui.cover_board(central)]
         self._toast = QTimer(self)
         self._toast.setSingleShot(True)
         self._toast.timeout.connect(lambda: self.message.setText(""))
@@ -144,6 +146,9 @@ class CardWindow(QMainWindow):
         c.message.connect(self.statusBar().showMessage)
         c.handoverRequired.connect(self._show_handover)
         c.roundEnded.connect(self._show_round_end)
+        c.timerChanged.connect(self.clock_ui.show_seconds)
+        c.gameStarted.connect(self._clock_room)
+        self._clock_room()
         self.autosaver = CardAutoSaver(c, lambda: self.services.data_dir)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
@@ -191,7 +196,7 @@ class CardWindow(QMainWindow):
         return ReplaySource(
             data_folder=lambda: self.autosaver.folder,
             current=current,
-            pause=lambda: None,  # a card turn's timer is the card window's own: nothing to pause
+            pause=self._pause_turn,
             files_folder=lambda: self.services.data_dir or Path.home(),
             speed=lambda: self.services.settings.speed,
             card_look=lambda: (self.act_four.isChecked(), self.act_large.isChecked()),
@@ -226,6 +231,9 @@ class CardWindow(QMainWindow):
         top.addWidget(self.view, 1)
         top.addWidget(self._build_log())
         layout.addLayout(top, 1)
+        self.timer_bar = TimerBar()  # with Pause, "+30 s" and the banks, as in the tile window
+        self.clock_ui = ClockControls(self.controller, self.timer_bar, self)
+        layout.addWidget(self.clock_ui.row)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c4122f; font-weight: bold;")
@@ -333,6 +341,9 @@ class CardWindow(QMainWindow):
         reset = QAction(translate("CardWindow", "&Reset turn"), self)
         reset.triggered.connect(lambda _c=False: self.controller.reset_turn())
         turn.addAction(reset)
+        turn.addSeparator()
+        turn.addAction(self.clock_ui.act_pause)
+        turn.addAction(self.clock_ui.act_add_time)
         view = bar.addMenu(translate("CardWindow", "&View"))
         self.act_four = QAction(translate("CardWindow", "&Four-colour suits"), self, checkable=True)
         self.act_four.setToolTip(
@@ -391,6 +402,16 @@ class CardWindow(QMainWindow):
         self._set_title(setup.rules.preset)
         self.controller.new_game(setup)
 
+    def _pause_turn(self) -> None:
+        """A person's running turn clock waits while they look away (a replay, the tutorial)."""
+        if self.controller.may_pause:
+            self.controller.pause()
+
+    def _clock_room(self) -> None:
+        """The clock's row keeps its place in a timed game and gives it up in an untimed one."""
+        setup = self.controller.setup
+        self.clock_ui.keep_place(setup is not None and setup.rules.turn_timer_seconds is not None)
+
     def _set_title(self, preset: str) -> None:
         self.setWindowTitle(fill(translate("CardWindow", "%1 - Rummy Desktop"), game_title(preset)))
 
@@ -411,7 +432,7 @@ class CardWindow(QMainWindow):
         self._close_round_dialog()
         self.handover.hide()
         self._set_title(save.game.rules.preset)
-        self.controller.start(save.game, save.seats)
+        self.controller.start(save.game, save.seats, save.clock)
 
     def new_game(self) -> None:
         """The new-game dialog, or the same table dealt again without one."""
@@ -708,7 +729,9 @@ class CardWindow(QMainWindow):
 
         Left or finished with no card game here, the new-game dialog follows
         (opened once the tutorial has closed, so it is not hidden behind it).
+        A running turn clock is paused first.
         """
+        self._pause_turn()
         if self.tutorial_window is not None and self.tutorial_window.isVisible():
             self.tutorial_window.raise_()
             return self.tutorial_window

@@ -114,6 +114,7 @@ class CardRules:
     target_score: int = 100
     elimination_points: int = 50
     turn_timer_seconds: int | None = None
+    time_bank_seconds: int | None = None
     edition: int = CURRENT_EDITION
 
     def __post_init__(self) -> None:
@@ -261,8 +262,15 @@ def _choices(enum: type[StrEnum], *labels: str) -> tuple[Choice, ...]:
     return tuple(Choice(member.value, label) for member, label in zip(enum, labels, strict=True))
 
 
-def _number(name: str, label: str, low: int, high: int, off: str | None = None) -> OptionInfo:
-    return OptionInfo(name, label, OptionKind.NUMBER, low, high, off=off)
+def _number(
+    name: str,
+    label: str,
+    low: int,
+    high: int,
+    off: str | None = None,
+    suggested: tuple[int, ...] = (),
+) -> OptionInfo:
+    return OptionInfo(name, label, OptionKind.NUMBER, low, high, off=off, suggested=suggested)
 
 
 def _switch(name: str, label: str, off: str) -> OptionInfo:
@@ -356,6 +364,15 @@ CARD_OPTIONS: Final[tuple[OptionInfo, ...]] = (
     _number("target_score", "Score that wins the match", 1, 100000),
     _number("elimination_points", "A player is out at", 1, 100000),
     _number("turn_timer_seconds", "Turn timer", 20, 120, off="off"),
+    # As the tile game's house rule: seconds for the whole game, run once a turn's own are up.
+    _number(
+        "time_bank_seconds",
+        "Time bank per player",
+        30,
+        600,
+        off="off",
+        suggested=(60, 120, 180, 300),
+    ),
 )
 """Every option of :class:`CardRules` but ``preset``, in the order people read them."""
 
