@@ -46,6 +46,7 @@ from rummy_desktop.online.autosave import (
     saved_at,
 )
 from rummy_desktop.online.limits import Allowance, ServerLimits, address_key, retry_words
+from rummy_desktop.online.outbox import OUTBOX_FRAMES, SEND_TIMEOUT_SECONDS, Outbox
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
     ActionFrame,
@@ -147,6 +148,8 @@ class TableServer:
         limits: how many tables, for how long, and who may open them.
         wall: seconds since the epoch, for how long a table has stood unplayed
             (``time.time``: it goes on across restarts, as the autosaves do).
+        outbox_frames: frames that may wait for one connection; more drop it.
+        send_timeout: seconds one frame may take to go out; longer drops the connection.
     """
 
     def __init__(
@@ -158,6 +161,8 @@ class TableServer:
         chat: Callable[[Clock], FrameBudget] = chat_budget,
         limits: ServerLimits = DEFAULT_LIMITS,
         wall: Clock = time.time,
+        outbox_frames: int = OUTBOX_FRAMES,
+        send_timeout: float = SEND_TIMEOUT_SECONDS,
     ) -> None:
         self.folder = folder
         self.limits = limits
@@ -166,6 +171,9 @@ class TableServer:
         self._touched: dict[str, float] = {}
         """When each table last changed or had a visitor (``wall`` seconds)."""
         self._per_address: dict[str, Allowance] = {}
+        self._outboxes: dict[ServerConnection, Outbox] = {}
+        self.outbox_frames = outbox_frames
+        self.send_timeout = send_timeout
         self._budget = budget
         self._chat_budget = chat
         self.tables: dict[str, SeatedTable] = {}
@@ -221,7 +229,7 @@ class TableServer:
         self._touched.pop(code, None)
         why = "the game is over" if table.finished else "nobody played at it"
         for ws in self._connections.pop(code, {}).values():
-            self._spawn(self._say_bye(ws, f"the table was closed: {why}", GOING_AWAY))
+            self._bye(ws, f"the table was closed: {why}", GOING_AWAY)
         if self.folder is not None:
             try:
                 remove_table(self.folder, code)
@@ -306,12 +314,15 @@ class TableServer:
         address = _address(ws)
         seated: _Seated | None = None
         bad_hellos = 0
+        outbox = self._outboxes[ws] = Outbox(
+            ws, limit=self.outbox_frames, timeout=self.send_timeout
+        )
         try:
             async for data in ws:
                 if not budget.take():
-                    await self._send(ws, refusal(Refused(RefusalCode.FLOOD, "too many frames")))
+                    outbox.post(refusal(Refused(RefusalCode.FLOOD, "too many frames")))
                     if budget.exhausted:
-                        await ws.close(POLICY_VIOLATION, "too many frames")
+                        outbox.close(POLICY_VIOLATION, "too many frames")
                         return
                     continue
                 try:
@@ -325,7 +336,7 @@ class TableServer:
                     elif isinstance(message, HandOver):
                         await self._hand_over(ws, message)
                     elif isinstance(message, Bye):
-                        await ws.close(1000, "bye")
+                        outbox.close(1000, "bye")
                         return
                     elif seated is None or seated.code not in self.tables:
                         seated = None  # its table was removed
@@ -338,17 +349,19 @@ class TableServer:
                             raise Refused(RefusalCode.FLOOD, "too many chat lines: wait a little")
                         await self._chat(seated, message)
                 except Refused as exc:
-                    await self._send(ws, refusal(exc))
+                    outbox.post(refusal(exc))
                     if exc.code is RefusalCode.UNKNOWN_SEAT:
                         bad_hellos += 1
                         if bad_hellos >= MAX_BAD_HELLOS:
-                            await ws.close(POLICY_VIOLATION, "too many wrong tokens")
+                            outbox.close(POLICY_VIOLATION, "too many wrong tokens")
                             return
         except ConnectionClosed:
             pass
         finally:
             if seated is not None:
                 await self._left(seated, ws)
+            del self._outboxes[ws]
+            await outbox.finish()
 
     # -- frames -------------------------------------------------------------------
     async def _create(self, ws: ServerConnection, message: Create) -> None:
@@ -363,7 +376,7 @@ class TableServer:
             {"name": s.name, "player": s.player, "token": t}
             for s, t in zip(table.seats, tokens, strict=True)
         ]
-        await self._send(ws, frame("created", table=table.code, seats=seats, host_token=host_token))
+        self._post(ws, frame("created", table=table.code, seats=seats, host_token=host_token))
         self._play_computers(table.code)
 
     def _new_table(self, message: Create) -> tuple[SeatedTable, list[str]]:
@@ -393,24 +406,23 @@ class TableServer:
         old = here.get(seat)
         here[seat] = ws
         if old is not None and old is not ws:
-            await self._send(old, frame("bye", reason="your seat was taken up by a new connection"))
-            await old.close(1000, "replaced")
+            self._bye(old, "your seat was taken up by a new connection", 1000)
         was_started = table.started
         self._touch(table.code)
         table.join(seat, message.player)
         table.set_connected(seat, True)
         self._save(table)
-        await self._send(ws, table.welcome_frame(seat))
+        self._post(ws, table.welcome_frame(seat))
         if table.chat:
-            await self._send(ws, table.chat_history_frame())
+            self._post(ws, table.chat_history_frame())
         if table.finished:
-            await self._send(ws, table.result_frame())
+            self._post(ws, table.result_frame())
         if was_started:
-            await self._send(ws, table.view_frame(seat))
-            await self._send(ws, table.clock_frame())
-            await self._broadcast(table.code, [table.seats_frame()], views=False)
+            self._post(ws, table.view_frame(seat))
+            self._post(ws, table.clock_frame())
+            self._broadcast(table.code, [table.seats_frame()], views=False)
         else:
-            await self._broadcast(table.code, [table.seats_frame()], views=table.started)
+            self._broadcast(table.code, [table.seats_frame()], views=table.started)
         self._play_computers(table.code)  # also takes up a computer turn that failed
         return _Seated(table.code, seat)
 
@@ -423,8 +435,8 @@ class TableServer:
         table.hand_over(message.seat, message.level)
         self._touch(table.code)
         self._save(table)
-        await self._send(ws, table.seats_frame())
-        await self._broadcast(table.code, [table.seats_frame()], views=False)
+        self._post(ws, table.seats_frame())
+        self._broadcast(table.code, [table.seats_frame()], views=False)
         self._play_computers(table.code)
 
     async def _act(self, seated: _Seated, message: ActionFrame) -> None:
@@ -446,7 +458,7 @@ class TableServer:
         self._touch(seated.code)
         line = table.say(seated.seat, message.text)
         self._save(table)
-        await self._broadcast(seated.code, [line], views=False)
+        self._broadcast(seated.code, [line], views=False)
 
     async def _left(self, seated: _Seated, ws: ServerConnection) -> None:
         here = self._connections.get(seated.code, {})
@@ -458,7 +470,7 @@ class TableServer:
             return
         self._touch(seated.code)
         table.set_connected(seated.seat, False)
-        await self._broadcast(seated.code, [table.seats_frame(), table.clock_frame()], views=False)
+        self._broadcast(seated.code, [table.seats_frame(), table.clock_frame()], views=False)
 
     # -- the table's own computer seats --------------------------------------------
     def _play_computers(self, code: str) -> None:
@@ -486,36 +498,38 @@ class TableServer:
             self._thinking.discard(code)
 
     # -- sending ------------------------------------------------------------------
-    def _spawn(self, work: Awaitable[None]) -> None:
-        task = asyncio.ensure_future(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
-        task.add_done_callback(_log_failure)
+    def _post(self, ws: ServerConnection, message: dict[str, Any] | str) -> None:
+        """Queue a frame for a connection (never waits: see :mod:`~rummy_desktop.online.outbox`)."""
+        outbox = self._outboxes.get(ws)
+        if outbox is not None:
+            outbox.post(message)
 
-    async def _say_bye(self, ws: ServerConnection, reason: str, code: int) -> None:
-        await self._send(ws, frame("bye", reason=reason))
-        with contextlib.suppress(ConnectionClosed):
-            await ws.close(code, reason[:100])
+    def _bye(self, ws: ServerConnection, reason: str, code: int) -> None:
+        """Tell a connection why it is closed, then close it."""
+        self._post(ws, frame("bye", reason=reason))
+        outbox = self._outboxes.get(ws)
+        if outbox is not None:
+            outbox.close(code, reason)
 
     async def _changed(self, code: str, notices: Notices) -> None:
         self._touch(code)
         self._save(self.tables[code])
-        await self._broadcast(code, notices, views=True)
+        self._broadcast(code, notices, views=True)
 
-    async def _broadcast(self, code: str, notices: Notices, *, views: bool) -> None:
-        """Public frames to every connected seat, then (when asked) each seat its own view."""
+    def _broadcast(self, code: str, notices: Notices, *, views: bool) -> None:
+        """Public frames to every connected seat, then (when asked) each seat its own view.
+
+        Queued for each seat (never awaited): a seat that does not read slows nobody else.
+        """
         table = self.tables[code]
+        public = [encode(message) for message in notices]
+        clock = encode(table.clock_frame()) if views and table.started else ""
         for seat, ws in list(self._connections.get(code, {}).items()):
-            frames = list(notices)
-            if views and table.started:
-                frames += [table.view_frame(seat), table.clock_frame()]
-            for message in frames:
-                await self._send(ws, message)
-
-    @staticmethod
-    async def _send(ws: ServerConnection, message: dict[str, Any]) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            await ws.send(encode(message))
+            for data in public:
+                self._post(ws, data)
+            if clock:
+                self._post(ws, table.view_frame(seat))
+                self._post(ws, clock)
 
     def _save(self, table: SeatedTable) -> None:
         if self.folder is None:
@@ -538,11 +552,6 @@ def _address(ws: ServerConnection) -> str:
     remote = ws.remote_address
     host = remote[0] if isinstance(remote, tuple) and remote else str(remote)
     return address_key(str(host))
-
-
-def _log_failure(task: asyncio.Task[None]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.error("sending failed", exc_info=task.exception())
 
 
 def _report_failure(task: asyncio.Task[None]) -> None:
