@@ -23,6 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -37,6 +38,7 @@ from rummy_desktop.app.card_words import card_text
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.card_art import CARD_RATIO, LOOKS, CardLook, card_name, draw_face
+from rummy_desktop.ui.card_scene import CardTableScene
 from rummy_desktop.ui.compat import override
 
 STRIP_CARD_W: Final = 34
@@ -251,6 +253,25 @@ class CardHintBar(QFrame):
         if hint is None or not hint.steps or not source.board.on_turn:
             return None
         return hint.steps[min(source.hint_step, len(hint.steps) - 1)]
+
+    def mark(self, scene: CardTableScene) -> None:
+        """Tell ``scene`` what to mark in gold at its next redraw: the step shown, or nothing."""
+        step = self.current_step()
+        if step is None:
+            scene.set_hint()
+            return
+        stock = step.kind is StepKind.DRAW_STOCK
+        pile = len(step.taken) if step.kind is StepKind.TAKE_PILE else 0
+        scene.set_hint(frozenset(step.cards), step.meld, pile, stock)
+
+    def place_over(self, scene: CardTableScene, view: QGraphicsView) -> None:
+        """Show or hide the bar over the table's part of ``view``, clear of the step's meld."""
+        step = self.current_step()
+        meld = step.meld if step is not None else None
+        avoid = None
+        if meld is not None and 0 <= meld < len(scene.meld_rects):
+            avoid = view.mapFromScene(scene.meld_rects[meld]).boundingRect()
+        self.refresh(view.mapFromScene(scene.table_rect).boundingRect(), avoid)
 
     def refresh(self, area: QRect | None = None, avoid: QRect | None = None) -> None:
         """Show what the source keeps for the person on turn, or hide.
