@@ -26,6 +26,12 @@ KEEP_PLUGINS: dict[str, frozenset[str]] = {
     "styles": frozenset({"qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"}),
 }
 
+# Libraries a widget application never loads. opengl32sw.dll (Windows, about
+# 20 MiB) is Mesa's software OpenGL, which Qt loads only for OpenGL or Qt Quick
+# content when the machine has no OpenGL driver; the game's widgets draw with
+# the raster engine.
+DROP_LIBRARIES: frozenset[str] = frozenset({"opengl32sw.dll"})
+
 _SUFFIX = re.compile(r"\.(so(\.\d+)*|dll|dylib)$")
 
 
@@ -35,6 +41,8 @@ def plugin_name(filename: str) -> str:
 
 
 def keep_binary(dest_dir: str, source: str) -> bool:
+    if PurePath(source.replace("\\", "/")).name.lower() in DROP_LIBRARIES:
+        return False
     parts = PurePath(dest_dir.replace("\\", "/")).parts
     if "plugins" not in parts:
         return True
