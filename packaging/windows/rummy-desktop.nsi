@@ -82,10 +82,14 @@ Function .onInit
     Abort
   ${EndIf}
   SetRegView 64
+  ; Installed for the machine, so the shortcuts are for every account too (the
+  ; all-users Start menu and the public desktop); the uninstaller removes those.
+  SetShellVarContext all
 FunctionEnd
 
 Function un.onInit
   SetRegView 64
+  SetShellVarContext all
 FunctionEnd
 
 Section "${APP_NAME}" SecGame
