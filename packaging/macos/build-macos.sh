@@ -4,8 +4,8 @@
 #
 # Signing and notarisation plug in between the two steps marked below, driven
 # by environment variables so no secret lives in the repository:
-#   MACOS_SIGN_IDENTITY  "Developer ID Application: Name (TEAMID)"; signs the .app
-#                        (hardened runtime) and the .dmg
+#   MACOS_SIGN_IDENTITY  "Developer ID Application: Name (TEAMID)"; signs each binary
+#                        of the .app inside out (hardened runtime), the .app and the .dmg
 #   MACOS_NOTARY_PROFILE a `xcrun notarytool store-credentials` profile; notarises
 #                        and staples the .dmg
 set -euo pipefail
@@ -24,10 +24,27 @@ dmg="dist/rummy-desktop-${version}-macos-${arch}.dmg"
     ${SMOKE_SELFPLAY:+--selfplay "$SMOKE_SELFPLAY"}
 
 # --- signing step 1: the .app ---------------------------------------------------
+# Inside out, one piece at a time (Apple advises against `codesign --deep`, which
+# misses or mis-signs nested code and got PyInstaller apps refused at notarisation):
+# every Mach-O file (libraries, Python extensions, helpers), then each nested
+# framework or bundle, deepest first, then the .app, which seals the rest.
+sign() {
+    codesign --force --options runtime --timestamp --sign "$MACOS_SIGN_IDENTITY" "$1"
+}
 if [ -n "${MACOS_SIGN_IDENTITY:-}" ]; then
-    codesign --force --deep --options runtime --timestamp \
-        --sign "$MACOS_SIGN_IDENTITY" "$app"
-    codesign --verify --strict --verbose=2 "$app"
+    while IFS= read -r -d '' file; do
+        if file -b "$file" | grep -q '^Mach-O'; then
+            sign "$file"
+        fi
+    done < <(find "$app/Contents" -type f ! -path "$app/Contents/MacOS/*" -print0)
+    while IFS= read -r -d '' nested; do
+        sign "$nested"
+    done < <(find "$app/Contents" -depth -type d \( -name '*.framework' -o -name '*.app' \) -print0)
+    while IFS= read -r -d '' file; do
+        sign "$file"
+    done < <(find "$app/Contents/MacOS" -type f -print0)
+    sign "$app"
+    codesign --verify --strict --deep --verbose=2 "$app"
 fi
 
 stage="build/dmg"
