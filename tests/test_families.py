@@ -12,6 +12,8 @@ import argparse
 import ast
 import json
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -258,5 +260,22 @@ def test_the_registry_imports_no_qt_and_no_game_at_import_time() -> None:
         for alias in node.names
     }
     ours = {name for name in imported if name and name.startswith("rummy_desktop")}
-    assert ours == {"rummy_desktop.core.rules"}  # its errors and option type only
+    # its errors and option type; the game interface and the seat for annotations only
+    assert ours == {
+        "rummy_desktop.core.rules",
+        "rummy_desktop.core.game",
+        "rummy_desktop.core.seat",
+    }
     assert not any(name and name.startswith(("PySide6", "shiboken6")) for name in imported)
+    loaded = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, rummy_desktop.families;"
+            "print(sorted(m for m in sys.modules if m.startswith('rummy_desktop.')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "rummy_desktop.core.game" not in loaded and "rummy_desktop.cards" not in loaded
