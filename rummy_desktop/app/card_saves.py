@@ -32,14 +32,13 @@ from typing import Any, Final
 
 from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, read_capped, write_save_text
 from rummy_desktop.app.seats import HUMAN
-from rummy_desktop.app.turn_clock import clock_from_json
 from rummy_desktop.cards.ai.players import CARD_LEVELS
 from rummy_desktop.cards.core.serialize import FORMAT_NAME, dumps, from_dict, parse_json
 from rummy_desktop.cards.core.state import CardGame
 from rummy_desktop.core.errors import InvalidRecord
 from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import FORMAT_NAME as TILE_FORMAT_NAME
-from rummy_desktop.core.serialize import TurnClock
+from rummy_desktop.core.serialize import TurnClock, clock_from_json
 
 SEAT_LEVELS: Final = (HUMAN, *CARD_LEVELS)
 """What may play a seat of a card game."""

@@ -18,25 +18,15 @@ to any controller that is a :class:`ClockOwner`.
 
 from __future__ import annotations
 
-from typing import Any, Final, Protocol
+from typing import Final, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import TurnClock
-from rummy_desktop.core.serialize import _clock as _checked_clock
 
 BANK_STEP: Final = 30
 """Seconds the "+30 s" button moves from a player's time bank to the turn."""
-
-
-def clock_from_json(raw: Any, players: int) -> TurnClock:
-    """A saved clock, checked as the tile record checks it; none when ``raw`` is None.
-
-    Raises:
-        InvalidRecord: naming what is wrong (a bank for other seats, impossible seconds).
-    """
-    return _checked_clock(raw, players)
 
 
 class TurnTimer(QObject):
@@ -248,4 +238,4 @@ class ClockOwner(Protocol):
     def add_time(self, seconds: int = BANK_STEP) -> object: ...
 
 
-__all__ = ["BANK_STEP", "ClockOwner", "TurnTimer", "clock_from_json"]
+__all__ = ["BANK_STEP", "ClockOwner", "TurnTimer"]

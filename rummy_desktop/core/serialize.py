@@ -333,11 +333,17 @@ def from_dict(data: Any) -> GameRecord:
                 f"the saved position does not match its moves ({key} differs): "
                 "the file was edited or damaged"
             )
-    return GameRecord(seats, state, _clock(data.get("clock"), len(seats)))
+    return GameRecord(seats, state, clock_from_json(data.get("clock"), len(seats)))
 
 
-def _clock(raw: Any, players: int) -> TurnClock:
-    """The saved clocks, checked; none when the record has none (older records)."""
+def clock_from_json(raw: Any, players: int) -> TurnClock:
+    """The saved clocks, checked; none when the record has none (older records).
+
+    Every family's saves keep their clocks in this form and read them here.
+
+    Raises:
+        InvalidRecord: naming what is wrong (a bank for other seats, impossible seconds).
+    """
     if raw is None:
         return TurnClock()
     if not isinstance(raw, dict):
