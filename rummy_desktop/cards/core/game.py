@@ -23,7 +23,6 @@ from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_g
 from rummy_desktop.core.errors import IllegalMove, InvalidRecord
 from rummy_desktop.core.game import Game, GameMaker, GamePhase, Refusal, RoundOutcome
 from rummy_desktop.core.seat import Seat
-from rummy_desktop.core.serialize import PERSON_WORD
 
 CARD_REFUSAL_CODES: Final = frozenset(CardCode)
 """Every code a refused card action carries."""
@@ -104,7 +103,7 @@ class CardMatch:
         self.game.check_conservation()
 
     def record_text(self) -> str:
-        levels = [seat.level or PERSON_WORD for seat in self._seats]
+        levels = [seat.level or serialize.PERSON_LEVEL for seat in self._seats]
         return serialize.dumps(self.game, levels)
 
 
@@ -120,7 +119,7 @@ class CardMatches:
     def load(self, text: str) -> CardMatch:
         data = serialize.parse_json(text)
         game = serialize.from_dict(data)
-        levels = data.get("levels", [PERSON_WORD] * len(game.seats))
+        levels = data.get("levels", [serialize.PERSON_LEVEL] * len(game.seats))
         if (
             not isinstance(levels, list)
             or len(levels) != len(game.seats)
@@ -131,7 +130,7 @@ class CardMatches:
                 f"not {json.dumps(levels)[:80]}"
             )
         seats = [
-            Seat(seat.name, None if level == PERSON_WORD else level)
+            Seat(seat.name, None if level == serialize.PERSON_LEVEL else level)
             for seat, level in zip(game.seats, levels, strict=True)
         ]
         return CardMatch(game, seats)

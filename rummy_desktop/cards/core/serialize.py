@@ -45,6 +45,8 @@ FORMAT_VERSION: Final = 2
 """2: the rules name their ``edition`` and the snapshot its ``winners``. A record of
 format 1 was played before CARD_RULES.md section 8 and replays under edition 1,
 with the top card of a spread pile free of duty as it was then."""
+PERSON_LEVEL: Final = "human"
+"""What the optional ``levels`` field writes for a seat a person plays."""
 MAX_SEED_BITS: Final = 64
 
 
