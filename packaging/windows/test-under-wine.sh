@@ -162,9 +162,14 @@ dist="$work/dist"
 rm -rf "$dist" "$work/pyinstaller"
 say "RUMMY_BUILD_WITHOUT_INVITE=1: this Wine build leaves invite by code out (cryptography cannot load under Wine 8.0)"
 say "building the bundle with PyInstaller under Wine ($(elapsed))"
+# Wine has no files for the api-ms-win-crt-* forwarders that Windows 10 and 11 carry
+# (the universal C runtime is part of them), so PyInstaller warns about each one;
+# those lines stay in build/wine/log/pyinstaller.log and out of the way here.
+ucrt_noise="Library not found: could not resolve 'api-ms-win-crt-"
 RUMMY_BUILD_WITHOUT_INVITE=1 w "$winpy/python.exe" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$(winpath "$dist")" --workpath "$(winpath "$work/pyinstaller")" \
-    packaging/rummy-desktop.spec 2>&1 | tee "$log/pyinstaller.log" | tail -n 40
+    packaging/rummy-desktop.spec 2>&1 | tee "$log/pyinstaller.log" \
+    | { grep -v "$ucrt_noise" || true; } | tail -n 40
 bundle="$dist/rummy-desktop"
 for exe in rummy-desktop.exe rummy-desktop-cli.exe; do
     [ -f "$bundle/$exe" ] || { say "the bundle lacks $exe"; exit 1; }
