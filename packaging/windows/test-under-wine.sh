@@ -162,10 +162,10 @@ dist="$work/dist"
 rm -rf "$dist" "$work/pyinstaller"
 say "RUMMY_BUILD_WITHOUT_INVITE=1: this Wine build leaves invite by code out (cryptography cannot load under Wine 8.0)"
 say "building the bundle with PyInstaller under Wine ($(elapsed))"
-# Wine has no files for the api-ms-win-crt-* forwarders that Windows 10 and 11 carry
-# (the universal C runtime is part of them), so PyInstaller warns about each one;
-# those lines stay in build/wine/log/pyinstaller.log and out of the way here.
-ucrt_noise="Library not found: could not resolve 'api-ms-win-crt-"
+# Wine has no files for the api-ms-win-* forwarders that Windows 10 and 11 carry (the
+# universal C runtime among them), so PyInstaller warns about each one; those lines
+# stay in build/wine/log/pyinstaller.log and out of the way here.
+ucrt_noise="Library not found: could not resolve 'api-ms-win-"
 RUMMY_BUILD_WITHOUT_INVITE=1 w "$winpy/python.exe" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$(winpath "$dist")" --workpath "$(winpath "$work/pyinstaller")" \
     packaging/rummy-desktop.spec 2>&1 | tee "$log/pyinstaller.log" \
@@ -247,6 +247,7 @@ if w reg query "$uninstall_key" 2>&1 | cat >/dev/null; then
     say "the Apps & features entry is left behind"
     exit 1
 fi
+say "the uninstall removed the program, its shortcuts and its Apps & features entry"
 HOME="$wine_home" "${checks[@]}" after-uninstall 2>&1 | cat
 
 say "PASSED in $(elapsed): bundle $(mib "$bundle") MiB, installer $(mib "$setup") MiB," \
