@@ -1831,6 +1831,25 @@ ab.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LongRead</name>
+    <message>
+        <source>Opening a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Checking move %1 of %2…</source>
+        <translation>Zug %1 von %2 wird geprüft…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Welcome! Would you like to learn a game in a short guided game (about five minutes): tile rummy, or rummy with cards? You can also start either later from Help &gt; Learn to play.</source>

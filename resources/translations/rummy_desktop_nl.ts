@@ -1827,6 +1827,25 @@ cursor af.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LongRead</name>
+    <message>
+        <source>Opening a saved game</source>
+        <translation>Opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wordt geopend…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Checking move %1 of %2…</source>
+        <translation>Zet %1 van %2 wordt gecontroleerd…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Welcome! Would you like to learn a game in a short guided game (about five minutes): tile rummy, or rummy with cards? You can also start either later from Help &gt; Learn to play.</source>

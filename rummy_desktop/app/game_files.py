@@ -35,6 +35,7 @@ from rummy_desktop.app.saves import (
 )
 from rummy_desktop.core import serialize
 from rummy_desktop.core.seat import Seat
+from rummy_desktop.core.serialize import Progress
 from rummy_desktop.core.state import GameState
 
 
@@ -157,13 +158,16 @@ class AutoSaver(QObject):
             with contextlib.suppress(TimeoutError):  # a stuck disk must not hang the close
                 pending.result(timeout=timeout_s)
 
-    def load_last(self) -> Loaded | None:
-        """The last autosaved game if it can be loaded and is unfinished, else None."""
+    def load_last(self, progress: Progress | None = None) -> Loaded | None:
+        """The last autosaved game if it can be loaded and is unfinished, else None.
+
+        ``progress`` is told how far the replay of its moves is.
+        """
         path = self.path
         if path is None or not (exists(path) or exists(backup_path(path))):
             return None
         try:
-            loaded = read_save(path)
+            loaded = read_save(path, progress)
         except SaveError:
             return None
         return loaded if is_unfinished(loaded.record) else None

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Final
 
 from rummy_desktop.core.errors import InvalidRecord
-from rummy_desktop.core.serialize import GameRecord, loads
+from rummy_desktop.core.serialize import GameRecord, Progress, loads
 
 AUTOSAVE_NAME: Final = "autosave.rummy.json"
 BACKUP_SUFFIX: Final = ".bak"
@@ -156,26 +156,30 @@ def remove_leftovers(folder: Path) -> int:
     return removed
 
 
-def read_save(path: Path) -> Loaded:
+def read_save(path: Path, progress: Progress | None = None) -> Loaded:
     """Load a save, falling back to its backup when the file itself is bad.
+
+    ``progress`` is told how far the replay of the moves is (see
+    :func:`rummy_desktop.core.serialize.loads`).
 
     Raises:
         SaveError: neither the file nor a backup could be loaded; the message
             names the problem with the file.
     """
     try:
-        return Loaded(load_save(path), path)
+        return Loaded(load_save(path, progress), path)
     except SaveError as primary:
         backup = backup_path(path)
         if exists(backup):
             try:
-                return Loaded(load_save(backup), backup, from_backup=True, problem=str(primary))
+                record = load_save(backup, progress)
+                return Loaded(record, backup, from_backup=True, problem=str(primary))
             except SaveError:
                 pass
         raise
 
 
-def load_save(path: Path) -> GameRecord:
+def load_save(path: Path, progress: Progress | None = None) -> GameRecord:
     """Load exactly this file, with no fallback; the file is only read.
 
     Raises:
@@ -188,7 +192,7 @@ def load_save(path: Path) -> GameRecord:
     except UnicodeDecodeError:
         raise SaveError(f"{path.name} is not a saved game (it is not text)") from None
     try:
-        return loads(text)
+        return loads(text, progress)
     except InvalidRecord as exc:
         raise SaveError(f"{path.name}: {exc}") from None
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeGuard
 
@@ -271,8 +271,18 @@ def state_snapshot(st: GameState) -> dict[str, Any]:
 
 
 # -- reading ----------------------------------------------------------------
-def loads(text: str) -> GameRecord:
+Progress = Callable[[int, int], None]
+"""Told (moves replayed, moves in all) while a record is replayed; it may raise to stop."""
+
+PROGRESS_EVERY: Final = 100
+"""Moves replayed between two words of progress: often enough for a bar, cheap to tell."""
+
+
+def loads(text: str, progress: Progress | None = None) -> GameRecord:
     """Read a record from JSON text, replaying and checking everything.
+
+    ``progress`` is told how far the replay is, every :data:`PROGRESS_EVERY`
+    moves and at the end (a long match takes seconds: a window shows a bar).
 
     Raises:
         InvalidRecord: with a message naming what is wrong.
@@ -288,10 +298,10 @@ def loads(text: str) -> GameRecord:
         raise InvalidRecord("the file is nested too deeply to be a saved game") from None
     except ValueError:  # a number of thousands of digits
         raise InvalidRecord("the file holds a number too long to be in a saved game") from None
-    return from_dict(data)
+    return from_dict(data, progress)
 
 
-def from_dict(data: Any) -> GameRecord:
+def from_dict(data: Any, progress: Progress | None = None) -> GameRecord:
     """Rebuild a record from parsed JSON; see :func:`loads`."""
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
         raise InvalidRecord("this is not a rummy-desktop saved game")
@@ -316,7 +326,10 @@ def from_dict(data: Any) -> GameRecord:
         state = GameState.new_match(rules, [s.name for s in seats], seed, handicaps)
     except (RummyError, ValueError) as exc:
         raise InvalidRecord(f"the saved game cannot be set up: {exc}") from None
-    for number, raw in enumerate(_field(data, "actions", list), start=1):
+    actions = _field(data, "actions", list)
+    for number, raw in enumerate(actions, start=1):
+        if progress is not None and number % PROGRESS_EVERY == 0:
+            progress(number, len(actions))
         try:
             action = _action_from_json(raw)
             if isinstance(action, NextRound):
@@ -325,6 +338,8 @@ def from_dict(data: Any) -> GameRecord:
                 state.apply(action)
         except RummyError as exc:
             raise InvalidRecord(f"move {number} of the saved game is not allowed: {exc}") from None
+    if progress is not None:
+        progress(len(actions), len(actions))
     expected = _field(data, "state", dict)
     actual = state_snapshot(state)
     for key, value in actual.items():

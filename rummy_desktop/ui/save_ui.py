@@ -29,11 +29,13 @@ from rummy_desktop.app.computers import MissingComputerPlayers
 from rummy_desktop.app.data_folder import writable_problem
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.save_loader import worth_a_bar
 from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save_text
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
+from rummy_desktop.ui.long_read import LongRead
 from rummy_desktop.ui.services import Services
 
 SAVE_SUFFIX: Final = ".rummy.json"
@@ -133,6 +135,7 @@ class GameFiles(QObject):
         self.autosaver = autosaver
         self.file_dialog: QFileDialog | None = None
         self.offered: Loaded | None = None
+        self.long_read = LongRead(parent)
         self.last_folder: Path | None = None
 
         def move_autosave(folder: Path) -> None:
@@ -197,13 +200,29 @@ class GameFiles(QObject):
         return True
 
     def load(self, path: Path) -> bool:
-        """Open a saved game, or say clearly why it cannot be opened."""
+        """Open a saved game, or say clearly why it cannot be opened.
+
+        A long match is read on a worker behind a progress bar: this returns
+        True at once, and the game starts when its moves are checked.
+        """
         self.last_folder = path.parent
+        if worth_a_bar(path):
+            self.long_read.start(
+                path.name,
+                lambda progress: read_save(path, progress),
+                lambda loaded: loaded is not None and self._open_read(loaded),
+                stopped=lambda: None,
+                failed=lambda why: self.host.show_info(*cannot_open_words(why)),
+            )
+            return True
         try:
             loaded = read_save(path)
         except SaveError as exc:
             self.host.show_info(*cannot_open_words(str(exc)))
             return False
+        return self._open_read(loaded)
+
+    def _open_read(self, loaded: Loaded) -> bool:
         if not self.play(loaded):
             return False
         if loaded.from_backup:
@@ -238,10 +257,30 @@ class GameFiles(QObject):
             return False
 
     def offer_continue(self) -> bool:
-        """Ask whether to continue the last unfinished game; False when there is none."""
+        """Ask whether to continue the last unfinished game; False when there is none.
+
+        A long autosaved match is read behind a progress bar first (True at
+        once); if it holds nothing to continue, or the reading is stopped, a
+        new game is offered instead.
+        """
+        path = self.autosaver.path
+        if worth_a_bar(path):
+            assert path is not None
+            self.long_read.start(
+                path.name,
+                self.autosaver.load_last,
+                lambda loaded: self._offer(loaded) if loaded else self.host.new_game(),
+                stopped=self.host.new_game,
+                failed=lambda _why: self.host.new_game(),
+            )
+            return True
         loaded = self.autosaver.load_last()
         if loaded is None:
             return False
+        self._offer(loaded)
+        return True
+
+    def _offer(self, loaded: Loaded) -> None:
         self.offered = loaded
         state = loaded.record.state
         names = ", ".join(s.name for s in loaded.record.seats)
@@ -269,7 +308,6 @@ class GameFiles(QObject):
             text,
             self._answered,
         )
-        return True
 
     def _answered(self, yes: bool) -> None:
         loaded, self.offered = self.offered, None
