@@ -76,8 +76,10 @@ export WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d"
 wine_home="$work/home"
 w() { HOME="$wine_home" wine "$@"; }
 ws() { HOME="$wine_home" wineserver "$@"; }
-# Stop this prefix's Wine processes (and its wineserver) however the script ends.
+# Stop this prefix's Wine processes (and its wineserver) however the script ends,
+# also when a time limit stops it (wineserver and its programs run detached).
 trap 'ws -k 2>/dev/null || true' EXIT
+trap 'exit 143' TERM INT
 
 # --- Linux Python and the downloads ------------------------------------------------
 venv="$work/venv"
