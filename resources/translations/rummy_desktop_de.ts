@@ -99,31 +99,31 @@
     </message>
     <message>
         <source>%1 drew from the stock.</source>
-        <translation>%1 zieht vom Talon.</translation>
+        <translation>%1: vom Talon gezogen.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
-        <translation>%1 nimmt %2 vom Ablagestapel.</translation>
+        <translation>%1: %2 vom Ablagestapel genommen.</translation>
     </message>
     <message>
         <source>%1 put %2 back on the pile.</source>
-        <translation>%1 legt %2 auf den Ablagestapel zurück.</translation>
+        <translation>%1: %2 auf den Ablagestapel zurückgelegt.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
-        <translation>%1 legt %2 aus.</translation>
+        <translation>%1: %2 ausgelegt.</translation>
     </message>
     <message>
         <source>%1 laid off %2.</source>
-        <translation>%1 legt %2 an.</translation>
+        <translation>%1: %2 angelegt.</translation>
     </message>
     <message>
         <source>%1 won a joker with %2.</source>
-        <translation>%1 gewinnt einen Joker mit %2.</translation>
+        <translation>%1: Joker mit %2 gewonnen.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 legt %2 ab.</translation>
+        <translation>%1: %2 abgelegt.</translation>
     </message>
     <message>
         <source>Click to start the turn first.</source>
@@ -683,7 +683,7 @@
     </message>
     <message>
         <source>%1 (wins the match)</source>
-        <translation>%1 (gewinnt die Partie)</translation>
+        <translation>%1 (Sieg in der Partie)</translation>
     </message>
     <message>
         <source>The match so far</source>
@@ -715,15 +715,15 @@
     </message>
     <message>
         <source>%1 went out in one go: rummy, double!</source>
-        <translation>%1 ist auf einen Schlag ausgegangen: Rommé, doppelt!</translation>
+        <translation>%1: auf einen Schlag ausgegangen – Rommé, doppelt!</translation>
     </message>
     <message>
         <source>%1 went out.</source>
-        <translation>%1 ist ausgegangen.</translation>
+        <translation>%1: ausgegangen.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
-        <translation>%1 gewinnt die Partie.</translation>
+        <translation>Sieg in der Partie: %1.</translation>
     </message>
     <message>
         <source>Penalty points: a player whose total reaches %1 is out; the last one left wins.</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>%1 (shares the win)</source>
-        <translation>%1 (teilt sich den Sieg)</translation>
+        <translation>%1 (geteilter Sieg)</translation>
     </message>
 </context>
 <context>
@@ -1326,19 +1326,19 @@
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation>%1 legte %2.</translation>
+        <translation>%1: %2 gelegt.</translation>
     </message>
     <message>
         <source>%1 drew a tile.</source>
-        <translation>%1 zog einen Stein.</translation>
+        <translation>%1: einen Stein gezogen.</translation>
     </message>
     <message>
         <source>%1 passed.</source>
-        <translation>%1 passte.</translation>
+        <translation>%1: gepasst.</translation>
     </message>
     <message>
         <source>%1 moved.</source>
-        <translation>%1 war am Zug.</translation>
+        <translation>%1: Zug beendet.</translation>
     </message>
     <message>
         <source>you have taken your tile: end the turn with a discard</source>
@@ -1354,11 +1354,11 @@
     </message>
     <message>
         <source>%1 took %2 from the stack.</source>
-        <translation>%1 nahm %2 vom Ablagestapel.</translation>
+        <translation>%1: %2 vom Ablagestapel genommen.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 legte %2 ab.</translation>
+        <translation>%1: %2 abgelegt.</translation>
     </message>
     <message>
         <source>A move by %1 was refused by the rules.</source>
@@ -2633,7 +2633,7 @@ und starte das Spiel neu.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 ist am Zug…</translation>
+        <translation>Am Zug: %1…</translation>
     </message>
     <message>
         <source>your move is on its way to the table</source>
@@ -2946,11 +2946,11 @@ und starte das Spiel neu.</translation>
     <name>PlayWords</name>
     <message>
         <source>%1 won a joker.</source>
-        <translation>%1 gewann einen Joker.</translation>
+        <translation>%1: einen Joker gewonnen.</translation>
     </message>
     <message>
         <source>%1 won %2 jokers.</source>
-        <translation>%1 gewann %2 Joker.</translation>
+        <translation>%1: %2 Joker gewonnen.</translation>
     </message>
     <message>
         <source>%1 to a run</source>
@@ -2966,15 +2966,15 @@ und starte das Spiel neu.</translation>
     </message>
     <message>
         <source>%1 laid %2 and added %3.</source>
-        <translation>%1 legte %2 aus und legte %3 an.</translation>
+        <translation>%1: %2 ausgelegt und %3 angelegt.</translation>
     </message>
     <message>
         <source>%1 added %2.</source>
-        <translation>%1 legte %2 an.</translation>
+        <translation>%1: %2 angelegt.</translation>
     </message>
     <message>
         <source>%1 laid %2.</source>
-        <translation>%1 legte %2 aus.</translation>
+        <translation>%1: %2 ausgelegt.</translation>
     </message>
     <message>
         <source>1 meld</source>
@@ -2994,11 +2994,11 @@ und starte das Spiel neu.</translation>
     </message>
     <message>
         <source>%1 laid %2 and added %3 (%4).</source>
-        <translation>%1 legte %2 aus und legte %3 an (%4).</translation>
+        <translation>%1: %2 ausgelegt und %3 angelegt (%4).</translation>
     </message>
     <message>
         <source>%1 laid %2 (%3).</source>
-        <translation>%1 legte %2 aus (%3).</translation>
+        <translation>%1: %2 ausgelegt (%3).</translation>
     </message>
 </context>
 <context>
@@ -3349,7 +3349,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 went out and won round %2.</source>
-        <translation>%1 hat alle Steine gelegt und Runde %2 gewonnen.</translation>
+        <translation>%1: alle Steine gelegt, Runde %2 gewonnen.</translation>
     </message>
     <message>
         <source>The pool is empty: round %2 goes to %1, with the smallest rack.</source>

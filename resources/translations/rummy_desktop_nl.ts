@@ -1338,7 +1338,7 @@
     </message>
     <message>
         <source>%1 moved.</source>
-        <translation>%1 is aan de beurt geweest.</translation>
+        <translation>%1 was aan de beurt.</translation>
     </message>
     <message>
         <source>you have taken your tile: end the turn with a discard</source>
@@ -2629,7 +2629,7 @@ en start het spel opnieuw.</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 is aan zet…</translation>
+        <translation>Aan zet: %1…</translation>
     </message>
     <message>
         <source>your move is on its way to the table</source>

@@ -162,8 +162,8 @@ def test_in_german_the_log_and_status_bar_speak_german(
 ) -> None:
     window = computer_plays(qtbot, make_window, one_of_each(), ONE_OF_EACH_MELDS)
     line = (
-        "Computer legte rot 10, 11, Joker; schwarz 7, blau 7, orange 7 aus "
-        "und legte blau 10 an eine Reihe; rot 5 an eine Gruppe an."
+        "Computer: rot 10, 11, Joker; schwarz 7, blau 7, orange 7 ausgelegt "
+        "und blau 10 an eine Reihe; rot 5 an eine Gruppe angelegt."
     )
     assert log_lines(window)[-1] == line
     assert window.statusBar().currentMessage() == line
@@ -175,8 +175,8 @@ def test_in_german_the_log_and_status_bar_speak_german(
     [
         (
             "german",
-            "Computer legte 4 Kombinationen aus und legte 3 Steine an (20 Steine).",
-            "Computer legte rot 1, 2, 3",
+            "Computer: 4 Kombinationen ausgelegt und 3 Steine angelegt (20 Steine).",
+            "Computer: rot 1, 2, 3",
         ),
         (
             "dutch",
@@ -199,7 +199,7 @@ def test_a_long_play_fits_the_bar_in_german_and_dutch(
     window.resize(1024, 768)
     qtbot.waitUntil(lambda: window.statusBar().width() <= 1024, timeout=2000)
     qtbot.mouseClick(window.draw_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: log_lines(window)[-1].startswith("Computer leg"), timeout=5000)
+    qtbot.waitUntil(lambda: log_lines(window)[-1].startswith(start), timeout=5000)
     assert log_lines(window)[-1].startswith(start)
     assert window.statusBar().toolTip() == log_lines(window)[-1]
     assert_fits_whole_words(window, summary)
