@@ -26,7 +26,9 @@ process and one game after another::
 
 ``duel`` plays each deal twice with the seats swapped and keeps its report
 as ``benchmarks/results/cards-duel-<game>-<a>-<b>.json`` (``--tag`` names a
-variant, e.g. the players of an earlier commit). The first player's score in
+variant, e.g. the players of an earlier commit), written after every deal: a
+run stopped early keeps the deals it played, and the same command with more
+``--deals`` goes on from there (``--again`` starts over). The first player's score in
 a game is 1 for a win, 1/2 for a shared win (a draw) and 0 for a loss or a
 game stopped by a cap; its win rate is the mean over the deals of the mean
 of the two games, with a 95% interval from the spread between deals.
@@ -167,76 +169,89 @@ def duel(
     second: str,
     deals: int,
     seed: int,
-    progress: Callable[[int, float], None] | None = None,
+    progress: Callable[[dict[str, Any]], None] | None = None,
+    earlier: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """``first`` against ``second`` over duplicate deals of ``game``, in this process."""
+    """``first`` against ``second`` over duplicate deals of ``game``, in this process.
+
+    ``earlier`` is a report of the same pairing and seed over fewer deals: the run
+    goes on from its last deal. ``progress`` gets the report so far after each deal.
+    """
     rules = card_preset(game)
-    per_deal: list[float] = []
-    draws = capped = turns = 0
-    illegal = [0, 0]
-    think_max = [0.0, 0.0]
-    think_sum = [0.0, 0.0]
-    decisions = [0, 0]
-    started = time.monotonic()
-    for deal in range(deals):
+    report: dict[str, Any] = earlier or {
+        "game": game,
+        "players": [first, second],
+        "deals": 0,
+        "seed": seed,
+        "per_deal": [],
+        "draws": 0,
+        "capped_games": 0,
+        "turns": 0,
+        "illegal_moves": [0, 0],
+        "think_ms_max": [0.0, 0.0],
+        "think_ms_total": [0.0, 0.0],
+        "decisions": [0, 0],
+        "seconds": 0.0,
+    }
+    for deal in range(report["deals"], deals):
+        started = time.monotonic()
         scores = []
         for first_seat in (0, 1):
             names = (first, second) if first_seat == 0 else (second, first)
             players = [make_benchmark_player(name) for name in names]
             _, result = play_card_match(rules, players, deal_seed(seed, deal))
             scores.append(game_score(first_seat, result.winner, result.winners, result.capped))
-            draws += result.winner is None and len(result.winners) > 1 and not result.capped
-            capped += result.capped
-            turns += result.turns
+            report["draws"] += result.winner is None and len(result.winners) > 1
+            report["capped_games"] += result.capped
+            report["turns"] += result.turns
             for seat in (0, 1):
                 who = 0 if seat == first_seat else 1
-                illegal[who] += len(result.illegal[seat])
-                times = result.think_seconds[seat]
-                think_max[who] = max(think_max[who], max(times, default=0.0))
-                think_sum[who] += sum(times)
-                decisions[who] += len(times)
-        per_deal.append(statistics.fmean(scores))
+                report["illegal_moves"][who] += len(result.illegal[seat])
+                times = [1000 * t for t in result.think_seconds[seat]]
+                report["think_ms_max"][who] = round(
+                    max(report["think_ms_max"][who], max(times, default=0.0)), 1
+                )
+                report["think_ms_total"][who] += sum(times)
+                report["decisions"][who] += len(times)
+        report["per_deal"].append(statistics.fmean(scores))
+        report["deals"] = deal + 1
+        report["games"] = 2 * report["deals"]
+        rate, low, high = interval(report["per_deal"])
+        report["win_rate"] = round(rate, 4)
+        report["interval_95"] = [round(low, 4), round(high, 4)]
+        report["think_ms_mean"] = [
+            round(t / max(1, n), 2)
+            for t, n in zip(report["think_ms_total"], report["decisions"], strict=True)
+        ]
+        report["seconds"] = round(report["seconds"] + time.monotonic() - started, 1)
+        report["date"] = time.strftime("%Y-%m-%d", time.gmtime())
         if progress is not None:
-            progress(deal + 1, statistics.fmean(per_deal))
-    rate, low, high = interval(per_deal)
-    return {
-        "game": game,
-        "players": [first, second],
-        "deals": deals,
-        "games": 2 * deals,
-        "seed": seed,
-        "win_rate": round(rate, 4),
-        "interval_95": [round(low, 4), round(high, 4)],
-        "draws": draws,
-        "capped_games": capped,
-        "turns": turns,
-        "illegal_moves": illegal,
-        "think_ms_max": [round(t * 1000, 1) for t in think_max],
-        "think_ms_mean": [
-            round(1000 * t / max(1, n), 2) for t, n in zip(think_sum, decisions, strict=True)
-        ],
-        "seconds": round(time.monotonic() - started, 1),
-        "date": time.strftime("%Y-%m-%d", time.gmtime()),
-    }
+            progress(report)
+    return report
 
 
 def run_duel(args: argparse.Namespace) -> None:
     first, second = args.players.split(",")
     path = duel_path(args.game, first, second, args.tag)
+    earlier = None
+    if path.exists() and not args.again:
+        earlier = json.loads(path.read_text(encoding="utf-8"))
+        if earlier.get("seed") != args.seed or "per_deal" not in earlier:
+            earlier = None
 
-    def progress(done: int, rate: float) -> None:
-        if done % 20 == 0 or done == args.deals:
-            print(f"{args.game} {first}-{second}: {done} deals, {rate:.1%}", flush=True)
+    def save(report: dict[str, Any]) -> None:
+        if args.tag:
+            report["tag"] = args.tag
+        report["command"] = (
+            f"python benchmarks/card_arena.py duel --game {args.game} --players {args.players}"
+            f" --deals {report['deals']} --seed {args.seed}"
+            + (f" --tag {args.tag}" if args.tag else "")
+        )
+        path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+        if report["deals"] % 20 == 0 or report["deals"] == args.deals:
+            print(f"{path.name}: {report['deals']} deals, {report['win_rate']:.1%}", flush=True)
 
-    report = duel(args.game, first, second, args.deals, args.seed, progress)
-    if args.tag:
-        report["tag"] = args.tag
-    report["command"] = (
-        f"python benchmarks/card_arena.py duel --game {args.game} --players {args.players}"
-        f" --deals {args.deals} --seed {args.seed}" + (f" --tag {args.tag}" if args.tag else "")
-    )
-    path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
-    print(json.dumps(report), flush=True)
+    duel(args.game, first, second, args.deals, args.seed, save, earlier)
 
 
 DUEL_GOALS = {("hard", "greedy"): 0.60, ("medium", "greedy"): 0.50, ("hard", "medium"): 0.60}
@@ -301,6 +316,9 @@ def main() -> None:
     fight.add_argument("--deals", type=int, default=200)
     fight.add_argument("--seed", type=int, default=1)
     fight.add_argument("--tag", default="", help="a word naming a variant in the file name")
+    fight.add_argument(
+        "--again", action="store_true", help="start from the first deal, not where a report is"
+    )
     greedy = sub.add_parser("greedy-table")
     greedy.add_argument("--note", default="", help="a line under the introduction")
     args = parser.parse_args()
