@@ -48,6 +48,7 @@ from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.card_arrange import meld_layouts, put_on_meld
 from rummy_desktop.app.card_board import CardBoard, CardPhase, CardRoundEnd, LaidMeld
+from rummy_desktop.app.card_hint import CardHint, CardHinter
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_words import action_line, dealt_line, refusal_text, told_history
 from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
@@ -256,6 +257,8 @@ class CardController(QObject):
         self._round_turns = 0
         self._fresh: frozenset[Card] = frozenset()
         self._playing: set[Card] = set()
+        self._hinter = CardHinter()
+        """The hint of the person on turn: for their window alone, never the log or a save."""
         self.speed_ms = SPEEDS["normal"]
         self._clock = TurnTimer(self, timer_interval_ms)
         self._clock.ticked.connect(self._tick)
@@ -322,6 +325,22 @@ class CardController(QObject):
     def clock_record(self) -> TurnClock:
         """The clocks as a save keeps them: the banks, and a paused or running turn's seconds."""
         return self._clock.record()
+
+    @property
+    def hint(self) -> CardHint | None:
+        """The hint of the person on turn (:mod:`rummy_desktop.app.card_hint`); None when
+        none was asked for this turn or it is gone."""
+        return self._hinter.hint
+
+    @property
+    def hint_step(self) -> int:
+        """The step of the hint shown now, from the first step still to make."""
+        return self._hinter.step
+
+    @property
+    def hint_searching(self) -> bool:
+        """A hint was asked for and is being looked for on the worker."""
+        return self._hinter.searching
 
     def game_copy(self) -> CardGame | None:
         """A copy of the game for saving; the live game never leaves the controller."""
@@ -558,6 +577,42 @@ class CardController(QObject):
         """Sort the shown hand by ``"suit"`` or ``"rank"``."""
         key = sort_by_rank if by == "rank" else sort_by_suit
         return self.arrange_hand(sorted(self._board.hand, key=key))
+
+    def request_hint(self) -> CardResult:
+        """Look for the best melds and lay-offs for the hand as it is, on the worker, from
+        the seat's own view; it is shown to the person on turn and made only if asked."""
+        game = self._my_game()
+        if game is None:
+            return self._not_now()
+        job = self._hinter.job(game, self._turn_id, refusal(game, TakePile(1)) is None)
+        self._hinter.token = self._runner.start(job)
+        self._changed()
+        return CardResult(True)
+
+    def show_next_hint_step(self) -> CardResult:
+        """Show the hint's next step (the last one stays shown)."""
+        if self._my_game() is None or not self._hinter.next_step():
+            return self._refuse(translate("CardController", "There is no hint to follow."))
+        self._changed()
+        return CardResult(True)
+
+    def play_hint(self) -> CardResult:
+        """Do it for me: play the step shown (and the steps before it not yet made), each an
+        action Undo takes back. Melds put out by hand give way to the hint's."""
+        steps = self._hinter.due()
+        if self._my_game() is None or not steps:
+            return self._refuse(translate("CardController", "There is no hint to follow."))
+        self._staged, self._staged_suits = [], {}
+        for step in steps:
+            result = self._play(step.action)
+            if not result.ok:
+                return result
+        return CardResult(True)
+
+    def dismiss_hint(self) -> None:
+        """Put the hint away; nothing in the game changes."""
+        self._hinter.forget()
+        self._changed()
 
     def undo(self) -> CardResult:
         """Take back the last step of the turn: a meld put out, the last action since
@@ -824,6 +879,11 @@ class CardController(QObject):
         self.computerThinking.emit(seat, True)
 
     def _on_job_finished(self, token: int, result: object) -> None:
+        if token == self._hinter.token:
+            if self._game is not None and self._phase is CardPhase.HUMAN:
+                self._hinter.found(self._game, result, self._turn_id)  # the referee checks it
+            self._changed()
+            return
         if token != self._job or self._phase is not CardPhase.THINKING or self._game is None:
             return
         self.computerThinking.emit(self._game.turn, False)
@@ -905,6 +965,7 @@ class CardController(QObject):
 
     # -- the board --------------------------------------------------------
     def _changed(self) -> None:
+        self._hinter.follow(self._game, self._phase is CardPhase.HUMAN, self._turn_id)
         self._board = self._make_board()
         self.changed.emit()
 

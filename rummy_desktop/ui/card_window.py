@@ -61,6 +61,7 @@ from rummy_desktop.core.serialize import GameRecord
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.card_art import card_name
 from rummy_desktop.ui.card_help import card_rules_html
+from rummy_desktop.ui.card_hint_bar import CardHintBar
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
 from rummy_desktop.ui.card_save_ui import CardGameFiles
@@ -132,6 +133,7 @@ class CardWindow(QMainWindow):
         self.view.drop = self._drop
         self.view.keys = self._key
         self.view.selectionChanged.connect(self._refresh_buttons)
+        self.hint_bar = CardHintBar(self.controller, self.view, lambda: self.scene.look)
         central = self._build_central()
         self._build_menus()
         self.handover = HandoverScreen(central)
@@ -285,6 +287,15 @@ class CardWindow(QMainWindow):
             translate("CardWindow", "Reset turn"),
             translate("CardWindow", "Take back the whole turn since your draw"),
             c.reset_turn,
+        )
+        self.hint_button = button(
+            translate("CardWindow", "Hint"),
+            translate(
+                "CardWindow",
+                "Show the best melds and lay-offs for your hand, step by step, to you alone",
+            ),
+            c.request_hint,
+            "H",
         )
         row.addStretch(1)
         self.sort_suit_button = button(
@@ -471,8 +482,10 @@ class CardWindow(QMainWindow):
                 QTimer.singleShot(50, self._refresh_when_settled)
             return
         self._stale = False
+        self.hint_bar.mark(self.scene)  # the hint's step in gold, for the person on turn alone
         self.scene.show_board(self._shown(self.controller.board))
         self._refresh_buttons()
+        self.hint_bar.place_over(self.scene, self.view)
 
     def _shown(self, board: CardBoard) -> CardBoard:
         """The board with the hand in the order the window shows it (its sort)."""
@@ -501,6 +514,7 @@ class CardWindow(QMainWindow):
         self.meld_button.setEnabled(person and board.drawn and len(self.scene.selected) >= 3)
         self.undo_button.setEnabled(board.can_undo)
         self.reset_button.setEnabled(board.can_reset)
+        self.hint_button.setEnabled(person and board.game)
         has_hand = bool(board.hand)
         self.sort_suit_button.setEnabled(has_hand)
         self.sort_rank_button.setEnabled(has_hand)
@@ -647,6 +661,9 @@ class CardWindow(QMainWindow):
             return True
         if key == Qt.Key.Key_T:
             c.take_pile(1)
+            return True
+        if key == Qt.Key.Key_H:
+            c.request_hint()
             return True
         if key == Qt.Key.Key_S:
             self.sort_hand("suit")
