@@ -36,7 +36,7 @@ from rummy_desktop.app.computers import (
 )
 from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.log_words import last_turn, log_lines, turn_line
+from rummy_desktop.app.log_words import SHOWN_LINES, last_turn, log_lines, turn_line
 from rummy_desktop.app.play_words import (
     TileWords,
 )
@@ -841,11 +841,12 @@ class GameController(QObject):
         self._changed()
 
     def history(self) -> list[str]:
-        """The game's log so far, one line per turn, from its saved history,
-        worded as the live log words it."""
+        """The game's latest log lines (as many as a window shows), one per turn, from its
+        saved history, worded as the live log words it."""
         if self._state is None:
             return []
-        return log_lines(self._state.log, [s.name for s in self._seats], self.tile_words)
+        names = [s.name for s in self._seats]
+        return log_lines(self._state.log, names, self.tile_words, last=SHOWN_LINES)
 
     # -- turn order ---------------------------------------------------------
     def _begin_turn(self) -> None:

@@ -9,6 +9,7 @@ the melds a play left and the jokers it won included.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.play_words import (
@@ -113,8 +114,30 @@ def last_turn(log: Sequence[PublicEvent]) -> list[PublicEvent]:
     return told
 
 
-def log_lines(log: Sequence[PublicEvent], names: Sequence[str], words: TileWords) -> list[str]:
-    """The whole log, one line per turn as the live log said it."""
+SHOWN_LINES: Final = 200
+"""How many of the latest log lines a window keeps (a long match's whole log is not needed)."""
+
+TAIL_EVENTS_PER_LINE: Final = 8
+"""More events than any one line of the log groups: a tail this long holds enough lines."""
+
+
+def log_lines(
+    log: Sequence[PublicEvent], names: Sequence[str], words: TileWords, last: int | None = None
+) -> list[str]:
+    """The log, one line per turn as the live log said it; only the ``last`` lines when given.
+
+    Wording the whole history of a match of hundreds of rounds takes a second
+    and the window keeps only its last lines, so a tail of the events is
+    worded, less its first line (which may have lost the start of its turn).
+    """
+    if last is not None and len(log) > (last + 1) * TAIL_EVENTS_PER_LINE:
+        tail = _grouped_lines(log[-(last + 1) * TAIL_EVENTS_PER_LINE :], names, words)
+        return tail[1:][-last:]
+    lines = _grouped_lines(log, names, words)
+    return lines if last is None else lines[-last:]
+
+
+def _grouped_lines(log: Sequence[PublicEvent], names: Sequence[str], words: TileWords) -> list[str]:
     lines: list[str] = []
     group: list[PublicEvent] = []
     for event in [*log, None]:

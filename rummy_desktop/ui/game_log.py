@@ -12,8 +12,9 @@ from typing import Final
 from PySide6.QtWidgets import QListWidget, QSizePolicy, QWidget
 
 from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.log_words import SHOWN_LINES
 
-LOG_LINES: Final = 200
+LOG_LINES: Final = SHOWN_LINES
 
 
 class GameLog(QListWidget):
