@@ -4201,4 +4201,200 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rommé 51 spielen lernen</translation>
     </message>
 </context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>Latest news</source>
+        <translation>Neueste Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>CardReader</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, gewählt</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation>Karten im Talon: %1.</translation>
+    </message>
+    <message>
+        <source>Discard pile, from the bottom: %1.</source>
+        <translation>Ablagestapel, von unten nach oben: %1.</translation>
+    </message>
+    <message>
+        <source>Discard pile, top: %2; %1 in the pile.</source>
+        <translation>Ablagestapel, oben: %2; %1 auf dem Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Hand verdeckt</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>Keine Kombinationen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards</source>
+        <translation>Deine Hand, %1 Karten</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <translation>Deine Hand, %1 Karten: %2.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: %2 cards in your hand.</source>
+        <translation>Du bist am Zug, %1: %2 Karten in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>joker as %1</source>
+        <translation>Joker als %1</translation>
+    </message>
+    <message>
+        <source>meld %1, %2 of %3: %4</source>
+        <translation>Kombination %1, %2 von %3: %4</translation>
+    </message>
+    <message>
+        <source>put out, not yet laid: %1</source>
+        <translation>bereitgelegt, noch nicht ausgelegt: %1</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 seconds left.</source>
+        <translation>Noch %1 Sekunden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, initial meld made.</source>
+        <translation>%1: %2 Steine, erstes Auslegen erledigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, no initial meld yet.</source>
+        <translation>%1: %2 Steine, noch kein erstes Auslegen.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Nobody played since.</source>
+        <translation>Seitdem hat niemand gespielt.</translation>
+    </message>
+    <message>
+        <source>Nothing is known yet of your last turn.</source>
+        <translation>Von deinem letzten Zug ist noch nichts bekannt.</translation>
+    </message>
+    <message>
+        <source>Nothing to read.</source>
+        <translation>Nichts vorzulesen.</translation>
+    </message>
+    <message>
+        <source>Pool: %1 tiles.</source>
+        <translation>Vorrat: %1 Steine.</translation>
+    </message>
+    <message>
+        <source>Since your last turn: %1</source>
+        <translation>Seit deinem letzten Zug: %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: %2 tiles on your rack.</source>
+        <translation>Du bist am Zug, %1: %2 Steine auf deiner Bank.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 melds on the table.</source>
+        <translation>%1 Kombinationen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Meld %1, %2: %3.</source>
+        <translation>Kombination %1, %2: %3.</translation>
+    </message>
+    <message>
+        <source>Melds gone or rebuilt: %1.</source>
+        <translation>Kombinationen weg oder umgebaut: %1.</translation>
+    </message>
+    <message>
+        <source>New or changed melds: %1.</source>
+        <translation>Neue oder geänderte Kombinationen: %1.</translation>
+    </message>
+    <message>
+        <source>The table is as it was.</source>
+        <translation>Der Tisch ist, wie er war.</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>Der Tisch ist leer.</translation>
+    </message>
+    <message>
+        <source>Your rack is empty.</source>
+        <translation>Deine Bank ist leer.</translation>
+    </message>
+    <message>
+        <source>Your rack, %1 tiles: %2.</source>
+        <translation>Deine Bank, %1 Steine: %2.</translation>
+    </message>
+    <message>
+        <source>group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>joker as %1</source>
+        <translation>Joker als %1</translation>
+    </message>
+    <message>
+        <source>not a valid meld: %1</source>
+        <translation>keine gültige Kombination: %1</translation>
+    </message>
+    <message>
+        <source>row %1, columns %2 to %3</source>
+        <translation>Zeile %1, Spalten %2 bis %3</translation>
+    </message>
+    <message>
+        <source>run: %1</source>
+        <translation>Reihe: %1</translation>
+    </message>
+</context>
 </TS>

@@ -4197,4 +4197,200 @@ Het bestand is niet veranderd.</translation>
         <translation>Leer Rummy 51 spelen</translation>
     </message>
 </context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>Latest news</source>
+        <translation>Laatste nieuws</translation>
+    </message>
+</context>
+<context>
+    <name>CardReader</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>%1, selected</source>
+        <translation>%1, gekozen</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kaarttafel</translation>
+    </message>
+    <message>
+        <source>Cards in the stock: %1.</source>
+        <translation>Kaarten op de stapel: %1.</translation>
+    </message>
+    <message>
+        <source>Discard pile, from the bottom: %1.</source>
+        <translation>Aflegstapel, van onder naar boven: %1.</translation>
+    </message>
+    <message>
+        <source>Discard pile, top: %2; %1 in the pile.</source>
+        <translation>Aflegstapel, bovenop: %2; %1 op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Hand hidden</source>
+        <translation>Hand verborgen</translation>
+    </message>
+    <message>
+        <source>No melds on the table.</source>
+        <translation>Geen combinaties op tafel.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>De aflegstapel is leeg.</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards</source>
+        <translation>Je hand, %1 kaarten</translation>
+    </message>
+    <message>
+        <source>Your hand, %1 cards: %2.</source>
+        <translation>Je hand, %1 kaarten: %2.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: %2 cards in your hand.</source>
+        <translation>Je beurt, %1: %2 kaarten in je hand.</translation>
+    </message>
+    <message>
+        <source>joker as %1</source>
+        <translation>joker als %1</translation>
+    </message>
+    <message>
+        <source>meld %1, %2 of %3: %4</source>
+        <translation>combinatie %1, %2 van %3: %4</translation>
+    </message>
+    <message>
+        <source>put out, not yet laid: %1</source>
+        <translation>klaargelegd, nog niet uitgelegd: %1</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>rij</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+</context>
+<context>
+    <name>ScreenReader</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>%1 seconds left.</source>
+        <translation>Nog %1 seconden.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, initial meld made.</source>
+        <translation>%1: %2 stenen, eerste uitleg gedaan.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tiles, no initial meld yet.</source>
+        <translation>%1: %2 stenen, nog geen eerste uitleg.</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Combinaties</translation>
+    </message>
+    <message>
+        <source>Nobody played since.</source>
+        <translation>Sindsdien heeft niemand gespeeld.</translation>
+    </message>
+    <message>
+        <source>Nothing is known yet of your last turn.</source>
+        <translation>Van je vorige beurt is nog niets bekend.</translation>
+    </message>
+    <message>
+        <source>Nothing to read.</source>
+        <translation>Niets om voor te lezen.</translation>
+    </message>
+    <message>
+        <source>Pool: %1 tiles.</source>
+        <translation>Pot: %1 stenen.</translation>
+    </message>
+    <message>
+        <source>Since your last turn: %1</source>
+        <translation>Sinds je vorige beurt: %1</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Stenen</translation>
+    </message>
+    <message>
+        <source>Your turn, %1: %2 tiles on your rack.</source>
+        <translation>Je beurt, %1: %2 stenen op je plankje.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source> or </source>
+        <translation> of </translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>%1 melds on the table.</source>
+        <translation>%1 combinaties op tafel.</translation>
+    </message>
+    <message>
+        <source>Meld %1, %2: %3.</source>
+        <translation>Combinatie %1, %2: %3.</translation>
+    </message>
+    <message>
+        <source>Melds gone or rebuilt: %1.</source>
+        <translation>Combinaties weg of omgebouwd: %1.</translation>
+    </message>
+    <message>
+        <source>New or changed melds: %1.</source>
+        <translation>Nieuwe of veranderde combinaties: %1.</translation>
+    </message>
+    <message>
+        <source>The table is as it was.</source>
+        <translation>De tafel is zoals hij was.</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>De tafel is leeg.</translation>
+    </message>
+    <message>
+        <source>Your rack is empty.</source>
+        <translation>Je plankje is leeg.</translation>
+    </message>
+    <message>
+        <source>Your rack, %1 tiles: %2.</source>
+        <translation>Je plankje, %1 stenen: %2.</translation>
+    </message>
+    <message>
+        <source>group: %1</source>
+        <translation>groep: %1</translation>
+    </message>
+    <message>
+        <source>joker as %1</source>
+        <translation>joker als %1</translation>
+    </message>
+    <message>
+        <source>not a valid meld: %1</source>
+        <translation>geen geldige combinatie: %1</translation>
+    </message>
+    <message>
+        <source>row %1, columns %2 to %3</source>
+        <translation>rij %1, kolommen %2 tot %3</translation>
+    </message>
+    <message>
+        <source>run: %1</source>
+        <translation>reeks: %1</translation>
+    </message>
+</context>
 </TS>

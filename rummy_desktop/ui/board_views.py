@@ -10,8 +10,17 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent, QTransform, QWheelEvent
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -23,8 +32,10 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.focus_ring import RING_WIDTH, ring_colour
+from rummy_desktop.ui.rack_scene import WOOD_DARK, RackScene
 from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.themes import current_theme
 from rummy_desktop.ui.tile_art import TILE_H
 
 ZOOM_STEP: Final = 1.25
@@ -124,6 +135,8 @@ class BoardView(QGraphicsView):
     @override
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        if self.hasFocus():  # the frame moved with the scrolled pixels: draw it anew
+            self.viewport().update()
         if not self._fitting:  # the player scrolled: that is the corner to keep
             self._anchor = self.mapToScene(0, 0)
 
@@ -156,6 +169,35 @@ class BoardView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refit()
+
+    # -- the focus frame: a keyboard player sees where the keys go ----------------
+    def focus_backdrop(self) -> QColor:
+        """The colour the focus frame is drawn on (it is chosen to stand out from it)."""
+        return QColor(current_theme().felt)
+
+    @override
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        if not self.hasFocus():
+            return
+        painter.save()
+        painter.resetTransform()
+        painter.setPen(QPen(ring_colour(self.focus_backdrop()), RING_WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = RING_WIDTH / 2
+        frame = QRectF(self.viewport().rect()).adjusted(half, half, -half, -half)
+        painter.drawRect(frame)
+        painter.restore()
+
+    @override
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    @override
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
 
 class TableView(BoardView):
@@ -222,6 +264,10 @@ class RackView(BoardView):
         self.setMinimumHeight(110)
         self.setMaximumHeight(190)
         self.setAccessibleName(translate("BoardView", "Your rack"))
+
+    @override
+    def focus_backdrop(self) -> QColor:
+        return WOOD_DARK
 
     @override
     def sizeHint(self) -> QSize:

@@ -1,0 +1,328 @@
+"""The tile table through a screen reader: named tiles and melds, reading keys, news.
+
+:func:`install_screen_reader_support` makes the tile window playable by ear:
+
+- every rack tile ("red 4", "3 of 14") and every table meld ("run: red 3,
+  red 4, red 5", "row 1, columns 1 to 3") is an accessible object over its
+  view (:mod:`rummy_desktop.ui.accessible_items`); a hidden rack has none;
+- with the rack or the table focused, keys read aloud: **H** the whole rack,
+  **M** every meld on the table, **N** what happened since your last turn,
+  **W** what is still wrong, **P** the players and the pool;
+- "Your turn", every line of the game log (a computer's play, "Time is up"),
+  a refused move and the last seconds of the timer are announced, and the
+  focus goes to the rack when a person's turn begins;
+- the strip under the table is read by its text, not only by its title, and
+  is no longer a Tab stop; Ctrl+Return with Done disabled says why; arrow
+  keys in the button row no longer move the focus onto another button, and
+  the focused button wears a ring of 3:1 contrast or better
+  (:mod:`rummy_desktop.ui.focus_ring`).
+
+Nothing here changes the game: it reads the controller's frozen board and
+the scenes, as the window draws them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from rummy_desktop.app.board import Phase
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.table_words import (
+    meld_place_words,
+    meld_words,
+    rack_words,
+    table_changes,
+    table_words,
+)
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import tile
+from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
+from rummy_desktop.ui.announcer import Announcer
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.focus_ring import FocusRing, keep_arrows_off_buttons
+from rummy_desktop.ui.rack_scene import RackScene
+from rummy_desktop.ui.table_scene import TableScene
+from rummy_desktop.ui.tile_item import describe_tile
+
+if TYPE_CHECKING:
+    from rummy_desktop.ui.window import MainWindow
+
+WARN_AT: Final = (30, 10)
+"""Seconds left on the turn timer that are announced."""
+KEPT_LINES: Final = 400
+"""Game log lines kept for "what happened since your last turn"."""
+ENTER_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def plain_text(rich: str) -> str:
+    """A label's rich text as a screen reader should say it: plain, one line."""
+    text = QTextDocumentFragment.fromHtml(rich).toPlainText() if "<" in rich else rich
+    return " ".join(text.split())
+
+
+def united(rects: list[QRect]) -> QRect:
+    """The smallest rectangle holding all of ``rects``."""
+    united = QRect()
+    for rect in rects:
+        united = united.united(rect)
+    return united
+
+
+class TileTableReader(QObject):
+    """Keeps the accessible rack and table of one tile window, and speaks for it.
+
+    Args:
+        window: the tile game window (its controller, table_view, rack_view,
+            problems_label and problems_area, act_done and turn buttons).
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.announcer = Announcer(window)
+        self.rack_layer = ProxyLayer(window.rack_view.viewport())
+        self.table_layer = ProxyLayer(window.table_view.viewport())
+        window.rack_view.viewport().setAccessibleName(translate("ScreenReader", "Tiles"))
+        window.table_view.viewport().setAccessibleName(translate("ScreenReader", "Melds"))
+        self._turn_key: tuple[int, int] | None = None
+        board = self.controller.board
+        self._on_turn_seat: int | None = board.current if board.game else None
+        self._lines: list[str] = []
+        self._line_total = 0
+        self._marks: dict[int, int] = {}
+        """Per seat: the log line count when its last turn ended."""
+        self._tables: dict[int, Table] = {}
+        """Per seat: the table when its last turn ended."""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.sync)
+        self._name_problem_strip()
+        for view in (window.table_view, window.rack_view):
+            view.installEventFilter(self)
+            view.viewport().installEventFilter(self)
+            view.horizontalScrollBar().valueChanged.connect(lambda _v: self.schedule())
+            view.verticalScrollBar().valueChanged.connect(lambda _v: self.schedule())
+        central = window.centralWidget()
+        buttons = central.findChildren(QPushButton) if central is not None else []
+        for button in buttons:
+            button.installEventFilter(self)
+        keep_arrows_off_buttons(buttons)
+        self.focus_ring = FocusRing(window)
+        c = self.controller
+        c.stateChanged.connect(self.schedule)
+        c.problemsChanged.connect(lambda _p: self.schedule())
+        c.message.connect(self._log_line)
+        c.logReset.connect(self._log_reset)
+        c.moveRefused.connect(lambda reason: self.announcer.say(reason, urgent=True))
+        c.turnStarted.connect(self._turn_started)
+        c.timerChanged.connect(self._timer_changed)
+        self.sync()
+
+    # -- keeping the accessible objects -------------------------------------------
+    def schedule(self) -> None:
+        """Sync once control returns to the event loop (after the window has redrawn)."""
+        self._timer.start(0)
+
+    def sync(self) -> None:
+        """Name the rack's tiles and the table's melds where they are drawn; greet a turn."""
+        window = self.window
+        rack_scene = window.rack_view.scene()
+        table_scene = window.table_view.scene()
+        if not isinstance(rack_scene, RackScene) or not isinstance(table_scene, TableScene):
+            return
+        self.rack_layer.show(self._rack_entries(rack_scene))
+        self.table_layer.show(self._table_entries(table_scene))
+        self._sync_problem_text()
+        self._greet_turn()
+
+    def _rack_entries(self, scene: RackScene) -> list[Entry]:
+        view = self.window.rack_view
+        order = [tid for tid in scene.order if tid in scene.items_by_id]
+        entries = []
+        for index, tid in enumerate(order):
+            item = scene.items_by_id[tid]
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            where = fill(translate("ScreenReader", "%1 of %2"), index + 1, len(order))
+            entries.append(Entry(describe_tile(tile(tid)), where, rect))
+        return entries
+
+    def _table_entries(self, scene: TableScene) -> list[Entry]:
+        view = self.window.table_view
+        board = self.controller.board
+        entries = []
+        for meld in board.table.melds():
+            rects = [view.mapFromScene(scene.cell_rect(cell)).boundingRect() for cell in meld.cells]
+            entries.append(
+                Entry(
+                    meld_words(meld, describe_tile, board.max_jokers),
+                    meld_place_words(meld),
+                    united(rects),
+                )
+            )
+        return entries
+
+    # -- the strip under the table ---------------------------------------------------
+    def _name_problem_strip(self) -> None:
+        """The strip reads its text (its label's name is the text itself), is named
+        as a whole, and is no Tab stop: W reads it from the rack or the table."""
+        window = self.window
+        title = translate("MainWindow", "What is still wrong")
+        window.problems_label.setAccessibleName("")
+        window.problems_label.setAccessibleDescription(title)
+        window.problems_area.setAccessibleName(title)
+        window.problems_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def problem_text(self) -> str:
+        """What the strip under the table says now, in plain words."""
+        return plain_text(self.window.problems_label.text())
+
+    def _sync_problem_text(self) -> None:
+        text = self.problem_text()
+        if self.window.problems_area.accessibleDescription() != text:
+            self.window.problems_area.setAccessibleDescription(text)
+
+    # -- turns, the log, the timer -----------------------------------------------
+    def _greet_turn(self) -> None:
+        c = self.controller
+        board = c.board
+        if not (board.on_turn and c.phase is Phase.HUMAN):
+            if not board.on_turn:
+                self._turn_key = None
+            return
+        key = (board.turn_id, board.current)
+        if key == self._turn_key:
+            return
+        self._turn_key = key
+        name = c.seats[board.current].name
+        self.announcer.say(
+            fill(
+                translate("ScreenReader", "Your turn, %1: %2 tiles on your rack."),
+                name,
+                len(board.rack),
+            )
+        )
+        if self.window.isVisible():
+            self.window.rack_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _log_line(self, line: str) -> None:
+        self._lines = [*self._lines[-(KEPT_LINES - 1) :], line]
+        self._line_total += 1
+        self.announcer.say(line)
+
+    def _log_reset(self, lines: list[str]) -> None:
+        self._lines = list(lines)[-KEPT_LINES:]
+        self._line_total = len(lines)
+        self._marks.clear()
+        self._tables.clear()
+        self._on_turn_seat = None
+
+    def _turn_started(self, seat: int) -> None:
+        """The last seat's turn is over: keep what the table and log were then."""
+        before = self._on_turn_seat
+        if before is not None:
+            self._marks[before] = self._line_total
+            self._tables[before] = self.controller.board.table.copy()
+        self._on_turn_seat = seat
+
+    def _timer_changed(self, seconds: int) -> None:
+        if seconds in WARN_AT and self.controller.board.on_turn:
+            self.announcer.say(
+                fill(translate("ScreenReader", "%1 seconds left."), seconds), urgent=True
+            )
+
+    # -- what the keys read ------------------------------------------------------------
+    def rack_text(self) -> str:
+        scene = self.window.rack_view.scene()
+        if not isinstance(scene, RackScene):
+            return ""
+        if not scene.order and scene.placeholder:
+            return scene.placeholder
+        return rack_words([tile(tid) for tid in scene.order], describe_tile)
+
+    def table_text(self) -> str:
+        board = self.controller.board
+        return table_words(board.table, describe_tile, board.max_jokers)
+
+    def news_text(self) -> str:
+        """The log lines and the table's changes since the shown seat's last turn."""
+        c = self.controller
+        board = c.board
+        seat = board.current if board.on_turn else c.visible_seat
+        if seat is None or seat not in self._marks:
+            return translate("ScreenReader", "Nothing is known yet of your last turn.")
+        new_lines = self._line_total - self._marks[seat]
+        lines = self._lines[-new_lines:] if new_lines > 0 else []
+        said = " ".join(lines) or translate("ScreenReader", "Nobody played since.")
+        changes = table_changes(
+            self._tables.get(seat), board.table, describe_tile, board.max_jokers
+        )
+        return fill(translate("ScreenReader", "Since your last turn: %1"), f"{said} {changes}")
+
+    def players_text(self) -> str:
+        c = self.controller
+        board = c.board
+        if not board.game:
+            return ""
+        parts = [fill(translate("ScreenReader", "Pool: %1 tiles."), board.pool_size)]
+        for seat, held in enumerate(board.tiles_held):
+            melded = seat < len(board.melded) and board.melded[seat]
+            parts.append(
+                fill(
+                    translate("ScreenReader", "%1: %2 tiles, initial meld made.")
+                    if melded
+                    else translate("ScreenReader", "%1: %2 tiles, no initial meld yet."),
+                    c.seats[seat].name,
+                    held,
+                )
+            )
+        return " ".join(parts)
+
+    def read(self, key: int) -> bool:
+        """Say what a reading key asks for; False when ``key`` is not one."""
+        readers = {
+            int(Qt.Key.Key_H): self.rack_text,
+            int(Qt.Key.Key_M): self.table_text,
+            int(Qt.Key.Key_N): self.news_text,
+            int(Qt.Key.Key_W): self.problem_text,
+            int(Qt.Key.Key_P): self.players_text,
+        }
+        reader = readers.get(int(key))
+        if reader is None:
+            return False
+        self.announcer.say(reader() or translate("ScreenReader", "Nothing to read."), urgent=True)
+        return True
+
+    @override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Resize and not isinstance(watched, QPushButton):
+            self.schedule()
+            return False
+        if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if (
+            event.key() in ENTER_KEYS
+            and modifiers == Qt.KeyboardModifier.ControlModifier
+            and not self.window.act_done.isEnabled()
+        ):
+            self.announcer.say(self.problem_text(), urgent=True)
+            return False
+        views: tuple[QWidget, ...] = (self.window.table_view, self.window.rack_view)
+        if watched in views and modifiers == Qt.KeyboardModifier.NoModifier:
+            return self.read(event.key())
+        return False
+
+
+def install_screen_reader_support(window: MainWindow) -> TileTableReader:
+    """Make the tile window readable and playable by ear (see the module docstring).
+
+    Call once, at the end of the window's constructor; the reader lives as
+    long as the window.
+    """
+    return TileTableReader(window)

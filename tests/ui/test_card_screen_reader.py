@@ -1,0 +1,64 @@
+"""The card table through a screen reader: hand, pile and melds in the accessibility tree."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.seats import Seat
+from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
+from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.services import Services
+from tests.app.card_positions import card_position
+from tests.ui.test_screen_reader import names_under
+
+ANN_BOB = (Seat("Ann"), Seat("Bob"))
+
+
+def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Services) -> None:
+    window = CardWindow(CardController(), services=services)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    reader = install_card_screen_reader_support(window)
+    game = card_position("rummy", ["7H 8H 9H 6H 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
+    window.controller.start(game, ANN_BOB)
+    # Hot seat: the hand stays out of the tree until Ann takes the seat.
+    qtbot.waitUntil(lambda: bool(reader.hand_layer.proxies), timeout=2000)
+    assert "7 of hearts" not in names_under(window.view)
+    qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "7 of hearts" in names_under(window.view), timeout=2000)
+    names = names_under(window.view)
+    assert "Your hand, 7 cards" in names
+    assert "king of spades" in names and "queen of diamonds" in names
+    assert any(name.startswith("Discard pile, top: ace of spades; 1 in the pile") for name in names)
+    assert any("Your turn, Ann" in s for s in reader.announcer.said)
+    assert QApplication.focusWidget() is window.view
+    view = window.view
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    qtbot.keyClick(view, Qt.Key.Key_S)
+    hand = window.scene.board.hand
+    for text in ("7H", "8H", "9H"):
+        target = next(i for i, c in enumerate(hand) if str(c) == text)
+        while window.scene.focus != target:
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: "selected" in reader.announcer.said[-1], timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    meld = "meld 1, run of Ann: 7 of hearts, 8 of hearts, 9 of hearts"
+    qtbot.waitUntil(lambda: meld in names_under(window.view), timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    assert reader.announcer.said[-1] == meld + "."
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    assert reader.announcer.said[-1].startswith("Your hand, 5 cards:")
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    assert reader.announcer.said[-1].startswith("Discard pile, top: ace of spades; 1 in the pile.")
+    # A refused move is said: laying a single card is no meld.
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.message.text() != "", timeout=2000)
+    qtbot.waitUntil(lambda: window.message.text().endswith(reader.announcer.said[-1]), timeout=2000)

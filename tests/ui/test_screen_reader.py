@@ -1,0 +1,161 @@
+"""The tile table through a screen reader: the accessibility tree read in process.
+
+Qt's accessibility interfaces are what AT-SPI (and so Orca) reads; these
+tests walk them offscreen, as a screen reader would walk the bus.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from rummy_desktop.app.table_words import table_changes
+from rummy_desktop.core.table import Table
+from rummy_desktop.ui.accessible_table import TileTableReader, install_screen_reader_support
+from rummy_desktop.ui.focus_ring import RING_COLOURS, ring_colour
+from rummy_desktop.ui.rack_scene import WOOD_DARK
+from rummy_desktop.ui.themes import THEMES, contrast_ratio
+from rummy_desktop.ui.tile_item import describe_tile
+from rummy_desktop.ui.window import MainWindow
+from tests.ui.conftest import ANN_COMPUTER, MakeWindow, position
+
+RUN = "run: red 3, red 4, red 5"
+GROUP = "group: black 7, blue 7, orange 7, joker as red 7"
+
+
+def names_under(obj: QObject) -> list[str]:
+    """Every accessible name below ``obj``, depth first, as a screen reader finds them."""
+    found: list[str] = []
+
+    def walk(iface: QAccessibleInterface | None) -> None:
+        if iface is None or not iface.isValid():
+            return
+        found.append(iface.text(QAccessible.Text.Name))
+        for index in range(iface.childCount()):
+            walk(iface.child(index))
+
+    walk(QAccessible.queryAccessibleInterface(obj))
+    return found
+
+
+def _window(make_window: MakeWindow) -> tuple[MainWindow, TileTableReader]:
+    window = make_window(position(["R3 R4 R5 K7 B7 O7 J K1 B9", "B1 B2 O12"]), ANN_COMPUTER)
+    reader = install_screen_reader_support(window)
+    return window, reader
+
+
+def _lay(window: MainWindow, notation: str, cell: tuple[int, int]) -> None:
+    rack = window.controller.display_rack()
+    wanted = notation.split()
+    ids = []
+    for token in wanted:
+        t = next(t for t in rack if str(t) == token and t.id not in ids)
+        ids.append(t.id)
+    assert window.controller.put_tiles(ids, cell).ok
+
+
+def test_rack_tiles_and_table_melds_are_named_in_the_tree(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window, reader = _window(make_window)
+    rack = window.controller.display_rack()
+    qtbot.waitUntil(
+        lambda: all(describe_tile(t) in names_under(window.rack_view) for t in rack),
+        timeout=2000,
+    )
+    _lay(window, "R3 R4 R5", (0, 0))
+    _lay(window, "K7 B7 O7 J", (1, 0))
+    qtbot.waitUntil(lambda: RUN in names_under(window.table_view), timeout=2000)
+    assert GROUP in names_under(window.table_view)
+    # The tiles laid are no longer rack objects; the two left are.
+    qtbot.waitUntil(lambda: len(reader.rack_layer.proxies) == 2, timeout=2000)
+    assert sorted(reader.rack_layer.names()) == ["black 1", "blue 9"]
+    # Each proxy lies where its tile is drawn.
+    meld = reader.table_layer.proxies[0]
+    first = window.table_view.mapFromScene(window.table_scene.cell_rect((0, 0)).center())
+    assert meld.geometry().contains(first)
+
+
+def test_the_problem_strip_reads_its_text_and_is_no_tab_stop(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window, reader = _window(make_window)
+    _lay(window, "R3 R4", (0, 0))
+    qtbot.waitUntil(lambda: "Not done yet" in reader.problem_text(), timeout=2000)
+    label = QAccessible.queryAccessibleInterface(window.problems_label)
+    assert label is not None
+    assert "Not done yet" in label.text(QAccessible.Text.Name)
+    area = QAccessible.queryAccessibleInterface(window.problems_area)
+    assert area is not None and area.text(QAccessible.Text.Name) == "What is still wrong"
+    assert window.problems_area.focusPolicy() == Qt.FocusPolicy.NoFocus
+    # Ctrl+Return with Done disabled says why, instead of nothing.
+    window.rack_view.setFocus()
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert "Not done yet" in reader.announcer.said[-1]
+
+
+def test_a_turn_passing_is_announced_and_focus_goes_to_the_rack(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window, reader = _window(make_window)
+    _lay(window, "R3 R4 R5", (0, 0))
+    _lay(window, "K7 B7 O7 J", (1, 0))
+    window.done_button.setFocus()
+    reader.announcer.said.clear()
+    assert window.controller.end_turn().ok
+    qtbot.waitUntil(lambda: any("Your turn, Ann" in s for s in reader.announcer.said), timeout=3000)
+    said = reader.announcer.said
+    greeting = next(i for i, s in enumerate(said) if "Your turn" in s)
+    # The computer's play was announced before the turn came back.
+    assert any("Computer" in line for line in said[:greeting])
+    assert window.rack_view.hasFocus()
+    assert reader.announcer.live.text() == said[-1]
+    # The reading keys: the rack, the table, the news since the last turn.
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_H)
+    assert reader.announcer.said[-1].startswith("Your rack, 2 tiles: black 1, blue 9")
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_M)
+    assert RUN in reader.announcer.said[-1] and GROUP in reader.announcer.said[-1]
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_N)
+    news = reader.announcer.said[-1]
+    assert news.startswith("Since your last turn:") and "Computer" in news
+    assert "The table is as it was." in news
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_P)
+    assert "Pool:" in reader.announcer.said[-1]
+
+
+def test_a_refusal_is_announced(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window, reader = _window(make_window)
+    window.controller.moveRefused.emit("that cell already holds red 3")
+    assert reader.announcer.said[-1] == "that cell already holds red 3"
+
+
+def test_arrow_keys_do_not_walk_the_button_row(qtbot: QtBot, make_window: MakeWindow) -> None:
+    window, reader = _window(make_window)
+    window.activateWindow()
+    window.undo_button.setEnabled(True)
+    window.draw_button.setFocus()
+    qtbot.waitUntil(window.draw_button.hasFocus, timeout=2000)
+    qtbot.keyClick(window.draw_button, Qt.Key.Key_Right)
+    qtbot.keyClick(window.draw_button, Qt.Key.Key_Left)
+    assert QApplication.focusWidget() is window.draw_button
+    # The focused button wears the ring, clear of the button on every side.
+    assert reader.focus_ring.isVisible()
+    assert reader.focus_ring.geometry().contains(window.draw_button.geometry())
+
+
+def test_focus_marks_stand_out_three_to_one() -> None:
+    backgrounds = [QColor("#efefef"), QColor("#ffffff"), QColor("#303030"), WOOD_DARK]
+    backgrounds += [QColor(theme.felt) for theme in THEMES.values()]
+    for background in backgrounds:
+        assert contrast_ratio(ring_colour(background), background) >= 3.0, background.name()
+    assert contrast_ratio(*RING_COLOURS) >= 3.0  # the two rings apart as well
+
+
+def test_table_changes_name_new_melds() -> None:
+    before = Table.from_notation("R3 R4 R5")
+    after = Table.from_notation("R3 R4 R5 R6")
+    words = table_changes(before, after, describe_tile)
+    assert "run: red 3, red 4, red 5, red 6" in words
+    assert "Melds gone or rebuilt: 1." in words
