@@ -2486,6 +2486,30 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
         <translation>&lt;b&gt;Verbindung abgerissen&lt;/b&gt;; der Platz wartet</translation>
     </message>
+    <message>
+        <source>Reopen the table</source>
+        <translation>Tisch wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Your table %1 (%2) was still open when the game closed. Reopen it on port %3: guests who joined by address come back by themselves.</source>
+        <translation>Dein Tisch %1 (%2) war noch offen, als das Spiel geschlossen wurde. Öffne ihn wieder auf Port %3: Gäste, die über eine Adresse beigetreten sind, kommen von selbst zurück.</translation>
+    </message>
+    <message>
+        <source>The table %1 is gone: its game was over, or nobody played at it for a long time.</source>
+        <translation>Den Tisch %1 gibt es nicht mehr: Sein Spiel war vorbei, oder lange hat niemand daran gespielt.</translation>
+    </message>
+    <message>
+        <source>joined; seat token: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>beigetreten; Platzschlüssel: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(seat token: &lt;b&gt;%1&lt;/b&gt;)</source>
+        <translation>(Platzschlüssel: &lt;b&gt;%1&lt;/b&gt;)</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>
@@ -2556,6 +2580,30 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>Joining…</source>
         <translation>Trete bei…</translation>
+    </message>
+    <message>
+        <source>Your seats:</source>
+        <translation>Deine Plätze:</translation>
+    </message>
+    <message>
+        <source>Your seats</source>
+        <translation>Deine Plätze</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Wieder beitreten</translation>
+    </message>
+    <message>
+        <source>Type the new invite code the host&apos;s computer made, then press Join.</source>
+        <translation>Gib den neuen Einladungscode ein, den der Computer des Gastgebers erstellt hat, und drücke dann auf Beitreten.</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2 (by invite code)</source>
+        <translation>Tisch %1, Platz %2 (mit Einladungscode)</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2 at %3</source>
+        <translation>Tisch %1, Platz %2 an %3</translation>
     </message>
 </context>
 <context>
@@ -2655,6 +2703,10 @@ und starte das Spiel neu.</translation>
         <source>draw and discard is not played online yet</source>
         <translation>Ziehen und Abwerfen kann noch nicht online gespielt werden</translation>
     </message>
+    <message>
+        <source>The game cannot go on at this table.</source>
+        <translation>Das Spiel kann an diesem Tisch nicht weitergehen.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineWindow</name>
@@ -2705,6 +2757,10 @@ und starte das Spiel neu.</translation>
     <message>
         <source>%1 s left</source>
         <translation>noch %1 s</translation>
+    </message>
+    <message>
+        <source>What was played</source>
+        <translation>Was gespielt wurde</translation>
     </message>
 </context>
 <context>

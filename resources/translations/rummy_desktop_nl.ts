@@ -2482,6 +2482,30 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>&lt;b&gt;connection lost&lt;/b&gt;; the seat waits</source>
         <translation>&lt;b&gt;verbinding verbroken&lt;/b&gt;; de plaats wacht</translation>
     </message>
+    <message>
+        <source>Reopen the table</source>
+        <translation>Tafel weer openen</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Vergeten</translation>
+    </message>
+    <message>
+        <source>Your table %1 (%2) was still open when the game closed. Reopen it on port %3: guests who joined by address come back by themselves.</source>
+        <translation>Je tafel %1 (%2) was nog open toen het spel sloot. Open hem weer op poort %3: gasten die via een adres aanschoven, komen vanzelf terug.</translation>
+    </message>
+    <message>
+        <source>The table %1 is gone: its game was over, or nobody played at it for a long time.</source>
+        <translation>De tafel %1 is er niet meer: het spel was voorbij, of er speelde lang niemand aan.</translation>
+    </message>
+    <message>
+        <source>joined; seat token: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>aangeschoven; plaatssleutel: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(seat token: &lt;b&gt;%1&lt;/b&gt;)</source>
+        <translation>(plaatssleutel: &lt;b&gt;%1&lt;/b&gt;)</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>
@@ -2552,6 +2576,30 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>Joining…</source>
         <translation>Aanschuiven…</translation>
+    </message>
+    <message>
+        <source>Your seats:</source>
+        <translation>Je plaatsen:</translation>
+    </message>
+    <message>
+        <source>Your seats</source>
+        <translation>Je plaatsen</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Weer aanschuiven</translation>
+    </message>
+    <message>
+        <source>Type the new invite code the host&apos;s computer made, then press Join.</source>
+        <translation>Typ de nieuwe uitnodigingscode die de computer van de gastheer maakte en druk dan op Aanschuiven.</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2 (by invite code)</source>
+        <translation>Tafel %1, plaats %2 (met uitnodigingscode)</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2 at %3</source>
+        <translation>Tafel %1, plaats %2 op %3</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2699,10 @@ en start het spel opnieuw.</translation>
         <source>draw and discard is not played online yet</source>
         <translation>trekken en afleggen kan nog niet online gespeeld worden</translation>
     </message>
+    <message>
+        <source>The game cannot go on at this table.</source>
+        <translation>Het spel kan aan deze tafel niet verder.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineWindow</name>
@@ -2701,6 +2753,10 @@ en start het spel opnieuw.</translation>
     <message>
         <source>%1 s left</source>
         <translation>nog %1 s</translation>
+    </message>
+    <message>
+        <source>What was played</source>
+        <translation>Wat er gespeeld is</translation>
     </message>
 </context>
 <context>

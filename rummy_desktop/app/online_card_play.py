@@ -35,6 +35,7 @@ from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
 from rummy_desktop.app.card_controller import STAGING_CODES, sort_by_rank, sort_by_suit
 from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_chat import chat_lines, one_line
 from rummy_desktop.app.online_refusals import reason_codes, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import Side
@@ -73,7 +74,8 @@ class OnlineCardPlay(QObject):
         connectionChanged(str): "" when connected, else what the banner should say.
         failed(str): the seat cannot be played (a refused token, an unreachable table).
         finished(dict): the match is over (the table's result).
-        chatted(str, str): a chat line at this table: who said it, and what.
+        chatted(str, str): a chat line at this table: who said it, and what (each one line).
+        chatReplaced(list): the table's last chat lines (name, text) after a (re)join.
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
@@ -82,6 +84,7 @@ class OnlineCardPlay(QObject):
     failed = Signal(str)
     finished = Signal(dict)
     chatted = Signal(str, str)
+    chatReplaced = Signal(list)  # noqa: N815 - Qt signal name
 
     def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,6 +96,8 @@ class OnlineCardPlay(QObject):
         """A move went to the table and waits for its answer: no more moves until then."""
         self.lobby: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
+        self.closed = ""
+        """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
         self.staged: list[tuple[Card, ...]] = []
         self._staged_said = ""
         """The table's reason the melds put out are not laid, in the player's words."""
@@ -112,9 +117,10 @@ class OnlineCardPlay(QObject):
         seat.lobby.connect(self._seats)
         seat.welcomed.connect(self._seats)
         seat.lost.connect(self._lost)
-        seat.failed.connect(self.failed)
+        seat.failed.connect(self._failed)
         seat.finished.connect(self._finished)
         seat.chatted.connect(self._chatted)
+        seat.chat_history.connect(self._chat_history)
 
     # -- what the table says -------------------------------------------------
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -124,6 +130,8 @@ class OnlineCardPlay(QObject):
             hand = cards_of(view["hand"])
         except (RummyError, KeyError, TypeError, ValueError) as exc:
             self.moveRefused.emit(str(exc))
+            return
+        if self.closed:
             return
         mine = view["turn"] == view["seat"]
         at = int(message["at"])
@@ -138,6 +146,8 @@ class OnlineCardPlay(QObject):
 
     def _clock(self, message: dict[str, Any]) -> None:
         """The table's turn timer: the seconds left, and whether they run now."""
+        if self.closed:
+            return
         left = message.get("seconds_left")
         self.seconds_left = float(left) if isinstance(left, int | float) else None
         if self.seconds_left is not None and message.get("running"):
@@ -193,7 +203,20 @@ class OnlineCardPlay(QObject):
         self._changed()
 
     def _chatted(self, message: dict[str, Any]) -> None:
-        self.chatted.emit(str(message.get("name", "")), str(message.get("text", "")))
+        self.chatted.emit(one_line(message.get("name", "")), one_line(message.get("text", "")))
+
+    def _chat_history(self, message: dict[str, Any]) -> None:
+        self.chatReplaced.emit(chat_lines(message))
+
+    def _failed(self, why: str) -> None:
+        """The table is gone for this seat: said once, the board frozen (no turn, no clock)."""
+        if self.closed:
+            return
+        self.closed = why or "?"
+        self.seconds_left = None
+        self._ticker.stop()
+        self.failed.emit(why)
+        self._changed()
 
     def _keep_order(self, hand: Sequence[Card]) -> None:
         """The player's own order of the hand survives every new view."""
@@ -215,6 +238,7 @@ class OnlineCardPlay(QObject):
         return (
             view is not None
             and self.result is None
+            and not self.closed
             and not self.sent
             and view["turn"] == view["seat"]
             and view["phase"] in ("draw", "play")
@@ -227,7 +251,7 @@ class OnlineCardPlay(QObject):
         mine = self._on_turn()
         staged = {c for meld in self.staged for c in meld}
         remote = [bool(s.get("remote", True)) for s in self.lobby]
-        names = tuple(str(n) for n in view["names"])
+        names = tuple(one_line(n) for n in view["names"])
         if self.result is not None:
             phase = CardPhase.MATCH_OVER
         else:
@@ -280,9 +304,13 @@ class OnlineCardPlay(QObject):
             return translate("OnlinePlay", "Waiting for the host to start…")
         if self.result is not None:
             return translate("OnlinePlay", "The match is over.")
+        if self.closed:
+            return translate("OnlinePlay", "The game cannot go on at this table.")
         if view["turn"] == view["seat"]:
             return ""
-        return fill(translate("OnlinePlay", "%1 is playing…"), view["names"][view["turn"]])
+        return fill(
+            translate("OnlinePlay", "%1 is playing…"), one_line(view["names"][view["turn"]])
+        )
 
     # -- the player's intents -------------------------------------------------
     def _refuse(self, reason: str) -> bool:

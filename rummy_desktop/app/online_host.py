@@ -10,8 +10,10 @@ serve`` would be.
 Signals:
     ready(str): the server listens; its URL (``ws://HOST:PORT``).
     opened(dict): the table is open (the ``created`` frame: its code and the seats' tokens).
-    lobby(list): the table's seats (name, remote, joined, connected, stand_in), whenever
-        they change.
+    lobby(list): the table's seats (name, remote, joined, connected, stand_in, and the
+        table's ``started`` and ``finished``), whenever they change.
+    resumed(bool): a table to :meth:`resume` was found in the autosave folder (True)
+        and plays on, or it is gone (False: finished and removed, or never saved).
     failed(str): the server could not start, the table could not be opened, or a
         hand-over was refused.
 """
@@ -47,6 +49,7 @@ class HostedServer(QThread):
     opened = Signal(dict)
     lobby = Signal(list)
     failed = Signal(str)
+    resumed = Signal(bool)
 
     def __init__(self, host: str = LOOPBACK, port: int = 0, folder: Path | None = None) -> None:
         super().__init__()
@@ -76,6 +79,8 @@ class HostedServer(QThread):
         shown = LOOPBACK if self.host == ALL_INTERFACES else self.host
         self.url = f"ws://{shown}:{port}"
         self.ready.emit(self.url)
+        if self.code:  # a table opened before a restart: resumed from the folder, or gone
+            self.resumed.emit(self.code in self._server.tables)
         watching = asyncio.ensure_future(self._watch())
         await self._stop.wait()
         watching.cancel()
@@ -93,10 +98,18 @@ class HostedServer(QThread):
             table = self._server.tables.get(self.code) if self.code else None
             if table is None:
                 continue
-            seats = [{**s, "started": table.started} for s in table.seats_json()]
+            seats = [
+                {**s, "started": table.started, "finished": table.finished}
+                for s in table.seats_json()
+            ]
             if seats != seen:
                 seen = seats
                 self.lobby.emit(seats)
+
+    def resume(self, code: str, host_token: str) -> None:
+        """Before :meth:`start`: the table ``code`` (autosaved in the folder) is this
+        server's table again; ``resumed`` says whether it was found."""
+        self.code, self._host_token = code, host_token
 
     def open_table(
         self, seats: Sequence[tuple[str, str]], rules: RuleSet | CardRules, seed: int | None = None

@@ -32,6 +32,8 @@ from rummy_desktop.app.computers import HintFinder, default_hint_finder
 from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
 from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.log_words import log_lines
+from rummy_desktop.app.online_chat import chat_lines, one_line
 from rummy_desktop.app.online_refusals import refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
@@ -86,7 +88,9 @@ class OnlinePlay(QObject):
         clockChanged(object, bool): seconds left on the turn timer (None: no timer), and
             whether it runs (it waits while the seat on turn is away).
         chatted(str, str): a chat line at this table: who said it (as the table names
-            them) and what.
+            them) and what, each made one line (:func:`~rummy_desktop.app.online_chat.one_line`).
+        chatReplaced(list): the table's last chat lines (name, text), oldest first, after
+            a (re)join: they replace the chat shown.
         hintReady(object): the hint for this seat's window alone (None: drawing is best).
 
     Args:
@@ -104,6 +108,7 @@ class OnlinePlay(QObject):
     finished = Signal(dict)
     clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
     chatted = Signal(str, str)
+    chatReplaced = Signal(list)  # noqa: N815 - Qt signal name
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
 
     def __init__(
@@ -131,6 +136,8 @@ class OnlinePlay(QObject):
         """A move went to the table and waits for its answer: no more moves until then."""
         self.lobby: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
+        self.closed = ""
+        """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
         self._order: list[int] = []
         self.tile_words: TileWords = str
         """How refusals name tiles: the window sets its own words (the notation until then)."""
@@ -140,9 +147,10 @@ class OnlinePlay(QObject):
         seat.welcomed.connect(self._welcomed)
         seat.clock.connect(self._clock)
         seat.lost.connect(self._lost)
-        seat.failed.connect(self.failed)
+        seat.failed.connect(self._failed)
         seat.finished.connect(self._finished)
         seat.chatted.connect(self._chatted)
+        seat.chat_history.connect(self._chat_history)
 
     # -- what the table says -------------------------------------------------
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -151,11 +159,13 @@ class OnlinePlay(QObject):
         except RummyError as exc:
             self.moveRefused.emit(str(exc))
             return
+        if self.closed:
+            return
         self.view, self.at, self.sent = view, int(message["at"]), False
         self.turn = None
         self._forget_hint()
         if view.rules.draw_and_discard:
-            self.failed.emit(translate("OnlinePlay", "draw and discard is not played online yet"))
+            self._failed(translate("OnlinePlay", "draw and discard is not played online yet"))
             return
         if view.current == view.seat and self.result is None:
             try:
@@ -195,10 +205,35 @@ class OnlinePlay(QObject):
         self.stateChanged.emit()
 
     def _clock(self, message: dict[str, Any]) -> None:
+        if self.closed:
+            return
         self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
 
     def _chatted(self, message: dict[str, Any]) -> None:
-        self.chatted.emit(str(message.get("name", "")), str(message.get("text", "")))
+        self.chatted.emit(one_line(message.get("name", "")), one_line(message.get("text", "")))
+
+    def _chat_history(self, message: dict[str, Any]) -> None:
+        self.chatReplaced.emit(chat_lines(message))
+
+    def _failed(self, why: str) -> None:
+        """The table is gone for this seat: said once, and the board frozen (no turn, no
+        clock); a draw-and-discard table, which the window does not play, alike."""
+        if self.closed:
+            return
+        self.closed = why or "?"
+        self.turn = None
+        self._forget_hint()
+        self.clockChanged.emit(None, False)
+        self.failed.emit(why)
+        self.stateChanged.emit()
+
+    def log_lines(self) -> list[str]:
+        """What everybody played so far, one line per turn, as the game log at home says it."""
+        view = self.view
+        if view is None:
+            return []
+        names = [one_line(n) for n in view.names]
+        return log_lines(view.log, names, self.tile_words)
 
     def say(self, text: str) -> bool:
         """Send a chat line to the table (False when there is nothing to send)."""
@@ -273,13 +308,15 @@ class OnlinePlay(QObject):
             return translate("OnlinePlay", "Waiting for the host to start…")
         if self.result is not None:
             return translate("OnlinePlay", "The match is over.")
+        if self.closed:
+            return translate("OnlinePlay", "The game cannot go on at this table.")
         if view.current == view.seat:
             return ""
-        return fill(translate("OnlinePlay", "%1 is playing…"), view.names[view.current])
+        return fill(translate("OnlinePlay", "%1 is playing…"), one_line(view.names[view.current]))
 
     # -- the player's intents -------------------------------------------------
     def _my_turn(self) -> Turn | None:
-        return self.turn if not self.sent else None
+        return self.turn if not self.sent and not self.closed else None
 
     def _refuse(self, reason: str) -> MoveResult:
         self.moveRefused.emit(reason)

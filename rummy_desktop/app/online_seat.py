@@ -6,7 +6,10 @@ this object keeps one WebSocket connection on a :class:`QThread` of its own
 a queued signal on the GUI thread, and takes the window's intents (a move, a
 chat line) back to the table. It never holds the game: it hands on what the
 table says this seat may see. A lost connection is said (``lost``) and taken
-up again with the seat's token, a few times, as ``rummy-desktop bot`` does.
+up again with the seat's token, for as long as a host takes to start the
+program again and reopen the table (:data:`RETRY_SECONDS`); a table that says
+the seat or the table is gone, or that closes the connection for good
+(``bye``), is said once (``gone``, then ``failed``) and never asked again.
 
 Signals:
     welcomed(dict): the table seated us (``welcome`` frame: seat, decision seed, lobby).
@@ -15,9 +18,11 @@ Signals:
     lobby(dict): who has joined and who is connected (``seats``).
     clock(dict): the turn timer (``clock``).
     chatted(dict): a chat line (``chat``).
+    chat_history(dict): the table's last chat lines, after a (re)join (``chat_history``).
     round_ended(dict): a round is over (``round_end``).
     finished(dict): the match is over (the ``result`` object).
     lost(str): the connection is gone (the reason); it is being taken up again.
+    gone(str): the table or the seat is gone for good (why); ``failed`` follows.
     failed(str): the seat cannot be played (refused for good, or unreachable).
 """
 
@@ -26,19 +31,27 @@ from __future__ import annotations
 import asyncio
 import atexit
 import contextlib
+import time
 from typing import Any, Final
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from rummy_desktop.online.client import FATAL, RECONNECT_PAUSE_SECONDS, RECONNECT_TRIES
+from rummy_desktop.online.client import FATAL, RECONNECT_PAUSE_SECONDS
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
+    RefusalCode,
     decode_server_frame,
     encode,
     frame,
 )
 
 STOP_WAIT_MS: Final = 5000
+RETRY_SECONDS: Final = 15 * 60.0
+"""How long a lost table is asked for again: a host whose program died starts it
+again, opens Host and reopens the table, which takes minutes, not seconds."""
+LONGEST_PAUSE_SECONDS: Final = 5.0
+GONE: Final = frozenset({RefusalCode.UNKNOWN_TABLE, RefusalCode.UNKNOWN_SEAT})
+"""Refusals that say the table or the seat no longer exists."""
 
 _RUNNING: set[_Connection] = set()
 """Connections whose thread runs: held here until it ends, so that a seat dropped by
@@ -58,11 +71,14 @@ class _Connection(QThread):
 
     arrived = Signal(object)
     lost = Signal(str)
+    gone = Signal(str)
     failed = Signal(str)
 
-    def __init__(self, url: str, table: str, token: str, player: str) -> None:
+    def __init__(self, url: str, table: str, token: str, player: str, name: str) -> None:
         super().__init__()
         self._url, self._table, self._token, self._player = url, table, token, player
+        self._name = name
+        self.retry_seconds = RETRY_SECONDS
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[dict[str, Any] | None] | None = None
         self._stopping = False
@@ -77,6 +93,7 @@ class _Connection(QThread):
         self._loop = asyncio.get_running_loop()
         self._outbox = asyncio.Queue()
         tries = 0
+        lost_at: float | None = None
         reached = False
         while not self._stopping:
             try:
@@ -86,8 +103,10 @@ class _Connection(QThread):
                     hello = frame("hello", table=self._table, token=self._token)
                     if self._player:
                         hello["player"] = self._player
+                    if self._name:
+                        hello["name"] = self._name
                     await ws.send(encode(hello))
-                    tries, reached = 0, True
+                    tries, lost_at, reached = 0, None, True
                     if await self._talk(ws):
                         return
             except InvalidURI:
@@ -100,11 +119,15 @@ class _Connection(QThread):
                 if not reached:  # a wrong address: said at once, not after every retry
                     self.failed.emit(f"cannot reach the table at {self._url}: {exc}")
                     return
-                if tries > RECONNECT_TRIES:
+                now = time.monotonic()
+                lost_at = now if lost_at is None else lost_at
+                if now - lost_at > self.retry_seconds:
                     self.failed.emit(f"lost the table at {self._url}: {exc}")
                     return
                 self.lost.emit(str(exc) or type(exc).__name__)
-                await asyncio.sleep(RECONNECT_PAUSE_SECONDS)
+                await asyncio.sleep(
+                    min(LONGEST_PAUSE_SECONDS, RECONNECT_PAUSE_SECONDS * 2 ** min(tries - 1, 8))
+                )
 
     async def _talk(self, ws: Any) -> bool:
         """Frames both ways until the game ends (True) or the connection drops (raises)."""
@@ -117,7 +140,16 @@ class _Connection(QThread):
                 self.arrived.emit(message)
                 kind = message.get("type")
                 if kind == "refusal" and message.get("code") in FATAL:
-                    self.failed.emit(str(message.get("message")))
+                    said = str(message.get("message"))
+                    if message.get("code") in GONE:
+                        self.gone.emit(said)
+                    self.failed.emit(said)
+                    return True
+                if kind == "bye":  # closed by the table (the table removed, the seat taken
+                    # up by a newer connection): asking again would only fight it
+                    self.failed.emit(
+                        str(message.get("reason", "")) or "the table closed the connection"
+                    )
                     return True
                 if kind == "result" or self._stopping:
                     return True
@@ -157,19 +189,41 @@ class OnlineSeat(QObject):
     lobby = Signal(dict)
     clock = Signal(dict)
     chatted = Signal(dict)
+    chat_history = Signal(dict)
     round_ended = Signal(dict)
     finished = Signal(dict)
     lost = Signal(str)
+    gone = Signal(str)
     failed = Signal(str)
 
     def __init__(
-        self, url: str, table: str, token: str, player: str = "human", parent: QObject | None = None
+        self,
+        url: str,
+        table: str,
+        token: str,
+        player: str = "human",
+        parent: QObject | None = None,
+        *,
+        name: str = "",
     ) -> None:
+        """``name``: the name the player typed, said in every hello (the table takes it
+        while the game has not started; "" keeps the seat's name)."""
         super().__init__(parent)
-        self._connection = _Connection(url, table, token, player)
+        self.url, self.table, self.token, self.name = url, table, token, name
+        self._connection = _Connection(url, table, token, player, name)
         self._connection.arrived.connect(self._arrived)
         self._connection.lost.connect(self.lost)
+        self._connection.gone.connect(self.gone)
         self._connection.failed.connect(self.failed)
+
+    @property
+    def retry_seconds(self) -> float:
+        """How long a lost table is asked for again before the seat gives up."""
+        return self._connection.retry_seconds
+
+    @retry_seconds.setter
+    def retry_seconds(self, seconds: float) -> None:
+        self._connection.retry_seconds = seconds
 
     def start(self) -> None:
         connection = self._connection
@@ -203,6 +257,8 @@ class OnlineSeat(QObject):
             self.clock.emit(message)
         elif kind == "chat":
             self.chatted.emit(message)
+        elif kind == "chat_history":
+            self.chat_history.emit(message)
         elif kind == "round_end":
             self.round_ended.emit(message)
         elif kind == "result":

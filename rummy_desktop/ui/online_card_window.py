@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_card_play import OnlineCardPlay
+from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
@@ -130,6 +131,7 @@ class OnlineCardWindow(QMainWindow):
         play.failed.connect(self.show_failure)
         play.finished.connect(self.show_result)
         play.chatted.connect(self.show_chat)
+        play.chatReplaced.connect(self.show_chat_history)
         self.resize(1100, 760)
         self.refresh()
 
@@ -154,8 +156,11 @@ class OnlineCardWindow(QMainWindow):
         self.give_back_button.setEnabled(board.can_give_back)
         self.meld_button.setEnabled(person and board.drawn and len(self.scene.selected) >= 3)
         self.lay_staged_button.setEnabled(person and bool(board.staged))
-        self.sort_suit_button.setEnabled(bool(board.hand))
-        self.sort_rank_button.setEnabled(bool(board.hand))
+        closed = bool(self.play.closed)
+        self.sort_suit_button.setEnabled(bool(board.hand) and not closed)
+        self.sort_rank_button.setEnabled(bool(board.hand) and not closed)
+        self.chat_edit.setEnabled(not closed)
+        self.chat_button.setEnabled(not closed)
 
     def show_refusal(self, reason: str) -> None:
         self.message.setText("\u2717 " + reason)
@@ -166,7 +171,11 @@ class OnlineCardWindow(QMainWindow):
         self.banner.setVisible(bool(banner))
 
     def show_failure(self, why: str) -> None:
-        self.show_connection(fill(translate("OnlineWindow", "Cannot play at this table: %1"), why))
+        """Said once; the board is frozen (the play stopped its clock and its turn)."""
+        self.show_connection(
+            fill(translate("OnlineWindow", "Cannot play at this table: %1"), one_line(why))
+        )
+        self.refresh()
 
     def show_result(self, result: dict[str, Any]) -> None:
         self.status.setText(translate("OnlinePlay", "The match is over."))
@@ -176,7 +185,15 @@ class OnlineCardWindow(QMainWindow):
             self.chat_edit.clear()
 
     def show_chat(self, name: str, text: str) -> None:
-        self.chat_log.appendPlainText(fill(translate("OnlineWindow", "%1: %2"), name, text))
+        self.chat_log.appendPlainText(
+            fill(translate("OnlineWindow", "%1: %2"), one_line(name), one_line(text))
+        )
+
+    def show_chat_history(self, lines: list[tuple[str, str]]) -> None:
+        """The table's last chat lines replace those shown (after a rejoin)."""
+        self.chat_log.clear()
+        for name, text in lines:
+            self.show_chat(name, text)
 
     # -- intents from the table ----------------------------------------------
     def _drop(self, grab: Grab, target: Target) -> bool:

@@ -9,11 +9,19 @@ lobby: the address, the table code and each remote seat's token to read over
 the phone (and an invite code when the invite extra is installed), who has
 joined, and Start, which opens a window for each person at this computer.
 The game begins at the table once every seat has sat down.
+
+The server autosaves the table in a folder of its own under the data folder,
+and the dialog remembers the table (:mod:`rummy_desktop.app.remembered_seats`):
+after the host's program is closed or killed, Host offers to reopen it on the
+same port, where the guests who joined by address find it again by
+themselves and everyone's seat and token still hold. The lobby keeps showing
+every remote seat's token, so a guest whose program died can rejoin.
 """
 
 from __future__ import annotations
 
 import html
+from pathlib import Path
 from typing import Any, Final, Protocol
 
 from PySide6.QtCore import QSize
@@ -38,6 +46,7 @@ from rummy_desktop.app.online_host import ALL_INTERFACES, LOOPBACK, HostedServer
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.remembered_seats import HostedTable, HostMemory, remove_folder
 from rummy_desktop.app.seat_play import play_for
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.rules import PRESET_TITLES, RuleSet, preset
@@ -66,7 +75,9 @@ CARDS: Final = "cards:"
 class HostDialog(QDialog):
     """The seats, then the lobby, of a table hosted on this computer."""
 
-    def __init__(self, menu: WindowOpener, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, menu: WindowOpener, parent: QWidget | None = None, *, data_dir: Path | None = None
+    ) -> None:
         super().__init__(parent)
         self.menu = menu
         self.setWindowTitle(translate("OnlineHost", "Host a table"))
@@ -76,7 +87,26 @@ class HostDialog(QDialog):
         self.joined: list[dict[str, Any]] = []
         self.plays: list[OnlinePlay | OnlineCardPlay] = []
         self.roads: list[InviteRoad] = []
+        self.memory = HostMemory(data_dir)
+        self.folder: Path | None = None
+        """Where the table server autosaves this dialog's table (None: nowhere)."""
+        self._game = TILES
+        self._over = False
         layout = QVBoxLayout(self)
+        self.reopen_text = QLabel()
+        self.reopen_text.setWordWrap(True)
+        self.reopen_button = QPushButton(translate("OnlineHost", "Reopen the table"))
+        self.reopen_button.clicked.connect(self.reopen)
+        self.forget_button = QPushButton(translate("OnlineHost", "Forget it"))
+        self.forget_button.clicked.connect(self.forget_hosted)
+        reopen_row = QHBoxLayout()
+        reopen_row.addWidget(self.reopen_text, 1)
+        reopen_row.addWidget(self.reopen_button)
+        reopen_row.addWidget(self.forget_button)
+        self.reopen_box = QWidget()
+        self.reopen_box.setLayout(reopen_row)
+        self.reopen_box.hide()
+        layout.addWidget(self.reopen_box)
         grid = QGridLayout()
         grid.addWidget(QLabel(translate("OnlineHost", "Name")), 0, 0)
         grid.addWidget(QLabel(translate("OnlineHost", "Who plays")), 0, 1)
@@ -175,7 +205,78 @@ class HostDialog(QDialog):
         buttons.addWidget(self.start_button)
         layout.addLayout(buttons)
         self.invite_codes: list[str] = []
+        self.offer_reopen()
         fit_to_screen(self, QSize(620, 560), near=parent)
+
+    # -- a table hosted before ------------------------------------------------------
+    def offer_reopen(self) -> HostedTable | None:
+        """Offer the remembered table for reopening, if there is one and none is open here."""
+        hosted = self.memory.table() if self.server is None else None
+        self.reopen_box.setVisible(hosted is not None)
+        if hosted is not None:
+            names = ", ".join(name for name, _, _ in hosted.seats)
+            self.reopen_text.setText(
+                fill(
+                    translate(
+                        "OnlineHost",
+                        "Your table %1 (%2) was still open when the game closed. Reopen it on "
+                        "port %3: guests who joined by address come back by themselves.",
+                    ),
+                    hosted.code,
+                    html.escape(names),
+                    hosted.port,
+                )
+            )
+        return hosted
+
+    def reopen(self) -> None:
+        """Open the remembered table again on its port, from its autosave."""
+        hosted = self.memory.table()
+        if hosted is None or self.server is not None:
+            self.offer_reopen()
+            return
+        self.message.clear()
+        self.reopen_button.setEnabled(False)
+        self.open_button.setEnabled(False)
+        self.seats = [(name, kind) for name, kind, _ in hosted.seats]
+        self._game = hosted.game
+        self.lan_radio.setChecked(hosted.host == ALL_INTERFACES)
+        self.folder = Path(hosted.folder)
+        self.server = HostedServer(hosted.host, hosted.port, self.folder)
+        self.server.resume(hosted.code, hosted.host_token)
+        self.server.resumed.connect(lambda found: self._resumed(hosted, found))
+        self.server.lobby.connect(self._lobby)
+        self.server.failed.connect(self._failed)
+        self.server.start()
+
+    def _resumed(self, hosted: HostedTable, found: bool) -> None:
+        self.reopen_box.hide()
+        if found:
+            self._opened(hosted.created())
+            return
+        self.message.setText(
+            fill(
+                translate(
+                    "OnlineHost",
+                    "The table %1 is gone: its game was over, or nobody played at it for a long "
+                    "time.",
+                ),
+                hosted.code,
+            )
+        )
+        self.memory.forget()
+        self._stop_server()
+        self.open_button.setEnabled(True)
+
+    def forget_hosted(self) -> None:
+        """Forget the remembered table and its autosave (a new table can be opened)."""
+        self.memory.forget()
+        self.reopen_box.hide()
+
+    def _stop_server(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
 
     # -- opening ------------------------------------------------------------------
     def chosen_seats(self) -> list[tuple[str, str]] | str:
@@ -204,9 +305,13 @@ class HostDialog(QDialog):
             return
         self.message.clear()
         self.seats = seats
+        self._game = self.game()
         self.open_button.setEnabled(False)
+        self.reopen_box.hide()
+        self.memory.forget()  # one hosted table at a time: a new one replaces the old
         host = ALL_INTERFACES if self.lan_radio.isChecked() else LOOPBACK
-        self.server = HostedServer(host, 0)
+        self.folder = self.memory.new_folder()
+        self.server = HostedServer(host, 0, self.folder)
         self.server.ready.connect(self._server_ready)
         self.server.opened.connect(self._opened)
         self.server.lobby.connect(self._lobby)
@@ -230,10 +335,15 @@ class HostDialog(QDialog):
 
     def _failed(self, why: str) -> None:
         self.message.setText(why)
+        if self.created is None and self.server is not None and not self.server.url:
+            self._stop_server()  # the server did not start: Open or Reopen may be tried again
+            self.offer_reopen()
+            self.reopen_button.setEnabled(True)
         self.open_button.setEnabled(self.created is None)
 
     def _opened(self, created: dict[str, Any]) -> None:
         self.created = created
+        self._remember(created)
         for widget in (*self.name_edits, *self.kind_boxes, self.rules_box):
             widget.setEnabled(False)
         self.loopback_radio.setEnabled(False)
@@ -242,8 +352,31 @@ class HostDialog(QDialog):
         self.start_button.setEnabled(True)
         self._show_lobby()
 
+    def _remember(self, created: dict[str, Any]) -> None:
+        """Keep what reopening this table after a restart needs."""
+        server = self.server
+        if server is None or self.folder is None or not server.url:
+            return
+        self.memory.remember(
+            HostedTable(
+                host=server.host,
+                port=int(server.url.rsplit(":", 1)[1]),
+                code=str(created["table"]),
+                host_token=str(created.get("host_token", "")),
+                game=self._game,
+                seats=tuple(
+                    (name, kind, str(seat.get("token", "")))
+                    for (name, kind), seat in zip(self.seats, created["seats"], strict=True)
+                ),
+                folder=str(self.folder),
+            )
+        )
+
     def _lobby(self, seats: list[dict[str, Any]]) -> None:
         self.joined = seats
+        if not self._over and any(seat.get("finished") for seat in seats):
+            self._over = True  # nothing to reopen: the autosave goes with the server
+            self.memory.forget_entry()
         self._show_lobby()
         self._show_away()
 
@@ -296,14 +429,12 @@ class HostDialog(QDialog):
             zip(self.seats, self.created["seats"], strict=True)
         ):
             state = joined.get(index, {})
-            if kind == REMOTE:
-                said = (
-                    translate("OnlineHost", "joined")
+            if kind == REMOTE:  # the token stays shown: a guest whose program died rejoins
+                said = fill(
+                    translate("OnlineHost", "joined; seat token: <b>%1</b>")
                     if state.get("joined")
-                    else fill(
-                        translate("OnlineHost", "waiting; seat token: <b>%1</b>"),
-                        html.escape(seat["token"]),
-                    )
+                    else translate("OnlineHost", "waiting; seat token: <b>%1</b>"),
+                    html.escape(seat["token"]),
                 )
             elif kind == HERE:
                 said = translate("OnlineHost", "at this computer")
@@ -318,6 +449,11 @@ class HostDialog(QDialog):
                     if state.get("stand_in")
                     else translate("OnlineHost", "<b>connection lost</b>; the seat waits")
                 )
+                if kind == REMOTE:
+                    said += " " + fill(
+                        translate("OnlineHost", "(seat token: <b>%1</b>)"),
+                        html.escape(seat["token"]),
+                    )
             lines.append(f"{html.escape(name)}: {said}")
         self.lobby_text.setHtml("<br>".join(lines))
 
@@ -346,7 +482,7 @@ class HostDialog(QDialog):
         for (name, kind), seat in zip(self.seats, self.created["seats"], strict=True):
             if kind != HERE:
                 continue
-            play = play_for(OnlineSeat(self.server.url, table, str(seat["token"])), self.game())
+            play = play_for(OnlineSeat(self.server.url, table, str(seat["token"])), self._game)
             self.plays.append(play)
             self.menu.open_window(play, name, table)
             play.seat.start()
@@ -357,8 +493,9 @@ class HostDialog(QDialog):
             play.stop()
         for road in self.roads:
             road.stop()
-        if self.server is not None:
-            self.server.stop()
+        self._stop_server()
+        if self._over and self.folder is not None:  # the game is over: its autosave goes
+            remove_folder(self.folder, self.memory.folder)
 
     def closeEvent(self, event: Any) -> None:
         if not self.plays:

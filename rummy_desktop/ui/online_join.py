@@ -3,27 +3,38 @@
 The invite code only opens the road to the host's computer; the table code
 and the seat token (both read over the phone with it) say where to sit. Bad
 input is said in the dialog, which stays open with everything typed.
+
+Seats this computer took before (:mod:`rummy_desktop.app.remembered_seats`)
+are offered at the top: "Rejoin" takes a seat joined by address again at
+once, and fills in a seat joined by invite code, which then needs the new
+code the host's computer makes.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
-from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_chat import one_line
+from rummy_desktop.app.remembered_seats import RememberedSeat
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 
 TABLE_CODE: Final = re.compile(r"[A-HJ-NP-Z2-9]{6}")
@@ -54,10 +65,29 @@ class JoinDialog(QDialog):
 
     requested = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, *, invite: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        invite: bool = True,
+        remembered: Sequence[RememberedSeat] = (),
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("OnlineJoin", "Join a table"))
+        self.invite_offered = invite
         layout = QVBoxLayout(self)
+        self.rejoin_box = QWidget()
+        rejoin_row = QHBoxLayout(self.rejoin_box)
+        rejoin_row.setContentsMargins(0, 0, 0, 0)
+        rejoin_row.addWidget(QLabel(translate("OnlineJoin", "Your seats:")))
+        self.seat_box = QComboBox()
+        self.seat_box.setAccessibleName(translate("OnlineJoin", "Your seats"))
+        rejoin_row.addWidget(self.seat_box, 1)
+        self.rejoin_button = QPushButton(translate("OnlineJoin", "Rejoin"))
+        self.rejoin_button.clicked.connect(self.rejoin)
+        rejoin_row.addWidget(self.rejoin_button)
+        layout.addWidget(self.rejoin_box)
+        self.remembered: list[RememberedSeat] = []
         form = QFormLayout()
         self.name_edit = QLineEdit()
         form.addRow(translate("OnlineJoin", "Your name:"), self.name_edit)
@@ -99,6 +129,47 @@ class JoinDialog(QDialog):
         (self.invite_radio if invite else self.address_radio).setChecked(True)
         self.invite_radio.toggled.connect(self._show_way)
         self._show_way()
+        self.show_remembered(remembered)
+
+    # -- seats taken before -----------------------------------------------------
+    def show_remembered(self, seats: Sequence[RememberedSeat]) -> None:
+        """Offer these seats for rejoining (none: the row is hidden)."""
+        self.remembered = list(seats)
+        self.seat_box.clear()
+        for seat in self.remembered:
+            self.seat_box.addItem(seat_words(seat))
+        self.rejoin_box.setVisible(bool(self.remembered))
+
+    def rejoin(self) -> None:
+        """Take the chosen seat again: at once by address; by invite code once the new code
+        is typed."""
+        index = self.seat_box.currentIndex()
+        if not 0 <= index < len(self.remembered):
+            return
+        seat = self.remembered[index]
+        self.name_edit.setText(seat.name)
+        self.table_edit.setText(seat.table)
+        self.token_edit.setText(seat.token)
+        if seat.by_invite:
+            if not self.invite_offered:
+                self.show_problem(
+                    translate("OnlineJoin", "Invite by code needs the online extra with fowl")
+                )
+                return
+            self.invite_radio.setChecked(True)
+            self.code_edit.clear()
+            self.mailbox_edit.setText(seat.mailbox or PUBLIC_MAILBOX)
+            self.code_edit.setFocus()
+            self.show_problem(
+                translate(
+                    "OnlineJoin",
+                    "Type the new invite code the host's computer made, then press Join.",
+                )
+            )
+            return
+        self.address_radio.setChecked(True)
+        self.url_edit.setText(seat.url)
+        self.try_join()
 
     def _show_way(self) -> None:
         by_code = self.invite_radio.isChecked()
@@ -147,3 +218,11 @@ class JoinDialog(QDialog):
         """Say what went wrong; everything typed stays, and Join may be pressed again."""
         self.message.setText(text)
         self.join_button.setEnabled(True)
+
+
+def seat_words(seat: RememberedSeat) -> str:
+    """A remembered seat as the Join dialog names it: the table, the seat, the way."""
+    name = one_line(seat.seat_name or seat.name)
+    if seat.by_invite:
+        return fill(translate("OnlineJoin", "Table %1, seat %2 (by invite code)"), seat.table, name)
+    return fill(translate("OnlineJoin", "Table %1, seat %2 at %3"), seat.table, name, seat.url)

@@ -5,11 +5,19 @@ connects with its token, and only once the table has welcomed it does its
 window open; a refusal or an unreachable table is said in the dialog, which
 keeps everything typed. Without the ``websockets`` package (the online
 extra) both entries say how to install it instead.
+
+Every seat taken is remembered in the data folder (the way, the table, the
+token and the name typed), and offered as "Rejoin" in the Join dialog until
+the table says it is gone or the match is over; a table this computer hosted
+is offered for reopening by Host. :meth:`OnlineMenu.offer_at_start` offers
+either at the program's start.
 """
 
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
@@ -17,6 +25,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_invite import InviteRoad, invite_installed
+from rummy_desktop.app.remembered_seats import HostMemory, RememberedSeat, SeatMemory
 from rummy_desktop.app.seat_play import play_for
 from rummy_desktop.families import TILES
 from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
@@ -42,11 +51,21 @@ class OnlineMenu(QObject):
     Args:
         parent: the window whose Game menu holds the submenu.
         menu: that Game menu.
+        data_dir: where the seats and the hosted table are remembered (asked each
+            time: the player may choose another folder); by default the parent's
+            ``services.data_dir``, and nothing is remembered without one.
     """
 
-    def __init__(self, parent: QWidget, menu: QMenu) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        menu: QMenu,
+        *,
+        data_dir: Callable[[], Path | None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.window = parent
+        self._data_dir = data_dir if data_dir is not None else self._parents_data_dir
         self.submenu = menu.addMenu(translate("OnlineMenu", "Play &online"))
         self.act_host = self.submenu.addAction(translate("OnlineMenu", "&Host…"))
         self.act_join = self.submenu.addAction(translate("OnlineMenu", "&Join…"))
@@ -58,6 +77,26 @@ class OnlineMenu(QObject):
         self.info_box: QMessageBox | None = None
         self._roads: list[InviteRoad] = []
         self._pending: OnlineSeat | None = None
+
+    def _parents_data_dir(self) -> Path | None:
+        services = getattr(self.window, "services", None)
+        folder = getattr(services, "data_dir", None)
+        return folder if isinstance(folder, Path) else None
+
+    @property
+    def seat_memory(self) -> SeatMemory:
+        return SeatMemory(self._data_dir())
+
+    def offer_at_start(self) -> QWidget | None:
+        """At the program's start: a table hosted here is offered for reopening (Host),
+        else seats taken before for rejoining (Join); None when there is neither."""
+        if not online_installed():
+            return None
+        if HostMemory(self._data_dir()).table() is not None:
+            return self.host()
+        if self.seat_memory.seats():
+            return self.join()
+        return None
 
     def _explain_install(self) -> None:
         self.info_box = QMessageBox(
@@ -84,6 +123,7 @@ class OnlineMenu(QObject):
         if self.join_dialog is None:
             self.join_dialog = JoinDialog(self.window, invite=invite_installed())
             self.join_dialog.requested.connect(self._join_requested)
+        self.join_dialog.show_remembered(self.seat_memory.seats())
         self.join_dialog.show()
         return self.join_dialog
 
@@ -93,30 +133,67 @@ class OnlineMenu(QObject):
             return
         road = InviteRoad(request.mailbox, code=request.invite_code)
         road.ready.connect(
-            lambda url: self.take_seat(url, request.table, request.token, request.name)
+            lambda url: self.take_seat(
+                url, request.table, request.token, request.name, mailbox=request.mailbox
+            )
         )
         road.failed.connect(self._join_failed)
         self._roads.append(road)
         road.start()
 
-    def take_seat(self, url: str, table: str, token: str, name: str) -> OnlineSeat:
+    def take_seat(
+        self, url: str, table: str, token: str, name: str, *, mailbox: str = ""
+    ) -> OnlineSeat:
         """Connect a seat; its window (tiles or cards, as the table says) opens once the
-        table has welcomed it."""
+        table has welcomed it. ``name`` (the name typed) goes to the table with the seat's
+        every hello; ``mailbox`` says the way was an invite code (its rendezvous server)."""
         from rummy_desktop.app.online_seat import OnlineSeat
 
-        seat = OnlineSeat(url, table, token)
+        seat = OnlineSeat(url, table, token, name=name)
         self._pending = seat
-        seat.welcomed.connect(lambda message: self._welcomed(seat, message, name, table))
+        seat.welcomed.connect(
+            lambda message: self._welcomed(seat, message, name, table, mailbox=mailbox)
+        )
         seat.failed.connect(self._join_failed)
+        seat.refused.connect(self._hello_refused)
+        seat.gone.connect(lambda _why: self.seat_memory.forget(table))
         seat.start()
         return seat
 
-    def _welcomed(self, seat: OnlineSeat, message: dict[str, Any], name: str, table: str) -> None:
+    def _hello_refused(self, message: dict[str, Any]) -> None:
+        """A hello the table refused without closing (a name another seat has): said in the
+        dialog, as a refused token is."""
+        if self._pending is not None and message.get("code") == "bad_frame":
+            self._join_failed(str(message.get("message", "")))
+
+    def _welcomed(
+        self,
+        seat: OnlineSeat,
+        message: dict[str, Any],
+        name: str,
+        table: str,
+        *,
+        mailbox: str = "",
+    ) -> None:
         if self._pending is not seat:
             return  # welcomed again after a lost connection: its window is open
         self._pending = None
         seat.failed.disconnect(self._join_failed)
-        play = play_for(seat, str(message.get("game", TILES)))
+        seat.refused.disconnect(self._hello_refused)
+        game = str(message.get("game", TILES))
+        self.seat_memory.remember(
+            RememberedSeat(
+                table=table,
+                token=seat.token,
+                name=name,
+                url="" if mailbox else seat.url,
+                mailbox=mailbox,
+                game=game,
+                seat_name=_seat_name(message),
+            )
+        )
+        play = play_for(seat, game)
+        play.finished.connect(lambda _result: self.seat_memory.forget(table))
         play.take_welcome(message)
         self.open_window(play, name, table)
         if self.join_dialog is not None:
@@ -155,7 +232,9 @@ class OnlineMenu(QObject):
         from rummy_desktop.ui.online_host import HostDialog
 
         if self.host_dialog is None:
-            self.host_dialog = HostDialog(self, self.window)
+            self.host_dialog = HostDialog(self, self.window, data_dir=self._data_dir())
+        else:
+            self.host_dialog.offer_reopen()
         self.host_dialog.show()
         return self.host_dialog
 
@@ -167,3 +246,13 @@ class OnlineMenu(QObject):
             self.host_dialog.shutdown()
         for road in self._roads:
             road.stop()
+
+
+def _seat_name(welcome: dict[str, Any]) -> str:
+    """The seat's name at the table, from its ``welcome`` ("" when it does not say)."""
+    seats, seat = welcome.get("seats"), welcome.get("seat")
+    if isinstance(seats, list) and isinstance(seat, int) and 0 <= seat < len(seats):
+        entry = seats[seat]
+        if isinstance(entry, dict):
+            return str(entry.get("name", ""))
+    return ""

@@ -7,11 +7,14 @@ controller: the window never holds a game, only this seat's view of one.
 Other seats' turns show as "… is playing", like a computer's; a lost
 connection shows as a red banner until the table answers again. Hint shows the
 same private steps as at home (:class:`~rummy_desktop.ui.hint_bar.HintBar`),
-found from this seat's own rack and the table only.
+found from this seat's own rack and the table only. A log at the side says
+what everybody played, one line per turn as the log of a game at home; a table
+that is gone for good freezes the board (no clock, no moves) and says so once.
 """
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -27,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_play import OnlinePlay
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 from rummy_desktop.ui.board_area import BoardArea
@@ -125,6 +129,12 @@ class OnlineWindow(QMainWindow):
         self.players_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.players_label.setMinimumWidth(180)
         side.addWidget(self.players_label, 1)
+        self.game_log = QPlainTextEdit()  # plain text: a name never becomes markup
+        self.game_log.setReadOnly(True)
+        self.game_log.setAccessibleName(translate("OnlineWindow", "What was played"))
+        self.game_log.setPlaceholderText(translate("OnlineWindow", "What was played"))
+        self._log_shown: list[str] = []
+        side.addWidget(self.game_log, 1)
         self.chat_log = QPlainTextEdit()  # plain text: a line never becomes markup
         self.chat_log.setReadOnly(True)
         self.chat_log.setMaximumBlockCount(CHAT_LINES_KEPT)
@@ -163,6 +173,7 @@ class OnlineWindow(QMainWindow):
         play.clockChanged.connect(self.show_clock)
         play.finished.connect(self.show_result)
         play.chatted.connect(self.show_chat)
+        play.chatReplaced.connect(self.show_chat_history)
         self.resize(1000, 720)
         self.refresh()
 
@@ -203,18 +214,42 @@ class OnlineWindow(QMainWindow):
                 translate("MainWindow", "Hints need the solver, which is not installed")
             )
         self.players_label.setText(self._players_html())
+        self._show_log()
+        closed = bool(self.play.closed)
+        for widget in (
+            self.chat_edit,
+            self.chat_button,
+            self.sort_colour_button,
+            self.sort_number_button,
+        ):
+            widget.setEnabled(not closed)
+
+    def _show_log(self) -> None:
+        """The log of what was played, added to as the table's views come."""
+        lines = self.play.log_lines()
+        shown = self._log_shown
+        if lines == shown:
+            return
+        if lines[: len(shown)] == shown:
+            for line in lines[len(shown) :]:
+                self.game_log.appendPlainText(line)
+        else:  # a new round's log, or a view after a rejoin
+            self.game_log.setPlainText("\n".join(lines))
+        self._log_shown = lines
+        bar = self.game_log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _players_html(self) -> str:
         view = self.play.view
         connected = {i: bool(s.get("connected", True)) for i, s in enumerate(self.play.lobby)}
         if view is None:
-            names = [str(s.get("name", "")) for s in self.play.lobby]
+            names = [html.escape(one_line(s.get("name", ""))) for s in self.play.lobby]
             return "<br>".join(names)
         rows = []
         for seat, name in enumerate(view.names):
             line = fill(
                 translate("OnlineWindow", "%1: %2 tiles, %3 points"),
-                name,
+                html.escape(one_line(name)),
                 view.rack_sizes[seat],
                 view.totals[seat],
             )
@@ -230,7 +265,15 @@ class OnlineWindow(QMainWindow):
             self.chat_edit.clear()
 
     def show_chat(self, name: str, text: str) -> None:
-        self.chat_log.appendPlainText(fill(translate("OnlineWindow", "%1: %2"), name, text))
+        self.chat_log.appendPlainText(
+            fill(translate("OnlineWindow", "%1: %2"), one_line(name), one_line(text))
+        )
+
+    def show_chat_history(self, lines: list[tuple[str, str]]) -> None:
+        """The table's last chat lines replace those shown (after a rejoin)."""
+        self.chat_log.clear()
+        for name, text in lines:
+            self.show_chat(name, text)
 
     def show_refusal(self, reason: str) -> None:
         self.refusal_label.setText(reason)
@@ -241,10 +284,19 @@ class OnlineWindow(QMainWindow):
         self.banner.setVisible(bool(banner))
 
     def show_failure(self, why: str) -> None:
-        self.show_connection(fill(translate("OnlineWindow", "Cannot play at this table: %1"), why))
+        """Said once; the board is frozen: the clock stops, and no move can be made."""
+        self._tick.stop()
+        self._seconds = None
+        self._show_seconds()
+        self.show_connection(
+            fill(translate("OnlineWindow", "Cannot play at this table: %1"), one_line(why))
+        )
+        self.refresh()
 
     def show_clock(self, seconds: Any, running: bool) -> None:
         """The table's clock; counted down here between its frames while it runs."""
+        if self.play.closed:
+            seconds, running = None, False
         self._seconds = None if seconds is None else float(seconds)
         if running and seconds is not None:
             self._tick.start()
