@@ -2318,6 +2318,14 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
+    <message>
+        <source>no timer</source>
+        <translation>keine Zugzeit</translation>
+    </message>
+    <message>
+        <source>This player's own turn timer: no timer, or more time, for a child or a player who listens to the table with a screen reader</source>
+        <translation>Die eigene Zugzeit dieses Spielers: keine Zugzeit oder mehr Zeit, für ein Kind oder für jemanden, der den Tisch mit einem Bildschirmleser hört</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

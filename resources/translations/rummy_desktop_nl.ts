@@ -2314,6 +2314,14 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>Game</source>
         <translation>Spel</translation>
     </message>
+    <message>
+        <source>no timer</source>
+        <translation>geen beurttijd</translation>
+    </message>
+    <message>
+        <source>This player's own turn timer: no timer, or more time, for a child or a player who listens to the table with a screen reader</source>
+        <translation>De eigen beurttijd van deze speler: geen beurttijd, of meer tijd, voor een kind of voor wie de tafel met een schermlezer beluistert</translation>
+    </message>
 </context>
 <context>
     <name>NoticeBar</name>

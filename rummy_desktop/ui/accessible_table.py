@@ -5,6 +5,8 @@
 - every rack tile ("red 4", "3 of 14") and every table meld ("run: red 3,
   red 4, red 5", "row 1, columns 1 to 3") is an accessible object over its
   view (:mod:`rummy_desktop.ui.accessible_items`); a hidden rack has none;
+- the keyboard cursor's place is said as the arrow keys move it ("red 4,
+  3 of 14", "row 2, column 5: empty; carrying blue 7");
 - with the rack or the table focused, keys read aloud: **H** the whole rack,
   **M** every meld on the table, **N** what happened since your last turn,
   **W** what is still wrong, **P** the players and the pool;
@@ -56,6 +58,18 @@ WARN_AT: Final = (30, 10)
 KEPT_LINES: Final = 400
 """Game log lines kept for "what happened since your last turn"."""
 ENTER_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+CURSOR_KEYS: Final = frozenset(
+    int(key)
+    for key in (
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Escape,
+    )
+)
+"""Keys of the keyboard play after which the cursor's place is said."""
 
 
 def plain_text(rich: str) -> str:
@@ -314,9 +328,19 @@ class TileTableReader(QObject):
             self.announcer.say(self.problem_text(), urgent=True)
             return False
         views: tuple[QWidget, ...] = (self.window.table_view, self.window.rack_view)
-        if watched in views and modifiers == Qt.KeyboardModifier.NoModifier:
-            return self.read(event.key())
+        if watched not in views or modifiers != Qt.KeyboardModifier.NoModifier:
+            return False
+        if self.read(event.key()):
+            return True
+        if int(event.key()) in CURSOR_KEYS and isinstance(watched, QWidget):
+            view = watched  # say where the cursor went, once the keyboard play moved it
+            QTimer.singleShot(0, self, lambda: self._say_cursor(view))
         return False
+
+    def _say_cursor(self, view: QWidget) -> None:
+        """The keyboard cursor's place and what is carried, as the view describes it."""
+        if view.hasFocus() and view.accessibleDescription():
+            self.announcer.say(view.accessibleDescription(), urgent=True)
 
 
 def install_screen_reader_support(window: MainWindow) -> TileTableReader:

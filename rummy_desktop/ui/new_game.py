@@ -111,7 +111,16 @@ class SeatEditor:
         self.timer = QComboBox()
         self.timer.addItem(translate("NewGameDialog", "as the table"), SAME)
         for seconds in TIMER_CHOICES:
-            self.timer.addItem(timer_text(seconds), seconds)
+            # "no timer" rather than "off": the words a screen-reader player looks for.
+            text = translate("NewGameDialog", "no timer") if seconds is None else None
+            self.timer.addItem(text or timer_text(seconds), seconds)
+        self.timer.setToolTip(
+            translate(
+                "NewGameDialog",
+                "This player's own turn timer: no timer, or more time, for a child or a player"
+                " who listens to the table with a screen reader",
+            )
+        )
         self.meld = QComboBox()
         self.meld.addItem(translate("NewGameDialog", "as the table"), SAME)
         for points in MELD_CHOICES:

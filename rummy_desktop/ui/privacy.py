@@ -79,6 +79,7 @@ class HandoverScreen(QWidget):
         self.button.setAccessibleName(
             fill(translate("HandoverScreen", "Start the turn of %1"), name)
         )
+        self.button.setAccessibleDescription(self.label.text())  # read with the button
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

@@ -123,6 +123,9 @@ def test_a_turn_passing_is_announced_and_focus_goes_to_the_rack(
     assert "The table is as it was." in news
     qtbot.keyClick(window.rack_view, Qt.Key.Key_P)
     assert "Pool:" in reader.announcer.said[-1]
+    # The arrow keys say where the keyboard cursor went.
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: reader.announcer.said[-1] == "blue 9, 2 of 2", timeout=2000)
 
 
 def test_a_refusal_is_announced(qtbot: QtBot, make_window: MakeWindow) -> None:
