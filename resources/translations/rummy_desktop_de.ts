@@ -4397,6 +4397,10 @@ Die Datei wurde nicht verändert.</translation>
         <source>Your turn, %1: %2 tiles on your rack.</source>
         <translation>Du bist am Zug, %1: %2 Steine auf deiner Bank.</translation>
     </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Das Spiel ist angehalten.</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

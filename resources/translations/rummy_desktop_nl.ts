@@ -4393,6 +4393,10 @@ Het bestand is niet veranderd.</translation>
         <source>Your turn, %1: %2 tiles on your rack.</source>
         <translation>Je beurt, %1: %2 stenen op je plankje.</translation>
     </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Het spel is gepauzeerd.</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

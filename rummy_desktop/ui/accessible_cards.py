@@ -132,6 +132,7 @@ class CardTableReader(QObject):
         c.logReset.connect(self._log_reset)
         c.turnStarted.connect(self._turn_started)
         c.timerChanged.connect(self._timer_changed)
+        c.clockChanged.connect(self.schedule)
         self.sync()
 
     def schedule(self) -> None:
@@ -157,6 +158,10 @@ class CardTableReader(QObject):
             hand_name = board.hidden_words or translate("CardReader", "Hand hidden")
         else:
             hand_name = fill(translate("CardReader", "Your hand, %1 cards"), len(cards))
+        if self.controller.paused:  # covered for everyone: a screen reader reads none of it
+            self.hand_layer.show([])
+            self.table_layer.show([])
+            return
         self.hand_layer.show([Entry(hand_name, "", self._rect(scene.hand_rect), tuple(cards))])
         entries = [
             Entry(
@@ -292,6 +297,9 @@ class CardTableReader(QObject):
         reader = readers.get(int(key))
         if reader is None:
             return False
+        if self.controller.paused:
+            self.announcer.say(translate("ScreenReader", "The game is paused."), urgent=True)
+            return True
         self.announcer.say(reader() or translate("ScreenReader", "Nothing to read."), urgent=True)
         return True
 

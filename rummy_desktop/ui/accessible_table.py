@@ -135,6 +135,7 @@ class TileTableReader(QObject):
         c.moveRefused.connect(lambda reason: self.announcer.say(reason, urgent=True))
         c.turnStarted.connect(self._turn_started)
         c.timerChanged.connect(self._timer_changed)
+        c.clockChanged.connect(self.schedule)
         self.sync()
 
     # -- keeping the accessible objects -------------------------------------------
@@ -149,8 +150,10 @@ class TileTableReader(QObject):
         table_scene = window.table_view.scene()
         if not isinstance(rack_scene, RackScene) or not isinstance(table_scene, TableScene):
             return
-        self.rack_layer.show(self._rack_entries(rack_scene))
-        self.table_layer.show(self._table_entries(table_scene))
+        # Paused, the board is covered for everyone: a screen reader reads none of it either.
+        paused = self.controller.paused
+        self.rack_layer.show([] if paused else self._rack_entries(rack_scene))
+        self.table_layer.show([] if paused else self._table_entries(table_scene))
         self._sync_problem_text()
         self._greet_turn()
 
@@ -308,6 +311,9 @@ class TileTableReader(QObject):
         reader = readers.get(int(key))
         if reader is None:
             return False
+        if self.controller.paused:
+            self.announcer.say(translate("ScreenReader", "The game is paused."), urgent=True)
+            return True
         self.announcer.say(reader() or translate("ScreenReader", "Nothing to read."), urgent=True)
         return True
 

@@ -162,3 +162,19 @@ def test_table_changes_name_new_melds() -> None:
     words = table_changes(before, after, describe_tile)
     assert "run: red 3, red 4, red 5, red 6" in words
     assert "Melds gone or rebuilt: 1." in words
+
+
+def test_a_paused_board_is_covered_for_the_screen_reader_too(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    state = position(["R3 R4 R5 K1", "B1 B2"], turn_timer_seconds=120)
+    window = make_window(state, ANN_COMPUTER)
+    reader = install_screen_reader_support(window)
+    assert window.controller.pause().ok
+    qtbot.waitUntil(lambda: not reader.rack_layer.proxies, timeout=2000)
+    assert "red 3" not in names_under(window.rack_view)
+    window.rack_view.setFocus()
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_H)
+    assert reader.announcer.said[-1] == "The game is paused."
+    assert window.controller.resume().ok
+    qtbot.waitUntil(lambda: "red 3" in names_under(window.rack_view), timeout=2000)
