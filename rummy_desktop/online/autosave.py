@@ -1,9 +1,17 @@
-"""A table's autosave: written atomically after every change, read back by replay.
+"""A table's autosave: a checkpoint and a journal of every change since, read back by replay.
 
-The file holds the seats (tokens only as SHA-256 digests), what the table
-counts beside the game, and the game record of :mod:`rummy_desktop.core.serialize`.
-Loading replays the record through the referee and checks it against its
-snapshot, so a damaged file is refused with a reason, never half-loaded.
+The checkpoint (``CODE.table.json``) holds the seats (tokens only as SHA-256
+digests), what the table counts beside the game, its chat, and the game
+record of :mod:`rummy_desktop.core.serialize`; it is written atomically when
+the table opens, every :data:`CHECKPOINT_EVERY` changes and when its game
+ends. Every change in between appends one line to the journal
+(``CODE.table.log``): the same table, whose record holds only the actions
+since the line before (numbered ``entry``; ``from`` says how many actions
+came before). A move costs one short append, never a rewrite of the record.
+A journal line cut short by a crash is the change in flight: it is left out,
+and everything before it kept. Loading joins the checkpoint and its journal,
+replays the record through the referee and checks it against its snapshot,
+so a damaged file is refused with a reason, never half-loaded.
 
 The writer is the usual atomic one (a temporary file in the same folder,
 flushed to disk, then renamed over the old file), kept here rather than
@@ -12,6 +20,7 @@ borrowed from the window's saves: the online layer stays below ``app``.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -31,6 +40,9 @@ from rummy_desktop.online.table import HostedTable, TableProgress
 FORMAT_NAME: Final = "rummy-desktop online table"
 FORMAT_VERSION: Final = 1
 SUFFIX: Final = ".table.json"
+JOURNAL_SUFFIX: Final = ".table.log"
+CHECKPOINT_EVERY: Final = 200
+"""Journal lines after which the table is written whole again (and the journal starts over)."""
 
 
 class TableSaveError(RummyError):
@@ -56,37 +68,105 @@ def save_path(folder: Path, code: str) -> Path:
     return folder / f"{code}{SUFFIX}"
 
 
-def save_table(folder: Path, table: SeatedTable) -> None:
+def journal_path(folder: Path, code: str) -> Path:
+    return folder / f"{code}{JOURNAL_SUFFIX}"
+
+
+def _compact(data: dict[str, Any]) -> str:
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def checkpoint_text(table: SeatedTable, entry: int = 0) -> str:
+    """The whole table, as its checkpoint holds it (``entry``: the last journal line in it)."""
     data = {
         "format": FORMAT_NAME,
         "format_version": FORMAT_VERSION,
         **table.to_json(),
         "chat": table.chat,
+        "entry": entry,
     }
+    return _compact(data)
+
+
+def journal_line(table: SeatedTable, entry: int, since: int, *, chat: bool) -> str:
+    """One journal line: the table with the actions from ``since`` on (and its chat if new)."""
+    line: dict[str, Any] = {"entry": entry, "from": since, "table": table.to_json(since)}
+    if chat:
+        line["chat"] = table.chat
+    return _compact(line) + "\n"
+
+
+def save_table(folder: Path, table: SeatedTable) -> None:
+    """Write the table whole (a checkpoint), now and on this thread; the journal starts over.
+
+    Raises:
+        TableSaveError: the folder cannot be written.
+    """
     try:
-        write_atomically(save_path(folder, table.code), json.dumps(data, separators=(",", ":")))
+        write_atomically(save_path(folder, table.code), checkpoint_text(table))
+        journal_path(folder, table.code).unlink(missing_ok=True)
     except OSError as exc:
         raise TableSaveError(f"cannot write the table's autosave in {folder}: {exc}") from None
 
 
 def saved_at(folder: Path, code: str) -> float:
     """When the table's autosave was last written (seconds since the epoch; 0 when absent)."""
-    try:
-        return save_path(folder, code).stat().st_mtime
-    except OSError:
-        return 0.0
+    times = []
+    for path in (save_path(folder, code), journal_path(folder, code)):
+        with contextlib.suppress(OSError):
+            times.append(path.stat().st_mtime)
+    return max(times, default=0.0)
 
 
 def remove_table(folder: Path, code: str) -> None:
     """Delete a table's autosave (the table is gone for good).
 
     Raises:
-        TableSaveError: the file is there but cannot be removed.
+        TableSaveError: a file is there but cannot be removed.
     """
     try:
+        journal_path(folder, code).unlink(missing_ok=True)
         save_path(folder, code).unlink(missing_ok=True)
     except OSError as exc:
         raise TableSaveError(f"cannot remove the table's autosave in {folder}: {exc}") from None
+
+
+def read_saved(path: Path) -> dict[str, Any]:
+    """The table saved in ``path`` as plain JSON: its checkpoint joined with its journal.
+
+    Nothing is replayed or checked here (:func:`load_table` does). A journal
+    line cut short, out of order or not following the actions before ends
+    the reading: what came before it is the table.
+
+    Raises:
+        OSError, ValueError: the checkpoint cannot be read or is not JSON.
+    """
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    journal = path.with_name(path.name.removesuffix(SUFFIX) + JOURNAL_SUFFIX)
+    try:
+        lines = journal.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return data
+    entry = data.get("entry", 0)
+    for text in lines:
+        try:
+            line = json.loads(text)
+            number, since, table = line["entry"], line["from"], line["table"]
+            record, actions = table["record"], data["record"]["actions"]
+            if number <= entry:
+                continue  # already in the checkpoint
+            if number != entry + 1 or since != len(actions):
+                break
+            actions.extend(record["actions"])
+        except (ValueError, KeyError, TypeError):
+            break  # the line a crash cut short
+        data = {**data, **table, "record": {**record, "actions": actions}, "entry": number}
+        if "chat" in line:
+            data["chat"] = line["chat"]
+        entry = number
+    return data
 
 
 def load_table(path: Path, clock: Clock) -> SeatedTable:
@@ -95,16 +175,28 @@ def load_table(path: Path, clock: Clock) -> SeatedTable:
     Raises:
         TableSaveError: the file cannot be read or is not a whole, valid table.
     """
+    return load_table_entry(path, clock)[0]
+
+
+def load_table_entry(path: Path, clock: Clock) -> tuple[SeatedTable, int]:
+    """The table saved in ``path`` and the number of its last journal line.
+
+    Raises:
+        TableSaveError: the file cannot be read or is not a whole, valid table.
+    """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_saved(path)
     except (OSError, ValueError, RecursionError) as exc:
         raise TableSaveError(f"{path.name}: not a readable table: {exc}") from None
     try:
         table = _table_from(data, clock)
         table.chat = _chat(data)
+        entry = data.get("entry", 0)
+        if not is_int(entry) or entry < 0:
+            raise TableSaveError("the journal's place is not readable")
     except (RummyError, KeyError, TypeError, ValueError) as exc:
         raise TableSaveError(f"{path.name}: {exc}") from None
-    return table
+    return table, entry
 
 
 def _chat(data: dict[str, Any]) -> list[dict[str, Any]]:

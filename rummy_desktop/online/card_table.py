@@ -22,13 +22,13 @@ phrase, so a window says it in its player's language.
 from __future__ import annotations
 
 import copy
-import json
 import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from rummy_desktop import __version__
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer, make_card_player
 from rummy_desktop.cards.ai.runner import (
@@ -53,7 +53,9 @@ from rummy_desktop.cards.core.actions import (
 from rummy_desktop.cards.core.cards import Card, Suit, parse_face
 from rummy_desktop.cards.core.referee import default_action, play, refusal
 from rummy_desktop.cards.core.rules import CURRENT_EDITION, CardRules, card_preset
-from rummy_desktop.cards.core.serialize import dumps
+from rummy_desktop.cards.core.serialize import FORMAT_NAME as RECORD_FORMAT
+from rummy_desktop.cards.core.serialize import FORMAT_VERSION as RECORD_VERSION
+from rummy_desktop.cards.core.serialize import action_to_json, snapshot
 from rummy_desktop.cards.core.state import (
     CardGame,
     Phase,
@@ -498,8 +500,20 @@ class CardTable(TimedTable):
         }
         return True
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, since: int = 0) -> dict[str, Any]:
+        """Everything the autosave holds; with ``since``, only the actions from that one on."""
         progress = self._progress
+        game = self.game
+        record = {  # what ``cards.core.serialize.dumps`` writes, without its indentation
+            "format": RECORD_FORMAT,
+            "format_version": RECORD_VERSION,
+            "app_version": __version__,
+            "rules": game.rules.to_dict(),
+            "seed": game.seed,
+            "seats": [seat.name for seat in game.seats],
+            "actions": [action_to_json(action) for action in game.history[since:]],
+            "state": snapshot(game),
+        }
         return {
             "game": self.game_name,
             "table": self.code,
@@ -510,7 +524,7 @@ class CardTable(TimedTable):
             "turns": progress.turns,
             "round_turns": progress.round_turns,
             "capped": progress.capped,
-            "record": json.loads(dumps(self.game)),
+            "record": record,
         }
 
 

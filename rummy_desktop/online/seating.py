@@ -29,9 +29,9 @@ CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 """Table codes avoid letters and digits that are easily mixed up when read aloud."""
 CODE_LENGTH: Final = 6
 SEED_BITS: Final = 63
+"""A table draws seeds too many to try one by one from a seat's decision seed."""
 CHAT_HISTORY: Final = 50
 """Chat lines a table keeps (and sends to a seat that comes back)."""
-"""A table draws seeds too many to try one by one from a seat's decision seed."""
 
 Clock = Callable[[], float]
 Notices = list[dict[str, Any]]
@@ -154,6 +154,8 @@ class SeatedTable(ABC):
         """The SHA-256 of the host's token ("" for a table without a host, e.g. an old autosave)."""
         self.chat: list[dict[str, Any]] = []
         """The last :data:`CHAT_HISTORY` chat lines (``seat``, ``name``, ``text``), oldest first."""
+        self.chat_said = 0
+        """Chat lines said at this table since it was loaded (the autosave writes new ones)."""
 
     # -- the host ---------------------------------------------------------------
     def new_host_token(self) -> str:
@@ -237,6 +239,7 @@ class SeatedTable(ABC):
         line = {"seat": seat, "name": self.seats[seat].name, "text": text}
         self.chat.append(line)
         del self.chat[:-CHAT_HISTORY]
+        self.chat_said += 1
         return frame("chat", **line)
 
     def chat_history_frame(self) -> dict[str, Any]:
@@ -338,5 +341,5 @@ class SeatedTable(ABC):
         """End the turn of a seat whose time ran out (nothing when none did)."""
 
     @abstractmethod
-    def to_json(self) -> dict[str, Any]:
-        """Everything the autosave holds."""
+    def to_json(self, since: int = 0) -> dict[str, Any]:
+        """Everything the autosave holds; with ``since``, the record's actions from that one on."""

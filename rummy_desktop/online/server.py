@@ -37,14 +37,7 @@ from websockets.exceptions import ConnectionClosed
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.families import families
-from rummy_desktop.online.autosave import (
-    SUFFIX,
-    TableSaveError,
-    load_table,
-    remove_table,
-    save_table,
-    saved_at,
-)
+from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table_entry, saved_at
 from rummy_desktop.online.limits import Allowance, ServerLimits, address_key, retry_words
 from rummy_desktop.online.outbox import OUTBOX_FRAMES, SEND_TIMEOUT_SECONDS, Outbox
 from rummy_desktop.online.protocol import (
@@ -63,6 +56,7 @@ from rummy_desktop.online.protocol import (
     refusal,
 )
 from rummy_desktop.online.seating import Clock, Notices, SeatedTable, new_code
+from rummy_desktop.online.store import TableStore
 
 log = logging.getLogger(__name__)
 
@@ -130,6 +124,12 @@ def chat_budget(clock: Clock) -> FrameBudget:
     return FrameBudget(clock, burst=5.0, per_second=0.5)
 
 
+Written = asyncio.Future[None] | None
+"""A change's write, done once it is on disk (None: the server keeps no autosaves)."""
+Sends = list[tuple[ServerConnection, str]]
+"""Frames for connections, already encoded."""
+
+
 @dataclass(slots=True)
 class _Seated:
     code: str
@@ -165,6 +165,7 @@ class TableServer:
         send_timeout: float = SEND_TIMEOUT_SECONDS,
     ) -> None:
         self.folder = folder
+        self._store = TableStore(folder) if folder is not None else None
         self.limits = limits
         self.clock = clock
         self.wall = wall
@@ -187,13 +188,15 @@ class TableServer:
             self._resume_tables(folder)
 
     def _resume_tables(self, folder: Path) -> None:
+        assert self._store is not None
         for path in sorted(folder.glob(f"*{SUFFIX}")):
             try:
-                table = load_table(path, self.clock)
+                table, entry = load_table_entry(path, self.clock)
             except TableSaveError as exc:
                 log.warning("not resumed: %s", exc)
                 continue
             self.tables[table.code] = table
+            self._store.resumed(table, entry)
             self._touched[table.code] = saved_at(folder, table.code)
         self.sweep()
 
@@ -230,11 +233,8 @@ class TableServer:
         why = "the game is over" if table.finished else "nobody played at it"
         for ws in self._connections.pop(code, {}).values():
             self._bye(ws, f"the table was closed: {why}", GOING_AWAY)
-        if self.folder is not None:
-            try:
-                remove_table(self.folder, code)
-            except TableSaveError as exc:
-                log.error("%s", exc)
+        if self._store is not None:
+            self._store.remove(code)
         log.info("table %s removed: %s", code, why)
 
     def _full_retry_after(self) -> float:
@@ -299,12 +299,15 @@ class TableServer:
         while True:
             await asyncio.sleep(TIMER_POLL_SECONDS)
             self.sweep()
+            changes = []
             for code, table in list(self.tables.items()):
                 before = table.at
                 notices = table.expire()
                 if table.at != before:
-                    await self._changed(code, notices)
+                    changes.append(self._stage(code, notices))
                     self._play_computers(code)
+            # All written at once (one group commit), each table told once its change is.
+            await asyncio.gather(*(self._deliver(*change) for change in changes))
 
     async def handle(self, ws: ServerConnection) -> None:
         """One client connection, from its first frame to its last."""
@@ -371,7 +374,7 @@ class TableServer:
         self.tables[table.code] = table
         self._touch(table.code)
         host_token = table.new_host_token()
-        self._save(table)
+        await self._durable(table)  # its tokens seat nobody unless the table is kept
         seats = [
             {"name": s.name, "player": s.player, "token": t}
             for s, t in zip(table.seats, tokens, strict=True)
@@ -400,6 +403,12 @@ class TableServer:
             raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
         seat = table.seat_of(message.token)
         table.take_name(seat, message.name)
+        was_started = table.started
+        self._touch(table.code)
+        table.join(seat, message.player)
+        await self._durable(table)  # the seat is shown nothing a crash could lose
+        if self.tables.get(table.code) is not table:
+            raise Refused(RefusalCode.UNKNOWN_TABLE, "the table was closed")
         if seated is not None and (seated.code, seated.seat) != (table.code, seat):
             await self._left(seated, ws)
         here = self._connections.setdefault(table.code, {})
@@ -407,11 +416,7 @@ class TableServer:
         here[seat] = ws
         if old is not None and old is not ws:
             self._bye(old, "your seat was taken up by a new connection", 1000)
-        was_started = table.started
-        self._touch(table.code)
-        table.join(seat, message.player)
         table.set_connected(seat, True)
-        self._save(table)
         self._post(ws, table.welcome_frame(seat))
         if table.chat:
             self._post(ws, table.chat_history_frame())
@@ -434,7 +439,7 @@ class TableServer:
         table.check_host(message.host_token)
         table.hand_over(message.seat, message.level)
         self._touch(table.code)
-        self._save(table)
+        await self._durable(table)
         self._post(ws, table.seats_frame())
         self._broadcast(table.code, [table.seats_frame()], views=False)
         self._play_computers(table.code)
@@ -457,7 +462,7 @@ class TableServer:
         table = self.tables[seated.code]
         self._touch(seated.code)
         line = table.say(seated.seat, message.text)
-        self._save(table)
+        self._save(table)  # kept for seats that come back; a line needs no wait
         self._broadcast(seated.code, [line], views=False)
 
     async def _left(self, seated: _Seated, ws: ServerConnection) -> None:
@@ -512,32 +517,50 @@ class TableServer:
             outbox.close(code, reason)
 
     async def _changed(self, code: str, notices: Notices) -> None:
+        """The table changed: write it, then tell its seats (once it is on disk)."""
+        await self._deliver(*self._stage(code, notices))
+
+    def _stage(self, code: str, notices: Notices) -> tuple[Written, Sends]:
+        """The change's write (begun) and its frames, made now from the table as it is."""
         self._touch(code)
-        self._save(self.tables[code])
-        self._broadcast(code, notices, views=True)
+        return self._save(self.tables[code]), self._frames(code, notices, views=True)
+
+    async def _deliver(self, written: Written, sends: Sends) -> None:
+        """Send a change's frames once its write is on disk: a seat never sees a position
+        a crash could lose."""
+        if written is not None:
+            await written
+        for ws, data in sends:
+            self._post(ws, data)
+
+    async def _durable(self, table: SeatedTable) -> None:
+        """Write the table and wait until it is on disk (the loop goes on meanwhile)."""
+        written = self._save(table)
+        if written is not None:
+            await written
 
     def _broadcast(self, code: str, notices: Notices, *, views: bool) -> None:
         """Public frames to every connected seat, then (when asked) each seat its own view.
 
         Queued for each seat (never awaited): a seat that does not read slows nobody else.
         """
+        for ws, data in self._frames(code, notices, views=views):
+            self._post(ws, data)
+
+    def _frames(self, code: str, notices: Notices, *, views: bool) -> Sends:
         table = self.tables[code]
         public = [encode(message) for message in notices]
         clock = encode(table.clock_frame()) if views and table.started else ""
+        sends: Sends = []
         for seat, ws in list(self._connections.get(code, {}).items()):
-            for data in public:
-                self._post(ws, data)
+            sends += [(ws, data) for data in public]
             if clock:
-                self._post(ws, table.view_frame(seat))
-                self._post(ws, clock)
+                sends += [(ws, encode(table.view_frame(seat))), (ws, clock)]
+        return sends
 
-    def _save(self, table: SeatedTable) -> None:
-        if self.folder is None:
-            return
-        try:
-            save_table(self.folder, table)
-        except TableSaveError as exc:  # the game goes on; the next change tries again
-            log.error("%s", exc)
+    def _save(self, table: SeatedTable) -> Written:
+        """Begin writing the table's change (off the loop); None without a folder."""
+        return None if self._store is None else self._store.record(table)
 
     async def close(self) -> None:
         """Stop thinking computers and wait for their threads."""
@@ -545,6 +568,8 @@ class TableServer:
         for task in list(self._tasks):
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await task
+        if self._store is not None:
+            await self._store.close()
 
 
 def _address(ws: ServerConnection) -> str:

@@ -43,6 +43,7 @@ from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import GameRecord, Seat
+from rummy_desktop.core.serialize import _action_to_json as action_record  # its one encoder
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
@@ -438,9 +439,15 @@ class HostedTable(TimedTable):
         return (st.round_number, st.turn, st.current), seconds
 
     # -- saving -----------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
-        """Everything the autosave holds (tokens only as digests)."""
+    def to_json(self, since: int = 0) -> dict[str, Any]:
+        """Everything the autosave holds (tokens only as digests).
+
+        With ``since``, the record holds only the actions from that one on (a
+        journal line: the actions before are in the lines before).
+        """
         record = GameRecord(tuple(Seat(s.name, s.player) for s in self.seats), self.state)
+        header = record.header()
+        actions = [action_record(a) for a in self.state.actions[since:]]
         progress = self._progress
         return {
             "game": self.game_name,
@@ -452,7 +459,7 @@ class HostedTable(TimedTable):
             "round_ends": [end.value for end in progress.round_ends],
             "round_turns": progress.round_turns,
             "capped": progress.capped,
-            "record": record.to_dict(),
+            "record": {**header, "actions": actions},
         }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from rummy_desktop.__main__ import main
+from rummy_desktop.online.autosave import read_saved
 
 COMMAND = [sys.executable, "-m", "rummy_desktop"]
 
@@ -111,7 +112,7 @@ def test_a_killed_table_server_resumes_and_the_game_ends_alike(tables: Path) -> 
     try:
         while True:  # wait for the game to be under way, then kill without warning
             try:
-                actions = len(json.loads(save.read_text(encoding="utf-8"))["record"]["actions"])
+                actions = len(read_saved(save)["record"]["actions"])  # checkpoint and journal
             except (OSError, ValueError):
                 actions = 0
             if actions >= 4:
@@ -119,7 +120,7 @@ def test_a_killed_table_server_resumes_and_the_game_ends_alike(tables: Path) -> 
             time.sleep(0.05)
         os.kill(server.pid, signal.SIGKILL)
         server.wait()
-        saved = json.loads(save.read_text(encoding="utf-8"))
+        saved = read_saved(save)
         assert not saved["record"]["state"]["round_over"]
         server, again = start_server(tables, port)
         assert again == url
