@@ -24,17 +24,12 @@ from PySide6.QtGui import (
     QFont,
     QKeyEvent,
     QKeySequence,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -70,17 +65,10 @@ from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.game_log import GameLog
+from rummy_desktop.ui.game_shell import GameShell
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_chooser import card_game_name
 from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
-from rummy_desktop.ui.save_ui import open_info_box
-from rummy_desktop.ui.screen_fit import (
-    available_geometry,
-    centre_fitted,
-    fit_to_screen,
-    pull_frame_inside,
-    when_framed,
-)
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stats_window import StatsWindow
@@ -97,7 +85,7 @@ def game_title(preset: str) -> str:
     return translate("CardGames", CARD_PRESET_TITLES.get(preset, preset))
 
 
-class CardWindow(QMainWindow):
+class CardWindow(GameShell):
     """The window of a card game.
 
     Args:
@@ -113,14 +101,13 @@ class CardWindow(QMainWindow):
         *,
         services: Services | None = None,
         new_game: Callable[[QWidget], None] | None = None,
+        screen_area: QRect | None = None,
     ) -> None:
-        super().__init__()
+        services = services if services is not None else Services.for_user()
+        super().__init__(services, screen_area, place_key="cards")
         self.controller = controller if controller is not None else CardController()
         self.controller.setParent(self)
-        self.services = services if services is not None else Services.for_user()
         self._new_game = new_game
-        self.round_dialog: CardRoundEndDialog | None = None
-        self.rules_dialog: QDialog | None = None
         self.new_game_dialog: CardNewGameDialog | None = None
         self.tutorial_window: CardTutorialWindow | None = None
         self.stats_window: StatsWindow | None = None
@@ -154,7 +141,6 @@ class CardWindow(QMainWindow):
         self.autosaver = CardAutoSaver(c, lambda: self.services.data_dir)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
         self.stats_recorder.failed.connect(self.statusBar().showMessage)
-        self.info_box: QMessageBox | None = None
         self.joker_menu: QMenu | None = None
         self.replays = Replays(self, self._replay_source())
         self.shelver = CardGameShelver(c, self.replays.shelf)
@@ -164,21 +150,8 @@ class CardWindow(QMainWindow):
         if self.services.data_problem:  # said once, as the tile window says it
             QTimer.singleShot(0, self.files.folder_notice.start_problem)
         self._restore_view()
-        self._shown_once = False
-        self._fitted_size = QSize()
-        """The size fitted before the frame was known."""
         self.fit_to_screen()
         self.refresh()
-
-    def fit_to_screen(self, area: QRect | None = None) -> None:
-        """The preferred size, fitted and centred inside the screen's free area, frame included.
-
-        Before the window manager has framed the window, room is kept for a frame,
-        so that the title bar is never above the top of the screen.
-        """
-        self._fitted_size = centre_fitted(
-            self, area if area is not None else available_geometry(self)
-        )
 
     def _replay_source(self) -> ReplaySource:
         """The card game window's side of the replays."""
@@ -408,7 +381,7 @@ class CardWindow(QMainWindow):
     # -- games --------------------------------------------------------------
     def start_game(self, setup: CardSetup) -> None:
         """Deal ``setup``'s game and play it here."""
-        self._close_round_dialog()
+        self.close_round_dialog()
         self.handover.hide()
         self._set_title(setup.rules.preset)
         self.controller.new_game(setup)
@@ -440,7 +413,7 @@ class CardWindow(QMainWindow):
 
     def play_saved(self, save: CardSave) -> None:
         """Play a loaded card game from where it was saved (the saves' way in)."""
-        self._close_round_dialog()
+        self.close_round_dialog()
         self.handover.hide()
         self._set_title(save.game.rules.preset)
         self.controller.start(save.game, save.seats, save.clock)
@@ -523,10 +496,6 @@ class CardWindow(QMainWindow):
         """Why a move was refused, where the player looks, for a few seconds."""
         self.message.setText("\u2717 " + reason)
         self._toast.start(TOAST_MS)
-
-    def show_info(self, title: str, text: str) -> None:
-        """A message that does not block the game (a save that cannot be opened or written)."""
-        self.info_box = open_info_box(self, title, text)
 
     # -- intents from the table ----------------------------------------------
     def _drop(self, grab: Grab, target: Target) -> bool:
@@ -694,19 +663,13 @@ class CardWindow(QMainWindow):
     def _show_round_end(self, summary: object) -> None:
         if not isinstance(summary, CardRoundEnd):
             return
-        self._close_round_dialog()
+        self.close_round_dialog()
         dialog = CardRoundEndDialog(summary, self.scene.look, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
         dialog.watchRequested.connect(self.replays.watch_current)
         self.round_dialog = dialog
         dialog.show()
-
-    def _close_round_dialog(self) -> None:
-        if self.round_dialog is not None:
-            self.round_dialog.close()
-            self.round_dialog.deleteLater()
-            self.round_dialog = None
 
     def show_stats(self) -> None:
         """The statistics window, showing this card game for the first person at the table."""
@@ -730,16 +693,9 @@ class CardWindow(QMainWindow):
         window.show()
 
     def show_rules(self) -> None:
-        dialog = QDialog(self)
         preset = self.controller.board.preset or "rummy"
-        dialog.setWindowTitle(game_title(preset))
-        layout = QVBoxLayout(dialog)
-        browser = QTextBrowser()
-        browser.setHtml(card_rules_html(preset))
-        layout.addWidget(browser)
-        fit_to_screen(dialog, QSize(620, 600), near=self)  # 1024x600 keeps its bottom in sight
-        dialog.show()
-        self.rules_dialog = dialog
+        # 620x600: at 1024x600 the dialog keeps its bottom in sight
+        self.open_rules(game_title(preset), card_rules_html(preset), QSize(620, 600))
 
     def learn_to_play(self) -> CardTutorialWindow:
         """The card tutorial over this window, on a game of its own (this one is untouched).
@@ -765,23 +721,8 @@ class CardWindow(QMainWindow):
             self.open_new_game_dialog("rummy51")
 
     @override
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            when_framed(self, self._settle_frame)
-
-    def _settle_frame(self) -> None:
-        """Framed at last: fitted again for its real frame and pulled inside the screen,
-        title bar and all; a window resized since its fitting is left as it was made."""
-        if self.isMaximized() or self.isFullScreen() or self.size() != self._fitted_size:
-            return
-        self.fit_to_screen()
-        pull_frame_inside(self, available_geometry(self))
-
-    @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.services.settings.sync()
+        self.keep_place()
         tutorial, self.tutorial_window = self.tutorial_window, None
         if tutorial is not None:  # its opponent's thread stops too; no dialog follows
             tutorial.closed.disconnect(self._tutorial_closed)
@@ -789,7 +730,7 @@ class CardWindow(QMainWindow):
         self.controller.shutdown()
         self.autosaver.save_now()
         self.autosaver.release()
-        self._close_round_dialog()
+        self.close_round_dialog()
         event.accept()
 
 

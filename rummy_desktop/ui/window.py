@@ -20,19 +20,15 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QKeySequence,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
     QSizePolicy,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +51,7 @@ from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
+from rummy_desktop.ui.game_shell import GameShell
 from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
@@ -69,15 +66,7 @@ from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.save_ui import GameFiles, saved_games_folder
 from rummy_desktop.ui.screen_fit import (
-    available_geometry,
-    centre_fitted,
-    client_room,
-    fit_to_screen,
-    placed_inside,
-    pull_frame_inside,
-    screen_key,
     scrolled,
-    when_framed,
 )
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
@@ -99,7 +88,7 @@ GLIDE_SHARE: Final = 0.7
 """Share of a computer step spent gliding; the rest is a pause to look."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameShell):
     """The game window.
 
     Args:
@@ -119,21 +108,15 @@ class MainWindow(QMainWindow):
         services: Services | None = None,
         screen_area: QRect | None = None,
     ) -> None:
-        super().__init__()
-        self._screen_area = QRect(screen_area) if screen_area is not None else None
-        self._shown_once = False
-        self._fitted_size: QSize | None = None
-        """The size fitted before the frame was known; None once restored from the settings."""
+        super().__init__(services if services is not None else Services.for_user(), screen_area)
         self.controller = controller if controller is not None else GameController()
         self.controller.setParent(self)
         self.controller.tile_words = describe_tile  # the hint's naming, in the log too
-        self.services = services if services is not None else Services.for_user()
         self.levels = tuple(levels) if levels is not None else available_levels()
         self.setWindowTitle(translate("MainWindow", "Rummy Desktop"))
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.card_windows: list[QMainWindow] = []
-        self.info_box: QMessageBox | None = None
         self.tutorial_window: TutorialWindow | None = None
 
         self.table_scene = TableScene(self)
@@ -515,7 +498,7 @@ class MainWindow(QMainWindow):
             remember: keep the seats and rules in the settings for next time.
             clock: a saved game's time banks and paused turn.
         """
-        self._close_round_dialog()
+        self.close_round_dialog()
         self.drag.cancel()
         try:
             game = state if state is not None else setup.new_state()
@@ -567,35 +550,6 @@ class MainWindow(QMainWindow):
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
         self.apply_theme(settings.theme, settings.large_tiles)
-
-    def available_area(self) -> QRect:
-        """The part of the screen the window may cover (the screen less its task bars)."""
-        if self._screen_area is not None:
-            return QRect(self._screen_area)
-        return available_geometry(self)
-
-    def _screen_key(self) -> str:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen_key(screen.name() if screen is not None else "", self.available_area())
-
-    def fit_to_screen(self) -> None:
-        """Open where this screen last had the window, or fitted and centred on it.
-
-        Whatever is restored is pulled inside the available area: a window
-        saved on a bigger monitor must not open past a laptop's edge.
-        """
-        # The frame (title bar and all) is not known before the window manager has
-        # framed the window: room is kept for one, so the title bar is never above the screen.
-        room = client_room(self, self.available_area())
-        saved = self.services.settings.screen_geometry(self._screen_key())
-        if saved is not None:
-            rect, maximised = saved
-            self.setGeometry(placed_inside(rect, room))
-            self._fitted_size = None
-            if maximised:
-                self.setWindowState(Qt.WindowState.WindowMaximized)
-            return
-        self._fitted_size = centre_fitted(self, self.available_area())
 
     def apply_theme(self, key: str, large: bool) -> Theme:
         """Paint tiles in a theme, optionally large; repaints at once.
@@ -697,14 +651,6 @@ class MainWindow(QMainWindow):
                 "%1", why
             ),
         )
-
-    def show_info(self, title: str, text: str) -> None:
-        """A message that does not block the game."""
-        box = QMessageBox(
-            QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self
-        )
-        self.info_box = box
-        box.open()
 
     # -- redrawing --------------------------------------------------------------
     def refresh(self) -> None:
@@ -1004,7 +950,7 @@ class MainWindow(QMainWindow):
         if self.controller.phase is Phase.MATCH_OVER:
             self.new_game()
         elif self.controller.phase is Phase.ROUND_OVER:
-            self._close_round_dialog()
+            self.close_round_dialog()
             self.controller.next_round()
 
     def _update_title(self) -> None:
@@ -1081,7 +1027,7 @@ class MainWindow(QMainWindow):
         state = self.controller.finished_round()
         if state is None:
             return
-        self._close_round_dialog()
+        self.close_round_dialog()
         over = self.controller.phase is Phase.MATCH_OVER
         dialog = RoundEndDialog(state, self.controller.seats, over, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
@@ -1090,22 +1036,8 @@ class MainWindow(QMainWindow):
         self.round_dialog = dialog
         dialog.show()
 
-    def _close_round_dialog(self) -> None:
-        if self.round_dialog is not None:
-            self.round_dialog.close()
-            self.round_dialog.deleteLater()
-            self.round_dialog = None
-
     def show_rules(self) -> None:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(translate("MainWindow", "Rules"))
-        layout = QVBoxLayout(dialog)
-        browser = QTextBrowser()
-        browser.setHtml(rules_html())
-        layout.addWidget(browser)
-        fit_to_screen(dialog, QSize(620, 640), near=self)
-        dialog.show()
-        self.rules_dialog = dialog
+        self.open_rules(translate("MainWindow", "Rules"), rules_html(), QSize(620, 640))
 
     def learn_to_play(self) -> None:
         """Help > Learn to play; a person's running turn clock is paused first.
@@ -1198,27 +1130,8 @@ class MainWindow(QMainWindow):
 
     # -- Qt virtuals ------------------------------------------------------------
     @override
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            when_framed(self, self._settle_frame)
-
-    def _settle_frame(self) -> None:
-        """Framed at last: a window fitted afresh (and not resized since) is fitted again
-        for its real frame, and any window is pulled inside the screen, title bar and all."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        if self._fitted_size is not None and self.size() == self._fitted_size:
-            self.fit_to_screen()
-        pull_frame_inside(self, self.available_area())
-
-    @override
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.services.settings.set_screen_geometry(
-            self._screen_key(), self.normalGeometry(), self.isMaximized()
-        )
-        self.services.settings.sync()
+        self.keep_place()
         self.drag.cancel()
         if self.tutorial_window is not None:  # its computer seat's thread stops too
             self.tutorial_window.close()
@@ -1226,5 +1139,5 @@ class MainWindow(QMainWindow):
         self.autosaver.save_now()  # a running turn's seconds left, for the restart
         self.controller.shutdown()
         self.autosaver.release()
-        self._close_round_dialog()
+        self.close_round_dialog()
         event.accept()

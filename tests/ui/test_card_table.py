@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
@@ -30,7 +30,8 @@ MakeCardWindow = Callable[..., CardWindow]
 def make_card_window(qtbot: QtBot, services: Services) -> MakeCardWindow:
     def make(game: CardGame, seats: Sequence[Seat] = ANN_BOB) -> CardWindow:
         controller = CardController()
-        window = CardWindow(controller, services=services)
+        # a screen the window fits on: it is not pulled inside the offscreen 800x800 one
+        window = CardWindow(controller, services=services, screen_area=QRect(0, 0, 1600, 1000))
         window.set_speed("instant")
         qtbot.addWidget(window)
         window.resize(1280, 820)

@@ -128,7 +128,7 @@ def test_after_the_scores_are_closed_the_window_says_the_round_is_over_and_goes_
         drag_rack_to_cell(qtbot, window, ann[name], (0, col))
     window.done_button.click()
     assert window.controller.phase is Phase.ROUND_OVER
-    window._close_round_dialog()  # the player closed the scores
+    window.close_round_dialog()  # the player closed the scores
     assert "next player starts" not in window.rack_scene.placeholder
     assert window.go_on_button.isVisible() and window.go_on_button.text() == "Next round"
     window.go_on_button.click()
@@ -149,7 +149,7 @@ def test_after_the_match_a_hidden_rack_says_so_and_offers_a_new_game(
         drag_rack_to_cell(qtbot, window, ann[name], (2, 4 + col))
     window.done_button.click()
     qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=2000)
-    window._close_round_dialog()
+    window.close_round_dialog()
     assert window.controller.phase is Phase.MATCH_OVER
     assert window.rack_scene.placeholder == "The match is over."
     assert window.go_on_button.isVisible() and window.go_on_button.text() == "New game…"

@@ -8,8 +8,7 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QGraphicsView, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.ui import screen_fit
-from rummy_desktop.ui import window as window_module
+from rummy_desktop.ui import game_shell, screen_fit
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.table_scene import TableScene
 from tests.ui.conftest import ANN_COMPUTER, MakeWindow, drag_rack_to_cell
@@ -31,7 +30,7 @@ def small_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     def small(_widget: QWidget) -> QRect:
         return QRect(SMALL)
 
-    for module in (screen_fit, window_module):
+    for module in (screen_fit, game_shell):
         monkeypatch.setattr(module, "available_geometry", small)
 
 

@@ -9,9 +9,11 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.table import Cell
+from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size, placed_inside, screen_key
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import (
@@ -165,3 +167,24 @@ def test_the_table_and_rack_stay_still_while_tiles_reach_the_last_row(
     drag_rack_to_cell(qtbot, window, k3, (last_row, 3))
     assert window.controller.turn is not None
     assert window.controller.turn.table.cell_of(k3) == (last_row, 3)
+
+
+def test_a_card_window_keeps_its_own_place_beside_the_tile_window(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Both windows are one shell: the card window too opens where it was closed, and the
+    two kinds of window do not move each other."""
+    big = QRect(0, 0, 1920, 1080)
+    services = make_services(tmp_path)
+    cards = CardWindow(CardController(), services=services, screen_area=big)
+    qtbot.addWidget(cards)
+    cards.show()
+    qtbot.waitExposed(cards)
+    cards.setGeometry(QRect(250, 150, 1200, 800))
+    cards.close()
+    tiles = window_on(qtbot, tmp_path, big)
+    assert tiles.geometry() != QRect(250, 150, 1200, 800)  # the card window's place is its own
+    tiles.close()
+    again = CardWindow(CardController(), services=make_services(tmp_path), screen_area=big)
+    qtbot.addWidget(again)
+    assert again.geometry() == QRect(250, 150, 1200, 800)

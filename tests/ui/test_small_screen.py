@@ -21,9 +21,7 @@ from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.cards.core.rules import card_preset
-from rummy_desktop.ui import card_window as card_window_module
-from rummy_desktop.ui import screen_fit
-from rummy_desktop.ui import window as window_module
+from rummy_desktop.ui import game_shell, screen_fit
 from rummy_desktop.ui.card_art import LOOKS
 from rummy_desktop.ui.card_round_end import CardRoundEndDialog
 from rummy_desktop.ui.card_window import CardWindow
@@ -46,7 +44,7 @@ def small_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     def small(_widget: QWidget) -> QRect:
         return QRect(SMALL)
 
-    for module in (screen_fit, window_module, card_window_module):
+    for module in (screen_fit, game_shell):
         monkeypatch.setattr(module, "available_geometry", small)
 
 

@@ -1,0 +1,143 @@
+"""What every game window is, whatever family it plays: the one window shell.
+
+The tile window and the card window differ in their board (the tile table
+and rack; the card table) and in their family's intents. Everything else a
+family member meets is the same and is written here once:
+
+- where the window opens: on each screen where it was last closed (a tile
+  and a card window each remember their own place), else fitted and
+  centred in the screen's free area with room for a frame, then fitted again
+  and pulled inside once the window manager has framed it, title bar and all;
+- messages that do not block the game, the rules in a dialog that fits a
+  small screen, the round's dialog closed with the game;
+- what closing must keep: the window's place, the settings on disk.
+
+A family's window subclasses :class:`GameShell` and builds its board and
+menus; it calls :meth:`GameShell.keep_place` when it closes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, QVBoxLayout
+
+from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.save_ui import open_info_box
+from rummy_desktop.ui.screen_fit import (
+    available_geometry,
+    centre_fitted,
+    client_room,
+    fit_to_screen,
+    placed_inside,
+    pull_frame_inside,
+    screen_key,
+    when_framed,
+)
+from rummy_desktop.ui.services import Services
+
+
+class GameShell(QMainWindow):
+    """The shell of a game window.
+
+    Args:
+        services: settings, data folder, statistics and questions.
+        screen_area: the available geometry to open inside; the screen the
+            window opens on by default (tests fake a small screen with it).
+        place_key: how this kind of window's places are told apart in the
+            settings from another kind's ("" for the tile window, whose
+            places were kept before there were others).
+    """
+
+    def __init__(
+        self, services: Services, screen_area: QRect | None = None, place_key: str = ""
+    ) -> None:
+        super().__init__()
+        self.services = services
+        self._screen_area = QRect(screen_area) if screen_area is not None else None
+        self._place_key = place_key
+        self._shown_once = False
+        self._fitted_size: QSize | None = None
+        """The size fitted before the frame was known; None once restored from the settings."""
+        self.info_box: QMessageBox | None = None
+        self.rules_dialog: QDialog | None = None
+        self.round_dialog: QDialog | None = None
+
+    # -- where the window is ------------------------------------------------------
+    def available_area(self) -> QRect:
+        """The part of the screen the window may cover (the screen less its task bars)."""
+        if self._screen_area is not None:
+            return QRect(self._screen_area)
+        return available_geometry(self)
+
+    def _screen_key(self) -> str:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        key = screen_key(screen.name() if screen is not None else "", self.available_area())
+        return f"{self._place_key}-{key}" if self._place_key else key
+
+    def fit_to_screen(self) -> None:
+        """Open where this screen last had the window, or fitted and centred on it.
+
+        Whatever is restored is pulled inside the available area: a window
+        saved on a bigger monitor must not open past a laptop's edge.
+        """
+        # The frame (title bar and all) is not known before the window manager has
+        # framed the window: room is kept for one, so the title bar is never above the screen.
+        room = client_room(self, self.available_area())
+        saved = self.services.settings.screen_geometry(self._screen_key())
+        if saved is not None:
+            rect, maximised = saved
+            self.setGeometry(placed_inside(rect, room))
+            self._fitted_size = None
+            if maximised:
+                self.setWindowState(Qt.WindowState.WindowMaximized)
+            return
+        self._fitted_size = centre_fitted(self, self.available_area())
+
+    def keep_place(self) -> None:
+        """Remember where the window is on this screen, and write the settings (closing)."""
+        self.services.settings.set_screen_geometry(
+            self._screen_key(), self.normalGeometry(), self.isMaximized()
+        )
+        self.services.settings.sync()
+
+    @override
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            when_framed(self, self._settle_frame)
+
+    def _settle_frame(self) -> None:
+        """Framed at last: a window fitted afresh (and not resized since) is fitted again
+        for its real frame, and any window is pulled inside the screen, title bar and all."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        if self._fitted_size is not None and self.size() == self._fitted_size:
+            self.fit_to_screen()
+        pull_frame_inside(self, self.available_area())
+
+    # -- words for the player -------------------------------------------------------
+    def show_info(self, title: str, text: str) -> None:
+        """A message that does not block the game."""
+        self.info_box = open_info_box(self, title, text)
+
+    def open_rules(self, title: str, html: str, size: QSize) -> QDialog:
+        """The rules in a dialog of their own, fitted to a small screen, the game going on."""
+        dialog = QDialog(self)
+        dialog.setWindowTitle(title)
+        layout = QVBoxLayout(dialog)
+        browser = QTextBrowser()
+        browser.setHtml(html)
+        layout.addWidget(browser)
+        fit_to_screen(dialog, size, near=self)
+        dialog.show()
+        self.rules_dialog = dialog
+        return dialog
+
+    def close_round_dialog(self) -> None:
+        """Close the round's dialog, if one is open (a new game, the window closing)."""
+        if self.round_dialog is not None:
+            self.round_dialog.close()
+            self.round_dialog.deleteLater()
+            self.round_dialog = None
