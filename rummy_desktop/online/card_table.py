@@ -66,6 +66,7 @@ from rummy_desktop.cards.core.state import (
 )
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.online.codec import BadFrame, is_int
+from rummy_desktop.online.codes import new_code
 from rummy_desktop.online.protocol import (
     Create,
     Reason,
@@ -80,7 +81,6 @@ from rummy_desktop.online.seating import (
     ComputerWork,
     Notices,
     TableSeat,
-    new_code,
     new_seats,
 )
 from rummy_desktop.online.table import TimedTable

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
-import string
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,14 +18,18 @@ from typing import Any, Final
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.runner import decision_seed
+from rummy_desktop.online.codes import (
+    TOKEN_LENGTH,
+    mistake,
+    new_token,
+    plain,
+    token_forms,
+)
 from rummy_desktop.online.protocol import RefusalCode, Refused, frame
 
 REMOTE: Final = "remote"
 """A seat played from elsewhere (a person, or ``rummy-desktop bot``)."""
 
-CODE_ALPHABET: Final = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""Table codes avoid letters and digits that are easily mixed up when read aloud."""
-CODE_LENGTH: Final = 6
 SEED_BITS: Final = 63
 """A table draws seeds too many to try one by one from a seat's decision seed."""
 CHAT_HISTORY: Final = 50
@@ -40,27 +42,18 @@ ComputerWork = Callable[[], object]
 """A computer seat's thinking, run on a worker thread; its outcome goes back to the table."""
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-TOKEN_ALPHABET: Final = string.ascii_letters + string.digits
-TOKEN_LENGTH: Final = 24
-"""62**24, about 143 random bits: more than ``token_urlsafe(18)`` gave."""
-
-
-def new_token() -> str:
-    """A seat's secret: letters and digits only, so that it is never read as an option.
-
-    A token that began with ``-`` (``token_urlsafe`` makes one in 64) was taken
-    by ``rummy-desktop bot --token`` for a flag of its own.
-    """
-    return "".join(secrets.choice(TOKEN_ALPHABET) for _ in range(TOKEN_LENGTH))
-
-
 def token_digest(token: str) -> str:
-    """What the table keeps of a seat's token: a stolen autosave seats nobody."""
+    """What the table keeps of a seat's token: a stolen autosave seats nobody.
+
+    A token of :mod:`~rummy_desktop.online.codes` is kept in its plain form
+    (however it is typed, it is the same seat); an older token as it is.
+    """
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def token_matches(token: str, digest: str) -> bool:
+    """True when ``token`` (as typed: any case, grouped or not) is the one of ``digest``."""
+    return any(hmac.compare_digest(digest, token_digest(form)) for form in token_forms(token))
 
 
 @dataclass(slots=True)
@@ -133,7 +126,7 @@ def new_seats(
             )
         token = new_token() if player == REMOTE else ""
         tokens.append(token)
-        seats.append(TableSeat(name, player, token_digest(token) if token else ""))
+        seats.append(TableSeat(name, player, token_digest(plain(token)) if token else ""))
     return seats, tokens
 
 
@@ -161,12 +154,12 @@ class SeatedTable(ABC):
     def new_host_token(self) -> str:
         """A fresh host token for whoever opened the table; the table keeps only its digest."""
         token = new_token()
-        self.host_digest = token_digest(token)
+        self.host_digest = token_digest(plain(token))
         return token
 
     def check_host(self, token: str) -> None:
         """Raises Refused unless ``token`` is this table's host token."""
-        if not self.host_digest or not hmac.compare_digest(self.host_digest, token_digest(token)):
+        if not self.host_digest or not token_matches(token, self.host_digest):
             raise Refused(RefusalCode.NOT_HOST, "only the table's host may do that")
 
     def hand_over(self, seat: int, level: str) -> None:
@@ -198,10 +191,14 @@ class SeatedTable(ABC):
         Raises:
             Refused: no seat has this token (a stale or forged one).
         """
-        digest = token_digest(token)
         for seat, info in enumerate(self.seats):
-            if info.remote and hmac.compare_digest(info.token_digest, digest):
+            if info.remote and token_matches(token, info.token_digest):
                 return seat
+        if mistake(token, TOKEN_LENGTH):
+            raise Refused(
+                RefusalCode.UNKNOWN_SEAT,
+                "the seat token has a mistake (a character is wrong): read it again",
+            )
         raise Refused(RefusalCode.UNKNOWN_SEAT, "no seat at this table has that token")
 
     def join(self, seat: int, player: str) -> None:

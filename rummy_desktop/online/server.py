@@ -38,6 +38,7 @@ from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.families import families
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table_entry, saved_at
+from rummy_desktop.online.codes import CODE_LENGTH, mistake, new_code, plain
 from rummy_desktop.online.limits import Allowance, ServerLimits, address_key, retry_words
 from rummy_desktop.online.outbox import OUTBOX_FRAMES, SEND_TIMEOUT_SECONDS, Outbox
 from rummy_desktop.online.protocol import (
@@ -55,7 +56,7 @@ from rummy_desktop.online.protocol import (
     parse_frame,
     refusal,
 )
-from rummy_desktop.online.seating import Clock, Notices, SeatedTable, new_code
+from rummy_desktop.online.seating import Clock, Notices, SeatedTable
 from rummy_desktop.online.store import TableStore
 
 log = logging.getLogger(__name__)
@@ -397,10 +398,25 @@ class TableServer:
         except RummyError as exc:
             raise Refused(RefusalCode.BAD_FRAME, f"the rules: {exc}") from None
 
+    def _find_table(self, code: str) -> SeatedTable:
+        """The table of a code as typed (any case, with spaces or dashes).
+
+        Raises:
+            Refused: no such table; the message says when the code's check
+                character shows a misread character.
+        """
+        table = self.tables.get(code.upper()) or self.tables.get(plain(code))
+        if table is not None:
+            return table
+        if mistake(code, CODE_LENGTH):
+            raise Refused(
+                RefusalCode.UNKNOWN_TABLE,
+                f"the table code {code!r} has a mistake (a character is wrong): read it again",
+            )
+        raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {code!r} here")
+
     async def _hello(self, ws: ServerConnection, message: Hello, seated: _Seated | None) -> _Seated:
-        table = self.tables.get(message.table.upper())
-        if table is None:
-            raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
+        table = self._find_table(message.table)
         seat = table.seat_of(message.token)
         table.take_name(seat, message.name)
         was_started = table.started
@@ -433,9 +449,7 @@ class TableServer:
 
     async def _hand_over(self, ws: ServerConnection, message: HandOver) -> None:
         """The host hands an away seat to a computer; the asker gets the new lobby."""
-        table = self.tables.get(message.table.upper())
-        if table is None:
-            raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {message.table!r} here")
+        table = self._find_table(message.table)
         table.check_host(message.host_token)
         table.hand_over(message.seat, message.level)
         self._touch(table.code)

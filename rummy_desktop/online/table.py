@@ -48,6 +48,7 @@ from rummy_desktop.core.state import GameState
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
 from rummy_desktop.online.codec import DEFAULT_ACTION, BadFrame, action_from_json, view_to_json
+from rummy_desktop.online.codes import new_code
 from rummy_desktop.online.protocol import (
     Create,
     Reason,
@@ -63,7 +64,6 @@ from rummy_desktop.online.seating import (
     Notices,
     SeatedTable,
     TableSeat,
-    new_code,
     new_seats,
 )
 

@@ -109,15 +109,16 @@ def test_the_timer_runs_only_while_the_seat_on_turn_is_connected() -> None:
     assert table.clock_frame()["seat"] == table.state.current
 
 
-def test_seat_tokens_are_letters_and_digits_and_never_read_as_an_option() -> None:
+def test_seat_tokens_are_letters_digits_and_dashes_and_never_read_as_an_option() -> None:
     """A token beginning with "-" was taken by ``bot --token`` for an option (one in 64 did)."""
     from rummy_desktop.__main__ import build_parser
-    from rummy_desktop.online.seating import TOKEN_LENGTH, new_token
+    from rummy_desktop.online.codes import TOKEN_LENGTH, new_token, plain
 
     tokens = {new_token() for _ in range(2000)}
     assert len(tokens) == 2000
-    assert all(len(t) == TOKEN_LENGTH and t.isascii() and t.isalnum() for t in tokens)
-    token = sorted(tokens)[0]  # "0..." sorts first: the nearest to "-" a token comes
+    assert all(len(plain(t)) == TOKEN_LENGTH and t.isascii() for t in tokens)
+    assert all(plain(t).isalnum() and t[0].isalnum() for t in tokens)
+    token = sorted(tokens)[0]  # the nearest to "-" a token comes
     args = build_parser().parse_args(
         [
             "bot",
