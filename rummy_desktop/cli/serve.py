@@ -5,7 +5,7 @@ prints one JSON line when it is ready, ``{"url": "ws://127.0.0.1:PORT"}``
 (``wss://`` with TLS), and serves tables until interrupted (Ctrl+C or
 SIGTERM, exit 0). ``--port 0`` takes any free port (the line says which).
 ``--tables DIR`` is where tables autosave; a server started again on the same
-folder resumes every game in it. Needs the ``online`` extra.
+folder resumes every game in it.
 
 Tables nobody will play again are removed with their autosaves: a finished
 one ``--finished-after`` seconds after its last change (a day), one that never
@@ -41,7 +41,10 @@ from rummy_desktop.online.limits import (
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
-MISSING_EXTRA = "online play needs the online extra: pip install 'rummy-desktop[online]'"
+MISSING_EXTRA = (
+    "online play needs the websockets package, which every install brings: "
+    "install rummy-desktop again (pip install .), or pip install websockets"
+)
 
 
 def default_tables_folder() -> Path:

@@ -5,5 +5,6 @@ Headless and free of Qt, above ``core`` and ``ai`` and below ``app``:
 that seat may see; :mod:`~rummy_desktop.online.protocol` is the JSON spoken
 over the wire; :mod:`~rummy_desktop.online.server` and
 :mod:`~rummy_desktop.online.client` carry it over WebSocket (the
-``websockets`` package, an optional extra: ``rummy-desktop[online]``).
+``websockets`` package, a dependency of every install; invite by code
+needs the ``rummy-desktop[online]`` extra).
 """
