@@ -2715,6 +2715,10 @@ und starte das Spiel neu.</translation>
         <source>The game cannot go on at this table.</source>
         <translation>Das Spiel kann an diesem Tisch nicht weitergehen.</translation>
     </message>
+    <message>
+        <source>the table is gone: its game is over, or its host no longer has it</source>
+        <translation>den Tisch gibt es nicht mehr: Sein Spiel ist vorbei, oder der Gastgeber hat ihn nicht mehr</translation>
+    </message>
 </context>
 <context>
     <name>OnlineWindow</name>

@@ -2711,6 +2711,10 @@ en start het spel opnieuw.</translation>
         <source>The game cannot go on at this table.</source>
         <translation>Het spel kan aan deze tafel niet verder.</translation>
     </message>
+    <message>
+        <source>the table is gone: its game is over, or its host no longer has it</source>
+        <translation>de tafel is er niet meer: het spel is voorbij, of de gastheer heeft hem niet meer</translation>
+    </message>
 </context>
 <context>
     <name>OnlineWindow</name>

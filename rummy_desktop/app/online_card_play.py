@@ -36,7 +36,7 @@ from rummy_desktop.app.card_controller import STAGING_CODES, sort_by_rank, sort_
 from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_chat import chat_lines, one_line
-from rummy_desktop.app.online_refusals import reason_codes, refusal_said
+from rummy_desktop.app.online_refusals import gone_words, reason_codes, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
@@ -46,6 +46,7 @@ from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.wording import ALL_TEMPLATES as CARD_TEMPLATES
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.online.card_table import card_text
+from rummy_desktop.online.client import FATAL
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS, RefusalCode
 
 
@@ -117,6 +118,7 @@ class OnlineCardPlay(QObject):
         seat.lobby.connect(self._seats)
         seat.welcomed.connect(self._seats)
         seat.lost.connect(self._lost)
+        seat.gone.connect(self._gone)
         seat.failed.connect(self._failed)
         seat.finished.connect(self._finished)
         seat.chatted.connect(self._chatted)
@@ -169,6 +171,8 @@ class OnlineCardPlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
+        if message.get("code") in FATAL:
+            return  # no move was refused: the seat cannot play on, which ``failed`` says
         said = refusal_said(message, CARD_TEMPLATES, say_card)
         kept = self._kept
         if kept is None:
@@ -195,6 +199,9 @@ class OnlineCardPlay(QObject):
         self._changed()
 
     def _lost(self, _why: str) -> None:
+        self.seconds_left = None  # the table holds the clock of a seat away
+        self._ticker.stop()
+        self._changed()
         self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))
 
     def _finished(self, result: dict[str, Any]) -> None:
@@ -207,6 +214,9 @@ class OnlineCardPlay(QObject):
 
     def _chat_history(self, message: dict[str, Any]) -> None:
         self.chatReplaced.emit(chat_lines(message))
+
+    def _gone(self, _why: str) -> None:
+        self._failed(gone_words())
 
     def _failed(self, why: str) -> None:
         """The table is gone for this seat: said once, the board frozen (no turn, no clock)."""

@@ -34,7 +34,7 @@ from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, sett
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
-from rummy_desktop.app.online_refusals import refusal_said
+from rummy_desktop.app.online_refusals import gone_words, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
@@ -49,6 +49,7 @@ from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
 from rummy_desktop.core.wording import ALL_TEMPLATES, Phrase
 from rummy_desktop.families import TILES
+from rummy_desktop.online.client import FATAL
 from rummy_desktop.online.codec import table_to_json, view_from_json
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
@@ -147,6 +148,7 @@ class OnlinePlay(QObject):
         seat.welcomed.connect(self._welcomed)
         seat.clock.connect(self._clock)
         seat.lost.connect(self._lost)
+        seat.gone.connect(self._gone)
         seat.failed.connect(self._failed)
         seat.finished.connect(self._finished)
         seat.chatted.connect(self._chatted)
@@ -193,6 +195,8 @@ class OnlinePlay(QObject):
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False
+        if message.get("code") in FATAL:
+            return  # no move was refused: the seat cannot play on, which ``failed`` says
         self.moveRefused.emit(refusal_said(message, ALL_TEMPLATES, self._speak))
         self.stateChanged.emit()
 
@@ -214,6 +218,9 @@ class OnlinePlay(QObject):
 
     def _chat_history(self, message: dict[str, Any]) -> None:
         self.chatReplaced.emit(chat_lines(message))
+
+    def _gone(self, _why: str) -> None:
+        self._failed(gone_words())
 
     def _failed(self, why: str) -> None:
         """The table is gone for this seat: said once, and the board frozen (no turn, no
@@ -244,6 +251,7 @@ class OnlinePlay(QObject):
         return True
 
     def _lost(self, _why: str) -> None:
+        self.clockChanged.emit(None, False)  # the table holds the clock of a seat away
         self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))
 
     def _finished(self, result: dict[str, Any]) -> None:

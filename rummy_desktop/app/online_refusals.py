@@ -67,3 +67,10 @@ def _code_said(message: dict[str, Any]) -> str:
     if code == RefusalCode.NOT_STARTED:
         return translate("OnlinePlay", "the game starts once every seat has joined")
     return str(message.get("message", ""))
+
+
+def gone_words() -> str:
+    """What a seat is told when its table or its seat no longer exists there."""
+    return translate(
+        "OnlinePlay", "the table is gone: its game is over, or its host no longer has it"
+    )

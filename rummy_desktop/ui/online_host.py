@@ -240,6 +240,10 @@ class HostDialog(QDialog):
         self.open_button.setEnabled(False)
         self.seats = [(name, kind) for name, kind, _ in hosted.seats]
         self._game = hosted.game
+        for row, (edit, box) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
+            name, kind = self.seats[row] if row < len(self.seats) else ("", NOBODY)
+            edit.setText(name)
+            box.setCurrentIndex(max(0, box.findData(kind)))
         self.lan_radio.setChecked(hosted.host == ALL_INTERFACES)
         self.folder = Path(hosted.folder)
         self.server = HostedServer(hosted.host, hosted.port, self.folder)

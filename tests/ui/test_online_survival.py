@@ -74,9 +74,11 @@ def test_a_hosted_table_is_reopened_after_the_host_dies_and_the_guest_comes_back
     assert isinstance(again, HostDialog) and again is not dialog
     assert again.reopen_box.isVisibleTo(again)
     assert code in again.reopen_text.text() and "Ann, Grandpa" in again.reopen_text.text()
+    assert not grandpa._tick.isActive()  # the clock waits while the table is away
     qtbot.mouseClick(again.reopen_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.created is not None, timeout=20_000)
     assert again.server is not None and again.server.url == url
+    assert [e.text() for e in again.name_edits[:3]] == ["Ann", "Grandpa", ""]
     qtbot.waitUntil(lambda: not grandpa.banner.isVisible(), timeout=60_000)  # by itself
     assert sorted(t.id for t in grandpa.play.board.rack) == rack
     assert not grandpa.play.closed
@@ -102,26 +104,31 @@ def test_a_table_that_is_gone_is_said_once_and_the_board_freezes(
     port = int(first.url.rsplit(":", 1)[1])
     created = open_table(qtbot, first, [("Ann", "remote"), ("Bob", "remote")], "classic")
     ann, bob = (window_for(qtbot, first, created["table"], s["token"]) for s in created["seats"])
-    qtbot.waitUntil(lambda: ann.play.board.on_turn and ann._tick.isActive(), timeout=20_000)
-    assert ann.done_button.isEnabled() and ann.draw_button.isEnabled()
+    qtbot.waitUntil(lambda: ann.play.board.on_turn or bob.play.board.on_turn, timeout=20_000)
+    mine, other = (ann, bob) if ann.play.board.on_turn else (bob, ann)  # who begins is dealt
+    qtbot.waitUntil(lambda: mine._tick.isActive(), timeout=20_000)
+    assert mine.done_button.isEnabled() and mine.draw_button.isEnabled()
     failures: list[str] = []
-    ann.play.failed.connect(failures.append)
+    mine.play.failed.connect(failures.append)
     first.stop()
+    qtbot.waitUntil(lambda: mine.banner.isVisible(), timeout=20_000)
+    assert not mine._tick.isActive() and mine.clock_label.text() == ""  # held while away
     # The server comes back without the table (its autosave lost): the table is gone.
     later = start_server(qtbot, port, tmp_path / "elsewhere")
     try:
         qtbot.waitUntil(lambda: bool(failures), timeout=60_000)
         qtbot.wait(300)
-        assert len(failures) == 1 and "no table" in failures[0]
-        assert ann.banner.isVisible() and "Cannot play at this table" in ann.banner.text()
-        assert not ann._tick.isActive() and ann.clock_label.text() == ""
-        for button in (ann.done_button, ann.draw_button, ann.hint_button, ann.chat_button):
+        assert failures == ["the table is gone: its game is over, or its host no longer has it"]
+        assert mine.banner.text() == f"Cannot play at this table: {failures[0]}"
+        assert mine.banner.isVisible() and mine.refusal_label.text() == ""  # said once
+        assert not mine._tick.isActive() and mine.clock_label.text() == ""
+        for button in (mine.done_button, mine.draw_button, mine.hint_button, mine.chat_button):
             assert not button.isEnabled()
-        assert not ann.play.board.on_turn
-        assert ann.status.text() == "The game cannot go on at this table."
+        assert not mine.play.board.on_turn
+        assert mine.status.text() == "The game cannot go on at this table."
     finally:
         close_seat_windows()
-        bob.close()
+        other.close()
         later.stop()
 
 
