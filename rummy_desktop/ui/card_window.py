@@ -9,7 +9,6 @@ card games) and from the new-game dialog when a card game is chosen.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -47,7 +46,6 @@ from rummy_desktop.app.card_saves import CardSave, levels_of
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.finished_games import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.stats import StatsError
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, Face, Suit
@@ -65,17 +63,15 @@ from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.game_log import GameLog
-from rummy_desktop.ui.game_shell import GameShell
+from rummy_desktop.ui.game_shell import TOAST_MS, GameShell
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_chooser import card_game_name
 from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
-from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import TimerBar
 
-TOAST_MS: Final = 4000
 LOG_WIDTH: Final = 240
 LOG_MIN_WIDTH: Final = 170
 
@@ -110,7 +106,6 @@ class CardWindow(GameShell):
         self._new_game = new_game
         self.new_game_dialog: CardNewGameDialog | None = None
         self.tutorial_window: CardTutorialWindow | None = None
-        self.stats_window: StatsWindow | None = None
         self._stale = False
         self.scene = CardTableScene(self)
         self.hand_sort: str | None = "suit"
@@ -140,7 +135,7 @@ class CardWindow(GameShell):
         self._clock_room()
         self.autosaver = CardAutoSaver(c, lambda: self.services.data_dir)
         self.stats_recorder = CardStatsRecorder(c, self.services.stats)
-        self.stats_recorder.failed.connect(self.statusBar().showMessage)
+        self.stats_recorder.failed.connect(self.stats_failed)
         self.joker_menu: QMenu | None = None
         self.replays = Replays(self, self._replay_source())
         self.shelver = CardGameShelver(c, self.replays.shelf)
@@ -671,26 +666,9 @@ class CardWindow(GameShell):
         self.round_dialog = dialog
         dialog.show()
 
-    def show_stats(self) -> None:
-        """The statistics window, showing this card game for the first person at the table."""
-        db = self.services.stats
-        if db is None:
-            self.statusBar().showMessage(
-                self.services.stats_problem
-                or translate("CardWindow", "Statistics are not kept in this session."),
-                TOAST_MS,
-            )
-            return
+    def stats_seat_and_game(self) -> tuple[str, str]:
         humans = [s.name for s in self.controller.seats if s.is_human]
-        preset = self.controller.board.preset or "rummy"
-        try:
-            window = StatsWindow(db, humans[0] if humans else "", self, game=preset)
-        except (StatsError, sqlite3.Error) as exc:
-            self.statusBar().showMessage(str(exc), TOAST_MS)
-            return
-        self.replays.attach_stats(window)
-        self.stats_window = window
-        window.show()
+        return (humans[0] if humans else "", self.controller.board.preset or "rummy")
 
     def show_rules(self) -> None:
         preset = self.controller.board.preset or "rummy"

@@ -18,11 +18,18 @@ menus; it calls :meth:`GameShell.keep_place` when it closes.
 
 from __future__ import annotations
 
+import sqlite3
+from typing import Final
+
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, QVBoxLayout
 
+from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.stats import StatsDamaged, StatsError
+from rummy_desktop.app.stats_recorder import StatsWriter
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.replay_launcher import Replays
 from rummy_desktop.ui.save_ui import open_info_box
 from rummy_desktop.ui.screen_fit import (
     available_geometry,
@@ -35,6 +42,10 @@ from rummy_desktop.ui.screen_fit import (
     when_framed,
 )
 from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.stats_window import StatsWindow
+
+TOAST_MS: Final = 4000
+"""How long a refusal or a passing word stays in sight, in every game window."""
 
 
 class GameShell(QMainWindow):
@@ -49,6 +60,11 @@ class GameShell(QMainWindow):
             places were kept before there were others).
     """
 
+    stats_recorder: StatsWriter
+    """Writes each finished round to the statistics (the family's recorder)."""
+    replays: Replays
+    """The window's replays (Watch in the statistics)."""
+
     def __init__(
         self, services: Services, screen_area: QRect | None = None, place_key: str = ""
     ) -> None:
@@ -62,6 +78,8 @@ class GameShell(QMainWindow):
         self.info_box: QMessageBox | None = None
         self.rules_dialog: QDialog | None = None
         self.round_dialog: QDialog | None = None
+        self.stats_window: StatsWindow | None = None
+        self.stats_failure_told = False
 
     # -- where the window is ------------------------------------------------------
     def available_area(self) -> QRect:
@@ -134,6 +152,76 @@ class GameShell(QMainWindow):
         dialog.show()
         self.rules_dialog = dialog
         return dialog
+
+    def show_stats(self) -> None:
+        """The statistics window for the first person at the table, on this window's game.
+
+        A damaged statistics file is named, with an offer to start afresh
+        (the old file is kept aside, renamed).
+        """
+        db = self.services.stats or self.services.reopen_stats()
+        if db is not None and self.stats_recorder.db is None:
+            self.stats_recorder.db = db  # busy at start, free now: record from here on
+        if db is None:
+            if self.services.stats_damaged and self.services.stats_path is not None:
+                self._offer_fresh_stats(self.services.stats_problem)
+                return
+            self.show_info(
+                translate("MainWindow", "Statistics"),
+                self.services.stats_problem
+                or translate("MainWindow", "Statistics are not kept in this session."),
+            )
+            return
+        name, game = self.stats_seat_and_game()
+        try:
+            window = StatsWindow(db, name, self, game=game)
+        except (StatsError, sqlite3.Error) as exc:
+            if isinstance(exc, StatsDamaged):  # a busy file is never offered a fresh start
+                self._offer_fresh_stats(str(exc))
+            else:
+                self.show_info(translate("MainWindow", "Statistics"), str(exc))
+            return
+        self.replays.attach_stats(window)
+        self.stats_window = window
+        window.show()
+
+    def _offer_fresh_stats(self, problem: str) -> None:
+        text = translate(
+            "MainWindow",
+            "The statistics cannot be read: %1.\n\nStart new statistics? "
+            "The old file is kept beside the new one.",
+        ).replace("%1", problem)
+        self.services.ask(
+            self, translate("MainWindow", "Statistics"), text, self._fresh_stats_answered
+        )
+
+    def _fresh_stats_answered(self, yes: bool) -> None:
+        if not yes:
+            return
+        try:
+            db = self.services.start_stats_afresh()
+        except (StatsError, OSError) as exc:
+            self.show_info(translate("MainWindow", "Statistics"), str(exc))
+            return
+        self.stats_recorder.db = db
+        self.show_stats()
+
+    def stats_failed(self, why: str) -> None:
+        """A round could not be recorded: said once in a message, then on the status bar."""
+        if self.stats_failure_told:
+            self.statusBar().showMessage(why, TOAST_MS)
+            return
+        self.stats_failure_told = True
+        self.show_info(
+            translate("MainWindow", "Statistics"),
+            translate("MainWindow", "This round could not be added to the statistics: %1").replace(
+                "%1", why
+            ),
+        )
+
+    def stats_seat_and_game(self) -> tuple[str, str]:
+        """Whose statistics to show first, and of which game (the family's id)."""
+        raise NotImplementedError
 
     def close_round_dialog(self) -> None:
         """Close the round's dialog, if one is open (a new game, the window closing)."""

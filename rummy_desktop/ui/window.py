@@ -11,7 +11,6 @@ inside a nested event loop.
 from __future__ import annotations
 
 import itertools
-import sqlite3
 from collections.abc import Callable, Sequence
 from typing import Final
 
@@ -41,17 +40,17 @@ from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver, record_of
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.setup import GameSetup
-from rummy_desktop.app.stats import StatsDamaged, StatsError
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.referee import Problem, ProblemCode
 from rummy_desktop.core.serialize import GameRecord, TurnClock
 from rummy_desktop.core.state import GameState
+from rummy_desktop.families import TILES
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
-from rummy_desktop.ui.game_shell import GameShell
+from rummy_desktop.ui.game_shell import TOAST_MS, GameShell
 from rummy_desktop.ui.help_text import about_html, rules_html
 from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
@@ -72,7 +71,6 @@ from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.speed_names import speed_title
 from rummy_desktop.ui.stacks import StacksShown
-from rummy_desktop.ui.stats_window import StatsWindow
 from rummy_desktop.ui.status_line import show_status
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, current_theme, set_theme
@@ -81,7 +79,6 @@ from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 from rummy_desktop.ui.tutorial_window import TutorialWindow
 
-TOAST_MS: Final = 3500
 LARGE_RACK_SHARE: Final = 0.3
 """With large tiles the rack takes up to this share of the screen's height."""
 GLIDE_SHARE: Final = 0.7
@@ -155,8 +152,7 @@ class MainWindow(GameShell):
         self._notice_owner_back = False
         self.autosaver = AutoSaver(c, self.services.data_dir)
         self.stats_recorder = StatsRecorder(c, self.services.stats)
-        self.stats_recorder.failed.connect(self._stats_failed)
-        self.stats_failure_told = False
+        self.stats_recorder.failed.connect(self.stats_failed)
         self.files = GameFiles(self, self.autosaver, parent=self)
         self.replays = Replays(self, self._replay_source())
         self.shelver = FinishedGameShelver(c, self.autosaver.game_text, self.replays.shelf)
@@ -164,7 +160,6 @@ class MainWindow(GameShell):
         if self.services.data_problem:  # said once, as the card window says it
             QTimer.singleShot(0, self.files.folder_notice.start_problem)
         self.settings_dialog: SettingsDialog | None = None
-        self.stats_window: StatsWindow | None = None
         self.large_tiles = False
         c.turnStarted.connect(self._sound_for_turn)
         c.turnEnded.connect(self._forget_selection)
@@ -585,72 +580,6 @@ class MainWindow(GameShell):
         settings = self.services.settings
         self.apply_theme(settings.theme, settings.large_tiles)
         self.set_speed(settings.speed)
-
-    def show_stats(self) -> None:
-        """The statistics window for the first person at the table.
-
-        A damaged statistics file is named, with an offer to start afresh
-        (the old file is kept aside, renamed).
-        """
-        db = self.services.stats or self.services.reopen_stats()
-        if db is not None and self.stats_recorder.db is None:
-            self.stats_recorder.db = db  # busy at start, free now: record from here on
-        if db is None:
-            if self.services.stats_damaged and self.services.stats_path is not None:
-                self._offer_fresh_stats(self.services.stats_problem)
-                return
-            self.show_info(
-                translate("MainWindow", "Statistics"),
-                self.services.stats_problem
-                or translate("MainWindow", "Statistics are not kept in this session."),
-            )
-            return
-        humans = [s.name for s in self.controller.seats if s.is_human]
-        try:
-            window = StatsWindow(db, humans[0] if humans else "", self)
-        except (StatsError, sqlite3.Error) as exc:
-            if isinstance(exc, StatsDamaged):  # a busy file is never offered a fresh start
-                self._offer_fresh_stats(str(exc))
-            else:
-                self.show_info(translate("MainWindow", "Statistics"), str(exc))
-            return
-        self.replays.attach_stats(window)
-        self.stats_window = window
-        window.show()
-
-    def _offer_fresh_stats(self, problem: str) -> None:
-        text = translate(
-            "MainWindow",
-            "The statistics cannot be read: %1.\n\nStart new statistics? "
-            "The old file is kept beside the new one.",
-        ).replace("%1", problem)
-        self.services.ask(
-            self, translate("MainWindow", "Statistics"), text, self._fresh_stats_answered
-        )
-
-    def _fresh_stats_answered(self, yes: bool) -> None:
-        if not yes:
-            return
-        try:
-            db = self.services.start_stats_afresh()
-        except (StatsError, OSError) as exc:
-            self.show_info(translate("MainWindow", "Statistics"), str(exc))
-            return
-        self.stats_recorder.db = db
-        self.show_stats()
-
-    def _stats_failed(self, why: str) -> None:
-        """A round could not be recorded: said once in a message, then on the status bar."""
-        if self.stats_failure_told:
-            self.statusBar().showMessage(why, TOAST_MS)
-            return
-        self.stats_failure_told = True
-        self.show_info(
-            translate("MainWindow", "Statistics"),
-            translate("MainWindow", "This round could not be added to the statistics: %1").replace(
-                "%1", why
-            ),
-        )
 
     # -- redrawing --------------------------------------------------------------
     def refresh(self) -> None:
@@ -1119,6 +1048,10 @@ class MainWindow(GameShell):
         self.card_windows.append(window)
         window.show()
         window.learn_to_play()
+
+    def stats_seat_and_game(self) -> tuple[str, str]:
+        humans = [s.name for s in self.controller.seats if s.is_human]
+        return (humans[0] if humans else "", TILES)
 
     def show_about(self) -> None:
         box = QMessageBox(self)

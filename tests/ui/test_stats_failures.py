@@ -12,8 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.controller import Phase
 from rummy_desktop.app.stats import SeatInfo, StatsBusy, StatsDB, StatsError
+from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import STATS_NAME, Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import (
@@ -94,7 +96,7 @@ def test_failure_to_record_is_said_once(
     qtbot.waitUntil(lambda: window.stats_failure_told, timeout=30_000)
     box = window.info_box
     assert box is not None and box.isVisible() and "readonly" in box.text()
-    window._stats_failed("again")
+    window.stats_failed("again")
     assert window.info_box is box  # not a second message
     box.done(0)
 
@@ -189,3 +191,26 @@ def test_a_write_meeting_a_lock_waits_on_the_worker_and_lands(
     with qtbot.waitSignal(window.stats_recorder.recorded, timeout=10000):
         pass
     assert failures == []
+
+
+def test_the_card_window_offers_damaged_statistics_afresh_too(qtbot: QtBot, tmp_path: Path) -> None:
+    """One shell: the card window's statistics are offered afresh as the tile window's
+    (it used to say only a line on its status bar)."""
+    path = tmp_path / STATS_NAME
+    path.write_bytes(b"SQLite format 3\x00" + b"\x13" * 5000)
+    questions = Questions(answer=True)
+    services = make_services(tmp_path / "s", questions)
+    services.stats, services.stats_path, services.stats_problem = None, path, "damaged"
+    window = CardWindow(CardController(), services=services)
+    qtbot.addWidget(window)
+    window.show_stats()
+    assert len(questions.asked) == 1 and "kept" in questions.asked[0]
+    stats = window.stats_window
+    assert stats is not None and stats.isVisible()
+    assert window.stats_recorder.db is services.stats is not None
+    window.stats_failed("disk full")
+    box = window.info_box
+    assert box is not None and "disk full" in box.text()
+    window.stats_failed("again")
+    assert window.info_box is box  # said once
+    box.done(0)
