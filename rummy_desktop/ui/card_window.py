@@ -18,7 +18,6 @@ from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QCloseEvent,
     QCursor,
     QFont,
     QKeyEvent,
@@ -90,6 +89,9 @@ class CardWindow(GameShell):
         new_game: opens the new-game dialog (the launcher's; None: restart
             the same seats and rules).
     """
+
+    controller: CardController
+    autosaver: CardAutoSaver
 
     def __init__(
         self,
@@ -699,17 +701,11 @@ class CardWindow(GameShell):
             self.open_new_game_dialog("rummy51")
 
     @override
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.keep_place()
+    def before_close(self) -> None:
         tutorial, self.tutorial_window = self.tutorial_window, None
         if tutorial is not None:  # its opponent's thread stops too; no dialog follows
             tutorial.closed.disconnect(self._tutorial_closed)
             tutorial.close()
-        self.controller.shutdown()
-        self.autosaver.save_now()
-        self.autosaver.release()
-        self.close_round_dialog()
-        event.accept()
 
 
 __all__ = ["CardWindow", "game_title"]

@@ -19,10 +19,10 @@ menus; it calls :meth:`GameShell.keep_place` when it closes.
 from __future__ import annotations
 
 import sqlite3
-from typing import Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, QVBoxLayout
 
 from rummy_desktop.app.i18n import translate
@@ -48,6 +48,26 @@ TOAST_MS: Final = 4000
 """How long a refusal or a passing word stays in sight, in every game window."""
 
 
+class ShellController(Protocol):
+    """What the shell asks of a family's controller."""
+
+    def shutdown(self) -> bool:
+        """Stop thinking and timers; True when no worker thread is left."""
+        ...
+
+
+class ShellSaver(Protocol):
+    """What the shell asks of a family's autosave."""
+
+    def save_now(self) -> None:
+        """Write the game as it stands (a running turn's seconds too)."""
+        ...
+
+    def release(self) -> None:
+        """Give the autosave slot back for another window."""
+        ...
+
+
 class GameShell(QMainWindow):
     """The shell of a game window.
 
@@ -60,6 +80,10 @@ class GameShell(QMainWindow):
             places were kept before there were others).
     """
 
+    controller: ShellController
+    """The family's controller."""
+    autosaver: ShellSaver
+    """The family's autosave, one slot per window."""
     stats_recorder: StatsWriter
     """Writes each finished round to the statistics (the family's recorder)."""
     replays: Replays
@@ -134,6 +158,22 @@ class GameShell(QMainWindow):
         if self._fitted_size is not None and self.size() == self._fitted_size:
             self.fit_to_screen()
         pull_frame_inside(self, self.available_area())
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing keeps the window's place and the game: the autosave is written (a running
+        turn's seconds too, for the restart) before the controller stops, then its slot
+        is given back."""
+        self.keep_place()
+        self.before_close()
+        self.autosaver.save_now()
+        self.controller.shutdown()
+        self.autosaver.release()
+        self.close_round_dialog()
+        event.accept()
+
+    def before_close(self) -> None:
+        """What the family's window stops first (a drag, a tutorial, online windows)."""
 
     # -- words for the player -------------------------------------------------------
     def show_info(self, title: str, text: str) -> None:

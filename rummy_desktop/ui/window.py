@@ -18,7 +18,6 @@ from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
-    QCloseEvent,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
@@ -96,6 +95,9 @@ class MainWindow(GameShell):
         screen_area: the available geometry to open inside; the screen the
             window opens on by default (tests fake a small screen with it).
     """
+
+    controller: GameController
+    autosaver: AutoSaver
 
     def __init__(
         self,
@@ -1063,14 +1065,8 @@ class MainWindow(GameShell):
 
     # -- Qt virtuals ------------------------------------------------------------
     @override
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.keep_place()
+    def before_close(self) -> None:
         self.drag.cancel()
         if self.tutorial_window is not None:  # its computer seat's thread stops too
             self.tutorial_window.close()
         self.online.shutdown()
-        self.autosaver.save_now()  # a running turn's seconds left, for the restart
-        self.controller.shutdown()
-        self.autosaver.release()
-        self.close_round_dialog()
-        event.accept()
