@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -35,6 +35,7 @@ from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
 from rummy_desktop.app.card_controller import STAGING_CODES, sort_by_rank, sort_by_suit
 from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.online_card_log import move_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
 from rummy_desktop.app.online_refusals import gone_words, reason_codes, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
@@ -48,6 +49,8 @@ from rummy_desktop.core.errors import RummyError
 from rummy_desktop.online.card_table import card_text
 from rummy_desktop.online.client import FATAL
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS, RefusalCode
+
+LOG_LINES_KEPT: Final = 500
 
 
 def card_of(text: str) -> Card:
@@ -105,6 +108,8 @@ class OnlineCardPlay(QObject):
         self._kept: tuple[list[tuple[Card, ...]], str] | None = None
         """While melds are offered to the table: what was put out before, and its reason."""
         self._order: list[Card] = []
+        self.log: list[str] = []
+        """What was played, one line per move, found from the views (:mod:`online_card_log`)."""
         self._board = CardBoard()
         self.seconds_left: float | None = None
         """The table's turn timer for the seat on turn (None: none runs), counted down
@@ -141,6 +146,7 @@ class OnlineCardPlay(QObject):
             self._put_out(*(self._kept if at == self.at else ([], "")))
         if not mine or view["phase"] not in ("draw", "play"):
             self._put_out([])  # put out for a turn that is over: back in the hand
+        self.log = [*self.log, *move_lines(self.view, view)][-LOG_LINES_KEPT:]
         self.view, self.rules, self.at, self.sent = view, rules, at, False
         self._keep_order(hand)
         self.connectionChanged.emit("")

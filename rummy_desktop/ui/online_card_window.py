@@ -102,6 +102,13 @@ class OnlineCardWindow(QMainWindow):
         outer.addLayout(board, 1)
 
         side = QVBoxLayout()
+        self.game_log = QPlainTextEdit()  # plain text: a name never becomes markup
+        self.game_log.setReadOnly(True)
+        self.game_log.setMinimumWidth(200)
+        self.game_log.setAccessibleName(translate("OnlineWindow", "What was played"))
+        self.game_log.setPlaceholderText(translate("OnlineWindow", "What was played"))
+        self._log_shown: list[str] = []
+        side.addWidget(self.game_log, 1)
         self.chat_log = QPlainTextEdit()  # plain text: a line never becomes markup
         self.chat_log.setReadOnly(True)
         self.chat_log.setMaximumBlockCount(CHAT_LINES_KEPT)
@@ -147,6 +154,21 @@ class OnlineCardWindow(QMainWindow):
         waiting = self.play.waiting_for()
         self.status.setText(waiting or translate("OnlineWindow", "Your turn."))
         self._refresh_buttons()
+        self._show_log()
+
+    def _show_log(self) -> None:
+        """What was played, added to as the table's views come."""
+        lines, shown = self.play.log, self._log_shown
+        if lines == shown:
+            return
+        if len(shown) <= len(lines) and lines[: len(shown)] == shown:
+            for line in lines[len(shown) :]:
+                self.game_log.appendPlainText(line)
+        else:  # older lines dropped from the play's log: show what it keeps
+            self.game_log.setPlainText("\n".join(lines))
+        self._log_shown = list(lines)
+        bar = self.game_log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _refresh_buttons(self) -> None:
         board = self.play.board
