@@ -2613,6 +2613,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>Table %1, seat %2 at %3</source>
         <translation>Tisch %1, Platz %2 an %3</translation>
     </message>
+    <message>
+        <source>The seat token has a mistake: a character is not what the host read out. Check it with the host.</source>
+        <translation>Im Platzschlüssel ist ein Fehler: Ein Zeichen ist nicht das, was der Gastgeber vorgelesen hat. Prüfe ihn mit dem Gastgeber.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineMenu</name>

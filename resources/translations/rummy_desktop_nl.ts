@@ -2609,6 +2609,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>Table %1, seat %2 at %3</source>
         <translation>Tafel %1, plaats %2 op %3</translation>
     </message>
+    <message>
+        <source>The seat token has a mistake: a character is not what the host read out. Check it with the host.</source>
+        <translation>De plaatssleutel bevat een fout: een teken is niet wat de gastheer voorlas. Controleer hem samen met de gastheer.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineMenu</name>

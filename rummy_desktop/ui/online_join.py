@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.remembered_seats import RememberedSeat
+from rummy_desktop.online.codes import TOKEN_LENGTH, mistake, plain
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 
 TABLE_CODE: Final = re.compile(r"[A-HJ-NP-Z2-9]{6}")
@@ -179,7 +180,7 @@ class JoinDialog(QDialog):
 
     def request(self) -> JoinRequest | str:
         """The request the fields make, or what is wrong with them."""
-        table = self.table_edit.text().strip().upper()
+        table = plain(self.table_edit.text())  # read in any case, with or without dashes
         token = self.token_edit.text().strip()
         name = self.name_edit.text().strip()
         if not name:
@@ -203,6 +204,12 @@ class JoinDialog(QDialog):
             return translate("OnlineJoin", "A table code is six letters and digits, like ABC234.")
         if not token:
             return translate("OnlineJoin", "Type the seat token the host gave you.")
+        if mistake(token, TOKEN_LENGTH):  # its check character does not fit
+            return translate(
+                "OnlineJoin",
+                "The seat token has a mistake: a character is not what the host read out. "
+                "Check it with the host.",
+            )
         return JoinRequest(name=name, table=table, token=token, **way)
 
     def try_join(self) -> None:
