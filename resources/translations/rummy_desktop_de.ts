@@ -2518,6 +2518,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>(seat token: &lt;b&gt;%1&lt;/b&gt;)</source>
         <translation>(Platzschlüssel: &lt;b&gt;%1&lt;/b&gt;)</translation>
     </message>
+    <message>
+        <source>Where the two computers meet to pair their invite code; the guest uses the same.</source>
+        <translation>Wo sich die beiden Computer treffen, um ihren Einladungscode zu verbinden; der Gast nimmt denselben.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>

@@ -2514,6 +2514,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>(seat token: &lt;b&gt;%1&lt;/b&gt;)</source>
         <translation>(plaatssleutel: &lt;b&gt;%1&lt;/b&gt;)</translation>
     </message>
+    <message>
+        <source>Where the two computers meet to pair their invite code; the guest uses the same.</source>
+        <translation>Waar de twee computers elkaar treffen om hun uitnodigingscode te koppelen; de gast gebruikt dezelfde.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>

@@ -201,6 +201,17 @@ class HostDialog(QDialog):
         self.start_button.setEnabled(False)
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.invite_button)
+        self.mailbox_label = QLabel(translate("OnlineJoin", "Rendezvous server:"))
+        self.mailbox_edit = QLineEdit(PUBLIC_MAILBOX)
+        self.mailbox_edit.setToolTip(
+            translate(
+                "OnlineHost",
+                "Where the two computers meet to pair their invite code; the guest uses the same.",
+            )
+        )
+        for widget in (self.mailbox_label, self.mailbox_edit):
+            widget.setVisible(invite_installed())
+            buttons.addWidget(widget, 1 if widget is self.mailbox_edit else 0)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         layout.addLayout(buttons)
@@ -466,7 +477,8 @@ class HostDialog(QDialog):
         if self.server is None:
             return
         port = int(self.server.url.rsplit(":", 1)[1])
-        road = InviteRoad(PUBLIC_MAILBOX, table_port=port)
+        mailbox = self.mailbox_edit.text().strip() or PUBLIC_MAILBOX
+        road = InviteRoad(mailbox, table_port=port)
         road.ready.connect(self._invite_made)
         road.failed.connect(self._failed)
         self.roads.append(road)
