@@ -141,6 +141,11 @@ class AutoSaver(QObject):
         state = self.controller.state
         return self.record_text(state) if state is not None else None
 
+    def adopt_encoded(self, writer: serialize.RecordWriter) -> None:
+        """Take over the encodings of a record's moves made off the GUI thread (a long
+        match just read): the next save encodes only what is new since."""
+        self._record_writer = writer
+
     def record_text(self, state: GameState) -> str:
         """The game's record as JSON text, encoding only the actions new since the last time.
 

@@ -24,6 +24,7 @@ window passes in the folder from ``QStandardPaths.AppDataLocation``.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import os
 import stat
 import tempfile
@@ -32,7 +33,7 @@ from pathlib import Path
 from typing import Final
 
 from rummy_desktop.core.errors import InvalidRecord
-from rummy_desktop.core.serialize import GameRecord, Progress, loads
+from rummy_desktop.core.serialize import GameRecord, Progress, RecordWriter, loads
 
 AUTOSAVE_NAME: Final = "autosave.rummy.json"
 BACKUP_SUFFIX: Final = ".bak"
@@ -63,6 +64,17 @@ class Loaded:
     path: Path
     from_backup: bool = False
     problem: str = ""
+    encoded: RecordWriter | None = None
+    """The record's moves already encoded for the next save (a long match read on a
+    worker encodes them there, so its first autosave costs the GUI thread nothing)."""
+
+
+def encoded_for_saving(loaded: Loaded) -> Loaded:
+    """``loaded`` with its moves encoded for the next save (slow for a long match: called
+    on the worker that read it)."""
+    writer = RecordWriter()
+    writer.dumps(loaded.record)
+    return dataclasses.replace(loaded, encoded=writer)
 
 
 def backup_path(path: Path) -> Path:

@@ -30,10 +30,16 @@ from rummy_desktop.app.data_folder import writable_problem
 from rummy_desktop.app.game_files import AutoSaver
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.save_loader import worth_a_bar
-from rummy_desktop.app.saves import Loaded, SaveError, read_save, write_save_text
+from rummy_desktop.app.saves import (
+    Loaded,
+    SaveError,
+    encoded_for_saving,
+    read_save,
+    write_save_text,
+)
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.core.serialize import TurnClock
+from rummy_desktop.core.serialize import Progress, TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.ui.long_read import LongRead
 from rummy_desktop.ui.services import Services
@@ -209,7 +215,7 @@ class GameFiles(QObject):
         if worth_a_bar(path):
             self.long_read.start(
                 path.name,
-                lambda progress: read_save(path, progress),
+                lambda progress: encoded_for_saving(read_save(path, progress)),
                 lambda loaded: loaded is not None and self._open_read(loaded),
                 stopped=lambda: None,
                 failed=lambda why: self.host.show_info(*cannot_open_words(why)),
@@ -241,6 +247,8 @@ class GameFiles(QObject):
     def play(self, loaded: Loaded) -> bool:
         """Play a loaded record from where it was saved."""
         record = loaded.record
+        if loaded.encoded is not None:
+            self.autosaver.adopt_encoded(loaded.encoded)
         try:
             setup = GameSetup.of(
                 record.seats, record.state.rules, record.state.seed, record.state.handicaps
@@ -268,7 +276,7 @@ class GameFiles(QObject):
             assert path is not None
             self.long_read.start(
                 path.name,
-                self.autosaver.load_last,
+                lambda progress: self._last_encoded(progress),
                 lambda loaded: self._offer(loaded) if loaded else self.host.new_game(),
                 stopped=self.host.new_game,
                 failed=lambda _why: self.host.new_game(),
@@ -279,6 +287,11 @@ class GameFiles(QObject):
             return False
         self._offer(loaded)
         return True
+
+    def _last_encoded(self, progress: Progress) -> Loaded | None:
+        """The last unfinished autosave, its moves encoded for saving (on the worker)."""
+        loaded = self.autosaver.load_last(progress)
+        return encoded_for_saving(loaded) if loaded is not None else None
 
     def _offer(self, loaded: Loaded) -> None:
         self.offered = loaded

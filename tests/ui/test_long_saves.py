@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -18,6 +19,7 @@ from rummy_desktop.app import save_loader
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import Loaded, read_save, write_save
 from rummy_desktop.app.seats import Seat
+from rummy_desktop.core import serialize
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.serialize import PROGRESS_EVERY, GameRecord, Progress, state_snapshot
 from rummy_desktop.core.state import GameState
@@ -147,3 +149,29 @@ def test_a_long_autosave_is_read_first_then_offered(qtbot: QtBot, tmp_path: Path
     assert len(questions.asked) == 1 and "round 4" in questions.asked[0]
     played = window.controller.state
     assert played is not None and state_snapshot(played) == state_snapshot(state)
+
+
+def test_the_first_autosave_after_a_long_open_encodes_nothing_old(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The moves were encoded on the worker that read them: re-encoding a 500-round match
+    on the GUI thread took seconds at the first autosave."""
+    state = long_match()
+    path = saved(tmp_path / "long.rummy.json", state)
+    window = window_on(qtbot, tmp_path / "profile")
+    assert window.files.load(path)
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=20000)
+    encoded: list[object] = []
+    real = serialize._action_to_json
+
+    def counting(action: Any) -> dict[str, Any]:
+        encoded.append(action)
+        return real(action)
+
+    monkeypatch.setattr(serialize, "_action_to_json", counting)
+    window.autosaver.save_now()
+    window.autosaver.flush()
+    assert len(encoded) < 5  # only moves made since the open, not the match's hundreds
+    autosave = window.autosaver.path
+    assert autosave is not None
+    assert state_snapshot(read_save(autosave).record.state) == state_snapshot(state)
