@@ -180,6 +180,10 @@
 <context>
     <name>CardHelp</name>
     <message>
+        <source>&lt;b&gt;Hint.&lt;/b&gt; &lt;b&gt;Hint&lt;/b&gt; (or H) shows, to you alone, the best melds and lay-offs for your hand as it is, one step at a time, with the cards of the step marked in gold; before your draw it says where to draw from. &lt;b&gt;Do it for me&lt;/b&gt; makes the step shown, and Undo takes it back. Nobody else sees it, and it is never in the log, the save or a replay.</source>
+        <translation>&lt;b&gt;Tipp.&lt;/b&gt; &lt;b&gt;Tipp&lt;/b&gt; (oder H) zeigt nur dir die besten Kombinationen und Anlegemöglichkeiten für deine Hand, wie sie ist, Schritt für Schritt; die Karten des Schritts sind golden markiert. Vor dem Ziehen sagt er, wovon du ziehen solltest. &lt;b&gt;Mach es für mich&lt;/b&gt; führt den gezeigten Schritt aus, Rückgängig nimmt ihn zurück. Niemand sonst sieht ihn, und er steht nie im Protokoll, im Spielstand oder in einer Wiederholung.</translation>
+    </message>
+    <message>
         <source>Melds are &lt;b&gt;sets&lt;/b&gt; (three or four cards of one rank, each of another suit) and &lt;b&gt;runs&lt;/b&gt; (three or more cards of one suit in a row). An ace goes below the 2 or above the king, never both at once: K-A-2 is no run.</source>
         <translation>Kombinationen sind &lt;b&gt;Sätze&lt;/b&gt; (drei oder vier Karten gleichen Werts, jede von einer anderen Farbe) und &lt;b&gt;Reihen&lt;/b&gt; (drei oder mehr Karten einer Farbe in Folge). Ein Ass steht unter der 2 oder über dem König, nie beides zugleich: K-A-2 ist keine Reihe.</translation>
     </message>

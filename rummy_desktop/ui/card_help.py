@@ -68,6 +68,17 @@ def _window() -> str:
     )
 
 
+def _hint() -> str:
+    return translate(
+        "CardHelp",
+        "<b>Hint.</b> <b>Hint</b> (or H) shows, to you alone, the best melds and lay-offs"
+        " for your hand as it is, one step at a time, with the cards of the step marked in"
+        " gold; before your draw it says where to draw from. <b>Do it for me</b> makes the"
+        " step shown, and Undo takes it back. Nobody else sees it, and it is never in the"
+        " log, the save or a replay.",
+    )
+
+
 def _clock() -> str:
     return translate(
         "CardHelp",
@@ -213,5 +224,5 @@ def _game(preset: str) -> list[str]:
 
 def card_rules_html(preset: str) -> str:
     """The help text of one card game, as HTML."""
-    paragraphs = [*_game(preset), *_common(), _window(), _clock()]
+    paragraphs = [*_game(preset), *_common(), _window(), _hint(), _clock()]
     return "".join(f"<p>{text}</p>" for text in paragraphs)
