@@ -62,9 +62,11 @@ class JoinDialog(QDialog):
     Signals:
         requested(JoinRequest): the input is well formed; the window tries it
             and calls :meth:`show_problem` if the table says no.
+        forgotten(str): the player forgot the remembered seat at this table (its code).
     """
 
     requested = Signal(object)
+    forgotten = Signal(str)
 
     def __init__(
         self,
@@ -87,6 +89,9 @@ class JoinDialog(QDialog):
         self.rejoin_button = QPushButton(translate("OnlineJoin", "Rejoin"))
         self.rejoin_button.clicked.connect(self.rejoin)
         rejoin_row.addWidget(self.rejoin_button)
+        self.forget_button = QPushButton(translate("OnlineHost", "Forget it"))
+        self.forget_button.clicked.connect(self.forget)
+        rejoin_row.addWidget(self.forget_button)
         layout.addWidget(self.rejoin_box)
         self.remembered: list[RememberedSeat] = []
         form = QFormLayout()
@@ -140,6 +145,14 @@ class JoinDialog(QDialog):
         for seat in self.remembered:
             self.seat_box.addItem(seat_words(seat))
         self.rejoin_box.setVisible(bool(self.remembered))
+
+    def forget(self) -> None:
+        """Forget the chosen seat (a table that will not come back)."""
+        index = self.seat_box.currentIndex()
+        if 0 <= index < len(self.remembered):
+            table = self.remembered[index].table
+            self.show_remembered([s for s in self.remembered if s.table != table])
+            self.forgotten.emit(table)
 
     def rejoin(self) -> None:
         """Take the chosen seat again: at once by address; by invite code once the new code

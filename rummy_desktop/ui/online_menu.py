@@ -123,6 +123,7 @@ class OnlineMenu(QObject):
         if self.join_dialog is None:
             self.join_dialog = JoinDialog(self.window, invite=invite_installed())
             self.join_dialog.requested.connect(self._join_requested)
+            self.join_dialog.forgotten.connect(lambda table: self.seat_memory.forget(table))
         self.join_dialog.show_remembered(self.seat_memory.seats())
         self.join_dialog.show()
         return self.join_dialog

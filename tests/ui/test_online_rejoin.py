@@ -120,3 +120,23 @@ def test_the_hosts_lobby_keeps_showing_every_seats_token(qtbot: QtBot, tmp_path:
     qtbot.waitUntil(lambda: "connection lost" in dialog.lobby_text.toPlainText(), timeout=20_000)
     assert f"(seat token: {token})" in dialog.lobby_text.toPlainText()
     window.close()
+
+
+def test_a_remembered_seat_can_be_forgotten(qtbot: QtBot, tmp_path: Path) -> None:
+    services = make_services(tmp_path / "guest")
+    memory = SeatMemory(services.data_dir)
+    for table in ("ABC234", "XYZ789"):
+        memory.remember(RememberedSeat(table=table, token="t", name="Gran", url="ws://h:1"))
+    window = MainWindow(levels=("easy",), services=services)
+    qtbot.addWidget(window)
+    dialog = window.online.join()
+    assert dialog is not None and dialog.seat_box.count() == 2
+    dialog.seat_box.setCurrentIndex(
+        dialog.seat_box.findText("Table ABC234", Qt.MatchFlag.MatchStartsWith)
+    )
+    qtbot.mouseClick(dialog.forget_button, Qt.MouseButton.LeftButton)
+    assert [s.table for s in memory.seats()] == ["XYZ789"]
+    assert dialog.seat_box.count() == 1 and dialog.rejoin_box.isVisibleTo(dialog)
+    qtbot.mouseClick(dialog.forget_button, Qt.MouseButton.LeftButton)
+    assert memory.seats() == [] and not dialog.rejoin_box.isVisibleTo(dialog)
+    window.close()
