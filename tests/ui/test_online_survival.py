@@ -169,3 +169,47 @@ def test_a_table_whose_game_was_removed_is_said_gone_on_reopening(
     assert HostMemory(services.data_dir).table() is None
     assert again.server is None and again.open_button.isEnabled()
     assert not again.reopen_box.isVisibleTo(again)
+
+
+def test_a_hosted_card_table_is_reopened_and_its_guest_comes_back(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from rummy_desktop.app.online_card_play import OnlineCardPlay
+    from rummy_desktop.app.online_seat import OnlineSeat
+    from rummy_desktop.ui.online_card_window import OnlineCardWindow
+
+    services = make_services(tmp_path / "host")
+    first = main_window(qtbot, services)
+    dialog = first.online.host()
+    assert isinstance(dialog, HostDialog)
+    choose_seats(dialog)
+    dialog.rules_box.setCurrentIndex(dialog.rules_box.findData("cards:rummy"))
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.created is not None, timeout=20_000)
+    assert dialog.server is not None
+    code, token = dialog.created["table"], dialog.created["seats"][1]["token"]
+    guest = OnlineCardWindow(OnlineCardPlay(OnlineSeat(dialog.server.url, code, token)), "t")
+    qtbot.addWidget(guest)
+    guest.show()
+    guest.play.seat.start()
+    qtbot.waitUntil(lambda: "Grandpa: joined" in dialog.lobby_text.toPlainText(), timeout=20_000)
+    dialog.start()
+    qtbot.waitUntil(lambda: len(guest.play.board.hand) > 0, timeout=20_000)
+    hand = set(guest.play.board.hand)
+    for ann in dialog.plays:
+        ann.seat._connection.stop()
+    dialog.server.stop()
+    qtbot.waitUntil(lambda: guest.banner.isVisible(), timeout=20_000)
+
+    again = main_window(qtbot, services).online.offer_at_start()
+    assert isinstance(again, HostDialog) and again.reopen_box.isVisibleTo(again)
+    qtbot.mouseClick(again.reopen_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.created is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: not guest.banner.isVisible(), timeout=60_000)
+    assert set(guest.play.board.hand) == hand and not guest.play.closed
+    plays = again.start()
+    assert len(plays) == 1 and isinstance(plays[0], OnlineCardPlay)
+    qtbot.waitUntil(lambda: plays[0].view is not None, timeout=20_000)
+    guest.close()
+    close_seat_windows()
+    first.close()
