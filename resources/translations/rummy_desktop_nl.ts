@@ -180,8 +180,8 @@
 <context>
     <name>CardHelp</name>
     <message>
-        <source>&lt;b&gt;Hint.&lt;/b&gt; &lt;b&gt;Hint&lt;/b&gt; (or H) shows, to you alone, the best melds and lay-offs for your hand as it is, one step at a time, with the cards of the step marked in gold; before your draw it says where to draw from. &lt;b&gt;Do it for me&lt;/b&gt; makes the step shown, and Undo takes it back. Nobody else sees it, and it is never in the log, the save or a replay.</source>
-        <translation>&lt;b&gt;Tip.&lt;/b&gt; &lt;b&gt;Tip&lt;/b&gt; (of H) toont alleen aan jou de beste combinaties en aanleggingen voor je hand zoals die is, stap voor stap, met de kaarten van de stap in goud gemarkeerd; vóór het trekken zegt hij waarvan je kunt trekken. &lt;b&gt;Doe het voor mij&lt;/b&gt; voert de getoonde stap uit, en Ongedaan maken neemt hem terug. Niemand anders ziet hem, en hij staat nooit in het logboek, het opgeslagen spel of een herhaling.</translation>
+        <source>&lt;b&gt;Hint.&lt;/b&gt; &lt;b&gt;Hint&lt;/b&gt; (or Ctrl+H) shows, to you alone, the best melds and lay-offs for your hand as it is, one step at a time, with the cards of the step marked in gold; before your draw it says where to draw from. &lt;b&gt;Do it for me&lt;/b&gt; makes the step shown, and Undo takes it back. Nobody else sees it, and it is never in the log, the save or a replay.</source>
+        <translation>&lt;b&gt;Tip.&lt;/b&gt; &lt;b&gt;Tip&lt;/b&gt; (of Ctrl+H) toont alleen aan jou de beste combinaties en aanleggingen voor je hand zoals die is, stap voor stap, met de kaarten van de stap in goud gemarkeerd; vóór het trekken zegt hij waarvan je kunt trekken. &lt;b&gt;Doe het voor mij&lt;/b&gt; voert de getoonde stap uit, en Ongedaan maken neemt hem terug. Niemand anders ziet hem, en hij staat nooit in het logboek, het opgeslagen spel of een herhaling.</translation>
     </message>
     <message>
         <source>Melds are &lt;b&gt;sets&lt;/b&gt; (three or four cards of one rank, each of another suit) and &lt;b&gt;runs&lt;/b&gt; (three or more cards of one suit in a row). An ace goes below the 2 or above the king, never both at once: K-A-2 is no run.</source>

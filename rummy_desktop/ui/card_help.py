@@ -71,7 +71,7 @@ def _window() -> str:
 def _hint() -> str:
     return translate(
         "CardHelp",
-        "<b>Hint.</b> <b>Hint</b> (or H) shows, to you alone, the best melds and lay-offs"
+        "<b>Hint.</b> <b>Hint</b> (or Ctrl+H) shows, to you alone, the best melds and lay-offs"
         " for your hand as it is, one step at a time, with the cards of the step marked in"
         " gold; before your draw it says where to draw from. <b>Do it for me</b> makes the"
         " step shown, and Undo takes it back. Nobody else sees it, and it is never in the"

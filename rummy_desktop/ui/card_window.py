@@ -265,7 +265,7 @@ class CardWindow(GameShell):
                 "Show the best melds and lay-offs for your hand, step by step, to you alone",
             ),
             c.request_hint,
-            "H",
+            "Ctrl+H",  # as in the tile window; H alone reads the hand aloud
         )
         row.addStretch(1)
         self.sort_suit_button = button(
@@ -322,6 +322,10 @@ class CardWindow(GameShell):
         reset = QAction(translate("CardWindow", "&Reset turn"), self)
         reset.triggered.connect(lambda _c=False: self.controller.reset_turn())
         turn.addAction(reset)
+        self.act_hint = QAction(translate("MainWindow", "&Hint"), self)
+        self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_hint.triggered.connect(lambda _c=False: self.controller.request_hint())
+        turn.addAction(self.act_hint)
         turn.addSeparator()
         turn.addAction(self.clock_ui.act_pause)
         turn.addAction(self.clock_ui.act_add_time)
@@ -627,9 +631,6 @@ class CardWindow(GameShell):
             return True
         if key == Qt.Key.Key_T:
             c.take_pile(1)
-            return True
-        if key == Qt.Key.Key_H:
-            c.request_hint()
             return True
         if key == Qt.Key.Key_S:
             self.sort_hand("suit")

@@ -152,3 +152,18 @@ def test_the_hint_is_never_shown_at_a_hand_over_nor_written_in_the_log(
     assert c.board.on_turn and c.hint is None and not window.hint_bar.isVisible()
     log = " ".join(window.log.lines())
     assert "Hint" not in log and "hint" not in log
+
+
+def test_ctrl_h_asks_for_the_hint_as_in_the_tile_window(
+    qtbot: QtBot, make_card_window: MakeCardWindow
+) -> None:
+    """Ctrl+H in both families; H alone is the screen reader's "read my hand"."""
+    game = card_position("rummy51", [OPENING, OTHER], "4C 8S")
+    window = make_card_window(game)
+    window.activateWindow()  # a window's shortcuts work in the active window
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert window.controller.hint is None and not window.controller.hint_searching
+    qtbot.keyClick(window.view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.hint is not None, timeout=10_000)
