@@ -17,7 +17,10 @@ not counted.
 change: ``git worktree add /tmp/before HEAD~3`` and ``--source /tmp/before``);
 ``--serve-arg`` passes a flag on to ``serve`` (repeatable; a server with
 creation limits needs them raised for this many tables from one address).
-Prints one Markdown table; ``--out FILE`` appends it there too.
+``--store redis://127.0.0.1:PORT`` runs the server on a Redis table store
+(start ``redis-server --port PORT --save ""`` first); its tables start as new
+games (the games under way are files in the folder, which such a server does
+not read). Prints one Markdown table; ``--out FILE`` appends it there too.
 """
 
 from __future__ import annotations
@@ -150,10 +153,10 @@ async def busy_table(
     until: float,
     latencies: list[float],
     start: float,
-    under_way: tuple[str, list[str]],
+    under_way: tuple[str, list[str]] | None,
 ) -> None:
     seed = number * 1000
-    first: tuple[str, list[str]] | None = under_way
+    first = under_way
     while time.monotonic() < until:
         seed += 1
         if first is not None:
@@ -177,7 +180,7 @@ async def busy_table(
 
 
 async def run_load(
-    url: str, tables: list[tuple[str, list[str]]], seconds: float, think: float
+    url: str, tables: list[tuple[str, list[str]] | None], seconds: float, think: float
 ) -> list[float]:
     latencies: list[float] = []
     start = time.monotonic()
@@ -205,7 +208,9 @@ def measure(
     game: dict[str, Any],
 ) -> str:
     with tempfile.TemporaryDirectory() as folder:
-        under_way = write_tables(Path(folder), tables, game)
+        under_way: list[tuple[str, list[str]] | None] = [None] * tables
+        if "--store" not in extra:
+            under_way = list(write_tables(Path(folder), tables, game))
         server, url = start_server(source, Path(folder), extra)
         try:
             latencies = asyncio.run(run_load(url, under_way, seconds, think))
@@ -231,10 +236,13 @@ def main() -> None:
     )
     parser.add_argument("--source", type=Path, default=ROOT, help="the checkout whose server runs")
     parser.add_argument("--serve-arg", action="append", default=[], help="a flag for serve")
+    parser.add_argument("--store", help="serve on this Redis table store (redis://HOST:PORT)")
     parser.add_argument("--label", default="", help="a title for this run")
     parser.add_argument("--out", type=Path, help="append the table to this Markdown file")
     args = parser.parse_args()
     extra = [a for arg in args.serve_arg for a in arg.split()]
+    if args.store:
+        extra += ["--store", args.store]
     game = game_under_way(args.record_actions)
     record_kb = len(json.dumps(game)) / 1024
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -244,8 +252,13 @@ def main() -> None:
         f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC, {platform.machine()}, {os.cpu_count()} cores, "
         f"load average {load:.1f} at the start, Python {platform.python_version()}; "
         f"{args.seconds:.0f} s measured per count after {WARM_UP_SECONDS:.0f} s of warm-up, "
-        f"players pause {args.think * 1000:.0f} ms before each move; each table starts "
-        f"{args.record_actions} actions into a game ({record_kb:.0f} KB autosave).",
+        f"players pause {args.think * 1000:.0f} ms before each move; "
+        + (
+            "tables in Redis, each a new game."
+            if args.store
+            else f"each table starts {args.record_actions} actions into a game "
+            f"({record_kb:.0f} KB autosave)."
+        ),
         "",
         "| busy tables | p50 ms | p99 ms | max ms | moves | moves/s |",
         "|---|---|---|---|---|---|",

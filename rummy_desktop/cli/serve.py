@@ -14,6 +14,11 @@ one everybody left after ``--abandoned-after`` seconds (thirty days). One
 connection opens at most ``--tables-per-connection`` tables an hour (10), one
 address at most ``--tables-per-address`` (30), the server holds at most
 ``--max-tables`` (500); a refusal says when to try again.
+
+``--store redis://HOST:PORT`` keeps the tables in Redis instead of the folder,
+shared by every ``serve`` started on the same Redis: each table is played by
+the server holding its lease (``--lease-seconds``, 10), and a server asked
+for a table whose server died takes it over once the lease has run out.
 """
 
 from __future__ import annotations
@@ -72,6 +77,17 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--tls-key", metavar="FILE", help="TLS private key (PEM)")
     parser.add_argument(
         "--tables", metavar="DIR", help="folder for the tables' autosaves (default: per user)"
+    )
+    parser.add_argument(
+        "--store",
+        metavar="URL",
+        help="keep the tables in Redis (redis://HOST:PORT), shared with other servers",
+    )
+    parser.add_argument(
+        "--lease-seconds",
+        metavar="SECONDS",
+        default="10",
+        help="with --store: how long a dead server's tables wait for another (10)",
     )
     limits = parser.add_argument_group("limits (what keeps one client from filling the server)")
     for flag, default, meaning in (
@@ -154,11 +170,27 @@ def run(args: argparse.Namespace) -> int:
         limits = limits_from(args)
     except ValueError as exc:
         return fail(str(exc))
-    folder = Path(args.tables) if args.tables else default_tables_folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        return fail(f"cannot use {folder} for the tables: {exc}")
+    store = None
+    folder: Path | None = None
+    if args.store:
+        from rummy_desktop.online.redis_store import RedisError, RedisStore
+
+        try:
+            lease = float(args.lease_seconds)
+            if not 0 < lease < 3600:
+                raise ValueError
+        except ValueError:
+            return fail(f"--lease-seconds must be seconds above 0, not {args.lease_seconds!r}")
+        try:
+            store = RedisStore(args.store, lease)
+        except (ValueError, RedisError) as exc:
+            return fail(str(exc))
+    else:
+        folder = Path(args.tables) if args.tables else default_tables_folder()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return fail(f"cannot use {folder} for the tables: {exc}")
 
     async def main() -> None:
         stop: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -172,7 +204,7 @@ def run(args: argparse.Namespace) -> int:
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 asyncio.get_running_loop().add_signal_handler(signum, stopped)
         await run_server(
-            TableServer(folder, limits=limits),
+            TableServer(folder, limits=limits, store=store),
             args.host,
             port,
             ssl=context,

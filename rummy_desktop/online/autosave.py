@@ -141,14 +141,24 @@ def read_saved(path: Path) -> dict[str, Any]:
     Raises:
         OSError, ValueError: the checkpoint cannot be read or is not JSON.
     """
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError("not a JSON object")
+    checkpoint = path.read_text(encoding="utf-8")
     journal = path.with_name(path.name.removesuffix(SUFFIX) + JOURNAL_SUFFIX)
     try:
         lines = journal.read_text(encoding="utf-8").splitlines()
     except FileNotFoundError:
-        return data
+        lines = []
+    return join_journal(checkpoint, lines)
+
+
+def join_journal(checkpoint: str, lines: list[str]) -> dict[str, Any]:
+    """A checkpoint's text joined with the journal lines after it (see :func:`read_saved`).
+
+    Raises:
+        ValueError: the checkpoint is not a JSON object.
+    """
+    data: dict[str, Any] = json.loads(checkpoint)
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
     entry = data.get("entry", 0)
     for text in lines:
         try:
@@ -188,6 +198,15 @@ def load_table_entry(path: Path, clock: Clock) -> tuple[SeatedTable, int]:
         data = read_saved(path)
     except (OSError, ValueError, RecursionError) as exc:
         raise TableSaveError(f"{path.name}: not a readable table: {exc}") from None
+    return table_from_saved(data, clock, path.name)
+
+
+def table_from_saved(data: dict[str, Any], clock: Clock, name: str) -> tuple[SeatedTable, int]:
+    """The table of joined autosave ``data`` (named ``name`` in errors), and its journal's place.
+
+    Raises:
+        TableSaveError: not a whole, valid table.
+    """
     try:
         table = _table_from(data, clock)
         table.chat = _chat(data)
@@ -195,7 +214,7 @@ def load_table_entry(path: Path, clock: Clock) -> tuple[SeatedTable, int]:
         if not is_int(entry) or entry < 0:
             raise TableSaveError("the journal's place is not readable")
     except (RummyError, KeyError, TypeError, ValueError) as exc:
-        raise TableSaveError(f"{path.name}: {exc}") from None
+        raise TableSaveError(f"{name}: {exc}") from None
     return table, entry
 
 

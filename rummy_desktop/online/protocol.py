@@ -49,6 +49,7 @@ class RefusalCode(StrEnum):
     GAME_OVER = "game_over"
     FULL = "full"
     LIMIT = "limit"
+    BUSY = "busy"
     NOT_HOST = "not_host"
 
 

@@ -56,6 +56,7 @@ from rummy_desktop.online.protocol import (
     parse_frame,
     refusal,
 )
+from rummy_desktop.online.redis_store import RedisStore
 from rummy_desktop.online.seating import Clock, Notices, SeatedTable
 from rummy_desktop.online.store import TableStore
 
@@ -70,6 +71,7 @@ TIMER_POLL_SECONDS: Final = 0.25
 POLICY_VIOLATION: Final = 1008
 DEFAULT_LIMITS: Final = ServerLimits()
 GOING_AWAY: Final = 1001
+TRY_AGAIN_LATER: Final = 1013
 
 
 @dataclass(slots=True)
@@ -151,6 +153,10 @@ class TableServer:
             (``time.time``: it goes on across restarts, as the autosaves do).
         outbox_frames: frames that may wait for one connection; more drop it.
         send_timeout: seconds one frame may take to go out; longer drops the connection.
+        store: where the tables are kept, when not in ``folder``: a
+            :class:`~rummy_desktop.online.redis_store.RedisStore` shared by several
+            servers (each table is played by the server holding its lease; a table
+            is taken over when a client of it comes to this server).
     """
 
     def __init__(
@@ -164,9 +170,15 @@ class TableServer:
         wall: Clock = time.time,
         outbox_frames: int = OUTBOX_FRAMES,
         send_timeout: float = SEND_TIMEOUT_SECONDS,
+        store: TableStore | None = None,
     ) -> None:
         self.folder = folder
-        self._store = TableStore(folder) if folder is not None else None
+        if store is None and folder is not None:
+            store = TableStore(folder)
+        self._store = store
+        self._shared = store if isinstance(store, RedisStore) else None
+        """The tables' store when other servers share it (tables are taken over by lease)."""
+        self._renewed = 0.0
         self.limits = limits
         self.clock = clock
         self.wall = wall
@@ -185,7 +197,7 @@ class TableServer:
         """The position a table's computer is thinking on (a move there must wait)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.cancel = CancelFlag()
-        if folder is not None:
+        if folder is not None and self._shared is None:
             self._resume_tables(folder)
 
     def _resume_tables(self, folder: Path) -> None:
@@ -299,6 +311,7 @@ class TableServer:
         """Ends the turn of a seat whose time ran out, on every table."""
         while True:
             await asyncio.sleep(TIMER_POLL_SECONDS)
+            await self._renew_leases()
             self.sweep()
             changes = []
             for code, table in list(self.tables.items()):
@@ -354,6 +367,9 @@ class TableServer:
                         await self._chat(seated, message)
                 except Refused as exc:
                     outbox.post(refusal(exc))
+                    if exc.code is RefusalCode.BUSY:  # come back in a while (maybe elsewhere)
+                        outbox.close(TRY_AGAIN_LATER, "the table is busy elsewhere")
+                        return
                     if exc.code is RefusalCode.UNKNOWN_SEAT:
                         bad_hellos += 1
                         if bad_hellos >= MAX_BAD_HELLOS:
@@ -372,6 +388,9 @@ class TableServer:
         table, tokens = self._new_table(message)
         while table.code in self.tables:  # codes are random; a clash only costs a redraw
             table.code = new_code()
+        if self._shared is not None:  # a code no other server has handed out, held by us
+            while not await asyncio.to_thread(self._shared.claim, table.code):
+                table.code = new_code()
         self.tables[table.code] = table
         self._touch(table.code)
         host_token = table.new_host_token()
@@ -398,16 +417,25 @@ class TableServer:
         except RummyError as exc:
             raise Refused(RefusalCode.BAD_FRAME, f"the rules: {exc}") from None
 
-    def _find_table(self, code: str) -> SeatedTable:
+    async def _find_table(self, code: str) -> SeatedTable:
         """The table of a code as typed (any case, with spaces or dashes).
 
+        With a shared store, a table this server does not hold is taken over
+        (once the server holding it has let it go or died: its lease ran out).
+
         Raises:
-            Refused: no such table; the message says when the code's check
-                character shows a misread character.
+            Refused: no such table (the message says when the code's check
+                character shows a misread character), or another server keeps it
+                (``busy``, with when to try again).
         """
         table = self.tables.get(code.upper()) or self.tables.get(plain(code))
         if table is not None:
             return table
+        if self._shared is not None:
+            for key in dict.fromkeys((code.upper(), plain(code))):
+                taken = await self._take_over(key)
+                if taken is not None:
+                    return taken
         if mistake(code, CODE_LENGTH):
             raise Refused(
                 RefusalCode.UNKNOWN_TABLE,
@@ -415,8 +443,55 @@ class TableServer:
             )
         raise Refused(RefusalCode.UNKNOWN_TABLE, f"there is no table {code!r} here")
 
+    async def _take_over(self, code: str) -> SeatedTable | None:
+        store = self._shared
+        assert store is not None
+        try:
+            taken = await asyncio.to_thread(store.take, code, self.clock, store.lease + 1.0)
+        except TimeoutError as exc:
+            wait = float(exc.args[0]) if exc.args else store.lease
+            raise Refused(
+                RefusalCode.BUSY,
+                f"another table server plays this table: {retry_words(wait)}",
+                retry_after=wait,
+            ) from None
+        except TableSaveError as exc:
+            log.error("%s", exc)
+            raise Refused(RefusalCode.UNKNOWN_TABLE, "the table cannot be read back") from None
+        if taken is None:
+            return None
+        if taken.code in self.tables:  # two hellos took it over at once
+            return self.tables[taken.code]
+        self.tables[taken.code] = taken
+        self._touch(taken.code)
+        log.info("took table %s over", taken.code)
+        return taken
+
+    def _let_go(self, code: str, why: str) -> None:
+        """Another server holds the table now: its seats are closed here (they come back
+        by the other server); nothing is deleted."""
+        self.tables.pop(code, None)
+        self._touched.pop(code, None)
+        for ws in self._connections.pop(code, {}).values():
+            self._bye(ws, why, GOING_AWAY)
+        log.warning("table %s: %s", code, why)
+
+    async def _renew_leases(self) -> None:
+        store = self._shared
+        if store is None or self.clock() - self._renewed < store.lease / 3:
+            return
+        self._renewed = self.clock()
+        try:
+            lost = await asyncio.to_thread(store.renew, list(self.tables))
+        except TableSaveError as exc:
+            log.error("cannot renew the leases: %s", exc)
+            return
+        for code in lost:
+            if code in self.tables and code not in self._thinking:
+                self._let_go(code, "the table is played by another server now")
+
     async def _hello(self, ws: ServerConnection, message: Hello, seated: _Seated | None) -> _Seated:
-        table = self._find_table(message.table)
+        table = await self._find_table(message.table)
         seat = table.seat_of(message.token)
         table.take_name(seat, message.name)
         was_started = table.started
@@ -449,7 +524,7 @@ class TableServer:
 
     async def _hand_over(self, ws: ServerConnection, message: HandOver) -> None:
         """The host hands an away seat to a computer; the asker gets the new lobby."""
-        table = self._find_table(message.table)
+        table = await self._find_table(message.table)
         table.check_host(message.host_token)
         table.hand_over(message.seat, message.level)
         self._touch(table.code)

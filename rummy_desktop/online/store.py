@@ -75,7 +75,10 @@ class _Written:
 class TableStore:
     """The tables' autosaves in ``folder``: checkpoints and journals, written off the loop."""
 
-    def __init__(self, folder: Path) -> None:
+    shared = False
+    """Whether other servers play tables of this store too (see :mod:`.redis_store`)."""
+
+    def __init__(self, folder: Path | None) -> None:
         self.folder = folder
         self._written: dict[str, _Written] = {}
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
@@ -183,6 +186,10 @@ class TableStore:
         """
         try:
             self._write_files(batch)
+        except Exception:  # the writer thread goes on: the next change writes it whole
+            log.exception("cannot write the tables' autosaves")
+            with self._lock:
+                self._failed |= {job.code for job in batch}
         finally:
             for job in batch:
                 if job.loop is not None and job.done is not None:
@@ -190,6 +197,7 @@ class TableStore:
                         job.loop.call_soon_threadsafe(_settle, job.done)
 
     def _write_files(self, batch: list[_Job]) -> None:
+        assert self.folder is not None
         journals: dict[str, IO[str]] = {}
         failed: set[str] = set()
 
