@@ -14,7 +14,7 @@ not counted.
     python benchmarks/online_latency.py --tables 5,20,50 --seconds 30 --label after
 
 ``--source DIR`` runs the server of another checkout (the figures "before" a
-change: ``git worktree add /tmp/before HEAD~3`` and ``--source /tmp/before``);
+change: ``git worktree add ../before 2bbd14f`` and ``--source ../before``);
 ``--serve-arg`` passes a flag on to ``serve`` (repeatable; a server with
 creation limits needs them raised for this many tables from one address).
 ``--store redis://127.0.0.1:PORT`` runs the server on a Redis table store
