@@ -2526,6 +2526,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>Where the two computers meet to pair their invite code; the guest uses the same.</source>
         <translation>Wo sich die beiden Computer treffen, um ihren Einladungscode zu verbinden; der Gast nimmt denselben.</translation>
     </message>
+    <message>
+        <source>Cannot open a table server on %1:%2: %3</source>
+        <translation>Kann keinen Tischserver auf %1:%2 öffnen: %3</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>

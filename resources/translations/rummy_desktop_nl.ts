@@ -2522,6 +2522,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>Where the two computers meet to pair their invite code; the guest uses the same.</source>
         <translation>Waar de twee computers elkaar treffen om hun uitnodigingscode te koppelen; de gast gebruikt dezelfde.</translation>
     </message>
+    <message>
+        <source>Cannot open a table server on %1:%2: %3</source>
+        <translation>Kan geen tafelserver openen op %1:%2: %3</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>

@@ -28,6 +28,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QThread, Signal
 
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
@@ -73,7 +74,15 @@ class HostedServer(QThread):
         try:
             listening, timer = await self._server.serve_on(self.host, self.port)
         except OSError as exc:
-            self.failed.emit(f"cannot start a table server on {self.host}:{self.port}: {exc}")
+            why = exc.strerror or str(exc)
+            self.failed.emit(
+                fill(
+                    translate("OnlineHost", "Cannot open a table server on %1:%2: %3"),
+                    self.host,
+                    self.port,
+                    why,
+                )
+            )
             return
         port = listening.sockets[0].getsockname()[1]
         shown = LOOPBACK if self.host == ALL_INTERFACES else self.host

@@ -213,3 +213,37 @@ def test_a_hosted_card_table_is_reopened_and_its_guest_comes_back(
     guest.close()
     close_seat_windows()
     first.close()
+
+
+def test_a_port_taken_meanwhile_is_said_and_reopening_may_be_tried_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    import socket
+
+    services = make_services(tmp_path / "host")
+    window = main_window(qtbot, services)
+    dialog = window.online.host()
+    assert isinstance(dialog, HostDialog)
+    choose_seats(dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.created is not None, timeout=20_000)
+    assert dialog.server is not None
+    port = int(dialog.server.url.rsplit(":", 1)[1])
+    dialog.server.stop()
+    window.close()
+    with socket.socket() as squatter:  # another program took the port meanwhile
+        squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        squatter.bind(("127.0.0.1", port))
+        squatter.listen()
+        again = main_window(qtbot, services).online.host()
+        assert isinstance(again, HostDialog)
+        qtbot.mouseClick(again.reopen_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(
+            lambda: "Cannot open a table server" in again.message.text(), timeout=20_000
+        )
+        assert f"127.0.0.1:{port}" in again.message.text()
+        assert again.server is None and again.reopen_button.isEnabled()
+        assert again.reopen_box.isVisibleTo(again)
+    qtbot.mouseClick(again.reopen_button, Qt.MouseButton.LeftButton)  # the port is free again
+    qtbot.waitUntil(lambda: again.created is not None, timeout=20_000)
+    again.shutdown()
