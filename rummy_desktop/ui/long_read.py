@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -18,6 +19,9 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.save_loader import SaveLoader
 from rummy_desktop.app.saves import Loaded
 from rummy_desktop.core.serialize import Progress
+
+DIALOG_WIDTH: Final = 420
+"""Wide enough for a file name and "Checking move 26,373 of 26,373…" at a large font."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,7 @@ class LongRead(QObject):
         self.loader = SaveLoader(self)
         self.dialog: QProgressDialog | None = None
         self._asked: _Asked | None = None
+        self._opening = ""
         self.loader.progressed.connect(self._progressed)
         self.loader.ready.connect(self._ready)
         self.loader.failed.connect(self._failed)
@@ -66,7 +71,9 @@ class LongRead(QObject):
         self._asked = _Asked(done, stopped, failed)
         dialog = QProgressDialog(self.parent_widget)
         dialog.setWindowTitle(translate("LongRead", "Opening a saved game"))
-        dialog.setLabelText(fill(translate("LongRead", "Opening %1…"), name))
+        self._opening = fill(translate("LongRead", "Opening %1…"), name)
+        dialog.setLabelText(self._opening)
+        dialog.setMinimumWidth(DIALOG_WIDTH)  # the label grows with the count: the width does not
         dialog.setCancelButtonText(translate("LongRead", "Cancel"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setAutoClose(False)
@@ -90,9 +97,8 @@ class LongRead(QObject):
         dialog = self.dialog
         if job != self.loader.job or dialog is None:
             return
-        dialog.setLabelText(
-            fill(translate("LongRead", "Checking move %1 of %2…"), f"{done:,}", f"{total:,}")
-        )
+        checking = fill(translate("LongRead", "Checking move %1 of %2…"), f"{done:,}", f"{total:,}")
+        dialog.setLabelText(f"{self._opening}\n{checking}")
         dialog.setRange(0, total)
         dialog.setValue(done)  # a modal dialog handles events here: the answer may come now
 
