@@ -279,8 +279,15 @@ class TableServer:
                 f"this table server holds as many tables as it may: {retry_words(wait)}",
                 retry_after=wait,
             )
+
+    def _count_create(self, allowance: Allowance, address: str) -> None:
+        """A table was opened: it counts against the connection and its address
+        (a refused ``create`` counts for nothing)."""
+        now = self.wall()
         allowance.take(now)
-        by_address.take(now)
+        limits = self.limits
+        by_address = Allowance(limits.per_address, limits.window)
+        self._per_address.setdefault(address, by_address).take(now)
         for key, other in list(self._per_address.items()):
             if other.wait(now) == 0 and other.empty:
                 del self._per_address[key]
@@ -350,6 +357,7 @@ class TableServer:
                     elif isinstance(message, Create):
                         self._check_may_create(tables, address)
                         await self._create(ws, message)
+                        self._count_create(tables, address)
                     elif isinstance(message, HandOver):
                         await self._hand_over(ws, message)
                     elif isinstance(message, Bye):

@@ -131,6 +131,21 @@ def test_one_connection_and_one_address_open_only_so_many_tables() -> None:
     asyncio.run(scenario())
 
 
+def test_a_refused_create_counts_for_nothing() -> None:
+    limits = ServerLimits(per_connection=1, per_address=1)
+
+    async def scenario() -> None:
+        async with running(TableServer(None, limits=limits)) as url:
+            ws = await connect(url, proxy=None)
+            await send(ws, type="create", seats=[{"name": "Ann", "player": "remote"}], game="poker")
+            assert (await receive(ws, "refusal"))["code"] == "bad_frame"
+            assert (await create_on(ws))["type"] == "created"
+            assert (await create_on(ws))["code"] == "limit"
+            await ws.close()
+
+    asyncio.run(scenario())
+
+
 def test_a_full_server_says_when_a_table_will_go() -> None:
     wall = FakeClock()
     limits = ServerLimits(max_tables=2, idle_after=HOUR)
