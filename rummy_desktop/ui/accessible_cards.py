@@ -204,7 +204,7 @@ class CardTableReader(QObject):
                 len(board.hand),
             )
         )
-        if self.window.isVisible():
+        if self.window.isVisible() and self.window.focusWidget() is not self.window.view:
             self.window.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _say_new_message(self) -> None:

@@ -223,7 +223,9 @@ class TileTableReader(QObject):
                 len(board.rack),
             )
         )
-        if self.window.isVisible():
+        views = (self.window.rack_view, self.window.table_view)
+        if self.window.isVisible() and self.window.focusWidget() not in views:
+            # Not on whichever button was last enabled; a player on the table stays there.
             self.window.rack_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _log_line(self, line: str) -> None:
