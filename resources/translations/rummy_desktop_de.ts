@@ -4366,6 +4366,10 @@ Die Datei wurde nicht verändert.</translation>
         <source>set</source>
         <translation>Satz</translation>
     </message>
+    <message>
+        <source>Left and Right choose a card, Space selects it, Enter lays the selection. H reads your hand, M the melds, P the pile, N what happened since your last turn, W why a move was refused.</source>
+        <translation>Links und Rechts wählen eine Karte, die Leertaste markiert sie, Enter legt die Auswahl aus. H liest deine Hand vor, M die Kombinationen, P den Ablagestapel, N, was seit deinem letzten Zug geschah, W, warum ein Zug abgelehnt wurde.</translation>
+    </message>
 </context>
 <context>
     <name>ScreenReader</name>

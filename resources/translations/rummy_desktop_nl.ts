@@ -4362,6 +4362,10 @@ Het bestand is niet veranderd.</translation>
         <source>set</source>
         <translation>set</translation>
     </message>
+    <message>
+        <source>Left and Right choose a card, Space selects it, Enter lays the selection. H reads your hand, M the melds, P the pile, N what happened since your last turn, W why a move was refused.</source>
+        <translation>Links en rechts kiezen een kaart, spatie selecteert hem, Enter legt de selectie uit. H leest je hand voor, M de combinaties, P de aflegstapel, N wat er sinds je vorige beurt gebeurde, W waarom een zet geweigerd werd.</translation>
+    </message>
 </context>
 <context>
     <name>ScreenReader</name>

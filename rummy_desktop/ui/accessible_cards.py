@@ -104,7 +104,15 @@ class CardTableReader(QObject):
         self.controller = window.controller
         self.announcer = Announcer(window)
         viewport = window.view.viewport()
-        viewport.setAccessibleName(translate("CardReader", "Card table"))
+        window.view.setAccessibleName(translate("CardReader", "Card table"))
+        window.view.setAccessibleDescription(
+            translate(
+                "CardReader",
+                "Left and Right choose a card, Space selects it, Enter lays the selection."
+                " H reads your hand, M the melds, P the pile, N what happened since your"
+                " last turn, W why a move was refused.",
+            )
+        )
         self.hand_layer = ProxyLayer(viewport, QAccessible.Role.List)
         self.table_layer = ProxyLayer(viewport)
         self._turn_key: tuple[int, int] | None = None

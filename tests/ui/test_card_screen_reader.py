@@ -25,6 +25,8 @@ def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Se
     window.show()
     qtbot.waitExposed(window)
     reader = install_card_screen_reader_support(window)
+    assert window.view.accessibleName() == "Card table"
+    assert "H reads your hand" in window.view.accessibleDescription()
     game = card_position("rummy", ["7H 8H 9H 6H 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
     window.controller.start(game, ANN_BOB)
     # Hot seat: the hand stays out of the tree until Ann takes the seat.
