@@ -22,13 +22,8 @@ from typing import Final, Protocol
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -40,6 +35,7 @@ from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.card_art import CARD_RATIO, LOOKS, CardLook, card_name, draw_face
 from rummy_desktop.ui.card_scene import CardTableScene
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.hint_bar import HintFrame, HintSteps
 
 STRIP_CARD_W: Final = 34
 MARGIN: Final = 8
@@ -47,26 +43,14 @@ MELD_GAP: Final = 10
 """Pixels between the melds of a step in the strip."""
 
 
-class CardHintSource(Protocol):
-    """What the bar reads and asks: the card controller."""
+class CardHintSource(HintSteps, Protocol):
+    """What the card bar reads and asks: the card controller."""
 
     @property
     def board(self) -> CardBoard: ...
 
     @property
     def hint(self) -> CardHint | None: ...
-
-    @property
-    def hint_step(self) -> int: ...
-
-    @property
-    def hint_searching(self) -> bool: ...
-
-    def show_next_hint_step(self) -> object: ...
-
-    def play_hint(self) -> object: ...
-
-    def dismiss_hint(self) -> None: ...
 
 
 class CardStrip(QWidget):
@@ -188,7 +172,7 @@ def step_groups(step: CardHintStep) -> list[tuple[Card, ...]]:
     return [step.cards]
 
 
-class CardHintBar(QFrame):
+class CardHintBar(HintFrame):
     """The private card hint, one step at a time, floating over the card table.
 
     Args:
@@ -203,48 +187,13 @@ class CardHintBar(QFrame):
         host: QWidget,
         look: Callable[[], CardLook] = lambda: LOOKS["two"],
     ) -> None:
-        super().__init__(host)
+        strip = CardStrip(look)
+        tip = translate("CardHintBar", "Play the step shown for me; Undo takes it back")
+        super().__init__(source, host, strip, tip)
+        self.strip = strip
         self.source = source
-        self.host = host
-        self.setObjectName("cardHintBar")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#cardHintBar { background: #fff8dc; border: 2px solid #f2b705; border-radius: 6px; }"
-            "#cardHintBar QLabel { color: #222; }"
-        )
-        self.title = QLabel()
-        self.title.setWordWrap(True)
-        bold = self.title.font()
-        bold.setBold(True)
-        self.title.setFont(bold)
-        self.words = QLabel()
-        self.words.setWordWrap(True)
-        self.strip = CardStrip(look)
-        self.next_button = QPushButton(translate("HintBar", "Show next step"))
-        self.do_button = QPushButton(translate("HintBar", "Do it for me"))
-        self.close_button = QPushButton(translate("HintBar", "Close"))
-        self.do_button.setToolTip(
-            translate("CardHintBar", "Play the step shown for me; Undo takes it back")
-        )
-        self.next_button.clicked.connect(lambda _c=False: source.show_next_hint_step())
-        self.do_button.clicked.connect(lambda _c=False: source.play_hint())
-        self.close_button.clicked.connect(lambda _c=False: source.dismiss_hint())
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(MARGIN, MARGIN // 2, MARGIN, MARGIN // 2)
-        layout.addWidget(self.title)
-        layout.addWidget(self.words)
-        layout.addWidget(self.strip)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.next_button)
-        buttons.addWidget(self.do_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
-        layout.addLayout(buttons)
         self._area = QRect()
         self._avoid = QRect()
-        host.installEventFilter(self)
-        self.hide()
 
     def current_step(self) -> CardHintStep | None:
         """The step shown now, while the person who asked is on turn; else None."""

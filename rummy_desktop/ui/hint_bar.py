@@ -41,11 +41,9 @@ STRIP_SCALE: Final = 0.7
 MARGIN: Final = 8
 
 
-class HintSource(Protocol):
-    """What the bar reads and asks: the game controller at home, an online seat's play."""
-
-    @property
-    def hint(self) -> Hint | None: ...
+class HintSteps(Protocol):
+    """What every family's hint bar asks of its source: the step shown, whether a hint
+    is being looked for, and the bar's three buttons."""
 
     @property
     def hint_step(self) -> int: ...
@@ -53,14 +51,21 @@ class HintSource(Protocol):
     @property
     def hint_searching(self) -> bool: ...
 
-    @property
-    def humans_on_turn(self) -> bool: ...
-
     def show_next_hint_step(self) -> object: ...
 
     def play_hint(self) -> object: ...
 
     def dismiss_hint(self) -> None: ...
+
+
+class HintSource(HintSteps, Protocol):
+    """What the tile bar reads and asks: the game controller at home, an online seat's play."""
+
+    @property
+    def hint(self) -> Hint | None: ...
+
+    @property
+    def humans_on_turn(self) -> bool: ...
 
 
 class TileStrip(QWidget):
@@ -111,12 +116,19 @@ def step_words(step: HintStep, number: int, count: int) -> str:
     return f"{head} {what}"
 
 
-class HintBar(QFrame):
-    """The private hint, one step at a time, floating at the bottom of the table view."""
+class HintFrame(QFrame):
+    """The frame of every family's hint bar: a title, the step in words, a strip of the
+    pieces it moves, and Show next step / Do it for me / Close asked of the source.
 
-    def __init__(self, controller: HintSource, host: QWidget) -> None:
+    Args:
+        source: what the buttons ask.
+        host: the board's view, which the bar floats over.
+        strip: the family's small pictures of the step's pieces.
+        do_tip: the tooltip of Do it for me, in the family's words.
+    """
+
+    def __init__(self, source: HintSteps, host: QWidget, strip: QWidget, do_tip: str) -> None:
         super().__init__(host)
-        self.controller = controller
         self.host = host
         self.setObjectName("hintBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -132,30 +144,38 @@ class HintBar(QFrame):
         self.title.setFont(bold)
         self.words = QLabel()
         self.words.setWordWrap(True)
-        self.strip = TileStrip()
         self.next_button = QPushButton(translate("HintBar", "Show next step"))
         self.do_button = QPushButton(translate("HintBar", "Do it for me"))
         self.close_button = QPushButton(translate("HintBar", "Close"))
-        self.do_button.setToolTip(
-            translate("HintBar", "Make the moves of the hint; Undo takes them back")
-        )
-        self.next_button.clicked.connect(controller.show_next_hint_step)
-        self.do_button.clicked.connect(controller.play_hint)
-        self.close_button.clicked.connect(controller.dismiss_hint)
+        self.do_button.setToolTip(do_tip)
+        self.next_button.clicked.connect(lambda _c=False: source.show_next_hint_step())
+        self.do_button.clicked.connect(lambda _c=False: source.play_hint())
+        self.close_button.clicked.connect(lambda _c=False: source.dismiss_hint())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(MARGIN, MARGIN // 2, MARGIN, MARGIN // 2)
         layout.addWidget(self.title)
         layout.addWidget(self.words)
-        layout.addWidget(self.strip)
+        layout.addWidget(strip)
         buttons = QHBoxLayout()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.do_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
-        self._avoid: list[QRect] = []
         host.installEventFilter(self)
         self.hide()
+
+
+class HintBar(HintFrame):
+    """The private hint, one step at a time, floating at the bottom of the table view."""
+
+    def __init__(self, controller: HintSource, host: QWidget) -> None:
+        strip = TileStrip()
+        tip = translate("HintBar", "Make the moves of the hint; Undo takes them back")
+        super().__init__(controller, host, strip, tip)
+        self.strip = strip
+        self.controller = controller
+        self._avoid: list[QRect] = []
 
     def current_step(self) -> HintStep | None:
         hint = self.controller.hint
