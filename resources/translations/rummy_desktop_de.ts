@@ -2235,10 +2235,6 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <translation>Wer auf Platz %1 spielt</translation>
     </message>
     <message>
-        <source>Own turn timer of seat %1</source>
-        <translation>Eigene Zugzeit auf Platz %1</translation>
-    </message>
-    <message>
         <source>Own initial meld of seat %1</source>
         <translation>Eigenes erstes Auslegen auf Platz %1</translation>
     </message>
@@ -2329,6 +2325,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
     <message>
         <source>This player's own turn timer: no timer, or more time, for a child or a player who listens to the table with a screen reader</source>
         <translation>Die eigene Zugzeit dieses Spielers: keine Zugzeit oder mehr Zeit, für ein Kind oder für jemanden, der den Tisch mit einem Bildschirmleser hört</translation>
+    </message>
+    <message>
+        <source>Turn timer of seat %1</source>
+        <translation>Zugzeit auf Platz %1</translation>
     </message>
 </context>
 <context>

@@ -2231,10 +2231,6 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <translation>Wie speelt op plaats %1</translation>
     </message>
     <message>
-        <source>Own turn timer of seat %1</source>
-        <translation>Eigen beurttijd van plaats %1</translation>
-    </message>
-    <message>
         <source>Own initial meld of seat %1</source>
         <translation>Eigen eerste uitleg van plaats %1</translation>
     </message>
@@ -2325,6 +2321,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
     <message>
         <source>This player's own turn timer: no timer, or more time, for a child or a player who listens to the table with a screen reader</source>
         <translation>De eigen beurttijd van deze speler: geen beurttijd, of meer tijd, voor een kind of voor wie de tafel met een schermlezer beluistert</translation>
+    </message>
+    <message>
+        <source>Turn timer of seat %1</source>
+        <translation>Beurttijd van plaats %1</translation>
     </message>
 </context>
 <context>

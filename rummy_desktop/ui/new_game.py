@@ -140,7 +140,7 @@ class SeatEditor:
             fill(translate("NewGameDialog", "Who plays seat %1"), index + 1)
         )
         self.timer.setAccessibleName(
-            fill(translate("NewGameDialog", "Own turn timer of seat %1"), index + 1)
+            fill(translate("NewGameDialog", "Turn timer of seat %1"), index + 1)
         )
         self.meld.setAccessibleName(
             fill(translate("NewGameDialog", "Own initial meld of seat %1"), index + 1)

@@ -15,6 +15,7 @@ from rummy_desktop.app.table_words import table_changes
 from rummy_desktop.core.table import Table
 from rummy_desktop.ui.accessible_table import TileTableReader, install_screen_reader_support
 from rummy_desktop.ui.focus_ring import RING_COLOURS, ring_colour
+from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.rack_scene import WOOD_DARK
 from rummy_desktop.ui.themes import THEMES, contrast_ratio
 from rummy_desktop.ui.tile_item import describe_tile
@@ -178,3 +179,12 @@ def test_a_paused_board_is_covered_for_the_screen_reader_too(
     assert reader.announcer.said[-1] == "The game is paused."
     assert window.controller.resume().ok
     qtbot.waitUntil(lambda: "red 3" in names_under(window.rack_view), timeout=2000)
+
+
+def test_new_game_seat_boxes_are_named_by_what_they_ask(qtbot: QtBot) -> None:
+    dialog = NewGameDialog(("easy",))
+    qtbot.addWidget(dialog)
+    first = dialog.seat_editors[0]
+    assert first.kind.accessibleName() == "Who plays seat 1"
+    assert first.timer.accessibleName() == "Turn timer of seat 1"
+    assert first.timer.findText("no timer") >= 0  # a handicap a screen-reader player finds
