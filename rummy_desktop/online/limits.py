@@ -7,6 +7,8 @@ tables are counted per connection and per address over a sliding hour, so
 one client, or one computer opening many connections, cannot open the
 server's last table. Every number is a ``serve`` flag with this default.
 A refusal for a full server or a spent allowance says when to try again.
+Each connection's frames, and its chat lines, have a budget of their own
+(:class:`FrameBudget`).
 """
 
 from __future__ import annotations
@@ -14,8 +16,11 @@ from __future__ import annotations
 import ipaddress
 import math
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
+
+Clock = Callable[[], float]
 
 MAX_TABLES: Final = 500
 """Tables one server holds at most (each autosaves to disk)."""
@@ -108,3 +113,56 @@ def retry_words(seconds: float | None) -> str:
         return f"try again in about {minutes} minutes"
     hours = math.ceil(seconds / 3600)
     return f"try again in about {hours} hours"
+
+
+@dataclass(slots=True)
+class FrameBudget:
+    """A token bucket: ``burst`` frames at once, then ``per_second`` frames a second.
+
+    Frames over the budget are refused; ``strikes`` of them in a row close the
+    connection. The clock is the server's, so a test can hold time still.
+    """
+
+    clock: Clock
+    burst: float = 40.0
+    per_second: float = 20.0
+    strikes: int = 200
+    _left: float = field(init=False)
+    _since: float = field(init=False)
+    _refused: int = 0
+
+    def __post_init__(self) -> None:
+        self._left, self._since = self.burst, self.clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        self._left = min(self.burst, self._left + (now - self._since) * self.per_second)
+        self._since = now
+        if self._left >= 1.0:
+            self._left -= 1.0
+            self._refused = 0
+            return True
+        self._refused += 1
+        return False
+
+    def refund(self) -> None:
+        """Give back the frame just taken: it was a move the table accepted.
+
+        Each accepted move needs a fresh view from the table, so the game
+        itself bounds their rate; two fast computer seats must never be
+        refused for playing quickly.
+        """
+        self._left = min(self.burst, self._left + 1.0)
+
+    @property
+    def exhausted(self) -> bool:
+        """The connection went on flooding after its refusals: close it."""
+        return self._refused >= self.strikes
+
+
+def chat_budget(clock: Clock) -> FrameBudget:
+    """Chat lines a connection may send: five at once, then one every two seconds.
+
+    Far below the frame budget: every line goes to every seat of the table.
+    """
+    return FrameBudget(clock, burst=5.0, per_second=0.5)

@@ -18,6 +18,14 @@ that sends frames faster than :class:`FrameBudget` allows is refused frame by
 frame, and closed politely if it goes on; a move the table accepts costs
 nothing (the game bounds those). The table's computer seats think on
 a worker thread, so the server keeps answering while they do.
+
+The server never waits on a client or a disk: each connection's frames go out
+through its own :class:`~rummy_desktop.online.outbox.Outbox`, and each change
+is written by the store's writer thread
+(:class:`~rummy_desktop.online.store.TableStore`, or a shared
+:class:`~rummy_desktop.online.redis_store.RedisStore`), the seats being told
+once it is written. Tables nobody will play again are removed, and new ones
+are limited per connection and address (:mod:`~rummy_desktop.online.limits`).
 """
 
 from __future__ import annotations
@@ -27,7 +35,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
@@ -39,7 +47,14 @@ from rummy_desktop.core.errors import RummyError
 from rummy_desktop.families import families
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table_entry, saved_at
 from rummy_desktop.online.codes import CODE_LENGTH, mistake, new_code, plain
-from rummy_desktop.online.limits import Allowance, ServerLimits, address_key, retry_words
+from rummy_desktop.online.limits import (
+    Allowance,
+    FrameBudget,
+    ServerLimits,
+    address_key,
+    chat_budget,
+    retry_words,
+)
 from rummy_desktop.online.outbox import OUTBOX_FRAMES, SEND_TIMEOUT_SECONDS, Outbox
 from rummy_desktop.online.protocol import (
     MAX_FRAME_BYTES,
@@ -72,59 +87,6 @@ POLICY_VIOLATION: Final = 1008
 DEFAULT_LIMITS: Final = ServerLimits()
 GOING_AWAY: Final = 1001
 TRY_AGAIN_LATER: Final = 1013
-
-
-@dataclass(slots=True)
-class FrameBudget:
-    """A token bucket: ``burst`` frames at once, then ``per_second`` frames a second.
-
-    Frames over the budget are refused; ``strikes`` of them in a row close the
-    connection. The clock is the server's, so a test can hold time still.
-    """
-
-    clock: Clock
-    burst: float = 40.0
-    per_second: float = 20.0
-    strikes: int = 200
-    _left: float = field(init=False)
-    _since: float = field(init=False)
-    _refused: int = 0
-
-    def __post_init__(self) -> None:
-        self._left, self._since = self.burst, self.clock()
-
-    def take(self) -> bool:
-        now = self.clock()
-        self._left = min(self.burst, self._left + (now - self._since) * self.per_second)
-        self._since = now
-        if self._left >= 1.0:
-            self._left -= 1.0
-            self._refused = 0
-            return True
-        self._refused += 1
-        return False
-
-    def refund(self) -> None:
-        """Give back the frame just taken: it was a move the table accepted.
-
-        Each accepted move needs a fresh view from the table, so the game
-        itself bounds their rate; two fast computer seats must never be
-        refused for playing quickly.
-        """
-        self._left = min(self.burst, self._left + 1.0)
-
-    @property
-    def exhausted(self) -> bool:
-        """The connection went on flooding after its refusals: close it."""
-        return self._refused >= self.strikes
-
-
-def chat_budget(clock: Clock) -> FrameBudget:
-    """Chat lines a connection may send: five at once, then one every two seconds.
-
-    Far below the frame budget: every line goes to every seat of the table.
-    """
-    return FrameBudget(clock, burst=5.0, per_second=0.5)
 
 
 Written = asyncio.Future[None] | None
