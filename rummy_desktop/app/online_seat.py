@@ -81,6 +81,8 @@ class _Connection(QThread):
         self.retry_seconds = RETRY_SECONDS
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[dict[str, Any] | None] | None = None
+        self._wake: asyncio.Event | None = None
+        """Set by :meth:`stop`: a pause between two tries ends at once."""
         self._stopping = False
 
     def run(self) -> None:
@@ -92,6 +94,7 @@ class _Connection(QThread):
 
         self._loop = asyncio.get_running_loop()
         self._outbox = asyncio.Queue()
+        self._wake = asyncio.Event()
         tries = 0
         lost_at: float | None = None
         reached = False
@@ -125,9 +128,9 @@ class _Connection(QThread):
                     self.failed.emit(f"lost the table at {self._url}: {exc}")
                     return
                 self.lost.emit(str(exc) or type(exc).__name__)
-                await asyncio.sleep(
-                    min(LONGEST_PAUSE_SECONDS, RECONNECT_PAUSE_SECONDS * 2 ** min(tries - 1, 8))
-                )
+                pause = min(LONGEST_PAUSE_SECONDS, RECONNECT_PAUSE_SECONDS * 2 ** min(tries - 1, 8))
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), pause)
 
     async def _talk(self, ws: Any) -> bool:
         """Frames both ways until the game ends (True) or the connection drops (raises)."""
@@ -178,6 +181,10 @@ class _Connection(QThread):
     def stop(self) -> None:
         self._stopping = True
         self.send(None)
+        loop, wake = self._loop, self._wake
+        if loop is not None and wake is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):  # the loop just ended
+                loop.call_soon_threadsafe(wake.set)
 
 
 class OnlineSeat(QObject):
