@@ -2530,6 +2530,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
         <source>Cannot open a table server on %1:%2: %3</source>
         <translation>Kann keinen Tischserver auf %1:%2 öffnen: %3</translation>
     </message>
+    <message>
+        <source>Guests who came with an invite code need a new one: make it and read it out; they choose Rejoin in Join and type it.</source>
+        <translation>Gäste, die mit einem Einladungscode kamen, brauchen einen neuen: Erstelle ihn und lies ihn vor; sie wählen Wieder beitreten in Beitreten und geben ihn ein.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>
@@ -4335,16 +4339,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards</source>
-        <translation>Deine Hand, %1 Karten</translation>
+        <source>Your hand (%1)</source>
+        <translation>Deine Hand (%1)</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2.</source>
-        <translation>Deine Hand, %1 Karten: %2.</translation>
+        <source>Your hand (%1): %2.</source>
+        <translation>Deine Hand (%1): %2.</translation>
     </message>
     <message>
-        <source>Your turn, %1: %2 cards in your hand.</source>
-        <translation>Du bist am Zug, %1: %2 Karten in deiner Hand.</translation>
+        <source>Your turn, %1. Your hand (%2).</source>
+        <translation>Du bist am Zug, %1. Deine Hand (%2).</translation>
     </message>
     <message>
         <source>joker as %1</source>
@@ -4418,8 +4422,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Steine</translation>
     </message>
     <message>
-        <source>Your turn, %1: %2 tiles on your rack.</source>
-        <translation>Du bist am Zug, %1: %2 Steine auf deiner Bank.</translation>
+        <source>Your turn, %1. Your rack (%2).</source>
+        <translation>Du bist am Zug, %1. Deine Bank (%2).</translation>
     </message>
     <message>
         <source>The game is paused.</source>
@@ -4465,8 +4469,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Deine Bank ist leer.</translation>
     </message>
     <message>
-        <source>Your rack, %1 tiles: %2.</source>
-        <translation>Deine Bank, %1 Steine: %2.</translation>
+        <source>Your rack (%1): %2.</source>
+        <translation>Deine Bank (%1): %2.</translation>
     </message>
     <message>
         <source>group: %1</source>

@@ -2526,6 +2526,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
         <source>Cannot open a table server on %1:%2: %3</source>
         <translation>Kan geen tafelserver openen op %1:%2: %3</translation>
     </message>
+    <message>
+        <source>Guests who came with an invite code need a new one: make it and read it out; they choose Rejoin in Join and type it.</source>
+        <translation>Gasten die met een uitnodigingscode kwamen, hebben een nieuwe nodig: maak die en lees hem voor; zij kiezen Weer aanschuiven in Aanschuiven en typen hem in.</translation>
+    </message>
 </context>
 <context>
     <name>OnlineJoin</name>
@@ -4331,16 +4335,16 @@ Het bestand is niet veranderd.</translation>
         <translation>De aflegstapel is leeg.</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards</source>
-        <translation>Je hand, %1 kaarten</translation>
+        <source>Your hand (%1)</source>
+        <translation>Je hand (%1)</translation>
     </message>
     <message>
-        <source>Your hand, %1 cards: %2.</source>
-        <translation>Je hand, %1 kaarten: %2.</translation>
+        <source>Your hand (%1): %2.</source>
+        <translation>Je hand (%1): %2.</translation>
     </message>
     <message>
-        <source>Your turn, %1: %2 cards in your hand.</source>
-        <translation>Je beurt, %1: %2 kaarten in je hand.</translation>
+        <source>Your turn, %1. Your hand (%2).</source>
+        <translation>Je beurt, %1. Je hand (%2).</translation>
     </message>
     <message>
         <source>joker as %1</source>
@@ -4414,8 +4418,8 @@ Het bestand is niet veranderd.</translation>
         <translation>Stenen</translation>
     </message>
     <message>
-        <source>Your turn, %1: %2 tiles on your rack.</source>
-        <translation>Je beurt, %1: %2 stenen op je plankje.</translation>
+        <source>Your turn, %1. Your rack (%2).</source>
+        <translation>Je beurt, %1. Je plankje (%2).</translation>
     </message>
     <message>
         <source>The game is paused.</source>
@@ -4461,8 +4465,8 @@ Het bestand is niet veranderd.</translation>
         <translation>Je plankje is leeg.</translation>
     </message>
     <message>
-        <source>Your rack, %1 tiles: %2.</source>
-        <translation>Je plankje, %1 stenen: %2.</translation>
+        <source>Your rack (%1): %2.</source>
+        <translation>Je plankje (%1): %2.</translation>
     </message>
     <message>
         <source>group: %1</source>

@@ -92,6 +92,8 @@ class HostDialog(QDialog):
         """Where the table server autosaves this dialog's table (None: nowhere)."""
         self._game = TILES
         self._over = False
+        self.reopened = False
+        """The table was opened again after a restart (its old invite codes are gone)."""
         layout = QVBoxLayout(self)
         self.reopen_text = QLabel()
         self.reopen_text.setWordWrap(True)
@@ -267,6 +269,7 @@ class HostDialog(QDialog):
     def _resumed(self, hosted: HostedTable, found: bool) -> None:
         self.reopen_box.hide()
         if found:
+            self.reopened = True
             self._opened(hosted.created())
             return
         self.message.setText(
@@ -436,6 +439,14 @@ class HostDialog(QDialog):
         if self.lan_radio.isChecked():
             lines.append(
                 translate("OnlineHost", "From another computer, use this computer's own address.")
+            )
+        if self.reopened and invite_installed() and not self.invite_codes:
+            lines.append(
+                translate(
+                    "OnlineHost",
+                    "Guests who came with an invite code need a new one: make it and read it "
+                    "out; they choose Rejoin in Join and type it.",
+                )
             )
         for code in self.invite_codes:
             lines.append(fill(translate("OnlineHost", "Invite code: <b>%1</b>"), code))

@@ -79,6 +79,9 @@ def test_a_hosted_table_is_reopened_after_the_host_dies_and_the_guest_comes_back
     qtbot.waitUntil(lambda: again.created is not None, timeout=20_000)
     assert again.server is not None and again.server.url == url
     assert [e.text() for e in again.name_edits[:3]] == ["Ann", "Grandpa", ""]
+    assert again.reopened
+    if again.invite_button.isVisibleTo(again):  # with invite by code installed
+        assert "need a new one" in again.lobby_text.toPlainText()
     qtbot.waitUntil(lambda: not grandpa.banner.isVisible(), timeout=60_000)  # by itself
     assert sorted(t.id for t in grandpa.play.board.rack) == rack
     assert not grandpa.play.closed
