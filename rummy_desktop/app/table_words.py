@@ -97,11 +97,11 @@ def table_words(table: Table, tile_words: TileWords, max_jokers: int = 2) -> str
 
 
 def rack_words(rack: Sequence[Tile], tile_words: TileWords) -> str:
-    """The whole rack in its order: "Your rack, 3 tiles: red 3, blue 5, joker."."""
+    """The whole rack in its order: "Your rack (3): red 3, blue 5, joker."."""
     if not rack:
         return translate("TableWords", "Your rack is empty.")
     return fill(
-        translate("TableWords", "Your rack, %1 tiles: %2."),
+        translate("TableWords", "Your rack (%1): %2."),
         len(rack),
         ", ".join(tile_words(t) for t in rack),
     )

@@ -3,7 +3,7 @@
 :func:`install_card_screen_reader_support` does for the card window what
 :mod:`rummy_desktop.ui.accessible_table` does for tiles:
 
-- the hand is a list named "Your hand, 11 cards" holding each card by name
+- the hand is a list named "Your hand (11)" holding each card by name
   ("queen of hearts", "3 of 11, selected"); the stock, the discard pile and
   every meld ("meld 2, run of Ann: 5 of hearts, 6 of hearts, joker as 7 of
   hearts") and the cards put out towards an opening are objects too, over
@@ -165,7 +165,7 @@ class CardTableReader(QObject):
         if board.hand_seat is None:
             hand_name = board.hidden_words or translate("CardReader", "Hand hidden")
         else:
-            hand_name = fill(translate("CardReader", "Your hand, %1 cards"), len(cards))
+            hand_name = fill(translate("CardReader", "Your hand (%1)"), len(cards))
         if self.controller.paused:  # covered for everyone: a screen reader reads none of it
             self.hand_layer.show([])
             self.table_layer.show([])
@@ -207,7 +207,7 @@ class CardTableReader(QObject):
         self._turn_key = key
         self.announcer.say(
             fill(
-                translate("CardReader", "Your turn, %1: %2 cards in your hand."),
+                translate("CardReader", "Your turn, %1. Your hand (%2)."),
                 board.names[board.turn],
                 len(board.hand),
             )
@@ -253,9 +253,7 @@ class CardTableReader(QObject):
         if board.hand_seat is None:
             return board.hidden_words or translate("CardReader", "Hand hidden")
         hand = [item.card for item in scene.hand_items if item.card is not None]
-        return fill(
-            translate("CardReader", "Your hand, %1 cards: %2."), len(hand), cards_words(hand)
-        )
+        return fill(translate("CardReader", "Your hand (%1): %2."), len(hand), cards_words(hand))
 
     def melds_text(self) -> str:
         board = self.window.scene.board

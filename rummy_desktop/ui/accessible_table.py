@@ -218,7 +218,7 @@ class TileTableReader(QObject):
         name = c.seats[board.current].name
         self.announcer.say(
             fill(
-                translate("ScreenReader", "Your turn, %1: %2 tiles on your rack."),
+                translate("ScreenReader", "Your turn, %1. Your rack (%2)."),
                 name,
                 len(board.rack),
             )

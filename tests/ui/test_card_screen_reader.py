@@ -35,7 +35,7 @@ def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Se
     qtbot.mouseClick(window.handover.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "7 of hearts" in names_under(window.view), timeout=2000)
     names = names_under(window.view)
-    assert "Your hand, 7 cards" in names
+    assert "Your hand (7)" in names
     assert "king of spades" in names and "queen of diamonds" in names
     assert any(name.startswith("Discard pile, top: ace of spades; 1 in the pile") for name in names)
     assert any("Your turn, Ann" in s for s in reader.announcer.said)
@@ -56,7 +56,7 @@ def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Se
     qtbot.keyClick(view, Qt.Key.Key_M)
     assert reader.announcer.said[-1] == meld + "."
     qtbot.keyClick(view, Qt.Key.Key_H)
-    assert reader.announcer.said[-1].startswith("Your hand, 5 cards:")
+    assert reader.announcer.said[-1].startswith("Your hand (5):")
     qtbot.keyClick(view, Qt.Key.Key_P)
     assert reader.announcer.said[-1].startswith("Discard pile, top: ace of spades; 1 in the pile.")
     # A refused move is said: laying a single card is no meld.
@@ -64,3 +64,38 @@ def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Se
     qtbot.keyClick(view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.message.text() != "", timeout=2000)
     qtbot.waitUntil(lambda: window.message.text().endswith(reader.announcer.said[-1]), timeout=2000)
+
+
+def test_a_500_rum_round_by_keys_and_ears_alone(qtbot: QtBot, services: Services) -> None:
+    """Take the seat, draw, lay a run and a set, discard the last card: out, all by keys."""
+    window = CardWindow(CardController(), services=services)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    reader = install_card_screen_reader_support(window)
+    game = card_position("rum500", ["7H 8H 9H 5D 5C KS", "3C 3D 4S 6S 7S 9D"], "AS", stock_top="5S")
+    window.controller.start(game, ANN_BOB)
+    window.activateWindow()
+    qtbot.waitUntil(window.handover.button.hasFocus, timeout=2000)
+    qtbot.keyClick(window.handover.button, Qt.Key.Key_Space)
+    view = window.view
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    for meld in (("7H", "8H", "9H"), ("5D", "5C", "5S")):
+        for text in meld:
+            hand = window.scene.board.hand
+            target = next(i for i, c in enumerate(hand) if str(c) == text)
+            while window.scene.focus != target:
+                qtbot.keyClick(view, Qt.Key.Key_Right)
+            qtbot.keyClick(view, Qt.Key.Key_Space)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.keyClick(view, Qt.Key.Key_M)
+    assert "run of Ann: 7 of hearts, 8 of hearts, 9 of hearts" in reader.announcer.said[-1]
+    assert "set of Ann: 5 of clubs, 5 of diamonds, 5 of spades" in reader.announcer.said[-1]
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    assert reader.announcer.said[-1] == "Your hand (1): king of spades."
+    qtbot.keyClick(view, Qt.Key.Key_Delete)  # the last card onto the pile: out
+    qtbot.waitUntil(lambda: window.round_dialog is not None, timeout=3000)
+    assert any("Ann" in line for line in reader.announcer.said[-3:])

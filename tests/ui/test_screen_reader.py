@@ -11,6 +11,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface, QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.board import Phase
 from rummy_desktop.app.table_words import table_changes
 from rummy_desktop.core.table import Table
 from rummy_desktop.ui.accessible_table import TileTableReader, install_screen_reader_support
@@ -115,7 +116,7 @@ def test_a_turn_passing_is_announced_and_focus_goes_to_the_rack(
     assert reader.announcer.live.text() == said[-1]
     # The reading keys: the rack, the table, the news since the last turn.
     qtbot.keyClick(window.rack_view, Qt.Key.Key_H)
-    assert reader.announcer.said[-1].startswith("Your rack, 2 tiles: black 1, blue 9")
+    assert reader.announcer.said[-1].startswith("Your rack (2): black 1, blue 9")
     qtbot.keyClick(window.rack_view, Qt.Key.Key_M)
     assert RUN in reader.announcer.said[-1] and GROUP in reader.announcer.said[-1]
     qtbot.keyClick(window.rack_view, Qt.Key.Key_N)
@@ -188,3 +189,31 @@ def test_new_game_seat_boxes_are_named_by_what_they_ask(qtbot: QtBot) -> None:
     assert first.kind.accessibleName() == "Who plays seat 1"
     assert first.timer.accessibleName() == "Turn timer of seat 1"
     assert first.timer.findText("no timer") >= 0  # a handicap a screen-reader player finds
+
+
+def test_a_round_won_by_keys_and_ears_alone(qtbot: QtBot, make_window: MakeWindow) -> None:
+    """Pick up three tiles, put them on the table, hear the meld, press Ctrl+Enter: out."""
+    window = make_window(position(["R10 R11 R12", "B1 B2"]), ANN_COMPUTER)
+    reader = install_screen_reader_support(window)
+    window.activateWindow()
+    window.rack_view.setFocus()
+    qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)
+    rack = window.rack_view
+    qtbot.keyClick(rack, Qt.Key.Key_H)
+    assert reader.announcer.said[-1] == "Your rack (3): red 10, red 11, red 12."
+    for step in range(3):
+        qtbot.keyClick(rack, Qt.Key.Key_Space)
+        if step < 2:
+            qtbot.keyClick(rack, Qt.Key.Key_Right)
+    qtbot.waitUntil(
+        lambda: "carrying red 10, red 11, red 12" in reader.announcer.said[-1], timeout=2000
+    )
+    qtbot.keyClick(rack, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert window.table_view.hasFocus()
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Return)
+    qtbot.keyClick(window.table_view, Qt.Key.Key_M)
+    assert "run: red 10, red 11, red 12" in reader.announcer.said[-1]
+    qtbot.keyClick(window.table_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    over = (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    qtbot.waitUntil(lambda: window.controller.phase in over, timeout=3000)
+    assert any("Ann" in line and "red 10" in line for line in reader.announcer.said)
