@@ -359,8 +359,16 @@ class TableServer:
         while table.code in self.tables:  # codes are random; a clash only costs a redraw
             table.code = new_code()
         if self._shared is not None:  # a code no other server has handed out, held by us
-            while not await asyncio.to_thread(self._shared.claim, table.code):
-                table.code = new_code()
+            try:
+                while not await asyncio.to_thread(self._shared.claim, table.code):
+                    table.code = new_code()
+            except TableSaveError as exc:
+                log.error("%s", exc)
+                raise Refused(
+                    RefusalCode.BUSY,
+                    "the tables' store cannot be reached now: try again in a minute",
+                    retry_after=60,
+                ) from None
         self.tables[table.code] = table
         self._touch(table.code)
         host_token = table.new_host_token()

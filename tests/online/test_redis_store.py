@@ -38,7 +38,8 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def redis_url(tmp_path: Path) -> Iterator[str]:
+def redis(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """A redis-server of the test's own on 127.0.0.1 (its URL and its process)."""
     binary = shutil.which("redis-server")
     if binary is None:
         pytest.skip("redis-server is not installed (apt-get install redis-server)")
@@ -57,10 +58,15 @@ def redis_url(tmp_path: Path) -> Iterator[str]:
                 time.sleep(0.05)
         else:
             pytest.fail("redis-server did not start")
-        yield f"redis://{LOOPBACK}:{port}"
+        yield f"redis://{LOOPBACK}:{port}", server
     finally:
         server.terminate()
         server.wait()
+
+
+@pytest.fixture
+def redis_url(redis: tuple[str, subprocess.Popen[bytes]]) -> str:
+    return redis[0]
 
 
 class Proxy(threading.Thread):
@@ -132,6 +138,24 @@ def test_a_table_of_one_server_is_taken_over_by_another_once_it_is_let_go(
             await ann.close()
             # Codes are handed out once across servers.
             assert not await asyncio.to_thread(second_store.claim, code)
+
+    asyncio.run(scenario())
+
+
+def test_a_store_out_of_reach_refuses_new_tables_and_says_when_to_try_again(
+    redis: tuple[str, subprocess.Popen[bytes]],
+) -> None:
+    url, process = redis
+
+    async def scenario() -> None:
+        async with running(TableServer(None, store=RedisStore(url, LEASE))) as server_url:
+            process.terminate()
+            process.wait()
+            ws = await connect(server_url, proxy=None)
+            seats = [{"name": "Ann", "player": "remote"}, {"name": "Bob", "player": "remote"}]
+            await send(ws, type="create", seats=seats, rules={}, seed=1)
+            refusal = await receive(ws, "refusal")
+            assert refusal["code"] == "busy" and refusal["retry_after"] == 60
 
     asyncio.run(scenario())
 
