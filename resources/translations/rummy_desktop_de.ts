@@ -4429,6 +4429,22 @@ Die Datei wurde nicht verändert.</translation>
         <source>The game is paused.</source>
         <translation>Das Spiel ist angehalten.</translation>
     </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Stack of %1, top: %2</source>
+        <translation>Stapel von %1, oben: %2</translation>
+    </message>
+    <message>
+        <source>Your stack, top: %1</source>
+        <translation>Dein Stapel, oben: %1</translation>
+    </message>
+    <message>
+        <source>T takes it</source>
+        <translation>T nimmt ihn</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

@@ -4425,6 +4425,22 @@ Het bestand is niet veranderd.</translation>
         <source>The game is paused.</source>
         <translation>Het spel is gepauzeerd.</translation>
     </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>Stack of %1, top: %2</source>
+        <translation>Aflegstapel van %1, bovenop: %2</translation>
+    </message>
+    <message>
+        <source>Your stack, top: %1</source>
+        <translation>Je aflegstapel, bovenop: %1</translation>
+    </message>
+    <message>
+        <source>T takes it</source>
+        <translation>T neemt hem</translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

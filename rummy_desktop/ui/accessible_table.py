@@ -166,6 +166,25 @@ class TileTableReader(QObject):
             rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
             where = fill(translate("ScreenReader", "%1 of %2"), index + 1, len(order))
             entries.append(Entry(describe_tile(tile(tid)), where, rect))
+        return entries + self._stack_entries(scene)
+
+    def _stack_entries(self, scene: RackScene) -> list[Entry]:
+        """Draw and discard: the previous player's stack and the own one, by their tops."""
+        shown = scene.stacks.shown
+        if shown is None:
+            return []
+        view = self.window.rack_view
+        entries = []
+        for row, stack in ((0, shown.take), (1, shown.own)):
+            top = describe_tile(stack[-1]) if stack else translate("ScreenReader", "empty")
+            name = (
+                fill(translate("ScreenReader", "Stack of %1, top: %2"), shown.take_name, top)
+                if row == 0
+                else fill(translate("ScreenReader", "Your stack, top: %1"), top)
+            )
+            tip = translate("ScreenReader", "T takes it") if row == 0 and shown.takeable else ""
+            rect = view.mapFromScene(scene.stacks.slot(row)).boundingRect()
+            entries.append(Entry(name, tip, rect))
         return entries
 
     def _table_entries(self, scene: TableScene) -> list[Entry]:

@@ -217,3 +217,14 @@ def test_a_round_won_by_keys_and_ears_alone(qtbot: QtBot, make_window: MakeWindo
     over = (Phase.ROUND_OVER, Phase.MATCH_OVER)
     qtbot.waitUntil(lambda: window.controller.phase in over, timeout=3000)
     assert any("Ann" in line and "red 10" in line for line in reader.announcer.said)
+
+
+def test_draw_and_discard_stacks_are_named(qtbot: QtBot, make_window: MakeWindow) -> None:
+    state = position(["R3 R4 R5 K1", "B1 B2"], draw_and_discard=True)
+    window = make_window(state, ANN_COMPUTER)
+    reader = install_screen_reader_support(window)
+    qtbot.waitUntil(
+        lambda: any(n.startswith("Your stack, top:") for n in reader.rack_layer.names()),
+        timeout=2000,
+    )
+    assert any(n.startswith("Stack of Computer, top:") for n in reader.rack_layer.names())
