@@ -140,3 +140,19 @@ def test_a_remembered_seat_can_be_forgotten(qtbot: QtBot, tmp_path: Path) -> Non
     qtbot.mouseClick(dialog.forget_button, Qt.MouseButton.LeftButton)
     assert memory.seats() == [] and not dialog.rejoin_box.isVisibleTo(dialog)
     window.close()
+
+
+def test_a_name_another_seat_has_is_said_in_the_join_dialog(
+    qtbot: QtBot, tmp_path: Path, server: HostedServer
+) -> None:
+    created = open_table(qtbot, server, [("Grandma", "remote"), ("Guest", "remote")])
+    window = MainWindow(levels=("easy",), services=make_services(tmp_path / "guest"))
+    qtbot.addWidget(window)
+    # join_from_menu types the name Grandma, which the first seat already has.
+    dialog = join_from_menu(
+        qtbot, window, server.url, created["table"], created["seats"][1]["token"]
+    )
+    qtbot.waitUntil(lambda: "Could not join" in dialog.message.text(), timeout=20_000)
+    assert "called Grandma" in dialog.message.text() and dialog.join_button.isEnabled()
+    assert window.online.windows == [] and SeatMemory(window.online._data_dir()).seats() == []
+    window.close()
