@@ -119,8 +119,10 @@ class TileTableReader(QObject):
         for view in (window.table_view, window.rack_view):
             view.installEventFilter(self)
             view.viewport().installEventFilter(self)
-            view.horizontalScrollBar().valueChanged.connect(lambda _v: self.schedule())
-            view.verticalScrollBar().valueChanged.connect(lambda _v: self.schedule())
+            for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+                # Scrolled or zoomed: the proxies follow the tiles on screen.
+                bar.valueChanged.connect(lambda _v: self.schedule())
+                bar.rangeChanged.connect(lambda _low, _high: self.schedule())
         central = window.centralWidget()
         buttons = central.findChildren(QPushButton) if central is not None else []
         for button in buttons:

@@ -78,6 +78,15 @@ def test_rack_tiles_and_table_melds_are_named_in_the_tree(
     meld = reader.table_layer.proxies[0]
     first = window.table_view.mapFromScene(window.table_scene.cell_rect((0, 0)).center())
     assert meld.geometry().contains(first)
+    # ... and still after a zoom.
+    window.table_view.zoom_in()
+    window.table_view.zoom_in()
+
+    def follows() -> bool:
+        cell = window.table_scene.cell_rect((0, 0)).center()
+        return meld.geometry().contains(window.table_view.mapFromScene(cell))
+
+    qtbot.waitUntil(follows, timeout=2000)
 
 
 def test_the_problem_strip_reads_its_text_and_is_no_tab_stop(
