@@ -2739,6 +2739,10 @@ und starte das Spiel neu.</translation>
         <source>the table is gone: its game is over, or its host no longer has it</source>
         <translation>den Tisch gibt es nicht mehr: Sein Spiel ist vorbei, oder der Gastgeber hat ihn nicht mehr</translation>
     </message>
+    <message>
+        <source>the table has not answered for %1 min; join again (Rejoin) once its host has it open</source>
+        <translation>der Tisch antwortet seit %1 Min. nicht; tritt wieder bei (Wieder beitreten), sobald der Gastgeber ihn geöffnet hat</translation>
+    </message>
 </context>
 <context>
     <name>OnlineWindow</name>

@@ -2735,6 +2735,10 @@ en start het spel opnieuw.</translation>
         <source>the table is gone: its game is over, or its host no longer has it</source>
         <translation>de tafel is er niet meer: het spel is voorbij, of de gastheer heeft hem niet meer</translation>
     </message>
+    <message>
+        <source>the table has not answered for %1 min; join again (Rejoin) once its host has it open</source>
+        <translation>de tafel antwoordt al %1 min niet; schuif weer aan (Weer aanschuiven) zodra de gastheer hem open heeft</translation>
+    </message>
 </context>
 <context>
     <name>OnlineWindow</name>

@@ -37,7 +37,7 @@ from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_card_log import move_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
-from rummy_desktop.app.online_refusals import gone_words, reason_codes, refusal_said
+from rummy_desktop.app.online_refusals import gave_up_words, gone_words, reason_codes, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
@@ -124,6 +124,7 @@ class OnlineCardPlay(QObject):
         seat.welcomed.connect(self._seats)
         seat.lost.connect(self._lost)
         seat.gone.connect(self._gone)
+        seat.gave_up.connect(self._gave_up)
         seat.failed.connect(self._failed)
         seat.finished.connect(self._finished)
         seat.chatted.connect(self._chatted)
@@ -223,6 +224,9 @@ class OnlineCardPlay(QObject):
 
     def _gone(self, _why: str) -> None:
         self._failed(gone_words())
+
+    def _gave_up(self, seconds: float) -> None:
+        self._failed(gave_up_words(seconds))
 
     def _failed(self, why: str) -> None:
         """The table is gone for this seat: said once, the board frozen (no turn, no clock)."""

@@ -34,7 +34,7 @@ from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, sett
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
-from rummy_desktop.app.online_refusals import gone_words, refusal_said
+from rummy_desktop.app.online_refusals import gave_up_words, gone_words, refusal_said
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
@@ -149,6 +149,7 @@ class OnlinePlay(QObject):
         seat.clock.connect(self._clock)
         seat.lost.connect(self._lost)
         seat.gone.connect(self._gone)
+        seat.gave_up.connect(self._gave_up)
         seat.failed.connect(self._failed)
         seat.finished.connect(self._finished)
         seat.chatted.connect(self._chatted)
@@ -221,6 +222,9 @@ class OnlinePlay(QObject):
 
     def _gone(self, _why: str) -> None:
         self._failed(gone_words())
+
+    def _gave_up(self, seconds: float) -> None:
+        self._failed(gave_up_words(seconds))
 
     def _failed(self, why: str) -> None:
         """The table is gone for this seat: said once, and the board frozen (no turn, no

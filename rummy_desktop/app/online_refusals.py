@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from rummy_desktop.app.i18n import translate
+from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.core.wording import Phrase
 from rummy_desktop.online.codec import BadFrame, phrase_from_json
 from rummy_desktop.online.protocol import RefusalCode
@@ -73,4 +73,15 @@ def gone_words() -> str:
     """What a seat is told when its table or its seat no longer exists there."""
     return translate(
         "OnlinePlay", "the table is gone: its game is over, or its host no longer has it"
+    )
+
+
+def gave_up_words(seconds: float) -> str:
+    """What a seat is told when its lost table has not come back for a long while."""
+    return fill(
+        translate(
+            "OnlinePlay",
+            "the table has not answered for %1 min; join again (Rejoin) once its host has it open",
+        ),
+        max(1, round(seconds / 60)),
     )

@@ -23,6 +23,8 @@ Signals:
     finished(dict): the match is over (the ``result`` object).
     lost(str): the connection is gone (the reason); it is being taken up again.
     gone(str): the table or the seat is gone for good (why); ``failed`` follows.
+    gave_up(float): the lost table did not come back in :data:`RETRY_SECONDS` (the seconds
+        waited); ``failed`` follows. The seat may be taken again later.
     failed(str): the seat cannot be played (refused for good, or unreachable).
 """
 
@@ -72,6 +74,7 @@ class _Connection(QThread):
     arrived = Signal(object)
     lost = Signal(str)
     gone = Signal(str)
+    gave_up = Signal(float)
     failed = Signal(str)
 
     def __init__(self, url: str, table: str, token: str, player: str, name: str) -> None:
@@ -125,6 +128,7 @@ class _Connection(QThread):
                 now = time.monotonic()
                 lost_at = now if lost_at is None else lost_at
                 if now - lost_at > self.retry_seconds:
+                    self.gave_up.emit(now - lost_at)
                     self.failed.emit(f"lost the table at {self._url}: {exc}")
                     return
                 self.lost.emit(str(exc) or type(exc).__name__)
@@ -201,6 +205,7 @@ class OnlineSeat(QObject):
     finished = Signal(dict)
     lost = Signal(str)
     gone = Signal(str)
+    gave_up = Signal(float)
     failed = Signal(str)
 
     def __init__(
@@ -221,6 +226,7 @@ class OnlineSeat(QObject):
         self._connection.arrived.connect(self._arrived)
         self._connection.lost.connect(self.lost)
         self._connection.gone.connect(self.gone)
+        self._connection.gave_up.connect(self.gave_up)
         self._connection.failed.connect(self.failed)
 
     @property
