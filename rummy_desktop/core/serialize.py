@@ -143,7 +143,7 @@ class GameRecord:
     clock: TurnClock = TurnClock()
 
     def to_dict(self) -> dict[str, Any]:
-        return {**self.header(), "actions": [_action_to_json(a) for a in self.state.actions]}
+        return {**self.header(), "actions": [action_to_json(a) for a in self.state.actions]}
 
     def header(self) -> dict[str, Any]:
         """Everything but the actions: the part that is re-written in full on every save."""
@@ -192,7 +192,7 @@ class RecordWriter:
         del self._sources[kept:], self._encoded[kept:]
         for action in actions[kept:]:
             self._sources.append(action)
-            self._encoded.append(_compact(_action_to_json(action)))
+            self._encoded.append(_compact(action_to_json(action)))
         head = _compact(record.header())
         return f'{head[:-1]},"actions":[{",".join(self._encoded)}]}}\n'
 
@@ -224,7 +224,7 @@ def _table_to_json(table: Table) -> dict[str, Any]:
     }
 
 
-def _action_to_json(action: Action | NextRound) -> dict[str, Any]:
+def action_to_json(action: Action | NextRound) -> dict[str, Any]:
     if isinstance(action, NextRound):
         return {"type": "next_round"}
     if isinstance(action, Draw):

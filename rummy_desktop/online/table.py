@@ -43,7 +43,7 @@ from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import GameRecord, Seat
-from rummy_desktop.core.serialize import _action_to_json as action_record  # its one encoder
+from rummy_desktop.core.serialize import action_to_json as action_record
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView

@@ -36,13 +36,13 @@ def test_record_writer_encodes_each_action_once_and_writes_the_same_record(
     record = match(1)
     state = record.state
     encoded: list[object] = []
-    real = serialize._action_to_json
+    real = serialize.action_to_json
 
     def counting(action: Any) -> dict[str, Any]:
         encoded.append(action)
         return real(action)
 
-    monkeypatch.setattr(serialize, "_action_to_json", counting)
+    monkeypatch.setattr(serialize, "action_to_json", counting)
     writer = RecordWriter()
     texts = [writer.dumps(record)]
     assert len(encoded) == len(state.actions)
@@ -110,8 +110,8 @@ def test_save_as_after_an_autosave_encodes_no_action_again(
     saver.save_now()
     saver.flush()
     encoded: list[object] = []
-    real = serialize._action_to_json
-    monkeypatch.setattr(serialize, "_action_to_json", lambda a: encoded.append(a) or real(a))
+    real = serialize.action_to_json
+    monkeypatch.setattr(serialize, "action_to_json", lambda a: encoded.append(a) or real(a))
     text = saver.record_text(record.state)
     assert encoded == []
     assert loads(text).state.racks == record.state.racks

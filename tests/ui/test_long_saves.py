@@ -162,13 +162,13 @@ def test_the_first_autosave_after_a_long_open_encodes_nothing_old(
     assert window.files.load(path)
     qtbot.waitUntil(lambda: window.controller.state is not None, timeout=20000)
     encoded: list[object] = []
-    real = serialize._action_to_json
+    real = serialize.action_to_json
 
     def counting(action: Any) -> dict[str, Any]:
         encoded.append(action)
         return real(action)
 
-    monkeypatch.setattr(serialize, "_action_to_json", counting)
+    monkeypatch.setattr(serialize, "action_to_json", counting)
     window.autosaver.save_now()
     window.autosaver.flush()
     assert len(encoded) < 5  # only moves made since the open, not the match's hundreds
