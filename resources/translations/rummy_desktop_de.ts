@@ -2637,6 +2637,22 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
 <context>
     <name>OnlineMenu</name>
     <message>
+        <source>Online play needs the websockets package, which is missing from this installation.
+
+Install it with:
+%1
+and start the game again.</source>
+        <translation>Online spielen braucht das Paket websockets, das in dieser Installation fehlt.
+
+Installiere es mit:
+%1
+und starte das Spiel neu.</translation>
+    </message>
+    <message>
+        <source>Invite by code is not installed: %1 adds it.</source>
+        <translation>Einladen per Code ist nicht installiert: %1 fügt es hinzu.</translation>
+    </message>
+    <message>
         <source>Play &amp;online</source>
         <translation>&amp;Online spielen</translation>
     </message>
@@ -4448,6 +4464,14 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>T takes it</source>
         <translation>T nimmt ihn</translation>
+    </message>
+    <message>
+        <source>%1 to row %2, column %3</source>
+        <translation>%1 nach Reihe %2, Spalte %3</translation>
+    </message>
+    <message>
+        <source>Back to your rack: %1.</source>
+        <translation>Zurück auf deine Bank: %1.</translation>
     </message>
 </context>
 <context>

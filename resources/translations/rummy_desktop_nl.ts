@@ -2633,6 +2633,22 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
 <context>
     <name>OnlineMenu</name>
     <message>
+        <source>Online play needs the websockets package, which is missing from this installation.
+
+Install it with:
+%1
+and start the game again.</source>
+        <translation>Online spelen heeft het pakket websockets nodig, dat in deze installatie ontbreekt.
+
+Installeer het met:
+%1
+en start het spel opnieuw.</translation>
+    </message>
+    <message>
+        <source>Invite by code is not installed: %1 adds it.</source>
+        <translation>Uitnodigen met een code is niet geïnstalleerd: %1 voegt het toe.</translation>
+    </message>
+    <message>
         <source>Play &amp;online</source>
         <translation>&amp;Online spelen</translation>
     </message>
@@ -4444,6 +4460,14 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>T takes it</source>
         <translation>T neemt hem</translation>
+    </message>
+    <message>
+        <source>%1 to row %2, column %3</source>
+        <translation>%1 naar rij %2, kolom %3</translation>
+    </message>
+    <message>
+        <source>Back to your rack: %1.</source>
+        <translation>Terug naar je plankje: %1.</translation>
     </message>
 </context>
 <context>

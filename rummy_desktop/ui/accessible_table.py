@@ -11,7 +11,8 @@
   **M** every meld on the table, **N** what happened since your last turn,
   **W** what is still wrong, **P** the players and the pool;
 - "Your turn", every line of the game log (a computer's play, "Time is up"),
-  a refused move and the last seconds of the timer are announced, and the
+  a refused move, a hint and each of its steps, and the last seconds of the
+  timer are announced, and the
   focus goes to the rack when a person's turn begins;
 - the strip under the table is read by its text, not only by its title, and
   is no longer a Tab stop; Ctrl+Return with Done disabled says why; arrow
@@ -104,6 +105,7 @@ class TileTableReader(QObject):
         window.rack_view.viewport().setAccessibleName(translate("ScreenReader", "Tiles"))
         window.table_view.viewport().setAccessibleName(translate("ScreenReader", "Melds"))
         self._turn_key: tuple[int, int] | None = None
+        self._hint_said = ""
         board = self.controller.board
         self._on_turn_seat: int | None = board.current if board.game else None
         self._lines: list[str] = []
@@ -132,6 +134,7 @@ class TileTableReader(QObject):
         c = self.controller
         c.stateChanged.connect(self.schedule)
         c.problemsChanged.connect(lambda _p: self.schedule())
+        c.hintReady.connect(lambda _h: self.schedule())
         c.message.connect(self._log_line)
         c.logReset.connect(self._log_reset)
         c.moveRefused.connect(lambda reason: self.announcer.say(reason, urgent=True))
@@ -158,6 +161,7 @@ class TileTableReader(QObject):
         self.table_layer.show([] if paused else self._table_entries(table_scene))
         self._sync_problem_text()
         self._greet_turn()
+        self._say_hint()
 
     def _rack_entries(self, scene: RackScene) -> list[Entry]:
         view = self.window.rack_view
@@ -223,6 +227,33 @@ class TileTableReader(QObject):
         text = self.problem_text()
         if self.window.problems_area.accessibleDescription() != text:
             self.window.problems_area.setAccessibleDescription(text)
+
+    def _say_hint(self) -> None:
+        """A hint (Ctrl+H) and each of its steps is said once, as it is shown."""
+        bar = self.window.hint_bar
+        text = ""
+        if bar.isVisible():
+            parts = [bar.title.text(), bar.words.text() if bar.words.isVisible() else ""]
+            text = " ".join(plain_text(part) for part in parts if part)
+            step = bar.current_step()
+            if step is not None:  # the gold places in words, for a player who cannot see them
+                places = "; ".join(
+                    fill(
+                        translate("ScreenReader", "%1 to row %2, column %3"),
+                        describe_tile(t),
+                        row + 1,
+                        column + 1,
+                    )
+                    for t, (row, column) in step.moves
+                )
+                back = ", ".join(describe_tile(t) for t in step.to_rack)
+                if back:
+                    places += " " + fill(translate("ScreenReader", "Back to your rack: %1."), back)
+                text = f"{text} {places}"
+        if text != self._hint_said:
+            self._hint_said = text
+            if text:
+                self.announcer.say(text)
 
     # -- turns, the log, the timer -----------------------------------------------
     def _greet_turn(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.board import Phase
+from rummy_desktop.app.computers import default_hint_finder
 from rummy_desktop.app.table_words import table_changes
 from rummy_desktop.core.table import Table
 from rummy_desktop.ui.accessible_table import TileTableReader, install_screen_reader_support
@@ -237,3 +238,17 @@ def test_draw_and_discard_stacks_are_named(qtbot: QtBot, make_window: MakeWindow
         timeout=2000,
     )
     assert any(n.startswith("Stack of Computer, top:") for n in reader.rack_layer.names())
+
+
+def test_a_hint_is_said(qtbot: QtBot, make_window: MakeWindow) -> None:
+    finder = default_hint_finder()
+    assert finder is not None
+    state = position(["R10 R11 R12 K1 B5 O7 K13", "B1 B2 O3 K9 K8"])
+    window = make_window(state, ANN_COMPUTER, hint_finder=finder)
+    reader = install_screen_reader_support(window)
+    window.activateWindow()
+    window.rack_view.setFocus()
+    qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)
+    qtbot.keyClick(window.rack_view, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.hint is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: "red 10 to row" in reader.announcer.said[-1], timeout=2000)
