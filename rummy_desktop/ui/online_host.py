@@ -24,7 +24,7 @@ import html
 from pathlib import Path
 from typing import Any, Final, Protocol
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -53,6 +53,7 @@ from rummy_desktop.core.rules import PRESET_TITLES, RuleSet, preset
 from rummy_desktop.families import TILES, FamilyKind, families, family
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
 from rummy_desktop.ui.level_names import level_title
+from rummy_desktop.ui.online_look import invite_missing_words
 from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.screen_fit import fit_to_screen
 
@@ -217,6 +218,11 @@ class HostDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         layout.addLayout(buttons)
+        self.invite_missing = QLabel(invite_missing_words())
+        self.invite_missing.setWordWrap(True)
+        self.invite_missing.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.invite_missing.setVisible(not invite_installed())
+        layout.addWidget(self.invite_missing)
         self.invite_codes: list[str] = []
         self.offer_reopen()
         fit_to_screen(self, QSize(620, 560), near=parent)

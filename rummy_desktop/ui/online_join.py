@@ -37,6 +37,7 @@ from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.remembered_seats import RememberedSeat
 from rummy_desktop.online.codes import TOKEN_LENGTH, mistake, plain
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
+from rummy_desktop.ui.online_look import invite_missing_words
 
 TABLE_CODE: Final = re.compile(r"[A-HJ-NP-Z2-9]{6}")
 """Six characters of the table's alphabet (docs/online-protocol.md)."""
@@ -129,9 +130,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.buttons)
         self.invite_radio.setEnabled(invite)
         if not invite:
-            self.invite_radio.setToolTip(
-                translate("OnlineJoin", "Invite by code needs the online extra with fowl")
-            )
+            self.invite_radio.setToolTip(invite_missing_words())
         (self.invite_radio if invite else self.address_radio).setChecked(True)
         self.invite_radio.toggled.connect(self._show_way)
         self._show_way()
@@ -166,9 +165,7 @@ class JoinDialog(QDialog):
         self.token_edit.setText(seat.token)
         if seat.by_invite:
             if not self.invite_offered:
-                self.show_problem(
-                    translate("OnlineJoin", "Invite by code needs the online extra with fowl")
-                )
+                self.show_problem(invite_missing_words())
                 return
             self.invite_radio.setChecked(True)
             self.code_edit.clear()

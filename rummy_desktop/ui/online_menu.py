@@ -38,11 +38,13 @@ if TYPE_CHECKING:  # they need websockets, which may be missing: imported when u
 
 
 def online_installed() -> bool:
-    """Whether online play can be offered (the ``websockets`` package of the online extra)."""
+    """Whether online play can be offered: ``websockets``, a dependency of every install,
+    is there (a damaged installation may lack it)."""
     return importlib.util.find_spec("websockets") is not None
 
 
-INSTALL_HINT = "pip install 'rummy-desktop[online]'"
+INSTALL_HINT = "pip install websockets"
+"""How a damaged installation gets online play back."""
 
 
 class OnlineMenu(QObject):
@@ -105,8 +107,8 @@ class OnlineMenu(QObject):
             fill(
                 translate(
                     "OnlineMenu",
-                    "Online play needs the online extra, which is not installed.\n\n"
-                    "Install it with:\n%1\nand start the game again.",
+                    "Online play needs the websockets package, which is missing from this"
+                    " installation.\n\nInstall it with:\n%1\nand start the game again.",
                 ),
                 INSTALL_HINT,
             ),
