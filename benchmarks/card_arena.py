@@ -254,7 +254,12 @@ def run_duel(args: argparse.Namespace) -> None:
     duel(args.game, first, second, args.deals, args.seed, save, earlier)
 
 
-DUEL_GOALS = {("hard", "greedy"): 0.60, ("medium", "greedy"): 0.50, ("hard", "medium"): 0.60}
+DUEL_GOALS = {
+    ("hard", "greedy"): 0.60,
+    ("medium", "greedy"): 0.50,
+    ("hard", "medium"): 0.60,
+    ("hard", "medium-before"): 0.60,
+}
 
 
 def duel_row(report: dict[str, Any]) -> str:

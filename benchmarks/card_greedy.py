@@ -25,7 +25,14 @@ import random
 from collections.abc import Sequence
 
 from rummy_desktop.cards.ai.planning import Plan, Situation, plan_turn
-from rummy_desktop.cards.ai.players import CardPlayer, _feeds, _related, _table_after
+from rummy_desktop.cards.ai.players import (
+    CardPlayer,
+    Level,
+    _feeds,
+    _related,
+    _table_after,
+    make_card_player,
+)
 from rummy_desktop.cards.core.actions import (
     CardAction,
     Discard,
@@ -134,12 +141,16 @@ def connects(card: Card, hand: Sequence[Card]) -> bool:
     return False
 
 
+MEDIUM_BEFORE = Level("medium", budget=2000, pile_depth=4, connectors=True, guards_table=False)
+"""``medium`` as it was before issue 30 (500 Rum: the pile 4 deep, taken only for a gain)."""
+
+
 def make_benchmark_player(name: str) -> CardPlayer:
-    """A game level by name, or ``greedy`` / ``greedy-withholding`` (this module's baseline)."""
+    """A game level by name, ``medium-before``, or ``greedy`` / ``greedy-withholding``."""
     if name == "greedy":
         return GreedyPlayer()
     if name == "greedy-withholding":
         return GreedyPlayer(withholding=True)
-    from rummy_desktop.cards.ai.players import make_card_player
-
+    if name == "medium-before":
+        return CardPlayer(MEDIUM_BEFORE)
     return make_card_player(name)

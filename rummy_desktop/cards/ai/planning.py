@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rummy_desktop.cards.ai.hand import Candidate, best_melds, cards_for
+from rummy_desktop.cards.ai.hand import Candidate, best_melds, candidates, cards_for
 from rummy_desktop.cards.core.actions import LayOff, Side
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face
 from rummy_desktop.cards.core.melds import Meld, MeldKind, extended_at, judge_meld
@@ -178,6 +178,28 @@ def plan_turn(situation: Situation, budget: int, jokers_out: bool = False) -> Pl
     plan.rest = pool
     plan.keeps_duty = duty is None or duty not in pool
     return plan
+
+
+def may_lay(card: Card, situation: Situation) -> bool:
+    """Whether ``card`` could be laid this turn at all: a cheap test before a whole plan.
+
+    False only when no meld the hand can make holds its face and no meld on the
+    table is of its rank (a set) or its suit (a run); a joker may always be laid.
+    """
+    if card.is_joker:
+        return True
+    face = card.face
+    if any(
+        meld.faces[0].rank == face.rank or _run_suit(meld) == face.suit for meld in situation.table
+    ):
+        return True
+    return any(face in c.layout for c in candidates(situation.hand, situation.rules))
+
+
+def _run_suit(meld: Meld) -> object:
+    if meld.kind is not MeldKind.RUN:
+        return None
+    return next(f.suit for f in meld.faces if not f.is_joker)
 
 
 def _leads(

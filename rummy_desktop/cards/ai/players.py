@@ -20,16 +20,24 @@ with the discard, or a give-back when the pile card cannot be used after all).
 
 Before an opening in Rummy 30/51, ``medium`` and ``hard`` keep the connected
 high cards that make an opening instead of shedding them for their penalty.
+
+In 500 Rum every card laid scores and every card held costs, so holding back
+is paid twice: ``medium`` and ``hard`` take from the pile whenever the card
+taken is laid at once (the depth that lays the most points; ``hard`` looks
+through the whole pile), and weigh each card they keep by its chance to be
+laid in the draws left, against its cost. ``hard`` also reads the spread pile:
+it knows the cards the opponent took from it and still holds, and keeps back
+a discard that melds with them.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.cards.ai.planning import Plan, Situation, plan_turn, table_melds
+from rummy_desktop.cards.ai.planning import Plan, Situation, may_lay, plan_turn, table_melds
 from rummy_desktop.cards.core.actions import (
     CardAction,
     Discard,
@@ -40,7 +48,7 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
-from rummy_desktop.cards.core.melds import Meld, fits, judge_meld
+from rummy_desktop.cards.core.melds import Meld, MeldKind, fits, judge_meld
 from rummy_desktop.cards.core.referee import discard_barred
 from rummy_desktop.cards.core.rules import CardRules, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import hand_value
@@ -73,8 +81,18 @@ class Level:
     holds_melds: int = 0
     """Basic Rummy: keeps its melds in the hand for a rummy (double payment) while every
     opponent holds more than this many cards; 0 lays them at once."""
+    scores_laid: bool = False
+    """500 Rum: a card kept scores if it is laid before the round ends and costs if not,
+    so the discard weighs each card by its chance to be laid in the turns left."""
+    takes_most: bool = False
+    """500 Rum: takes from the pile whenever the card taken is laid at once, at the depth
+    (up to ``pile_depth``) that lays the most points."""
+    reads_takes: bool = False
+    """500 Rum, two players: keeps back a card that melds with cards the opponent took."""
 
 
+WHOLE_PILE = 108
+"""A pile depth no pile reaches (two packs and four jokers)."""
 CARD_LEVELS: dict[str, Level] = {
     "easy": Level(
         "easy",
@@ -84,11 +102,19 @@ CARD_LEVELS: dict[str, Level] = {
         guards_table=False,
         weighs_discard=False,
     ),
-    "medium": Level("medium", budget=2000, pile_depth=4, connectors=True, guards_table=False),
+    "medium": Level(
+        "medium",
+        budget=2000,
+        pile_depth=6,
+        connectors=True,
+        guards_table=False,
+        scores_laid=True,
+        takes_most=True,
+    ),
     "hard": Level(
         "hard",
         budget=6000,
-        pile_depth=12,
+        pile_depth=WHOLE_PILE,
         connectors=True,
         guards_table=True,
         guards_takes=True,
@@ -97,10 +123,17 @@ CARD_LEVELS: dict[str, Level] = {
         exchanges=True,
         jokers_out=True,
         holds_melds=3,
+        scores_laid=True,
+        takes_most=True,
+        reads_takes=True,
     ),
 }
 
 
+SCAN_NODES = 12000
+"""Search nodes a draw may spend on the depths of the pile, shared out between them."""
+SCAN_LEAST = 500
+"""The fewest search nodes a depth of the pile is looked at with."""
 CLOSING_CARDS = 3
 """An opponent with this many cards or fewer may go out soon."""
 STALE_TURNS = 20
@@ -124,8 +157,8 @@ def parse_card_levels(text: str) -> list[str]:
 class CardPlayer:
     """A computer player of one level for any card game."""
 
-    def __init__(self, level: str) -> None:
-        self.level = CARD_LEVELS[level]
+    def __init__(self, level: str | Level) -> None:
+        self.level = CARD_LEVELS[level] if isinstance(level, str) else level
         self.table_cards = -1
         self.quiet_turns = 0
         self.closing = False
@@ -141,19 +174,37 @@ class CardPlayer:
         self.stock_seen = 0
         self.renewed = False
         """The stock was turned over this deal: the same cards come round again."""
+        self.others: list[int] = []
+        """The other hands' sizes at our last play."""
+        self.stock_left = 0
+        self.pile_seen: tuple[Card, ...] = ()
+        self.pile_left: tuple[Card, ...] | None = None
+        """The spread pile as we left it (after our discard), to see what was taken from it."""
+        self.opponent_took: Counter[Face] = Counter()
+        self.opponent_threw: Counter[Face] = Counter()
+        self.opponent_holds: Counter[Face] = Counter()
+        """500 Rum, two players: cards the opponent took from the pile and still holds."""
 
     def notice(self, view: SeatView) -> None:
         """What changed since the last turn: a quiet table, a discard someone took."""
         laid = sum(len(meld.cards) for meld in view.table)
+        afresh = view.totals != self.totals_seen or view.stock_count > self.stock_seen
         if view.totals != self.totals_seen:  # a new deal (a round's end changes the scores)
             self.totals_seen, self.renewed = view.totals, False
         elif view.stock_count > self.stock_seen:
             self.renewed = True
+        if afresh:
+            self.pile_left = None  # a new deal (or a stock turned over): start again
+            self.opponent_took.clear()
+            self.opponent_threw.clear()
         self.stock_seen = view.stock_count
         if laid != self.table_cards:
             if laid < self.table_cards:  # a new deal
                 self.wanted.clear()
                 self.last_discard = None
+                self.pile_left = None
+                self.opponent_took.clear()
+                self.opponent_threw.clear()
             self.table_cards, self.quiet_turns = laid, 0
         else:
             self.quiet_turns += 1
@@ -163,12 +214,32 @@ class CardPlayer:
         if self.last_discard is not None and view.pile_count < expected and not renewed:
             self.wanted.add(self.last_discard.face)
         self.last_discard = None
+        self.read_takes(view)
+
+    def read_takes(self, view: SeatView) -> None:
+        """Two players and a spread pile: what the opponent took from it, and still holds."""
+        left, self.pile_left, self.pile_seen = self.pile_left, None, view.pile
+        if left is None or len(view.hand_counts) != 2 or view.pile_count != len(view.pile):
+            self.opponent_holds = Counter()
+            return
+        taken = len(left) + 1 - len(view.pile)
+        if view.pile and taken >= 0 and view.pile[:-1] == left[: len(left) - taken]:
+            self.opponent_took.update(c.face for c in left[len(left) - taken :] if not c.is_joker)
+            self.opponent_threw[view.pile[-1].face] += 1
+        laid = Counter(
+            meld.faces[i]
+            for meld in view.table
+            for i, seat in enumerate(meld.laid_by)
+            if seat != view.seat
+        )
+        self.opponent_holds = self.opponent_took - laid - self.opponent_threw
 
     def count_unseen(self, view: SeatView, rules: CardRules) -> None:
         """How many copies of each card this seat has not seen: not in hand, table or pile."""
         seen = Counter(c.face for c in view.hand if not c.is_joker)
         seen.update(c.face for meld in view.table for c in meld.cards if not c.is_joker)
-        seen.update(c.face for c in view.pile if not c.is_joker)
+        if not (self.level.scores_laid and rules.pile_taking is PileTaking.ANY_DEPTH):
+            seen.update(c.face for c in view.pile if not c.is_joker)
         copies = rules.pack_count(len(view.hand_counts))
         self.unseen = {face: max(0, copies - n) / copies for face, n in seen.items()}
 
@@ -190,19 +261,32 @@ class CardPlayer:
         depth = 1
         if rules.pile_taking is PileTaking.ANY_DEPTH:
             depth = min(len(view.pile), self.level.pile_depth)
-        base = plan_turn(self.situation(view, rules, ()), self.level.budget, self.level.jokers_out)
-        best: tuple[float, int] | None = None
+        tries = []
         for count in range(1, depth + 1):
-            taken = view.pile[-count:]
-            plan = plan_turn(
-                self.situation(view, rules, taken), self.level.budget, self.level.jokers_out
-            )
+            situation = self.situation(view, rules, view.pile[-count:])
+            if may_lay(situation.taken[0], situation):  # else not worth a search
+                tries.append(situation)
+        if not tries:
+            return DrawStock()
+        # A long spread pile shares one search budget out between its depths (the play
+        # phase plans the chosen one again in full).
+        budget = min(self.level.budget, max(SCAN_LEAST, SCAN_NODES // len(tries)))
+        most = self.level.takes_most and rules.scoring is Scoring.POINTS
+        if not most:
+            base = plan_turn(self.situation(view, rules, ()), budget, self.level.jokers_out)
+        best: tuple[float, int] | None = None
+        for situation in tries:
+            taken = situation.taken
+            plan = plan_turn(situation, budget, self.level.jokers_out)
             if not plan.keeps_duty or taken[0] in plan.rest:
                 continue
-            idle = hand_value([c for c in taken if c in plan.rest], rules)
-            gain = plan.value - base.value - idle / 2
-            if gain > 0 and (best is None or gain > best[0]):
-                best = (gain, count)
+            if most:
+                gain = plan.value  # every card laid scores: take what lays the most
+            else:
+                idle = hand_value([c for c in taken if c in plan.rest], rules)
+                gain = plan.value - base.value - idle / 2
+            if (most or gain > 0) and (best is None or gain > best[0]):
+                best = (gain, len(taken))
         if best is None:
             return DrawStock()
         return TakePile(best[1])
@@ -247,6 +331,8 @@ class CardPlayer:
             opening_turn = bool(plan.melds) and not situation.opened
             others = [n for i, n in enumerate(view.hand_counts) if i != view.seat and n]
             self.closing = bool(others) and min(others) <= CLOSING_CARDS
+            self.others = others
+            self.stock_left = view.stock_count
             card = self.discard(plan, situation, opening_turn, rng)
             actions.append(Discard(card))
             self.remember_discard(card, view.pile_count + 1)
@@ -270,6 +356,8 @@ class CardPlayer:
     def remember_discard(self, card: Card, pile_count: int) -> None:
         """Our discard and the pile's size after it: whether the next player takes it."""
         self.last_discard, self.pile_after_discard = card, pile_count
+        if len(self.pile_seen) >= pile_count - 1:
+            self.pile_left = (*self.pile_seen[: pile_count - 1], card)
 
     def discard(
         self, plan: Plan, situation: Situation, opening_turn: bool, rng: random.Random
@@ -296,6 +384,23 @@ class CardPlayer:
             return rng.choice([c for c in choices if not c.is_joker] or choices)
 
         opening_hunt = rules.opening_points > 0 and not situation.opened and not plan.melds
+        if self.level.scores_laid and rules.scoring is Scoring.POINTS:
+            odds = self.odds(plan.rest, table)
+
+            def laid_worth(card: Card) -> float:
+                value = hand_value([card], rules)
+                worth = value * (2 * odds(card) - 1)
+                if self.level.guards_table and _feeds(card, table, rules):
+                    worth += value  # the opponent lays it off and scores it
+                if self.level.guards_takes and _related(card, self.wanted):
+                    worth += value / 2
+                if self.level.reads_takes:
+                    worth += value * _opponent_use(card, self.opponent_holds)
+                return worth - card.rank / 100
+
+            ordered = sorted(choices, key=lambda c: (laid_worth(c), c.face.sort_key(), c.copy))
+            close = [c for c in ordered if laid_worth(c) <= laid_worth(ordered[0]) + 0.5]
+            return rng.choice(close)
         racing = rules.scoring is Scoring.PAYMENT
 
         def keep(card: Card) -> float:
@@ -333,6 +438,67 @@ class CardPlayer:
         # again, and players that always answer alike could pass them round for ever.
         close = [c for c in ordered if keep(c) <= keep(ordered[0]) + 0.5]
         return rng.choice(close)
+
+    def odds(self, hand: Sequence[Card], table: Sequence[Meld]) -> Callable[[Card], float]:
+        """The chance of each card of ``hand`` to be laid before the round ends.
+
+        A card already in a meld of the hand is as good as laid. Otherwise each
+        unseen card that would meld with it, in the hand or on the table, is an
+        out; every draw left to us (the stock shared out, fewer when an
+        opponent is nearly out) is a try at one of them.
+        """
+        unknown = max(1, self.stock_left + sum(self.others))
+        players = len(self.others) + 1
+        draws = max(1, -(-self.stock_left // players))
+        if self.others and min(self.others) <= CLOSING_CARDS:
+            draws = min(draws, 1 + min(self.others) // 2)
+
+        def chance(card: Card) -> float:
+            if card.is_joker:
+                return 1.0
+            found = _prospects(card, hand, self.unseen)
+            if found >= MELDED:
+                return 0.95
+            outs = found / OUT_WORTH + _table_outs(card, table, self.unseen)
+            return 1 - (1 - min(1.0, outs / unknown)) ** draws
+
+        return chance
+
+
+def _opponent_use(card: Card, holds: Counter[Face]) -> float:
+    """How surely the opponent melds ``card`` with cards we saw it take: 1.5 a meld, 0.3 a pair."""
+    if not holds or card.is_joker:
+        return 0.0
+    suits = {f.suit for f in holds if f.rank == card.rank and f.suit != card.suit}
+    places = {
+        p
+        for f in holds
+        if f.suit == card.suit
+        for p in ((ACE, HIGH_ACE) if f.rank == ACE else (f.rank,))
+    }
+    mine = (ACE, HIGH_ACE) if card.rank == ACE else (card.rank,)
+    runs = any({p + a, p + b} <= places for p in mine for a, b in ((-2, -1), (-1, 1), (1, 2)))
+    if len(suits) >= 2 or runs:
+        return 1.5
+    near = any(abs(p - q) <= 2 for p in mine for q in places)
+    return 0.3 if suits or near else 0.0
+
+
+def _table_outs(card: Card, table: Sequence[Meld], unseen: dict[Face, float]) -> float:
+    """Unseen cards that would let ``card`` be laid off: the one gap between it and a run."""
+    outs = 0.0
+    for meld in table:
+        if meld.kind is not MeldKind.RUN:
+            continue
+        suit = next(f.suit for f in meld.faces if not f.is_joker)
+        if suit != card.suit:
+            continue
+        low, high = min(meld.places), max(meld.places)
+        for place in (ACE, HIGH_ACE) if card.rank == ACE else (card.rank,):
+            gap = low - 1 if place == low - 2 else high + 1 if place == high + 2 else None
+            if gap is not None and ACE <= gap <= HIGH_ACE:
+                outs += unseen.get(Face(ACE if gap == HIGH_ACE else gap, suit), 1.0)
+    return outs
 
 
 def _lighter(plan: Plan, than: Plan, rules: CardRules) -> bool:
