@@ -19,23 +19,43 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QKeyEvent
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from rummy_desktop.app.card_board import CardBoard, LaidMeld
+from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
 from rummy_desktop.ui.announcer import Announcer
 from rummy_desktop.ui.card_art import card_name
+from rummy_desktop.ui.card_scene import CardTableScene
+from rummy_desktop.ui.card_view import CardTableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.focus_ring import FocusRing, keep_arrows_off_buttons
 
-if TYPE_CHECKING:
-    from rummy_desktop.ui.card_window import CardWindow
+
+class CardWindowParts(Protocol):
+    """What the reader reads of the card window (which builds the reader: no import back)."""
+
+    controller: CardController
+    view: CardTableView
+    scene: CardTableScene
+    message: QLabel
+
+    def centralWidget(self, /) -> QWidget | None: ...
+
+    def isVisible(self, /) -> bool: ...
+
+    def focusWidget(self, /) -> QWidget: ...
+
+    def window(self, /) -> QWidget:
+        """The window as a widget (a top-level widget's window() is itself)."""
+        ...
+
 
 WARN_AT: Final = (30, 10)
 KEPT_LINES: Final = 400
@@ -98,11 +118,11 @@ class CardTableReader(QObject):
         window: the card window (its controller, scene, view and message label).
     """
 
-    def __init__(self, window: CardWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: CardWindowParts) -> None:
+        super().__init__(window.window())
         self.window = window
         self.controller = window.controller
-        self.announcer = Announcer(window)
+        self.announcer = Announcer(window.window())
         viewport = window.view.viewport()
         window.view.setAccessibleName(translate("CardReader", "Card table"))
         window.view.setAccessibleDescription(
@@ -132,7 +152,7 @@ class CardTableReader(QObject):
         central = window.centralWidget()
         buttons = central.findChildren(QPushButton) if central is not None else []
         keep_arrows_off_buttons(buttons)
-        self.focus_ring = FocusRing(window)
+        self.focus_ring = FocusRing(window.window())
         c = self.controller
         c.changed.connect(self.schedule)
         c.refused.connect(lambda reason: self.announcer.say(reason, urgent=True))
@@ -334,6 +354,6 @@ class CardTableReader(QObject):
         return False
 
 
-def install_card_screen_reader_support(window: CardWindow) -> CardTableReader:
+def install_card_screen_reader_support(window: CardWindowParts) -> CardTableReader:
     """Make the card window readable and playable by ear (see the module docstring)."""
     return CardTableReader(window)

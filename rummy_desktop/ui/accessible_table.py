@@ -26,13 +26,14 @@ the scenes, as the window draws them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QTextDocumentFragment
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtGui import QAction, QKeyEvent, QTextDocumentFragment
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QWidget
 
 from rummy_desktop.app.board import Phase
+from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.table_words import (
     meld_place_words,
@@ -45,14 +46,36 @@ from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import tile
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
 from rummy_desktop.ui.announcer import Announcer
+from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.focus_ring import FocusRing, keep_arrows_off_buttons
+from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
 
-if TYPE_CHECKING:
-    from rummy_desktop.ui.window import MainWindow
+
+class TileWindowParts(Protocol):
+    """What the reader reads of the tile window (which builds the reader: no import back)."""
+
+    controller: GameController
+    rack_view: RackView
+    table_view: TableView
+    problems_area: QScrollArea
+    problems_label: QLabel
+    hint_bar: HintBar
+    act_done: QAction
+
+    def centralWidget(self, /) -> QWidget | None: ...
+
+    def isVisible(self, /) -> bool: ...
+
+    def focusWidget(self, /) -> QWidget: ...
+
+    def window(self, /) -> QWidget:
+        """The window as a widget (a top-level widget's window() is itself)."""
+        ...
+
 
 WARN_AT: Final = (30, 10)
 """Seconds left on the turn timer that are announced."""
@@ -95,11 +118,11 @@ class TileTableReader(QObject):
             problems_label and problems_area, act_done and turn buttons).
     """
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TileWindowParts) -> None:
+        super().__init__(window.window())
         self.window = window
         self.controller = window.controller
-        self.announcer = Announcer(window)
+        self.announcer = Announcer(window.window())
         self.rack_layer = ProxyLayer(window.rack_view.viewport())
         self.table_layer = ProxyLayer(window.table_view.viewport())
         window.rack_view.viewport().setAccessibleName(translate("ScreenReader", "Tiles"))
@@ -130,7 +153,7 @@ class TileTableReader(QObject):
         for button in buttons:
             button.installEventFilter(self)
         keep_arrows_off_buttons(buttons)
-        self.focus_ring = FocusRing(window)
+        self.focus_ring = FocusRing(window.window())
         c = self.controller
         c.stateChanged.connect(self.schedule)
         c.problemsChanged.connect(lambda _p: self.schedule())
@@ -403,7 +426,7 @@ class TileTableReader(QObject):
             self.announcer.say(view.accessibleDescription(), urgent=True)
 
 
-def install_screen_reader_support(window: MainWindow) -> TileTableReader:
+def install_screen_reader_support(window: TileWindowParts) -> TileTableReader:
     """Make the tile window readable and playable by ear (see the module docstring).
 
     Call once, at the end of the window's constructor; the reader lives as

@@ -50,6 +50,7 @@ from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, Face, Suit
 from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.core.serialize import GameRecord
+from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.card_art import card_name
 from rummy_desktop.ui.card_help import card_rules_html
@@ -149,6 +150,7 @@ class CardWindow(GameShell):
         self._restore_view()
         self.fit_to_screen()
         self.refresh()
+        self.screen_reader = install_card_screen_reader_support(self)
 
     def _replay_source(self) -> ReplaySource:
         """The card game window's side of the replays."""

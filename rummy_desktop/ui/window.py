@@ -45,6 +45,7 @@ from rummy_desktop.core.referee import Problem, ProblemCode
 from rummy_desktop.core.serialize import GameRecord, TurnClock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.families import TILES
+from rummy_desktop.ui.accessible_table import install_screen_reader_support
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
@@ -168,6 +169,7 @@ class MainWindow(GameShell):
         c.computerThinking.connect(lambda _seat, on: None if on else self._beep())
         self._restore_settings()
         self.refresh()
+        self.screen_reader = install_screen_reader_support(self)
 
     def _replay_source(self) -> ReplaySource:
         """The tile game window's side of the replays."""

@@ -8,7 +8,6 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.seats import Seat
-from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
 from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
@@ -24,7 +23,7 @@ def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Se
     window.resize(1280, 820)
     window.show()
     qtbot.waitExposed(window)
-    reader = install_card_screen_reader_support(window)
+    reader = window.screen_reader
     assert window.view.accessibleName() == "Card table"
     assert "H reads your hand" in window.view.accessibleDescription()
     game = card_position("rummy", ["7H 8H 9H 6H 5D KS QD", "3C 3D 3S 4S 6S 7S 9D"], "AS")
@@ -74,7 +73,7 @@ def test_a_500_rum_round_by_keys_and_ears_alone(qtbot: QtBot, services: Services
     window.resize(1280, 820)
     window.show()
     qtbot.waitExposed(window)
-    reader = install_card_screen_reader_support(window)
+    reader = window.screen_reader
     game = card_position("rum500", ["7H 8H 9H 5D 5C KS", "3C 3D 4S 6S 7S 9D"], "AS", stock_top="5S")
     window.controller.start(game, ANN_BOB)
     window.activateWindow()

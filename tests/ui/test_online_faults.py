@@ -239,7 +239,7 @@ def test_without_websockets_the_menu_says_how_to_install(
     window = make_window()
     window.online.act_join.trigger()
     assert window.online.info_box is not None
-    assert "pip install 'rummy-desktop[online]'" in window.online.info_box.text()
+    assert "pip install websockets" in window.online.info_box.text()
     assert window.online.join_dialog is None
 
 

@@ -15,7 +15,7 @@ from rummy_desktop.app.board import Phase
 from rummy_desktop.app.computers import default_hint_finder
 from rummy_desktop.app.table_words import table_changes
 from rummy_desktop.core.table import Table
-from rummy_desktop.ui.accessible_table import TileTableReader, install_screen_reader_support
+from rummy_desktop.ui.accessible_table import TileTableReader
 from rummy_desktop.ui.focus_ring import RING_COLOURS, ring_colour
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.rack_scene import WOOD_DARK
@@ -45,7 +45,7 @@ def names_under(obj: QObject) -> list[str]:
 
 def _window(make_window: MakeWindow) -> tuple[MainWindow, TileTableReader]:
     window = make_window(position(["R3 R4 R5 K7 B7 O7 J K1 B9", "B1 B2 O12"]), ANN_COMPUTER)
-    reader = install_screen_reader_support(window)
+    reader = window.screen_reader
     return window, reader
 
 
@@ -149,6 +149,8 @@ def test_a_refusal_is_announced(qtbot: QtBot, make_window: MakeWindow) -> None:
 def test_arrow_keys_do_not_walk_the_button_row(qtbot: QtBot, make_window: MakeWindow) -> None:
     window, reader = _window(make_window)
     window.activateWindow()
+    # the turn's start has put the focus on the rack (the reader is the window's own)
+    qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)
     window.undo_button.setEnabled(True)
     window.draw_button.setFocus()
     qtbot.waitUntil(window.draw_button.hasFocus, timeout=2000)
@@ -181,7 +183,7 @@ def test_a_paused_board_is_covered_for_the_screen_reader_too(
 ) -> None:
     state = position(["R3 R4 R5 K1", "B1 B2"], turn_timer_seconds=120)
     window = make_window(state, ANN_COMPUTER)
-    reader = install_screen_reader_support(window)
+    reader = window.screen_reader
     assert window.controller.pause().ok
     qtbot.waitUntil(lambda: not reader.rack_layer.proxies, timeout=2000)
     assert "red 3" not in names_under(window.rack_view)
@@ -204,7 +206,7 @@ def test_new_game_seat_boxes_are_named_by_what_they_ask(qtbot: QtBot) -> None:
 def test_a_round_won_by_keys_and_ears_alone(qtbot: QtBot, make_window: MakeWindow) -> None:
     """Pick up three tiles, put them on the table, hear the meld, press Ctrl+Enter: out."""
     window = make_window(position(["R10 R11 R12", "B1 B2"]), ANN_COMPUTER)
-    reader = install_screen_reader_support(window)
+    reader = window.screen_reader
     window.activateWindow()
     window.rack_view.setFocus()
     qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)
@@ -232,7 +234,7 @@ def test_a_round_won_by_keys_and_ears_alone(qtbot: QtBot, make_window: MakeWindo
 def test_draw_and_discard_stacks_are_named(qtbot: QtBot, make_window: MakeWindow) -> None:
     state = position(["R3 R4 R5 K1", "B1 B2"], draw_and_discard=True)
     window = make_window(state, ANN_COMPUTER)
-    reader = install_screen_reader_support(window)
+    reader = window.screen_reader
     qtbot.waitUntil(
         lambda: any(n.startswith("Your stack, top:") for n in reader.rack_layer.names()),
         timeout=2000,
@@ -245,7 +247,7 @@ def test_a_hint_is_said(qtbot: QtBot, make_window: MakeWindow) -> None:
     assert finder is not None
     state = position(["R10 R11 R12 K1 B5 O7 K13", "B1 B2 O3 K9 K8"])
     window = make_window(state, ANN_COMPUTER, hint_finder=finder)
-    reader = install_screen_reader_support(window)
+    reader = window.screen_reader
     window.activateWindow()
     window.rack_view.setFocus()
     qtbot.waitUntil(window.rack_view.hasFocus, timeout=2000)

@@ -22,7 +22,6 @@ sys.path.insert(0, str(ROOT))
 def tiles(app: QApplication, folder: Path) -> object:
     from rummy_desktop.app.controller import GameController
     from rummy_desktop.app.setup import GameSetup
-    from rummy_desktop.ui.accessible_table import install_screen_reader_support
     from rummy_desktop.ui.window import MainWindow
     from tests.ui.conftest import ANN_COMPUTER, make_services, position
     from tests.ui.doubles import DrawingPlayer, factory
@@ -30,7 +29,7 @@ def tiles(app: QApplication, folder: Path) -> object:
     controller = GameController(player_factory=factory(DrawingPlayer()))
     controller.set_speed("instant")
     window = MainWindow(controller, levels=("easy",), services=make_services(folder))
-    reader = install_screen_reader_support(window)
+    reader = window.screen_reader
     reader.announcer.spoken.connect(lambda text: print("said:", text, flush=True))
     window.resize(1280, 820)
     window.show()
@@ -56,13 +55,12 @@ def cards(app: QApplication, folder: Path) -> object:
 
     from rummy_desktop.app.card_controller import CardController
     from rummy_desktop.app.seats import Seat
-    from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
     from rummy_desktop.ui.card_window import CardWindow
     from tests.app.card_positions import card_position
     from tests.ui.conftest import make_services
 
     window = CardWindow(CardController(), services=make_services(folder))
-    reader = install_card_screen_reader_support(window)
+    reader = window.screen_reader
     reader.announcer.spoken.connect(lambda text: print("said:", text, flush=True))
     window.set_speed("instant")
     window.resize(1280, 820)
