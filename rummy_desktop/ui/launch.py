@@ -112,9 +112,13 @@ def _install_language(services: Services) -> None:
 
 
 def _offer_or_new(window: MainWindow) -> None:
+    """At a plain start: the last game to continue, else an unfinished card game, else a
+    table hosted here to reopen or seats taken to rejoin, else the tutorial on a first
+    start, else the new-game dialog."""
     if (
         not window.files.offer_continue()
         and not offer_card_game(window)
+        and window.online.offer_at_start() is None
         and not window.offer_tutorial()
     ):
         window.new_game()

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.online_host import HostedServer
 from rummy_desktop.app.remembered_seats import RememberedSeat, SeatMemory
+from rummy_desktop.ui.launch import _offer_or_new
 from rummy_desktop.ui.online_host import HostDialog
 from rummy_desktop.ui.online_join import JoinDialog
 from rummy_desktop.ui.online_window import OnlineWindow
@@ -156,3 +157,18 @@ def test_a_name_another_seat_has_is_said_in_the_join_dialog(
     assert "called Grandma" in dialog.message.text() and dialog.join_button.isEnabled()
     assert window.online.windows == [] and SeatMemory(window.online._data_dir()).seats() == []
     window.close()
+
+
+def test_the_plain_start_offers_to_rejoin_a_remembered_seat(qtbot: QtBot, tmp_path: Path) -> None:
+    services = make_services(tmp_path / "guest")
+    assert services.data_dir is not None
+    SeatMemory(services.data_dir).remember(
+        RememberedSeat(url="ws://127.0.0.1:9", table="ABCDEF", token="x" * 24, name="Grandma")
+    )
+    window = MainWindow(levels=("easy",), services=services)
+    qtbot.addWidget(window)
+    _offer_or_new(window)
+    dialog = window.online.join_dialog
+    assert dialog is not None and dialog.rejoin_box.isVisibleTo(dialog)
+    assert window.new_game_dialog is None  # the offer comes instead of the new-game dialog
+    dialog.close()
