@@ -19,6 +19,8 @@ from PySide6.QtCore import QLockFile
 from rummy_desktop.app.saves import AUTOSAVE_NAME
 
 MAX_SLOTS: Final = 9
+CARD_AUTOSAVE: Final = "card-autosave.json"
+"""The first slot of the card games' row."""
 
 
 def slot_name(number: int, first: str = AUTOSAVE_NAME) -> str:
@@ -27,6 +29,14 @@ def slot_name(number: int, first: str = AUTOSAVE_NAME) -> str:
         return first
     stem, _, extension = first.partition(".")
     return f"{stem}-{number}.{extension}"
+
+
+def any_slot_saved(folder: Path | None, first: str = AUTOSAVE_NAME) -> bool:
+    """Whether any slot of the row starting at ``first`` holds a file: a cheap look, so a
+    start with nothing of a family to continue need not load that family at all."""
+    if folder is None:
+        return False
+    return any((folder / slot_name(n, first)).is_file() for n in range(1, MAX_SLOTS + 1))
 
 
 class AutosaveSlot:

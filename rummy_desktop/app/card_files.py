@@ -14,17 +14,14 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rummy_desktop.app.autosave_slot import AutosaveSlot
+from rummy_desktop.app.autosave_slot import CARD_AUTOSAVE, AutosaveSlot
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.card_saves import CardSave, levels_of, load_card_save, write_card_save
 from rummy_desktop.app.saves import SaveError
 from rummy_desktop.cards.core.state import Phase
-
-CARD_AUTOSAVE: Final = "card-autosave.json"
 
 
 def write_game(path: Path, controller: CardController) -> None:

@@ -15,13 +15,13 @@ import argparse
 import contextlib
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from rummy_desktop.app.card_saves import is_card_save
-from rummy_desktop.app.card_setup import CardSetup, card_setup_of, is_card_game
+from rummy_desktop.app.autosave_slot import CARD_AUTOSAVE, any_slot_saved
 from rummy_desktop.app.computers import available_levels
 from rummy_desktop.app.early_stop import EarlyStop, StartInterrupted, exit_code_of
 from rummy_desktop.app.gc_guard import collect_on_gui_thread
@@ -33,10 +33,13 @@ from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stop_signals import StopSignals
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import InvalidRules, preset
-from rummy_desktop.ui.card_offer import offer_card_game
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.families import FamilyKind, is_kind
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
+
+if TYPE_CHECKING:
+    from rummy_desktop.app.card_setup import CardSetup
+    from rummy_desktop.ui.card_window import CardWindow
 
 EXIT_BAD_INPUT = 2
 
@@ -66,8 +69,12 @@ def card_setup_from_args(args: argparse.Namespace) -> CardSetup | None:
         RummyError: unreadable seats for that game, or ``--rules`` (a tile preset).
     """
     game = getattr(args, "game", None)
-    if not is_card_game(game):
+    if not is_kind(game, FamilyKind.CARDS):
         return None
+    # the card games (their rules, players and window) load only when one is asked for:
+    # a tile start stays light
+    from rummy_desktop.app.card_setup import card_setup_of
+
     assert game is not None
     if getattr(args, "rules", None):
         raise InvalidRules("--rules names a tile preset; a card game is chosen by --game alone")
@@ -111,13 +118,27 @@ def _install_language(services: Services) -> None:
         _translator.append(translator)
 
 
+def _is_card_save(path: Path) -> bool:
+    from rummy_desktop.app.card_saves import is_card_save
+
+    return is_card_save(path)
+
+
+def _offer_card_game(window: MainWindow) -> bool:
+    if not any_slot_saved(window.services.data_dir, CARD_AUTOSAVE):
+        return False  # nothing to offer: the card games need not load at all
+    from rummy_desktop.ui.card_offer import offer_card_game
+
+    return offer_card_game(window)
+
+
 def _offer_or_new(window: MainWindow) -> None:
     """At a plain start: the last game to continue, else an unfinished card game, else a
     table hosted here to reopen or seats taken to rejoin, else the tutorial on a first
     start, else the new-game dialog."""
     if (
         not window.files.offer_continue()
-        and not offer_card_game(window)
+        and not _offer_card_game(window)
         and window.online.offer_at_start() is None
         and not window.offer_tutorial()
     ):
@@ -137,11 +158,13 @@ def open_window(
     """
     card_setup = card_setup_from_args(args)
     load = getattr(args, "load", None)
-    card_file = Path(load) if load and is_card_save(Path(load)) else None
+    card_file = Path(load) if load and _is_card_save(Path(load)) else None
     if card_setup is not None or card_file is not None:
         prepare_application()
         services = services if services is not None else Services.for_user()
         _install_language(services)
+        from rummy_desktop.ui.card_window import CardWindow
+
         card_window = CardWindow(services=services)
         card_window.show()
         if card_file is not None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -123,3 +125,20 @@ def test_new_game_dialog_refuses_duplicate_names(qtbot: QtBot) -> None:
     assert "two players are called" in dialog.error.text()
     assert dialog.isVisible()
     dialog.reject()
+
+
+def test_a_tile_start_loads_no_card_window() -> None:
+    """The card window, its tutorial and card offer load when a card game is asked for or
+    found to continue, not at every start (issue 29, a fast start)."""
+    found = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, rummy_desktop.ui.launch;"
+            "print(sorted(m for m in sys.modules if m.startswith('rummy_desktop.ui.card')))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "card_window" not in found and "card_tutorial" not in found and "card_offer" not in found
