@@ -28,14 +28,9 @@ from typing import Any, Final
 from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.board import Phase
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_saves import levels_of
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, write_save_text
 from rummy_desktop.cards.core.serialize import FORMAT_NAME as CARD_FORMAT_NAME
-from rummy_desktop.cards.core.serialize import dumps as card_dumps
-from rummy_desktop.cards.core.state import CardGame
 from rummy_desktop.families import TILES
 
 FOLDER_NAME: Final = "finished games"
@@ -223,19 +218,6 @@ def kept_match(
     return None
 
 
-def card_shelf_text(game: CardGame, levels: Sequence[str]) -> str:
-    """A card game's record for the shelf: its header before its moves, compact.
-
-    The card record writes its moves before the final position; the shelf
-    lists a game from its header alone (:data:`HEADER_BYTES`), so the moves
-    go last here. Key order means nothing to the loader.
-    """
-    record = json.loads(card_dumps(game, levels))
-    actions = record.pop("actions")
-    record["actions"] = actions
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
-
-
 def _header_text(path: Path) -> str:
     """A record's JSON without its moves (or the whole file when they come first)."""
     with path.open("rb") as handle:
@@ -331,33 +313,4 @@ class FinishedGameShelver(Shelver):
 
     def _on_round_end(self, _score: object) -> None:
         if self.controller.phase is Phase.MATCH_OVER:
-            self._shelve()
-
-
-class CardGameShelver(Shelver):
-    """Puts every card match the card controller finishes on the shelf.
-
-    Args:
-        controller: the card games to watch.
-        shelf: where finished games go now; None keeps none.
-    """
-
-    def __init__(
-        self,
-        controller: CardController,
-        shelf: Callable[[], FinishedGames | None],
-        clock: type[datetime] = datetime,
-    ) -> None:
-        super().__init__(controller, self._record, shelf, clock)
-        self.controller = controller
-        controller.gameStarted.connect(lambda: self._set_played(False))
-        controller.actionPlayed.connect(lambda: self._set_played(True))
-        controller.roundEnded.connect(self._on_round_end)
-
-    def _record(self) -> str | None:
-        game = self.controller.game_copy()
-        return card_shelf_text(game, levels_of(self.controller.seats)) if game is not None else None
-
-    def _on_round_end(self, _summary: object) -> None:
-        if self.controller.board.phase is CardPhase.MATCH_OVER:
             self._shelve()

@@ -13,15 +13,18 @@ import traceback
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from rummy_desktop.app.card_replay import CardReplay
-from rummy_desktop.app.card_saves import CardSave, is_card_save, load_card_save
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.saves import SaveError, load_save
 from rummy_desktop.core.errors import InvalidRecord
 from rummy_desktop.core.serialize import GameRecord
+
+if TYPE_CHECKING:  # the card games load with the first card replay
+    from rummy_desktop.app.card_replay import CardReplay
+    from rummy_desktop.app.card_saves import CardSave
 
 
 class ReplayLoader(QObject):
@@ -52,6 +55,9 @@ class ReplayLoader(QObject):
 
     def load_file(self, path: Path) -> int:
         """Replay the saved game at ``path``, tiles or cards; its job number."""
+        from rummy_desktop.app.card_replay import CardReplay
+        from rummy_desktop.app.card_saves import is_card_save, load_card_save
+
         if is_card_save(path):
             return self._start(lambda: CardReplay.of_save(load_card_save(path)))
         return self._start(lambda: Replay(load_save(path)))
@@ -61,7 +67,9 @@ class ReplayLoader(QObject):
 
         The record must not change while it is replayed: pass a copy.
         """
-        if isinstance(record, CardSave):
+        if not isinstance(record, GameRecord):  # a card game's save
+            from rummy_desktop.app.card_replay import CardReplay
+
             return self._start(lambda: CardReplay.of_save(record))
         return self._start(lambda: Replay(record))
 

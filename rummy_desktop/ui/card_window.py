@@ -43,7 +43,7 @@ from rummy_desktop.app.card_controller import (
 from rummy_desktop.app.card_files import CardAutoSaver
 from rummy_desktop.app.card_saves import CardSave, levels_of
 from rummy_desktop.app.card_setup import CardSetup
-from rummy_desktop.app.finished_games import CardGameShelver
+from rummy_desktop.app.card_shelf import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side

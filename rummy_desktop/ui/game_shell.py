@@ -19,7 +19,7 @@ menus; it calls :meth:`GameShell.keep_place` when it closes.
 from __future__ import annotations
 
 import sqlite3
-from typing import Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
@@ -42,7 +42,9 @@ from rummy_desktop.ui.screen_fit import (
     when_framed,
 )
 from rummy_desktop.ui.services import Services
-from rummy_desktop.ui.stats_window import StatsWindow
+
+if TYPE_CHECKING:  # the statistics window loads when it is first opened
+    from rummy_desktop.ui.stats_window import StatsWindow
 
 TOAST_MS: Final = 4000
 """How long a refusal or a passing word stays in sight, in every game window."""
@@ -214,6 +216,8 @@ class GameShell(QMainWindow):
             return
         name, game = self.stats_seat_and_game()
         try:
+            from rummy_desktop.ui.stats_window import StatsWindow
+
             window = StatsWindow(db, name, self, game=game)
         except (StatsError, sqlite3.Error) as exc:
             if isinstance(exc, StatsDamaged):  # a busy file is never offered a fresh start

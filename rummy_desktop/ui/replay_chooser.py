@@ -8,8 +8,6 @@ choices go out as signals to :class:`~rummy_desktop.ui.replay_launcher.Replays`.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -143,9 +141,3 @@ class ReplayChooser(QDialog):
     def _file(self) -> None:
         self.accept()
         self.fileRequested.emit()
-
-
-def shelf_path(value: object) -> Path:
-    """A path sent through a signal (Qt passes it as a plain object)."""
-    assert isinstance(value, Path)
-    return value

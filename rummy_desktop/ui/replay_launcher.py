@@ -15,23 +15,30 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-from rummy_desktop.app.card_replay import CardReplay
-from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.finished_games import FinishedGame, FinishedGames
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import SaveError
 from rummy_desktop.core.serialize import GameRecord
-from rummy_desktop.ui.card_replay_window import CardReplayWindow
-from rummy_desktop.ui.replay_chooser import ReplayChooser, shelf_path
-from rummy_desktop.ui.replay_viewer import ReplayViewer
-from rummy_desktop.ui.replay_window import ReplayWindow
-from rummy_desktop.ui.stats_window import StatsWindow
+
+if TYPE_CHECKING:  # the chooser, the viewers and the card replays load with the first replay
+    from rummy_desktop.app.card_replay import CardReplay
+    from rummy_desktop.app.card_saves import CardSave
+    from rummy_desktop.ui.replay_chooser import ReplayChooser
+    from rummy_desktop.ui.replay_viewer import ReplayViewer
+    from rummy_desktop.ui.stats_window import StatsWindow
+
+
+def as_path(value: object) -> Path:
+    """A path sent through a signal (Qt passes it as a plain object)."""
+    assert isinstance(value, Path)
+    return value
 
 
 @dataclass(frozen=True)
@@ -92,7 +99,7 @@ class Replays(QObject):
     def attach_stats(self, stats: StatsWindow) -> None:
         """Let the statistics window's recent games be watched while they are kept."""
         stats.set_shelf(self.shelved_games)
-        stats.watchRequested.connect(lambda path, kept: self.watch_shelved(shelf_path(path), kept))
+        stats.watchRequested.connect(lambda path, kept: self.watch_shelved(as_path(path), kept))
 
     # -- choosing -------------------------------------------------------------------
     def choose(self) -> None:
@@ -103,11 +110,11 @@ class Replays(QObject):
         """
         self.source.pause()
         shelf = self.shelf()
+        from rummy_desktop.ui.replay_chooser import ReplayChooser
+
         chooser = ReplayChooser(shelf.games() if shelf is not None else [], self.window)
-        chooser.watchRequested.connect(
-            lambda path, kept: self.watch_shelved(shelf_path(path), kept)
-        )
-        chooser.keepRequested.connect(lambda path, keep: self.keep(shelf_path(path), keep))
+        chooser.watchRequested.connect(lambda path, kept: self.watch_shelved(as_path(path), kept))
+        chooser.keepRequested.connect(lambda path, keep: self.keep(as_path(path), keep))
         chooser.fileRequested.connect(self.choose_file)
         self.chooser = chooser
         chooser.open()
@@ -163,6 +170,8 @@ class Replays(QObject):
         return start()
 
     def _ready(self, job: int, replay: object) -> None:
+        from rummy_desktop.app.card_replay import CardReplay
+
         if job != self.loader.job or not isinstance(replay, Replay | CardReplay):
             return
         self.window.statusBar().clearMessage()
@@ -177,7 +186,9 @@ class Replays(QObject):
             self.viewer.close()
             self.viewer.deleteLater()
         viewer: ReplayViewer
-        if isinstance(replay, CardReplay):
+        if not isinstance(replay, Replay):  # a card game's
+            from rummy_desktop.ui.card_replay_window import CardReplayWindow
+
             four_colour, large = self.source.card_look()
             viewer = CardReplayWindow(
                 replay,
@@ -188,6 +199,8 @@ class Replays(QObject):
                 parent=self.window,
             )
         else:
+            from rummy_desktop.ui.replay_window import ReplayWindow
+
             viewer = ReplayWindow(
                 replay, list(replay.seats), title, speed=self.source.speed(), parent=self.window
             )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.board import Phase
-from rummy_desktop.app.card_saves import CardSave
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
 from rummy_desktop.app.controller import SPEEDS, GameController
 from rummy_desktop.app.finished_games import FinishedGameShelver
@@ -78,6 +77,9 @@ from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 from rummy_desktop.ui.tutorial_window import TutorialWindow
+
+if TYPE_CHECKING:  # a card game's save, for the replays' type only
+    from rummy_desktop.app.card_saves import CardSave
 
 LARGE_RACK_SHARE: Final = 0.3
 """With large tiles the rack takes up to this share of the screen's height."""

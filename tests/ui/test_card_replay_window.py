@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.app.card_board import CardPhase
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.card_setup import card_setup_of
-from rummy_desktop.app.finished_games import card_shelf_text
+from rummy_desktop.app.card_shelf import card_shelf_text
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.serialize import dumps
 from rummy_desktop.cards.core.state import CardGame, Phase

@@ -142,3 +142,17 @@ def test_a_tile_start_loads_no_card_window() -> None:
         check=True,
     ).stdout
     assert "card_window" not in found and "card_tutorial" not in found and "card_offer" not in found
+    players = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys, rummy_desktop.ui.launch;"
+            "print([m for m in sys.modules if m.startswith(("
+            "'rummy_desktop.cards.ai', 'rummy_desktop.app.card_controller',"
+            " 'rummy_desktop.ui.replay_window', 'rummy_desktop.ui.stats_window'))])",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert players.strip() == "[]"  # nor the card players, the replay viewers, the statistics

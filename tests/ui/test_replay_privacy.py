@@ -24,7 +24,7 @@ from rummy_desktop.ai.players import make_player
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.card_board import CardPhase
 from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.finished_games import card_shelf_text
+from rummy_desktop.app.card_shelf import card_shelf_text
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.saves import write_save
 from rummy_desktop.app.seats import Seat
