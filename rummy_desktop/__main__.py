@@ -27,8 +27,30 @@ COMMAND_MODULES = (
     "rummy_desktop.cli.bot",
 )
 
+COMMAND_NAMES = tuple(module.rpartition(".")[2] for module in COMMAND_MODULES)
+"""Each command's word: its module's name."""
 
-def build_parser() -> argparse.ArgumentParser:
+
+WINDOW_OPTIONS_WITH_VALUES = frozenset({"--players", "--rules", "--game", "--seed", "--load"})
+"""The window's own options that take a value (the next word, unless written ``--opt=v``)."""
+
+
+def asks_for_a_command(arguments: Sequence[str]) -> bool:
+    """Whether the command line names a command (a word that is no option's value), or asks
+    for the help that lists them: only then are the commands (the solver among them)
+    loaded, so the window's start stays light and a misspelt command is still named."""
+    value_next = False
+    for argument in arguments:
+        if value_next:
+            value_next = False
+        elif argument in ("-h", "--help") or not argument.startswith("-"):
+            return True
+        else:
+            value_next = argument in WINDOW_OPTIONS_WITH_VALUES
+    return False
+
+
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rummy-desktop",
         description="Tile rummy for the desktop. With no command, opens the game window.",
@@ -51,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, help="seed for a reproducible game")
     parser.add_argument("--load", metavar="FILE", help="open a saved game in the window")
+    if not commands:
+        parser.set_defaults(command=None)
+        return parser
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -92,8 +117,8 @@ def _run(argv: Sequence[str] | None, early: EarlyStop) -> int:
         from rummy_desktop.online.fowld_helper import run_fowld
 
         return run_fowld(arguments[1:])
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    parser = build_parser(commands=asks_for_a_command(arguments))
+    args = parser.parse_args(arguments)
     early.reached("commands")
     if args.command is None:
         from rummy_desktop.ui.launch import run_window

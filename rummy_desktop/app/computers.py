@@ -7,6 +7,7 @@ missing, instead of failing on an import deep inside a game.
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Callable
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
@@ -50,14 +51,18 @@ def default_player_factory(level: str) -> ComputerPlayer:
 
 
 def default_hint_finder() -> HintFinder | None:
-    """The solver's best play for a view, laid out on its table; None if not installed."""
-    try:
-        from rummy_desktop.ai.layout import lay_out
-        from rummy_desktop.ai.solver import best_hint
-    except ImportError:
+    """The solver's best play for a view, laid out on its table; None if not installed.
+
+    The solver is imported at the first hint (on the worker that looks for it), not
+    when the window is built: the window shows sooner.
+    """
+    if importlib.util.find_spec("rummy_desktop.ai.solver") is None:
         return None
 
     def find(view: PlayerView, cancel: CancelFlag) -> Play | None:
+        from rummy_desktop.ai.layout import lay_out
+        from rummy_desktop.ai.solver import best_hint
+
         solution = best_hint(view, cancel)
         if solution is None or not solution.played:
             return None
