@@ -30,7 +30,6 @@ from PySide6.QtCore import QObject, Signal
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.saves import MAX_SAVE_BYTES, SaveError, backup_path, write_save_text
-from rummy_desktop.cards.core.serialize import FORMAT_NAME as CARD_FORMAT_NAME
 from rummy_desktop.families import TILES
 
 FOLDER_NAME: Final = "finished games"
@@ -93,6 +92,13 @@ def _number_and_time(path: Path) -> tuple[int, str]:
 def _order(path: Path) -> tuple[int, str, str]:
     number, when = _number_and_time(path)
     return number, when, path.name
+
+
+def card_format_name() -> str:
+    """The format word of a card record (the card games load only when a shelf is read)."""
+    from rummy_desktop.cards.core.serialize import FORMAT_NAME
+
+    return FORMAT_NAME
 
 
 class FinishedGames:
@@ -186,7 +192,7 @@ class FinishedGames:
             finished = datetime.fromtimestamp(0)
         try:
             data: Any = json.loads(_header_text(path))
-            cards = data.get("format") == CARD_FORMAT_NAME
+            cards = data.get("format") == card_format_name()
             names = tuple(str(s if cards else s["name"]) for s in data["seats"])
             totals = tuple(int(t) for t in data["state"]["totals"])
             preset = str(data["rules"]["preset"])

@@ -24,17 +24,17 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.online_invite import InviteRoad, invite_installed
 from rummy_desktop.app.remembered_seats import HostMemory, RememberedSeat, SeatMemory
 from rummy_desktop.app.seat_play import play_for
 from rummy_desktop.families import TILES
-from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
 
-if TYPE_CHECKING:  # they need websockets, which may be missing: imported when used
+if TYPE_CHECKING:  # imported when first used: a start with no online play stays light
     from rummy_desktop.app.online_card_play import OnlineCardPlay
+    from rummy_desktop.app.online_invite import InviteRoad
     from rummy_desktop.app.online_play import OnlinePlay
     from rummy_desktop.app.online_seat import OnlineSeat
     from rummy_desktop.ui.online_host import HostDialog
+    from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
 
 
 def online_installed() -> bool:
@@ -123,6 +123,9 @@ class OnlineMenu(QObject):
             self._explain_install()
             return None
         if self.join_dialog is None:
+            from rummy_desktop.app.online_invite import invite_installed
+            from rummy_desktop.ui.online_join import JoinDialog
+
             self.join_dialog = JoinDialog(self.window, invite=invite_installed())
             self.join_dialog.requested.connect(self._join_requested)
             self.join_dialog.forgotten.connect(lambda table: self.seat_memory.forget(table))
@@ -134,6 +137,8 @@ class OnlineMenu(QObject):
         if request.url:
             self.take_seat(request.url, request.table, request.token, request.name)
             return
+        from rummy_desktop.app.online_invite import InviteRoad
+
         road = InviteRoad(request.mailbox, code=request.invite_code)
         road.ready.connect(
             lambda url: self.take_seat(
