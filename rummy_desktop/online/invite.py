@@ -50,6 +50,33 @@ class InviteFailed(RummyError):
 
 KEPT_MESSAGES: Final = 200
 """The helper's latest messages kept (it reports every byte forwarded)."""
+CODE_SECONDS: Final = 30.0
+"""How long making a code, or reaching the other home with one, may take before the
+family is told why not (a code nobody made never answers at all)."""
+REASON_SECONDS: Final = 2.0
+"""How long to wait, after the helper says the invite closed, for the error that says why
+(``fowld`` sends ``closed`` before ``error``)."""
+UNREACHABLE: Final = (
+    "dns lookup failed",
+    "name or service not known",
+    "getaddrinfo",
+    "connection refused",
+    "no route to host",
+    "network is unreachable",
+    "timed out",
+    "could not connect",
+)
+"""Words of a helper's error that mean the rendezvous server was not reached."""
+
+
+def reason_in_words(message: str) -> str:
+    """A helper's error in words a family understands, the technical words kept after it."""
+    if any(words in message.lower() for words in UNREACHABLE):
+        return (
+            "the rendezvous server for invite codes could not be reached: is this computer"
+            f" connected to the internet? ({message})"
+        )
+    return message
 
 
 @dataclass(slots=True)
@@ -80,26 +107,54 @@ class Fowld:
         self.process.stdin.write((json.dumps(command) + "\n").encode())
         await self.process.stdin.drain()
 
-    async def wait_for(self, kind: str) -> dict[str, Any]:
-        """The next message of ``kind``; an error or the helper's end raises InviteFailed."""
+    async def _next(self, deadline: float | None) -> dict[str, Any] | None:
+        """The helper's next message (None once it stopped); TimeoutError at ``deadline``."""
         assert self.process.stdout is not None
+        loop = asyncio.get_running_loop()
         while True:
-            line = await self.process.stdout.readline()
+            left = None if deadline is None else max(0.0, deadline - loop.time())
+            line = await asyncio.wait_for(self.process.stdout.readline(), left)
             if not line:
-                raise InviteFailed("the invite helper stopped (is the code right?)")
+                return None
             try:
                 message = json.loads(line)
             except ValueError:
                 continue  # fowld may print a line of its own
-            if not isinstance(message, dict):
-                continue
-            self.said.append(message)
+            if isinstance(message, dict):
+                self.said.append(message)
+                return message
+
+    async def wait_for(
+        self, kind: str, timeout: float | None = None, too_long: str = ""
+    ) -> dict[str, Any]:
+        """The next message of ``kind``; an error, the helper's end or ``timeout`` seconds
+        without it raise InviteFailed (``too_long`` says what did not happen in time)."""
+        loop = asyncio.get_running_loop()
+        deadline = None if timeout is None else loop.time() + timeout
+        while True:
+            try:
+                message = await self._next(deadline)
+            except TimeoutError:
+                raise InviteFailed(too_long or f"no answer within {timeout:.0f} seconds") from None
+            if message is None:
+                raise InviteFailed("the invite helper stopped (is the code right?)")
             if message.get("kind") == "error":
-                raise InviteFailed(str(message.get("message", "the invite failed")))
+                raise InviteFailed(
+                    reason_in_words(str(message.get("message", "the invite failed")))
+                )
             if message.get("kind") in ("closed", "wormhole-closed") and kind != "closed":
-                raise InviteFailed("the other side closed the invite")
+                raise InviteFailed(await self._why_closed())
             if message.get("kind") == kind:
                 return message
+
+    async def _why_closed(self) -> str:
+        """The reason the helper gives after ``closed`` (its error comes next), if it does."""
+        deadline = asyncio.get_running_loop().time() + REASON_SECONDS
+        with contextlib.suppress(TimeoutError):
+            while (message := await self._next(deadline)) is not None:
+                if message.get("kind") == "error":
+                    return reason_in_words(str(message.get("message", "the invite failed")))
+        return "the other side closed the invite"
 
     def keep_listening(self) -> None:
         """Read the helper's messages from now on in the background.
@@ -135,7 +190,13 @@ async def host_invite(
     try:
         await fowld.tell(kind="remote", name=SERVICE, local_connect_port=table_port)
         await fowld.tell(kind="allocate-code")
-        code = str((await fowld.wait_for("code-allocated"))["code"])
+        allocated = await fowld.wait_for(
+            "code-allocated",
+            CODE_SECONDS,
+            f"no code could be made within {CODE_SECONDS:.0f} seconds: the rendezvous server"
+            " for invite codes does not answer",
+        )
+        code = str(allocated["code"])
     except BaseException:
         await fowld.close()
         raise
@@ -151,7 +212,12 @@ async def join_invite(
     try:
         await fowld.tell(kind="local", name=SERVICE, bind_interface="127.0.0.1")
         await fowld.tell(kind="set-code", code=code.strip())
-        listening = await fowld.wait_for("listening")
+        listening = await fowld.wait_for(
+            "listening",
+            CODE_SECONDS,
+            f"nobody answered this code within {CODE_SECONDS:.0f} seconds: check the code, or"
+            " ask the host for a new one",
+        )
     except BaseException:
         await fowld.close()
         raise
