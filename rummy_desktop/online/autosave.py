@@ -253,6 +253,7 @@ def _table_from(data: Any, clock: Clock) -> SeatedTable:
         _code(data), seats, record.state, started=started, progress=progress, clock=clock
     )
     table.host_digest = _host_digest(data)
+    table.restore_host(data)
     return table
 
 
@@ -278,6 +279,7 @@ def _card_table_from(data: dict[str, Any], clock: Clock) -> CardTable:
     progress = CardProgress(illegal, turns, round_turns, capped)
     table = CardTable(_code(data), seats, game, started=started, progress=progress, clock=clock)
     table.host_digest = _host_digest(data)
+    table.restore_host(data)
     return table
 
 

@@ -366,6 +366,7 @@ class CardTable(TimedTable):
             raise Refused(RefusalCode.GAME_OVER, "the game is over")
         if not self.started:
             raise Refused(RefusalCode.NOT_STARTED, "the game starts once every seat has joined")
+        self.check_not_paused()
         if seat != self.game.turn or self.game.phase not in (Phase.DRAW, Phase.PLAY):
             name = self.seats[self.game.turn].name
             raise Refused(RefusalCode.NOT_YOUR_TURN, f"it is {name}'s turn, not yours")
@@ -376,7 +377,9 @@ class CardTable(TimedTable):
             )
 
     def computer_on_turn(self) -> str | None:
-        if not self.started or self.finished or self.game.phase not in (Phase.DRAW, Phase.PLAY):
+        if self.paused or not self.started or self.finished:
+            return None
+        if self.game.phase not in (Phase.DRAW, Phase.PLAY):
             return None
         return self.seats[self.game.turn].computer_level()
 
@@ -480,24 +483,28 @@ class CardTable(TimedTable):
         if self._result is not None:
             return False
         game, progress = self.game, self._progress
-        if game.phase is not Phase.MATCH_OVER and not progress.capped:
+        ended = self.ended_by_host
+        if game.phase is not Phase.MATCH_OVER and not progress.capped and not ended:
             return False
         levels = [s.plays_as() for s in self.seats]
+        winner = None if ended else game.winner
         # The same object as ``selfplay --game ... --json`` prints last.
         self._result = {
             "game": game.rules.preset,
             "seed": game.seed,
             "house_rules": game.rules.house_rules(),
             "players": levels,
-            "winner": game.winner,
-            "winner_level": None if game.winner is None else levels[game.winner],
-            "winners": list(game.winners),
+            "winner": winner,
+            "winner_level": None if winner is None else levels[winner],
+            "winners": [] if ended else list(game.winners),
             "scores": [s.total for s in game.seats],
             "turns": progress.turns,
             "rounds": len(game.results),
             "illegal_moves": sum(len(x) for x in progress.illegal),
             "capped": progress.capped,
         }
+        if ended:
+            self._result["ended_by"] = "host"
         return True
 
     def to_json(self, since: int = 0) -> dict[str, Any]:
@@ -517,7 +524,7 @@ class CardTable(TimedTable):
         return {
             "game": self.game_name,
             "table": self.code,
-            "host_sha256": self.host_digest,
+            **self.host_json(),
             "seats": [s.to_json() for s in self.seats],
             "started": self.started,
             "illegal": progress.illegal,

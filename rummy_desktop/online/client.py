@@ -140,6 +140,31 @@ async def hand_over(
     return list(reply["seats"])
 
 
+async def host_order(
+    url: str, code: str, host_token: str, kind: str, *, ssl: Any = None
+) -> dict[str, Any]:
+    """As the table's host, ``pause`` the table, ``resume`` it, or ``end`` the match.
+
+    Returns the table's answer: its lobby (``seats``, with ``paused``) to a pause or
+    a resume, the match's ``result`` to an end.
+
+    Raises:
+        TableRefused: the table refused (not the host, the match is over, ...) or is
+            unreachable.
+    """
+    request = frame(kind, table=code, host_token=host_token)
+    expected = "result" if kind == "end" else "seats"
+    try:
+        async with _connect(url, ssl) as ws:
+            await ws.send(encode(request))
+            reply = await _next(ws)
+    except (OSError, ConnectionClosed) as exc:
+        raise TableRefused(f"cannot reach the table at {url}: {exc}") from None
+    if reply.get("type") != expected:
+        raise refused_by(reply)
+    return reply
+
+
 async def play_bot(
     url: str,
     code: str,

@@ -51,6 +51,7 @@ class RefusalCode(StrEnum):
     LIMIT = "limit"
     BUSY = "busy"
     NOT_HOST = "not_host"
+    PAUSED = "paused"
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +141,20 @@ class HandOver:
     level: str
 
 
+HOST_ORDERS: Final = ("pause", "resume", "end")
+"""What the host alone may tell a table: hold every clock and move, go on, or end the match."""
+
+
+@dataclass(frozen=True, slots=True)
+class HostOrder:
+    """The host pauses the table (``pause``), lets it go on (``resume``) or ends the match
+    (``end``), proved by the host token the table told its creator."""
+
+    kind: str
+    table: str
+    host_token: str
+
+
 @dataclass(frozen=True, slots=True)
 class Chat:
     text: str
@@ -150,7 +165,7 @@ class Bye:
     """The client leaves; its seat waits for it (the token still holds)."""
 
 
-ClientFrame = Hello | Create | ActionFrame | HandOver | Chat | Bye
+ClientFrame = Hello | Create | ActionFrame | HandOver | HostOrder | Chat | Bye
 
 
 def _text(raw: dict[str, Any], key: str, limit: int) -> str:
@@ -186,7 +201,8 @@ def parse_frame(data: str | bytes) -> ClientFrame:
     if not isinstance(kind, str) or kind not in _READERS:
         raise Refused(
             RefusalCode.BAD_FRAME,
-            f"unknown frame type {kind!r} (hello, create, action, hand_over, chat or bye)",
+            f"unknown frame type {kind!r} "
+            "(hello, create, action, hand_over, pause, resume, end, chat or bye)",
         )
     try:
         return _READERS[kind](raw)
@@ -267,6 +283,14 @@ def _hand_over(raw: dict[str, Any]) -> HandOver:
     )
 
 
+def _host_order(raw: dict[str, Any]) -> HostOrder:
+    return HostOrder(
+        str(raw["type"]),
+        _text(raw, "table", MAX_CODE_CHARS),
+        _text(raw, "host_token", MAX_TOKEN_CHARS),
+    )
+
+
 SPOOFING: Final = frozenset(
     "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
 )
@@ -314,6 +338,7 @@ _READERS: Final[dict[str, Callable[[dict[str, Any]], ClientFrame]]] = {
     "create": _create,
     "action": _action,
     "hand_over": _hand_over,
+    **dict.fromkeys(HOST_ORDERS, _host_order),
     "chat": _chat,
     "bye": _bye,
 }

@@ -149,6 +149,10 @@ class SeatedTable(ABC):
         """The last :data:`CHAT_HISTORY` chat lines (``seat``, ``name``, ``text``), oldest first."""
         self.chat_said = 0
         """Chat lines said at this table since it was loaded (the autosave writes new ones)."""
+        self.paused = False
+        """The host paused the table: every clock is held and every move refused (``paused``)."""
+        self.ended_by_host = False
+        """The host ended the match before its end (its result says so)."""
 
     # -- the host ---------------------------------------------------------------
     def new_host_token(self) -> str:
@@ -183,6 +187,67 @@ class SeatedTable(ABC):
             choices = ", ".join(self.levels)
             raise Refused(RefusalCode.BAD_FRAME, f"unknown level {level!r} (choose from {choices})")
         self.seats[seat].stand_in = level
+
+    def set_paused(self, paused: bool) -> None:
+        """The host pauses the table (every clock held, every move refused) or lets it go on.
+
+        Raises:
+            Refused: the match is over; nothing has changed.
+        """
+        if self.finished:
+            raise Refused(RefusalCode.GAME_OVER, "the game is over")
+        self.paused = paused
+        self._pause_changed()
+
+    @abstractmethod
+    def _pause_changed(self) -> None:
+        """The table was paused or goes on again (a timed table holds or runs its clock)."""
+
+    def check_not_paused(self) -> None:
+        """Raises Refused (``paused``) while the host has paused the table."""
+        if self.paused:
+            raise Refused(
+                RefusalCode.PAUSED, "the host has paused the game: wait until they resume it"
+            )
+
+    def end_by_host(self) -> Notices:
+        """The host ends the match now; returns its ``result`` frame (which says so).
+
+        Raises:
+            Refused: the match is already over; nothing has changed.
+        """
+        if self.finished:
+            raise Refused(RefusalCode.GAME_OVER, "the game is over")
+        self.ended_by_host, self.paused = True, False
+        self._end_now()
+        return [self.result_frame()]
+
+    @abstractmethod
+    def _end_now(self) -> None:
+        """Set the match's result now, as it stands (:attr:`ended_by_host` is set)."""
+
+    def host_json(self) -> dict[str, Any]:
+        """What the autosave keeps of the host's say: its token's digest, a pause, an end."""
+        return {
+            "host_sha256": self.host_digest,
+            "paused": self.paused,
+            "ended_by_host": self.ended_by_host,
+        }
+
+    def restore_host(self, data: dict[str, Any]) -> None:
+        """The host's say as an autosave kept it (:meth:`host_json`; older ones have none).
+
+        Raises:
+            ValueError: the saved values are not readable.
+        """
+        paused, ended = data.get("paused", False), data.get("ended_by_host", False)
+        if not isinstance(paused, bool) or not isinstance(ended, bool):
+            raise ValueError("the table's pause is not readable")
+        if ended and not self.finished:
+            self.ended_by_host = True
+            self._end_now()
+        self.paused = paused and not self.finished
+        self._pause_changed()
 
     # -- seats ----------------------------------------------------------------
     def seat_of(self, token: str) -> int:
@@ -273,8 +338,9 @@ class SeatedTable(ABC):
         ]
 
     def seats_frame(self) -> dict[str, Any]:
-        """The lobby: who sits where, who has joined, who is connected now."""
-        return frame("seats", seats=self.seats_json(), started=self.started)
+        """The lobby: who sits where, who has joined, who is connected now, and whether
+        the host has paused the table."""
+        return frame("seats", seats=self.seats_json(), started=self.started, paused=self.paused)
 
     def welcome_frame(self, seat: int) -> dict[str, Any]:
         """The answer to a seat's hello: which seat, and its decision seed (never the game's)."""
@@ -287,6 +353,7 @@ class SeatedTable(ABC):
             decision_seed=str(decision_seed(self.game_seed, seat)),
             seats=self.seats_json(),
             started=self.started,
+            paused=self.paused,
         )
 
     def result_frame(self) -> dict[str, Any]:

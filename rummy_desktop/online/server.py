@@ -10,7 +10,10 @@ TLS); this module only routes frames between connections and tables:
   is sent its whole view again;
 - ``action``, ``chat`` and ``bye`` from a seated connection;
 - ``hand_over`` from the table's host (its host token, told only in
-  ``created``): a computer player stands in for a seat whose player is away.
+  ``created``): a computer player stands in for a seat whose player is away;
+- ``pause``, ``resume`` and ``end`` from the host: every clock of the table is
+  held and every move refused (``paused``) until it goes on, or the match ends
+  at once (its ``result`` says the host ended it, then every seat is told ``bye``).
 
 Every frame is read by :func:`rummy_desktop.online.protocol.parse_frame`;
 anything refused gets a ``refusal`` frame and changes nothing. A connection
@@ -64,6 +67,7 @@ from rummy_desktop.online.protocol import (
     Create,
     HandOver,
     Hello,
+    HostOrder,
     RefusalCode,
     Refused,
     encode,
@@ -322,6 +326,8 @@ class TableServer:
                         self._count_create(tables, address)
                     elif isinstance(message, HandOver):
                         await self._hand_over(ws, message)
+                    elif isinstance(message, HostOrder):
+                        await self._host_order(ws, message)
                     elif isinstance(message, Bye):
                         outbox.close(1000, "bye")
                         return
@@ -511,6 +517,32 @@ class TableServer:
         self._broadcast(table.code, [table.seats_frame()], views=False)
         self._play_computers(table.code)
 
+    async def _host_order(self, ws: ServerConnection, message: HostOrder) -> None:
+        """The host pauses the table, lets it go on, or ends the match.
+
+        A pause or resume is answered with the lobby (``seats``, with ``paused``), and
+        every seat is told it with a ``clock`` frame; an end sends every seat (and
+        the asker) the ``result``, then ``bye`` to the seats.
+        """
+        table = await self._find_table(message.table)
+        table.check_host(message.host_token)
+        code = table.code
+        self._touch(code)
+        if message.kind == "end":
+            notices = table.end_by_host()
+            await self._changed(code, notices)
+            self._post(ws, table.result_frame())
+            for seat_ws in list(self._connections.get(code, {}).values()):
+                self._bye(seat_ws, "the host ended the game", 1000)
+            log.info("table %s: ended by its host", code)
+            return
+        table.set_paused(message.kind == "pause")
+        await self._durable(table)  # a paused table stays paused after a restart
+        self._post(ws, table.seats_frame())
+        clock = [table.clock_frame()] if table.started else []
+        self._broadcast(code, [table.seats_frame(), *clock], views=False)
+        self._play_computers(code)
+
     async def _act(self, seated: _Seated, message: ActionFrame) -> None:
         table = self.tables[seated.code]
         if self._thinking_at.get(seated.code) == table.at:
@@ -562,6 +594,8 @@ class TableServer:
                 self._thinking_at[code] = at
                 try:
                     outcome = await asyncio.to_thread(work)
+                    if table.paused or table.finished:  # paused or ended meanwhile: thought
+                        return  # again (the same decision, from its seed) when it goes on
                     notices = table.finish_computer(at, outcome)
                 finally:
                     del self._thinking_at[code]

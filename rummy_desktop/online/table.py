@@ -140,7 +140,32 @@ class TimedTable(SeatedTable):
             seat=self._seat_on_turn(),
             seconds_left=None if left is None else round(left, 1),
             running=self._turn_clock.deadline is not None,
+            paused=self.paused,
         )
+
+    def _pause_changed(self) -> None:
+        self._run_or_hold_clock()
+
+    @abstractmethod
+    def _check_finished(self) -> bool:
+        """Set the result once the match is over (or ended by the host); True when set now."""
+
+    def _end_now(self) -> None:
+        self._check_finished()
+        self._turn_clock.start(None)
+
+    def host_json(self) -> dict[str, Any]:
+        """Also the seconds the turn had left when the host paused it (kept across a restart)."""
+        said = super().host_json()
+        if self.paused:
+            said["paused_seconds_left"] = self._turn_clock.seconds_left(self._clock())
+        return said
+
+    def restore_host(self, data: dict[str, Any]) -> None:
+        super().restore_host(data)
+        left = data.get("paused_seconds_left")
+        if self.paused and isinstance(left, int | float) and self._turn_clock.left is not None:
+            self._turn_clock.left = max(0.0, min(float(left), self._turn_clock.left))
 
     def next_deadline(self) -> float | None:
         return self._turn_clock.deadline
@@ -155,7 +180,9 @@ class TimedTable(SeatedTable):
         self._run_or_hold_clock()
 
     def _run_or_hold_clock(self) -> None:
-        self._turn_clock.follow(self._seat_on_turn() in self.connected, self._clock())
+        """The clock runs while the seat on turn is here and the host has not paused the table."""
+        here = self._seat_on_turn() in self.connected and not self.paused
+        self._turn_clock.follow(here, self._clock())
 
 
 @dataclass(slots=True)
@@ -292,6 +319,7 @@ class HostedTable(TimedTable):
             raise Refused(RefusalCode.GAME_OVER, "the game is over")
         if not self.started:
             raise Refused(RefusalCode.NOT_STARTED, "the game starts once every seat has joined")
+        self.check_not_paused()
         if seat != self.state.current:
             name = self.seats[self.state.current].name
             raise Refused(RefusalCode.NOT_YOUR_TURN, f"it is {name}'s turn, not yours")
@@ -316,7 +344,7 @@ class HostedTable(TimedTable):
 
     def computer_on_turn(self) -> str | None:
         """The level of the computer seat on turn (or its stand-in), when the table must play it."""
-        if not self.started or self.finished:
+        if not self.started or self.finished or self.paused:
             return None
         return self.seats[self.state.current].computer_level()
 
@@ -409,11 +437,12 @@ class HostedTable(TimedTable):
             return False
         st, progress = self.state, self._progress
         over = st.round_over and match_done(st, len(st.history), MAX_ROUNDS)
-        if not (over or progress.capped):
+        if not (over or progress.capped or self.ended_by_host):
             return False
         totals = tuple(st.totals)
         best = max(totals)
-        winner = totals.index(best) if totals.count(best) == 1 and not progress.capped else None
+        decided = totals.count(best) == 1 and not progress.capped and not self.ended_by_host
+        winner = totals.index(best) if decided else None
         result = GameResult(
             winner,
             totals,
@@ -425,6 +454,8 @@ class HostedTable(TimedTable):
             progress.round_ends,
         )
         self._result = match_summary(st, [s.plays_as() for s in self.seats], result)
+        if self.ended_by_host:
+            self._result["ended_by"] = "host"
         self._turn_clock.start(None)
         return True
 
@@ -452,7 +483,7 @@ class HostedTable(TimedTable):
         return {
             "game": self.game_name,
             "table": self.code,
-            "host_sha256": self.host_digest,
+            **self.host_json(),
             "seats": [s.to_json() for s in self.seats],
             "started": self.started,
             "illegal": progress.illegal,
