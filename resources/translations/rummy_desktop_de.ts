@@ -2371,6 +2371,26 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
 <context>
     <name>OnlineHost</name>
     <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Stops every clock at the table; nobody can play until you resume.</source>
+        <translation>Hält jede Uhr am Tisch an; niemand kann spielen, bis du fortsetzt.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <source>End the game for everyone? The scores stay as they are and nobody wins.</source>
+        <translation>Das Spiel für alle beenden? Die Punkte bleiben, wie sie sind, und niemand gewinnt.</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Einen Tisch eröffnen</translation>
     </message>
@@ -2691,6 +2711,14 @@ und starte das Spiel neu.</translation>
 </context>
 <context>
     <name>OnlinePlay</name>
+    <message>
+        <source>Paused by the host</source>
+        <translation>Vom Gastgeber angehalten</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>Der Gastgeber hat das Spiel beendet.</translation>
+    </message>
     <message>
         <source>this is a table of the card game %1</source>
         <translation>dies ist ein Tisch des Kartenspiels %1</translation>

@@ -2367,6 +2367,26 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
 <context>
     <name>OnlineHost</name>
     <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Stops every clock at the table; nobody can play until you resume.</source>
+        <translation>Zet elke klok aan de tafel stil; niemand kan spelen tot je verdergaat.</translation>
+    </message>
+    <message>
+        <source>End the game</source>
+        <translation>Het spel beëindigen</translation>
+    </message>
+    <message>
+        <source>End the game for everyone? The scores stay as they are and nobody wins.</source>
+        <translation>Het spel voor iedereen beëindigen? De punten blijven zoals ze zijn en niemand wint.</translation>
+    </message>
+    <message>
         <source>Host a table</source>
         <translation>Een tafel openen</translation>
     </message>
@@ -2687,6 +2707,14 @@ en start het spel opnieuw.</translation>
 </context>
 <context>
     <name>OnlinePlay</name>
+    <message>
+        <source>Paused by the host</source>
+        <translation>Gepauzeerd door de gastheer</translation>
+    </message>
+    <message>
+        <source>The host ended the game.</source>
+        <translation>De gastheer heeft het spel beëindigd.</translation>
+    </message>
     <message>
         <source>this is a table of the card game %1</source>
         <translation>dit is een tafel van het kaartspel %1</translation>

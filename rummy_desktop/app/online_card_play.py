@@ -37,7 +37,14 @@ from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_card_log import move_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
-from rummy_desktop.app.online_refusals import gave_up_words, gone_words, reason_codes, refusal_said
+from rummy_desktop.app.online_refusals import (
+    gave_up_words,
+    gone_words,
+    paused_words,
+    reason_codes,
+    refusal_said,
+    result_words,
+)
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
@@ -102,6 +109,8 @@ class OnlineCardPlay(QObject):
         self.result: dict[str, Any] | None = None
         self.closed = ""
         """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
+        self.paused = False
+        """The host paused the table: the clock is held and no move can be made."""
         self.staged: list[tuple[Card, ...]] = []
         self._staged_said = ""
         """The table's reason the melds put out are not laid, in the player's words."""
@@ -157,6 +166,7 @@ class OnlineCardPlay(QObject):
         """The table's turn timer: the seconds left, and whether they run now."""
         if self.closed:
             return
+        self.paused = bool(message.get("paused"))
         left = message.get("seconds_left")
         self.seconds_left = float(left) if isinstance(left, int | float) else None
         if self.seconds_left is not None and message.get("running"):
@@ -202,6 +212,7 @@ class OnlineCardPlay(QObject):
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
+        self.paused = bool(message.get("paused", self.paused))
         self.connectionChanged.emit("")
         self._changed()
 
@@ -259,6 +270,7 @@ class OnlineCardPlay(QObject):
             view is not None
             and self.result is None
             and not self.closed
+            and not self.paused
             and not self.sent
             and view["turn"] == view["seat"]
             and view["phase"] in ("draw", "play")
@@ -323,9 +335,11 @@ class OnlineCardPlay(QObject):
         if view is None:
             return translate("OnlinePlay", "Waiting for the host to start…")
         if self.result is not None:
-            return translate("OnlinePlay", "The match is over.")
+            return result_words(self.result)
         if self.closed:
             return translate("OnlinePlay", "The game cannot go on at this table.")
+        if self.paused:
+            return paused_words()
         if view["turn"] == view["seat"]:
             return ""
         return fill(
@@ -338,6 +352,8 @@ class OnlineCardPlay(QObject):
         return False
 
     def _not_now(self) -> bool:
+        if self.paused:
+            return self._refuse(paused_words())
         if self.sent:
             return self._refuse(translate("OnlinePlay", "your move is on its way to the table"))
         return self._refuse(translate("OnlinePlay", "it is not your turn"))

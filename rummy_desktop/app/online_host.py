@@ -11,11 +11,12 @@ Signals:
     ready(str): the server listens; its URL (``ws://HOST:PORT``).
     opened(dict): the table is open (the ``created`` frame: its code and the seats' tokens).
     lobby(list): the table's seats (name, remote, joined, connected, stand_in, and the
-        table's ``started`` and ``finished``), whenever they change.
+        table's ``started``, ``finished``, ``paused`` and ``ended_by_host``), whenever
+        they change.
     resumed(bool): a table to :meth:`resume` was found in the autosave folder (True)
         and plays on, or it is gone (False: finished and removed, or never saved).
     failed(str): the server could not start, the table could not be opened, or a
-        hand-over was refused.
+        hand-over, a pause or an end was refused.
 """
 
 from __future__ import annotations
@@ -108,7 +109,13 @@ class HostedServer(QThread):
             if table is None:
                 continue
             seats = [
-                {**s, "started": table.started, "finished": table.finished}
+                {
+                    **s,
+                    "started": table.started,
+                    "finished": table.finished,
+                    "paused": table.paused,
+                    "ended_by_host": table.ended_by_host,
+                }
                 for s in table.seats_json()
             ]
             if seats != seen:
@@ -155,6 +162,22 @@ class HostedServer(QThread):
 
         if self._loop is not None and self.code:
             asyncio.run_coroutine_threadsafe(handing(), self._loop)
+
+    def order(self, kind: str) -> None:
+        """As the host, ``pause`` the table, ``resume`` it, or ``end`` the match.
+
+        The lobby shows what the table did; a refusal comes as ``failed``.
+        """
+        from rummy_desktop.online.client import host_order
+
+        async def ordering() -> None:
+            try:
+                await host_order(self.url, self.code, self._host_token, kind)
+            except RummyError as exc:
+                self.failed.emit(str(exc))
+
+        if self._loop is not None and self.code:
+            asyncio.run_coroutine_threadsafe(ordering(), self._loop)
 
     def stop(self) -> None:
         """Close the server (every connection drops) and wait for its thread."""

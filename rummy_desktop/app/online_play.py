@@ -34,7 +34,13 @@ from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, sett
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
-from rummy_desktop.app.online_refusals import gave_up_words, gone_words, refusal_said
+from rummy_desktop.app.online_refusals import (
+    gave_up_words,
+    gone_words,
+    paused_words,
+    refusal_said,
+    result_words,
+)
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
@@ -139,6 +145,8 @@ class OnlinePlay(QObject):
         self.result: dict[str, Any] | None = None
         self.closed = ""
         """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
+        self.paused = False
+        """The host paused the table: the clock is held and no move can be made."""
         self._order: list[int] = []
         self.tile_words: TileWords = str
         """How refusals name tiles: the window sets its own words (the notation until then)."""
@@ -206,12 +214,17 @@ class OnlinePlay(QObject):
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
+        self.paused = bool(message.get("paused", self.paused))
         self.connectionChanged.emit("")
         self.stateChanged.emit()
 
     def _clock(self, message: dict[str, Any]) -> None:
         if self.closed:
             return
+        paused = bool(message.get("paused"))
+        if paused != self.paused:
+            self.paused = paused
+            self.stateChanged.emit()
         self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
 
     def _chatted(self, message: dict[str, Any]) -> None:
@@ -277,7 +290,7 @@ class OnlinePlay(QObject):
         if view is None:
             return BoardModel()
         turn = self.turn
-        mine = turn is not None and not self.sent
+        mine = turn is not None and not self.sent and not self.paused
         rack = list(turn.rack) if turn is not None else self._arranged(view.rack)
         table = turn.table.copy() if turn is not None else view.table.copy()
         problems = tuple(turn.problems()) if turn is not None else ()
@@ -319,22 +332,26 @@ class OnlinePlay(QObject):
         if view is None:
             return translate("OnlinePlay", "Waiting for the host to start…")
         if self.result is not None:
-            return translate("OnlinePlay", "The match is over.")
+            return result_words(self.result)
         if self.closed:
             return translate("OnlinePlay", "The game cannot go on at this table.")
+        if self.paused:
+            return paused_words()
         if view.current == view.seat:
             return ""
         return fill(translate("OnlinePlay", "%1 is playing…"), one_line(view.names[view.current]))
 
     # -- the player's intents -------------------------------------------------
     def _my_turn(self) -> Turn | None:
-        return self.turn if not self.sent and not self.closed else None
+        return self.turn if not self.sent and not self.closed and not self.paused else None
 
     def _refuse(self, reason: str) -> MoveResult:
         self.moveRefused.emit(reason)
         return MoveResult(False, reason)
 
     def _not_now(self) -> MoveResult:
+        if self.paused:
+            return self._refuse(paused_words())
         if self.sent:
             return self._refuse(translate("OnlinePlay", "your move is on its way to the table"))
         return self._refuse(translate("OnlinePlay", "it is not your turn"))

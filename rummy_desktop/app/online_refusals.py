@@ -66,7 +66,21 @@ def _code_said(message: dict[str, Any]) -> str:
         return translate("OnlinePlay", "the game is over")
     if code == RefusalCode.NOT_STARTED:
         return translate("OnlinePlay", "the game starts once every seat has joined")
+    if code == RefusalCode.PAUSED:
+        return paused_words()
     return str(message.get("message", ""))
+
+
+def paused_words() -> str:
+    """What a seat is told while the host has paused the table (and why a move is refused)."""
+    return translate("OnlinePlay", "Paused by the host")
+
+
+def result_words(result: dict[str, Any] | None) -> str:
+    """The end of the match in words: ended by the host, or simply over."""
+    if isinstance(result, dict) and result.get("ended_by") == "host":
+        return translate("OnlinePlay", "The host ended the game.")
+    return translate("OnlinePlay", "The match is over.")
 
 
 def gone_words() -> str:

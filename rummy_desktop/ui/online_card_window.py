@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_card_play import OnlineCardPlay
 from rummy_desktop.app.online_chat import one_line
+from rummy_desktop.app.online_refusals import result_words
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
@@ -200,7 +201,8 @@ class OnlineCardWindow(QMainWindow):
         self.refresh()
 
     def show_result(self, result: dict[str, Any]) -> None:
-        self.status.setText(translate("OnlinePlay", "The match is over."))
+        """The end of the match in words (also when the host ended it)."""
+        self.status.setText(result_words(result))
 
     def send_chat(self) -> None:
         if self.play.say(self.chat_edit.text()):

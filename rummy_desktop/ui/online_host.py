@@ -56,6 +56,7 @@ from rummy_desktop.ui.level_names import level_title
 from rummy_desktop.ui.online_look import invite_missing_words
 from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.screen_fit import fit_to_screen
+from rummy_desktop.ui.services import Asker, ask_with_message_box
 
 
 class WindowOpener(Protocol):
@@ -77,10 +78,19 @@ class HostDialog(QDialog):
     """The seats, then the lobby, of a table hosted on this computer."""
 
     def __init__(
-        self, menu: WindowOpener, parent: QWidget | None = None, *, data_dir: Path | None = None
+        self,
+        menu: WindowOpener,
+        parent: QWidget | None = None,
+        *,
+        data_dir: Path | None = None,
+        ask: Asker | None = None,
     ) -> None:
         super().__init__(parent)
         self.menu = menu
+        if ask is None:
+            ask = getattr(getattr(parent, "services", None), "ask", ask_with_message_box)
+        self.ask: Asker = ask
+        """The window's non-blocking yes/no question (the host is asked before an end)."""
         self.setWindowTitle(translate("OnlineHost", "Host a table"))
         self.server: HostedServer | None = None
         self.created: dict[str, Any] | None = None
@@ -195,6 +205,24 @@ class HostDialog(QDialog):
         self.away_row.setLayout(away_row)
         self.away_row.hide()
         layout.addWidget(self.away_row)
+        host_row = QHBoxLayout()
+        self.pause_button = QPushButton(translate("OnlineHost", "Pause"))
+        self.pause_button.setToolTip(
+            translate(
+                "OnlineHost",
+                "Stops every clock at the table; nobody can play until you resume.",
+            )
+        )
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.end_button = QPushButton(translate("OnlineHost", "End the game"))
+        self.end_button.clicked.connect(self.ask_end)
+        host_row.addWidget(self.pause_button)
+        host_row.addWidget(self.end_button)
+        host_row.addStretch(1)
+        self.host_row = QWidget()
+        self.host_row.setLayout(host_row)
+        self.host_row.hide()
+        layout.addWidget(self.host_row)
         buttons = QHBoxLayout()
         self.invite_button = QPushButton(translate("OnlineHost", "Make an invite code"))
         self.invite_button.setEnabled(False)
@@ -374,6 +402,8 @@ class HostDialog(QDialog):
         self.lan_radio.setEnabled(False)
         self.invite_button.setEnabled(True)
         self.start_button.setEnabled(True)
+        self.host_row.show()
+        self._show_host_controls()
         self._show_lobby()
 
     def _remember(self, created: dict[str, Any]) -> None:
@@ -403,6 +433,50 @@ class HostDialog(QDialog):
             self.memory.forget_entry()
         self._show_lobby()
         self._show_away()
+        self._show_host_controls()
+
+    # -- the host's say: pause, resume, end ----------------------------------------
+    @property
+    def paused(self) -> bool:
+        """The table says it is paused (by this host)."""
+        return any(seat.get("paused") for seat in self.joined)
+
+    def _show_host_controls(self) -> None:
+        self.pause_button.setText(
+            translate("OnlineHost", "Resume") if self.paused else translate("OnlineHost", "Pause")
+        )
+        for button in (self.pause_button, self.end_button):
+            button.setEnabled(self.created is not None and not self._over)
+
+    def toggle_pause(self) -> None:
+        """Pause the table, or let it go on (the lobby then says what the table did)."""
+        if self.server is None or self.created is None or self._over:
+            return
+        self.pause_button.setEnabled(False)  # until the lobby says what the table did
+        self.message.clear()
+        self.server.order("resume" if self.paused else "pause")
+
+    def ask_end(self) -> None:
+        """Ask the host first: ending the game ends it for everyone at the table."""
+        if self.server is None or self.created is None or self._over:
+            return
+        self.ask(
+            self,
+            translate("OnlineHost", "End the game"),
+            translate(
+                "OnlineHost",
+                "End the game for everyone? The scores stay as they are and nobody wins.",
+            ),
+            self._end_answered,
+        )
+
+    def _end_answered(self, yes: bool) -> None:
+        if not yes or self.server is None or self._over:
+            return
+        self.end_button.setEnabled(False)
+        self.pause_button.setEnabled(False)
+        self.message.clear()
+        self.server.order("end")
 
     def away_seats(self) -> list[int]:
         """Seats played from a window whose connection is lost, with no computer in them."""
@@ -456,6 +530,14 @@ class HostDialog(QDialog):
             )
         for code in self.invite_codes:
             lines.append(fill(translate("OnlineHost", "Invite code: <b>%1</b>"), code))
+        if any(seat.get("ended_by_host") for seat in self.joined):
+            lines.append(
+                "<b>" + html.escape(translate("OnlinePlay", "The host ended the game.")) + "</b>"
+            )
+        elif self.paused:
+            lines.append(
+                "<b>" + html.escape(translate("OnlinePlay", "Paused by the host")) + "</b>"
+            )
         joined = {i: s for i, s in enumerate(self.joined)}
         for index, ((name, kind), seat) in enumerate(
             zip(self.seats, self.created["seats"], strict=True)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_play import OnlinePlay
+from rummy_desktop.app.online_refusals import result_words
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
@@ -316,7 +317,8 @@ class OnlineWindow(QMainWindow):
         )
 
     def show_result(self, result: dict[str, Any]) -> None:
-        self.status.setText(translate("OnlinePlay", "The match is over."))
+        """The end of the match in words (also when the host ended it)."""
+        self.status.setText(result_words(result))
 
     @override
     def closeEvent(self, event: QCloseEvent) -> None:
