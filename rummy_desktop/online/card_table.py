@@ -315,6 +315,15 @@ class CardTable(TimedTable):
         table._start_if_all_joined()
         return table, tokens
 
+    def _new_match(self, seed: int) -> None:
+        names = [seat.name for seat in self.game.seats]
+        self.game = new_card_game(self.game.rules, names, seed)
+        self._progress = CardProgress([[] for _ in self.seats])
+        self._result = None
+        self._players.clear()
+        self._clock_key = None
+        self._restart_clock()
+
     def _rename(self, seat: int, name: str) -> None:
         self.game.seats[seat].name = name
 

@@ -143,10 +143,11 @@ async def hand_over(
 async def host_order(
     url: str, code: str, host_token: str, kind: str, *, ssl: Any = None
 ) -> dict[str, Any]:
-    """As the table's host, ``pause`` the table, ``resume`` it, or ``end`` the match.
+    """As the table's host, ``pause`` the table, ``resume`` it, ``end`` the match, or deal
+    a new match once one is over (``rematch``).
 
-    Returns the table's answer: its lobby (``seats``, with ``paused``) to a pause or
-    a resume, the match's ``result`` to an end.
+    Returns the table's answer: its lobby (``seats``, with ``paused``) to a pause, a
+    resume or a rematch, the match's ``result`` to an end.
 
     Raises:
         TableRefused: the table refused (not the host, the match is over, ...) or is

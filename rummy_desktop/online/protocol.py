@@ -52,6 +52,7 @@ class RefusalCode(StrEnum):
     BUSY = "busy"
     NOT_HOST = "not_host"
     PAUSED = "paused"
+    NOT_OVER = "not_over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,14 +142,16 @@ class HandOver:
     level: str
 
 
-HOST_ORDERS: Final = ("pause", "resume", "end")
-"""What the host alone may tell a table: hold every clock and move, go on, or end the match."""
+HOST_ORDERS: Final = ("pause", "resume", "end", "rematch")
+"""What the host alone may tell a table: hold every clock and move, go on, end the match,
+or deal a new match at the same table once one is over."""
 
 
 @dataclass(frozen=True, slots=True)
 class HostOrder:
-    """The host pauses the table (``pause``), lets it go on (``resume``) or ends the match
-    (``end``), proved by the host token the table told its creator."""
+    """The host pauses the table (``pause``), lets it go on (``resume``), ends the match
+    (``end``) or deals a new one at the same table (``rematch``), proved by the host token
+    the table told its creator."""
 
     kind: str
     table: str
@@ -202,7 +205,7 @@ def parse_frame(data: str | bytes) -> ClientFrame:
         raise Refused(
             RefusalCode.BAD_FRAME,
             f"unknown frame type {kind!r} "
-            "(hello, create, action, hand_over, pause, resume, end, chat or bye)",
+            "(hello, create, action, hand_over, pause, resume, end, rematch, chat or bye)",
         )
     try:
         return _READERS[kind](raw)

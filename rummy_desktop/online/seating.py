@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -221,6 +222,29 @@ class SeatedTable(ABC):
         self.ended_by_host, self.paused = True, False
         self._end_now()
         return [self.result_frame()]
+
+    def rematch(self, seed: int | None = None) -> None:
+        """A new match at this table once one is over: the same seats, names, rules and
+        tokens, a new deal (from ``seed``, or a fresh one the seats are not told).
+
+        It starts when every remote seat has said hello again (a seat still connected
+        counts as here).
+
+        Raises:
+            Refused: the match is not over yet (``not_over``); nothing has changed.
+        """
+        if not self.finished:
+            raise Refused(RefusalCode.NOT_OVER, "the match is still being played: end it first")
+        for index, seat in enumerate(self.seats):
+            seat.stand_in = ""
+            seat.joined = seat.remote and index in self.connected
+        self.started = self.paused = self.ended_by_host = False
+        self._new_match(secrets.randbits(SEED_BITS) if seed is None else seed)
+        self._start_if_all_joined()
+
+    @abstractmethod
+    def _new_match(self, seed: int) -> None:
+        """Deal a new match of the same rules to the same seats (not started yet)."""
 
     @abstractmethod
     def _end_now(self) -> None:

@@ -13,7 +13,8 @@ TLS); this module only routes frames between connections and tables:
   ``created``): a computer player stands in for a seat whose player is away;
 - ``pause``, ``resume`` and ``end`` from the host: every clock of the table is
   held and every move refused (``paused``) until it goes on, or the match ends
-  at once (its ``result`` says the host ended it, then every seat is told ``bye``).
+  at once (its ``result`` says the host ended it, then every seat is told ``bye``);
+  ``rematch`` deals a new match at a table whose match is over (same seats and tokens).
 
 Every frame is read by :func:`rummy_desktop.online.protocol.parse_frame`;
 anything refused gets a ``refusal`` frame and changes nothing. A connection
@@ -520,9 +521,10 @@ class TableServer:
     async def _host_order(self, ws: ServerConnection, message: HostOrder) -> None:
         """The host pauses the table, lets it go on, or ends the match.
 
-        A pause or resume is answered with the lobby (``seats``, with ``paused``), and
-        every seat is told it with a ``clock`` frame; an end sends every seat (and
-        the asker) the ``result``, then ``bye`` to the seats.
+        A pause, a resume or a rematch is answered with the lobby (``seats``, with
+        ``paused``), and every seat is told it with a ``clock`` frame (a rematch that
+        starts at once, with the new views too); an end sends every seat (and the
+        asker) the ``result``, then ``bye`` to the seats.
         """
         table = await self._find_table(message.table)
         table.check_host(message.host_token)
@@ -536,11 +538,15 @@ class TableServer:
                 self._bye(seat_ws, "the host ended the game", 1000)
             log.info("table %s: ended by its host", code)
             return
-        table.set_paused(message.kind == "pause")
+        if message.kind == "rematch":
+            table.rematch()
+            log.info("table %s: a new match", code)
+        else:
+            table.set_paused(message.kind == "pause")
         await self._durable(table)  # a paused table stays paused after a restart
         self._post(ws, table.seats_frame())
         clock = [table.clock_frame()] if table.started else []
-        self._broadcast(code, [table.seats_frame(), *clock], views=False)
+        self._broadcast(code, [table.seats_frame(), *clock], views=message.kind == "rematch")
         self._play_computers(code)
 
     async def _act(self, seated: _Seated, message: ActionFrame) -> None:

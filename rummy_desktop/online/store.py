@@ -110,6 +110,8 @@ class TableStore:
             or failed  # a line may be missing: the journal starts over
             or written.lines >= CHECKPOINT_EVERY
             or (table.finished and not written.finished)
+            or table.at < written.actions  # a new match at the table (a rematch)
+            or (written.finished and not table.finished)
         )
         written = written or _Written()
         if whole:

@@ -258,6 +258,15 @@ class HostedTable(TimedTable):
         table._start_if_all_joined()
         return table, tokens
 
+    def _new_match(self, seed: int) -> None:
+        st = self.state
+        self.state = GameState.new_match(st.rules, st.names, seed)
+        self._progress = TableProgress([[] for _ in self.seats])
+        self._result = None
+        self._players.clear()
+        self._clock_key = None
+        self._restart_clock()
+
     def _rename(self, seat: int, name: str) -> None:
         names = list(self.state.names)
         names[seat] = name

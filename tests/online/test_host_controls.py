@@ -191,3 +191,47 @@ def test_a_paused_table_plays_no_computer_seat_and_keeps_the_pause_in_its_autosa
     table.set_paused(False)
     assert table.computer_on_turn() == "easy"
     assert table.to_json()["paused"] is False
+
+
+@pytest.mark.parametrize("game", ["tiles", "rummy"])
+def test_a_rematch_deals_a_new_match_at_the_same_table_for_the_same_tokens(
+    tmp_path: Path, game: str
+) -> None:
+    async def scenario() -> dict[str, Any]:
+        server = TableServer(tmp_path)
+        async with running(server) as url:
+            created, clients, _on_turn, _at = await seated_pair(url, game)
+            code, host = created["table"], created["host_token"]
+            with pytest.raises(TableRefused, match="still being played"):
+                await host_order(url, code, host, "rematch")
+            first = await host_order(url, code, host, "end")
+            for ws in clients:
+                await ws.close()
+            for forged in (created["seats"][0]["token"], "x" * 24):
+                with pytest.raises(TableRefused, match="only the table's host"):
+                    await host_order(url, code, forged, "rematch")
+            lobby = await host_order(url, code, host, "rematch")
+            assert lobby["type"] == "seats" and lobby["started"] is False
+            table = server.tables[code]
+            assert not table.finished and table.at == 0 and not table.ended_by_host
+            assert table.game_seed != first["result"]["seed"]
+            again = [await seat(url, created, 0), await seat(url, created, 1)]  # same tokens
+            views = [await receive(ws, "view") for ws in again]
+            assert [v["at"] for v in views] == [0, 0]
+            key = "current" if game == "tiles" else "turn"
+            on_turn = views[0]["view"][key]
+            await send(again[on_turn], type="action", at=0, action={"type": "draw"})
+            moved = await receive(again[on_turn], "view")
+            assert moved["at"] >= 1
+            for ws in again:
+                await ws.close()
+        # The new match, not the old one, comes back after a restart.
+        async with running(TableServer(tmp_path)) as url:
+            ws = await seat(url, created, on_turn)
+            back = await receive(ws, "view")
+            await ws.close()
+        return {"moved": moved, "back": back}
+
+    seen = asyncio.run(scenario())
+    assert seen["back"]["at"] == seen["moved"]["at"]
+    assert seen["back"]["view"] == seen["moved"]["view"]
