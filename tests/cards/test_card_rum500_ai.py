@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 
 import pytest
 
+from benchmarks.card_greedy import GreedyPlayer
 from rummy_desktop.cards.ai.players import CardPlayer
-from rummy_desktop.cards.core.actions import Discard
-from rummy_desktop.cards.core.state import seat_view
+from rummy_desktop.cards.ai.runner import finish_card_match
+from rummy_desktop.cards.core.actions import CardAction, Discard
+from rummy_desktop.cards.core.cards import parse_faces
+from rummy_desktop.cards.core.rules import CardRules, card_preset
+from rummy_desktop.cards.core.state import CardGame, SeatView, new_card_game, seat_view
 from tests.cards.positions import card, position
 
 
@@ -40,9 +45,39 @@ def test_with_the_stock_nearly_gone_the_high_pair_is_thrown_for_its_cost(level: 
     assert _throw(level, "KH QH 9D 4D", stock=2) == "KH"
 
 
-def test_hard_keeps_a_connector_whose_card_lies_in_the_spread_pile() -> None:
-    # 6D waits for 7D or 8D... 7D is in the pile, where it can still be taken: 6D 5D
-    # keep their chance; the loose 9S goes.
-    game = position("rum500", hands=["6D 5D 9S 2H", "3S 4S 5S 8C 9C TC JC QC"], pile="7D KC")
-    actions = CardPlayer("hard").play(seat_view(game, 0), game.rules, random.Random(1))
-    assert actions[-1] == Discard(card(game, "9S"))
+def test_hard_keeps_back_a_card_that_melds_with_cards_the_opponent_took() -> None:
+    game = position("rum500", hands=["TH 2D 3C 4S", "TC TS 5D JD QD KS 2H"], pile="6S")
+    view = seat_view(game, 0)
+    medium = CardPlayer("medium").play(view, game.rules, random.Random(1))
+    assert medium[-1] == Discard(card(game, "TH"))  # the dearest loose card
+    hard = CardPlayer("hard")
+    hard.opponent_holds = Counter(parse_faces("TC TS"))  # seen taken from the pile
+    thrown = hard.play(view, game.rules, random.Random(1))[-1]
+    assert isinstance(thrown, Discard) and str(thrown.card) in {"2D", "3C", "4S"}
+
+
+class _Checked(CardPlayer):
+    """Hard, checking at each draw that what it believes the opponent holds is so."""
+
+    def __init__(self) -> None:
+        super().__init__("hard")
+        self.game: CardGame | None = None
+        self.known = 0
+
+    def draw(self, view: SeatView, rules: CardRules, rng: random.Random) -> CardAction:
+        action = super().draw(view, rules, rng)
+        assert self.game is not None
+        held = Counter(c.face for c in self.game.seats[1 - view.seat].hand)
+        assert not self.opponent_holds - held, (self.opponent_holds, held)
+        self.known += self.opponent_holds.total()
+        return action
+
+
+@pytest.mark.slow
+def test_what_hard_reads_from_the_pile_is_in_the_opponents_hand() -> None:
+    rules = card_preset("rum500").with_options(match_end="rounds", match_rounds=3)
+    game = new_card_game(rules, ["A", "B"], 11)
+    hard = _Checked()
+    hard.game = game
+    result = finish_card_match(game, [hard, GreedyPlayer()])
+    assert result.illegal_moves == 0 and hard.known > 0
