@@ -2371,6 +2371,18 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
 <context>
     <name>OnlineHost</name>
     <message>
+        <source>New match, same seats</source>
+        <translation>Neue Partie, gleiche Plätze</translation>
+    </message>
+    <message>
+        <source>Deals a new match at this table for the same players; their seat tokens stay.</source>
+        <translation>Gibt an diesem Tisch eine neue Partie für dieselben Spieler; ihre Platzcodes bleiben.</translation>
+    </message>
+    <message>
+        <source>A new match: Start opens the windows of the people here; guests choose Join the new match in their window.</source>
+        <translation>Eine neue Partie: Starten öffnet die Fenster der Leute hier; Gäste wählen in ihrem Fenster Bei der neuen Partie mitspielen.</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2790,6 +2802,22 @@ und starte das Spiel neu.</translation>
 </context>
 <context>
     <name>OnlineWindow</name>
+    <message>
+        <source>Join the new match</source>
+        <translation>Bei der neuen Partie mitspielen</translation>
+    </message>
+    <message>
+        <source>Once the host has started a new match at this table, take your seat in it.</source>
+        <translation>Sobald der Gastgeber an diesem Tisch eine neue Partie begonnen hat, nimm deinen Platz darin ein.</translation>
+    </message>
+    <message>
+        <source>The host has not started a new match yet.</source>
+        <translation>Der Gastgeber hat noch keine neue Partie begonnen.</translation>
+    </message>
+    <message>
+        <source>Another seat is being taken: wait.</source>
+        <translation>Gerade wird ein anderer Platz eingenommen: bitte warten.</translation>
+    </message>
     <message>
         <source>Chat</source>
         <translation>Chat</translation>

@@ -2367,6 +2367,18 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
 <context>
     <name>OnlineHost</name>
     <message>
+        <source>New match, same seats</source>
+        <translation>Nieuwe partij, zelfde plaatsen</translation>
+    </message>
+    <message>
+        <source>Deals a new match at this table for the same players; their seat tokens stay.</source>
+        <translation>Deelt een nieuwe partij aan deze tafel voor dezelfde spelers; hun plaatscodes blijven.</translation>
+    </message>
+    <message>
+        <source>A new match: Start opens the windows of the people here; guests choose Join the new match in their window.</source>
+        <translation>Een nieuwe partij: Starten opent de vensters van de mensen hier; gasten kiezen Meedoen aan de nieuwe partij in hun venster.</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
@@ -2786,6 +2798,22 @@ en start het spel opnieuw.</translation>
 </context>
 <context>
     <name>OnlineWindow</name>
+    <message>
+        <source>Join the new match</source>
+        <translation>Meedoen aan de nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Once the host has started a new match at this table, take your seat in it.</source>
+        <translation>Neem je plaats in zodra de gastheer een nieuwe partij aan deze tafel is begonnen.</translation>
+    </message>
+    <message>
+        <source>The host has not started a new match yet.</source>
+        <translation>De gastheer is nog geen nieuwe partij begonnen.</translation>
+    </message>
+    <message>
+        <source>Another seat is being taken: wait.</source>
+        <translation>Er wordt al een andere plaats ingenomen: even wachten.</translation>
+    </message>
     <message>
         <source>Chat</source>
         <translation>Chat</translation>

@@ -378,6 +378,7 @@ class SeatedTable(ABC):
             seats=self.seats_json(),
             started=self.started,
             paused=self.paused,
+            finished=self.finished,
         )
 
     def result_frame(self) -> dict[str, Any]:

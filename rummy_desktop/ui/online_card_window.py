@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -49,7 +49,13 @@ class OnlineCardWindow(QMainWindow):
     Args:
         play: the seat (already connected or about to be started).
         title: what the window is called (the player's name and the table).
+
+    Signals:
+        againRequested(): the match is over and the player asks to take the seat in the
+            new match at the same table (the Play online menu takes it again).
     """
+
+    againRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(self, play: OnlineCardPlay, title: str) -> None:
         super().__init__()
@@ -70,7 +76,19 @@ class OnlineCardWindow(QMainWindow):
         self.banner.hide()
         board.addWidget(self.banner)
         self.status = QLabel()
-        board.addWidget(self.status)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        self.again_button = QPushButton(translate("OnlineWindow", "Join the new match"))
+        self.again_button.setToolTip(
+            translate(
+                "OnlineWindow",
+                "Once the host has started a new match at this table, take your seat in it.",
+            )
+        )
+        self.again_button.clicked.connect(self._ask_again)
+        self.again_button.hide()
+        status_row.addWidget(self.again_button)
+        board.addLayout(status_row)
         board.addWidget(self.view, 1)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -203,6 +221,18 @@ class OnlineCardWindow(QMainWindow):
     def show_result(self, result: dict[str, Any]) -> None:
         """The end of the match in words (also when the host ended it)."""
         self.status.setText(result_words(result))
+        self.again_button.show()
+
+    def _ask_again(self) -> None:
+        """The player wants the new match at this table (the menu takes the seat again)."""
+        self.again_button.setEnabled(False)
+        self.againRequested.emit()
+
+    def again_refused(self, why: str) -> None:
+        """The seat could not be taken in a new match (none started yet): said, and the
+        button offered again."""
+        self.again_button.setEnabled(True)
+        self.show_refusal(why)
 
     def send_chat(self) -> None:
         if self.play.say(self.chat_edit.text()):

@@ -104,6 +104,10 @@ class HostDialog(QDialog):
         self._game = TILES
         self._over = False
         self.reopened = False
+        self.rematched = False
+        """A new match was dealt at this table (its people take their seats again)."""
+        self.old_plays: list[OnlinePlay | OnlineCardPlay] = []
+        """The seats here of the matches before (their windows show the result)."""
         """The table was opened again after a restart (its old invite codes are gone)."""
         layout = QVBoxLayout(self)
         self.reopen_text = QLabel()
@@ -216,8 +220,17 @@ class HostDialog(QDialog):
         self.pause_button.clicked.connect(self.toggle_pause)
         self.end_button = QPushButton(translate("OnlineHost", "End the game"))
         self.end_button.clicked.connect(self.ask_end)
+        self.rematch_button = QPushButton(translate("OnlineHost", "New match, same seats"))
+        self.rematch_button.setToolTip(
+            translate(
+                "OnlineHost",
+                "Deals a new match at this table for the same players; their seat tokens stay.",
+            )
+        )
+        self.rematch_button.clicked.connect(self.rematch)
         host_row.addWidget(self.pause_button)
         host_row.addWidget(self.end_button)
+        host_row.addWidget(self.rematch_button)
         host_row.addStretch(1)
         self.host_row = QWidget()
         self.host_row.setLayout(host_row)
@@ -428,9 +441,17 @@ class HostDialog(QDialog):
 
     def _lobby(self, seats: list[dict[str, Any]]) -> None:
         self.joined = seats
-        if not self._over and any(seat.get("finished") for seat in seats):
+        finished = any(seat.get("finished") for seat in seats)
+        if not self._over and finished:
             self._over = True  # nothing to reopen: the autosave goes with the server
             self.memory.forget_entry()
+        elif self._over and seats and not finished:  # a new match at the table
+            self._over, self.rematched = False, True
+            self.old_plays += self.plays
+            self.plays = []
+            self.start_button.setEnabled(self.created is not None)
+            if self.created is not None:
+                self._remember(self.created)
         self._show_lobby()
         self._show_away()
         self._show_host_controls()
@@ -447,6 +468,8 @@ class HostDialog(QDialog):
         )
         for button in (self.pause_button, self.end_button):
             button.setEnabled(self.created is not None and not self._over)
+        self.rematch_button.setVisible(self._over)
+        self.rematch_button.setEnabled(self.created is not None and self._over)
 
     def toggle_pause(self) -> None:
         """Pause the table, or let it go on (the lobby then says what the table did)."""
@@ -469,6 +492,14 @@ class HostDialog(QDialog):
             ),
             self._end_answered,
         )
+
+    def rematch(self) -> None:
+        """A new match at this table once one is over: the same seats and tokens."""
+        if self.server is None or self.created is None or not self._over:
+            return
+        self.rematch_button.setEnabled(False)  # until the lobby says what the table did
+        self.message.clear()
+        self.server.order("rematch")
 
     def _end_answered(self, yes: bool) -> None:
         if not yes or self.server is None or self._over:
@@ -530,6 +561,15 @@ class HostDialog(QDialog):
             )
         for code in self.invite_codes:
             lines.append(fill(translate("OnlineHost", "Invite code: <b>%1</b>"), code))
+        started = any(seat.get("started") for seat in self.joined)
+        if self.rematched and not started and not self._over:
+            lines.append(
+                translate(
+                    "OnlineHost",
+                    "A new match: Start opens the windows of the people here; guests choose "
+                    "Join the new match in their window.",
+                )
+            )
         if any(seat.get("ended_by_host") for seat in self.joined):
             lines.append(
                 "<b>" + html.escape(translate("OnlinePlay", "The host ended the game.")) + "</b>"
@@ -604,7 +644,7 @@ class HostDialog(QDialog):
         return self.plays
 
     def shutdown(self) -> None:
-        for play in self.plays:
+        for play in (*self.old_plays, *self.plays):
             play.stop()
         for road in self.roads:
             road.stop()

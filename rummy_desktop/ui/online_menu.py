@@ -20,6 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -33,8 +34,10 @@ if TYPE_CHECKING:  # imported when first used: a start with no online play stays
     from rummy_desktop.app.online_invite import InviteRoad
     from rummy_desktop.app.online_play import OnlinePlay
     from rummy_desktop.app.online_seat import OnlineSeat
+    from rummy_desktop.ui.online_card_window import OnlineCardWindow
     from rummy_desktop.ui.online_host import HostDialog
     from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
+    from rummy_desktop.ui.online_window import OnlineWindow
 
 
 def online_installed() -> bool:
@@ -79,6 +82,8 @@ class OnlineMenu(QObject):
         self.info_box: QMessageBox | None = None
         self._roads: list[InviteRoad] = []
         self._pending: OnlineSeat | None = None
+        self._again_from: OnlineWindow | OnlineCardWindow | None = None
+        """The seat window whose player asked for the new match (while its seat is taken)."""
 
     def _parents_data_dir(self) -> Path | None:
         services = getattr(self.window, "services", None)
@@ -188,6 +193,14 @@ class OnlineMenu(QObject):
         self._pending = None
         seat.failed.disconnect(self._join_failed)
         seat.refused.disconnect(self._hello_refused)
+        asking, self._again_from = self._again_from, None
+        if asking is not None and message.get("finished"):  # no new match at the table yet
+            seat.stop()
+            if shiboken6.isValid(asking):
+                asking.again_refused(
+                    translate("OnlineWindow", "The host has not started a new match yet.")
+                )
+            return
         game = str(message.get("game", TILES))
         self.seat_memory.remember(
             RememberedSeat(
@@ -216,19 +229,39 @@ class OnlineMenu(QObject):
         from rummy_desktop.ui.online_window import OnlineWindow
 
         title = fill(translate("OnlineMenu", "%1 at table %2"), name, table)
-        window: QWidget
+        window: OnlineWindow | OnlineCardWindow
         if isinstance(play, OnlineCardPlay):
             window = OnlineCardWindow(play, title)
         else:
             window = OnlineWindow(play, title)
         self.windows.append(window)
+        seat = play.seat
+        window.againRequested.connect(
+            lambda: self.join_again(window, seat.url, seat.table, seat.token, name)
+        )
         window.show()
         return window
+
+    def join_again(
+        self, window: OnlineWindow | OnlineCardWindow, url: str, table: str, token: str, name: str
+    ) -> None:
+        """A seat window whose match is over asks for the new match at its table: the seat
+        is taken again with its token; a new window opens once the table has dealt it (the
+        old window is told when no new match has been started yet)."""
+        if self._pending is not None:
+            window.again_refused(translate("OnlineWindow", "Another seat is being taken: wait."))
+            return
+        self._again_from = window
+        self.take_seat(url, table, token, name)
 
     def _join_failed(self, why: str) -> None:
         if self._pending is not None:
             self._pending.stop()
             self._pending = None
+        asking, self._again_from = self._again_from, None
+        if asking is not None and shiboken6.isValid(asking):
+            asking.again_refused(fill(translate("OnlineMenu", "Could not join: %1"), why))
+            return
         if self.join_dialog is not None:
             self.join_dialog.show_problem(fill(translate("OnlineMenu", "Could not join: %1"), why))
 

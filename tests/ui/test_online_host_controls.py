@@ -92,6 +92,34 @@ def test_the_host_pauses_resumes_and_ends_the_game_from_the_lobby(
         assert grandpa.play.result["ended_by"] == "host"
         qtbot.waitUntil(lambda: ENDED in dialog.lobby_text.toPlainText(), timeout=20_000)
         assert not dialog.end_button.isEnabled() and not dialog.pause_button.isEnabled()
+
+        # A new match at the same table: asked for too early, the window says so.
+        assert ann.again_button.isVisible() and grandpa.again_button.isVisible()
+        qtbot.mouseClick(ann.again_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ann.again_button.isEnabled(), timeout=20_000)
+        assert ann.refusal_label.text() == "The host has not started a new match yet."
+        assert dialog.rematch_button.isVisible()
+        qtbot.mouseClick(dialog.rematch_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "A new match" in dialog.lobby_text.toPlainText(), timeout=20_000)
+        assert dialog.start_button.isEnabled() and not dialog.rematch_button.isVisible()
+        assert dialog.pause_button.isEnabled() and dialog.end_button.isEnabled()
+        seat = grandpa.play.seat
+        grandpa.againRequested.connect(
+            lambda: window.online.join_again(grandpa, seat.url, seat.table, seat.token, "Grandpa")
+        )
+        before = len(window.online.windows)
+        qtbot.mouseClick(ann.again_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: len(window.online.windows) == before + 1, timeout=20_000)
+        qtbot.mouseClick(grandpa.again_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: len(window.online.windows) == before + 2, timeout=20_000)
+        new = window.online.windows[before:]
+        assert all(isinstance(w, OnlineWindow) for w in new)
+        for seat_window in new:
+            assert isinstance(seat_window, OnlineWindow)
+            qtbot.waitUntil(lambda w=seat_window: w.play.view is not None, timeout=20_000)
+            assert seat_window.play.result is None and seat_window.play.view is not None
+            assert seat_window.play.view.turn <= 1 and seat_window.status.text() != ENDED
+        assert {w.windowTitle().split(" at ")[0] for w in new} == {"Ann", "Grandpa"}
     finally:
         grandpa.close()
         window.close()
@@ -127,10 +155,11 @@ def test_a_card_seat_window_says_the_pause_and_the_end_in_words(
     assert window.message.text() == "\u2717 " + PAUSED
 
     server.order("resume")
-    qtbot.waitUntil(lambda: play.board.on_turn, timeout=20_000)
-    assert window.status.text() != PAUSED and play._ticker.isActive()
+    qtbot.waitUntil(lambda: play.board.on_turn and play._ticker.isActive(), timeout=20_000)
+    assert window.status.text() != PAUSED
 
     server.order("end")
     qtbot.waitUntil(lambda: window.status.text() == ENDED, timeout=20_000)
     assert play.result is not None and play.result["ended_by"] == "host"
+    assert window.again_button.isVisible()
     assert not play.board.on_turn
