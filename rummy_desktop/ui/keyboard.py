@@ -21,6 +21,7 @@ from typing import Final
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsView
+from shiboken6 import isValid
 
 from rummy_desktop.app.controller import GameController, MoveResult
 from rummy_desktop.app.i18n import translate
@@ -91,8 +92,10 @@ class KeyboardPlay(BoardScenes, QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
-            if self.table_view.scene() is not None and self.rack_view.scene() is not None:
-                self.refresh()  # not while the window is torn down (scenes gone first)
+            views = (self.table_view, self.rack_view)
+            # not while the window is torn down: a view, or its scene, may be gone already
+            if all(isValid(view) and view.scene() is not None for view in views):
+                self.refresh()
             return False
         if kind != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
