@@ -111,6 +111,8 @@ CARD_VIEW_KEYS = frozenset(
     }
 )
 """Every key of a card view: the secrecy tests check that nothing else travels."""
+CARD_SEAT_ONLY = frozenset({"seat", "hand", "taken_this_turn"})
+"""The keys of a card view that belong to its seat: a watcher is shown the others."""
 
 
 # -- cards and actions as JSON ----------------------------------------------------
@@ -346,6 +348,11 @@ class CardTable(TimedTable):
         )
 
     # -- moves ------------------------------------------------------------------
+    def watch_view_frame(self) -> dict[str, Any]:
+        shown = card_view_to_json(seat_view(self.game, self.game.turn), self.game)
+        public = {k: v for k, v in shown.items() if k not in CARD_SEAT_ONLY}
+        return frame("watch_view", at=self.at, view=public)
+
     def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
         try:
             move = card_action_from_json(action, self.game)

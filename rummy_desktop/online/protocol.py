@@ -102,6 +102,15 @@ class Hello:
 
 
 @dataclass(frozen=True, slots=True)
+class Watch:
+    """Watch a table without a seat: the table's code and its watch code (the host's to
+    give); the watcher is shown what every seat may see, never a rack or a hand."""
+
+    table: str
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
 class SeatRequest:
     name: str
     player: str
@@ -168,7 +177,7 @@ class Bye:
     """The client leaves; its seat waits for it (the token still holds)."""
 
 
-ClientFrame = Hello | Create | ActionFrame | HandOver | HostOrder | Chat | Bye
+ClientFrame = Hello | Watch | Create | ActionFrame | HandOver | HostOrder | Chat | Bye
 
 
 def _text(raw: dict[str, Any], key: str, limit: int) -> str:
@@ -205,7 +214,7 @@ def parse_frame(data: str | bytes) -> ClientFrame:
         raise Refused(
             RefusalCode.BAD_FRAME,
             f"unknown frame type {kind!r} "
-            "(hello, create, action, hand_over, pause, resume, end, rematch, chat or bye)",
+            "(hello, watch, create, action, hand_over, pause, resume, end, rematch, chat or bye)",
         )
     try:
         return _READERS[kind](raw)
@@ -230,6 +239,10 @@ def _hello(raw: dict[str, Any]) -> Hello:
         player.lower(),
         name,
     )
+
+
+def _watch(raw: dict[str, Any]) -> Watch:
+    return Watch(_text(raw, "table", MAX_CODE_CHARS), _text(raw, "token", MAX_TOKEN_CHARS))
 
 
 def _name(name: str) -> str:
@@ -338,6 +351,7 @@ def _bye(raw: dict[str, Any]) -> Bye:
 
 _READERS: Final[dict[str, Callable[[dict[str, Any]], ClientFrame]]] = {
     "hello": _hello,
+    "watch": _watch,
     "create": _create,
     "action": _action,
     "hand_over": _hand_over,

@@ -150,6 +150,8 @@ class SeatedTable(ABC):
         """The last :data:`CHAT_HISTORY` chat lines (``seat``, ``name``, ``text``), oldest first."""
         self.chat_said = 0
         """Chat lines said at this table since it was loaded (the autosave writes new ones)."""
+        self.watch_digest = ""
+        """The SHA-256 of the table's watch code ("" when nobody may watch)."""
         self.paused = False
         """The host paused the table: every clock is held and every move refused (``paused``)."""
         self.ended_by_host = False
@@ -161,6 +163,34 @@ class SeatedTable(ABC):
         token = new_token()
         self.host_digest = token_digest(plain(token))
         return token
+
+    def new_watch_code(self) -> str:
+        """A fresh watch code, for the host to give to whoever may watch; the table keeps
+        only its digest."""
+        code = new_token()
+        self.watch_digest = token_digest(plain(code))
+        return code
+
+    def check_watcher(self, code: str) -> None:
+        """Raises Refused (``unknown_seat``) unless ``code`` is this table's watch code."""
+        if not self.watch_digest or not token_matches(code, self.watch_digest):
+            raise Refused(RefusalCode.UNKNOWN_SEAT, "nobody may watch this table with that code")
+
+    def watching_frame(self) -> dict[str, Any]:
+        """The answer to a watcher: the table, its game and its lobby (no seat, no seed)."""
+        return frame(
+            "watching",
+            table=self.code,
+            game=self.game_name,
+            seats=self.seats_json(),
+            started=self.started,
+            paused=self.paused,
+            finished=self.finished,
+        )
+
+    @abstractmethod
+    def watch_view_frame(self) -> dict[str, Any]:
+        """What a watcher is shown: what every seat may see (never a rack or a hand)."""
 
     def check_host(self, token: str) -> None:
         """Raises Refused unless ``token`` is this table's host token."""
@@ -254,6 +284,7 @@ class SeatedTable(ABC):
         """What the autosave keeps of the host's say: its token's digest, a pause, an end."""
         return {
             "host_sha256": self.host_digest,
+            "watch_sha256": self.watch_digest,
             "paused": self.paused,
             "ended_by_host": self.ended_by_host,
         }
@@ -265,8 +296,12 @@ class SeatedTable(ABC):
             ValueError: the saved values are not readable.
         """
         paused, ended = data.get("paused", False), data.get("ended_by_host", False)
+        watch = data.get("watch_sha256", "")
         if not isinstance(paused, bool) or not isinstance(ended, bool):
             raise ValueError("the table's pause is not readable")
+        if not isinstance(watch, str) or len(watch) not in (0, 64):
+            raise ValueError("the table's watch code is not readable")
+        self.watch_digest = watch
         if ended and not self.finished:
             self.ended_by_host = True
             self._end_now()

@@ -5,6 +5,8 @@ TLS); this module only routes frames between connections and tables:
 
 - ``create`` opens a table (``rummy-desktop host``) and answers with its code
   and the remote seats' tokens;
+- ``watch`` lets a connection watch a table by its watch code (told only in
+  ``created``): it is sent what every seat may see, never a rack or a hand;
 - ``hello`` seats a connection at its table by token; the same token later
   takes the seat back (a second connection replaces the first), and the seat
   is sent its whole view again;
@@ -71,6 +73,7 @@ from rummy_desktop.online.protocol import (
     HostOrder,
     RefusalCode,
     Refused,
+    Watch,
     encode,
     frame,
     parse_frame,
@@ -92,6 +95,8 @@ POLICY_VIOLATION: Final = 1008
 DEFAULT_LIMITS: Final = ServerLimits()
 GOING_AWAY: Final = 1001
 TRY_AGAIN_LATER: Final = 1013
+MAX_WATCHERS: Final = 20
+"""Connections that may watch one table at once."""
 
 
 Written = asyncio.Future[None] | None
@@ -159,6 +164,8 @@ class TableServer:
         self._chat_budget = chat
         self.tables: dict[str, SeatedTable] = {}
         self._connections: dict[str, dict[int, ServerConnection]] = {}
+        self._watchers: dict[str, set[ServerConnection]] = {}
+        """Connections watching each table (by its watch code): told what all seats see."""
         self._thinking: set[str] = set()
         self._thinking_at: dict[str, int] = {}
         """The position a table's computer is thinking on (a move there must wait)."""
@@ -211,7 +218,7 @@ class TableServer:
         table = self.tables.pop(code)
         self._touched.pop(code, None)
         why = "the game is over" if table.finished else "nobody played at it"
-        for ws in self._connections.pop(code, {}).values():
+        for ws in [*self._connections.pop(code, {}).values(), *self._watchers.pop(code, ())]:
             self._bye(ws, f"the table was closed: {why}", GOING_AWAY)
         if self._store is not None:
             self._store.remove(code)
@@ -304,6 +311,7 @@ class TableServer:
         tables = Allowance(self.limits.per_connection, self.limits.window)
         address = _address(ws)
         seated: _Seated | None = None
+        watching: str | None = None
         bad_hellos = 0
         outbox = self._outboxes[ws] = Outbox(
             ws, limit=self.outbox_frames, timeout=self.send_timeout
@@ -320,6 +328,9 @@ class TableServer:
                     message = parse_frame(data)
                     if isinstance(message, Hello):
                         seated = await self._hello(ws, message, seated)
+                        bad_hellos = 0
+                    elif isinstance(message, Watch):
+                        watching = await self._watch(ws, message, watching)
                         bad_hellos = 0
                     elif isinstance(message, Create):
                         self._check_may_create(tables, address)
@@ -355,6 +366,8 @@ class TableServer:
         except ConnectionClosed:
             pass
         finally:
+            if watching is not None:
+                self._watchers.get(watching, set()).discard(ws)
             if seated is not None:
                 await self._left(seated, ws)
             del self._outboxes[ws]
@@ -379,12 +392,22 @@ class TableServer:
         self.tables[table.code] = table
         self._touch(table.code)
         host_token = table.new_host_token()
+        watch_code = table.new_watch_code()
         await self._durable(table)  # its tokens seat nobody unless the table is kept
         seats = [
             {"name": s.name, "player": s.player, "token": t}
             for s, t in zip(table.seats, tokens, strict=True)
         ]
-        self._post(ws, frame("created", table=table.code, seats=seats, host_token=host_token))
+        self._post(
+            ws,
+            frame(
+                "created",
+                table=table.code,
+                seats=seats,
+                host_token=host_token,
+                watch_code=watch_code,
+            ),
+        )
         self._play_computers(table.code)
 
     def _new_table(self, message: Create) -> tuple[SeatedTable, list[str]]:
@@ -457,7 +480,7 @@ class TableServer:
         by the other server); nothing is deleted."""
         self.tables.pop(code, None)
         self._touched.pop(code, None)
-        for ws in self._connections.pop(code, {}).values():
+        for ws in [*self._connections.pop(code, {}).values(), *self._watchers.pop(code, ())]:
             self._bye(ws, why, GOING_AWAY)
         log.warning("table %s: %s", code, why)
 
@@ -507,6 +530,25 @@ class TableServer:
         self._play_computers(table.code)  # also takes up a computer turn that failed
         return _Seated(table.code, seat)
 
+    async def _watch(self, ws: ServerConnection, message: Watch, watching: str | None) -> str:
+        """A watcher (by the table's watch code) is shown what every seat may see."""
+        table = await self._find_table(message.table)
+        table.check_watcher(message.token)
+        here = self._watchers.setdefault(table.code, set())
+        if ws not in here and len(here) >= MAX_WATCHERS:
+            raise Refused(RefusalCode.FULL, "as many people watch this table as may")
+        if watching is not None and watching != table.code:
+            self._watchers.get(watching, set()).discard(ws)
+        here.add(ws)
+        self._touch(table.code)
+        self._post(ws, table.watching_frame())
+        if table.finished:
+            self._post(ws, table.result_frame())
+        if table.started:
+            self._post(ws, table.watch_view_frame())
+            self._post(ws, table.clock_frame())
+        return table.code
+
     async def _hand_over(self, ws: ServerConnection, message: HandOver) -> None:
         """The host hands an away seat to a computer; the asker gets the new lobby."""
         table = await self._find_table(message.table)
@@ -534,7 +576,8 @@ class TableServer:
             notices = table.end_by_host()
             await self._changed(code, notices)
             self._post(ws, table.result_frame())
-            for seat_ws in list(self._connections.get(code, {}).values()):
+            watchers = self._watchers.pop(code, set())
+            for seat_ws in [*self._connections.get(code, {}).values(), *watchers]:
                 self._bye(seat_ws, "the host ended the game", 1000)
             log.info("table %s: ended by its host", code)
             return
@@ -663,6 +706,10 @@ class TableServer:
             sends += [(ws, data) for data in public]
             if clock:
                 sends += [(ws, encode(table.view_frame(seat))), (ws, clock)]
+        watchers = list(self._watchers.get(code, ()))
+        if watchers:
+            shown = [*public, encode(table.watch_view_frame()), clock] if clock else public
+            sends += [(ws, data) for ws in watchers for data in shown]
         return sends
 
     def _save(self, table: SeatedTable) -> Written:

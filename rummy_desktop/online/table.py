@@ -67,6 +67,9 @@ from rummy_desktop.online.seating import (
     new_seats,
 )
 
+SEAT_ONLY = frozenset({"seat", "rack", "taken", "can_draw", "can_pass"})
+"""The keys of a tile view that belong to its seat: a watcher is shown the others."""
+
 
 @dataclass(slots=True)
 class TurnClock:
@@ -291,6 +294,11 @@ class HostedTable(TimedTable):
 
     def view_frame(self, seat: int) -> dict[str, Any]:
         return frame("view", at=self.at, view=view_to_json(self.state.view(seat)))
+
+    def watch_view_frame(self) -> dict[str, Any]:
+        shown = view_to_json(self.state.view(self.state.current))
+        public = {k: v for k, v in shown.items() if k not in SEAT_ONLY}
+        return frame("watch_view", at=self.at, view=public)
 
     # -- moves ------------------------------------------------------------------
     def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
