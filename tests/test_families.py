@@ -26,7 +26,7 @@ from rummy_desktop import families as registry
 from rummy_desktop.__main__ import build_parser, main
 from rummy_desktop.app.card_setup import is_card_game
 from rummy_desktop.app.stats import StatsDB
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES, CardRules
+from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules
 from rummy_desktop.core.rules import InvalidRules, OptionInfo, RuleSet
 from rummy_desktop.families import (
     TILES,
@@ -39,6 +39,7 @@ from rummy_desktop.families import (
 )
 from rummy_desktop.online.protocol import Create, RefusalCode, Refused, SeatRequest
 from rummy_desktop.online.server import TableServer
+from rummy_desktop.ui.card_option_words import TITLES
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.stats_window import StatsWindow
 
@@ -209,8 +210,9 @@ def test_the_family_is_gone_after_its_test() -> None:
 
 def test_the_five_games_in_order() -> None:
     assert registry.family_ids() == (TILES, "rummy", "rummy30", "rummy51", "rum500")
-    assert registry.family_ids(FamilyKind.CARDS) == tuple(CARD_PRESET_TITLES)
-    assert {f.id: f.title for f in families(FamilyKind.CARDS)} == CARD_PRESET_TITLES
+    assert registry.family_ids(FamilyKind.CARDS) == tuple(CARD_PRESETS)
+    # every card game's title is offered to the translators (ui/card_option_words.py)
+    assert {f.title for f in families(FamilyKind.CARDS)} == set(TITLES)
 
 
 def test_a_game_is_found_in_any_case_and_an_unknown_one_names_them_all() -> None:

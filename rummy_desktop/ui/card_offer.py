@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from rummy_desktop.app.card_files import last_card_game
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.ui.card_window import CardWindow, game_title
+from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.game_titles import game_title
 from rummy_desktop.ui.window import MainWindow
 
 

@@ -19,7 +19,7 @@ from rummy_desktop.app.card_files import CardAutoSaver, write_game
 from rummy_desktop.app.card_saves import CardSave, load_card_save
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.saves import SaveError
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.ui.game_titles import game_title
 from rummy_desktop.ui.save_ui import (
     SaveFolderNotice,
     cannot_open_words,
@@ -110,7 +110,7 @@ class CardGameFiles(QObject):
         if save:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             preset = self.autosaver.controller.board.preset
-            title = translate("CardGames", CARD_PRESET_TITLES.get(preset, preset or "Rummy"))
+            title = game_title(preset or "rummy")
             dialog.selectFile(suggested_name(title, ".json"))
         else:
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)

@@ -48,7 +48,6 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, Face, Suit
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
 from rummy_desktop.core.serialize import GameRecord
 from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
 from rummy_desktop.ui.board_area import BoardArea
@@ -64,8 +63,8 @@ from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.game_log import GameLog
 from rummy_desktop.ui.game_shell import TOAST_MS, GameShell
+from rummy_desktop.ui.game_titles import game_title
 from rummy_desktop.ui.privacy import HandoverScreen
-from rummy_desktop.ui.replay_chooser import card_game_name
 from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.speed_names import speed_title
@@ -74,11 +73,6 @@ from rummy_desktop.ui.turn_notice import TimerBar
 
 LOG_WIDTH: Final = 240
 LOG_MIN_WIDTH: Final = 170
-
-
-def game_title(preset: str) -> str:
-    """The card game's name as shown ("Rummy 51")."""
-    return translate("CardGames", CARD_PRESET_TITLES.get(preset, preset))
 
 
 class CardWindow(GameShell):
@@ -160,7 +154,7 @@ class CardWindow(GameShell):
             if game is None:
                 return None
             names = ", ".join(s.name for s in game.seats)
-            return f"{card_game_name(game.rules.preset)}: {names}", CardSave(
+            return f"{game_title(game.rules.preset)}: {names}", CardSave(
                 game, levels_of(self.controller.seats)
             )
 
@@ -711,4 +705,4 @@ class CardWindow(GameShell):
             tutorial.close()
 
 
-__all__ = ["CardWindow", "game_title"]
+__all__ = ["CardWindow"]

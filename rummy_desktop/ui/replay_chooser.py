@@ -22,14 +22,9 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.finished_games import FinishedGame
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.cards.core.rules import CARD_PRESET_TITLES
+from rummy_desktop.ui.game_titles import game_title
 from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.screen_fit import fit_to_screen
-
-
-def card_game_name(preset: str) -> str:
-    """A card game's name as the card window shows it ("Rummy 51")."""
-    return translate("CardGames", CARD_PRESET_TITLES.get(preset, preset))
 
 
 def game_line(game: FinishedGame) -> str:
@@ -39,7 +34,7 @@ def game_line(game: FinishedGame) -> str:
         return fill(translate("ReplayChooser", "%1 · cannot be read: %2"), when, game.problem)
     players = ", ".join(f"{n}: {t}" for n, t in zip(game.names, game.totals, strict=False))
     if game.cards:
-        name = card_game_name(game.preset)
+        name = game_title(game.preset)
     else:
         name = fill(translate("ReplayChooser", "Tile rummy, %1"), preset_title(game.preset))
     line = f"{when} · {name} · {players}"

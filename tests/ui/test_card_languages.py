@@ -36,3 +36,13 @@ def test_the_card_window_in_dutch(qtbot: QtBot, services: Services, dutch: None)
     window.controller.discard(window.controller.board.hand[0])
     assert "aflegstapel" in window.message.text()
     assert "opening" in card_rules_html("rummy51")
+
+
+def test_a_card_games_title_comes_from_the_registry_in_the_players_language(
+    qtbot: QtBot, german: None
+) -> None:
+    from rummy_desktop.ui.game_titles import game_title
+
+    assert game_title("rummy") == "Rommé"
+    assert game_title("rum500") != "" and game_title("rummy51").endswith("51")
+    assert game_title("no-such-game") == "no-such-game"  # named by its id, never hidden

@@ -423,13 +423,6 @@ CARD_PRESETS: Final[dict[str, CardRules]] = {
 }
 """The four card games of CARD_RULES.md by id."""
 
-CARD_PRESET_TITLES: Final[dict[str, str]] = {
-    "rummy": "Rummy",
-    "rummy30": "Rummy 30",
-    "rummy51": "Rummy 51",
-    "rum500": "500 Rum",
-}
-
 
 def card_preset(name: str) -> CardRules:
     """A card game by id.
