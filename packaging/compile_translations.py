@@ -35,8 +35,13 @@ def ts_path(code: str) -> Path:
     return FOLDER / f"{CATALOGUE}_{code}.ts"
 
 
+REGISTRY: Final = ROOT / "rummy_desktop" / "families.py"
+"""The games' titles are marked for the translators where the games are registered."""
+
+
 def source_files() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for folder in SOURCES for p in folder.glob("*.py"))
+    found = [p for folder in SOURCES for p in folder.glob("*.py")]
+    return sorted(str(p.relative_to(ROOT)) for p in [*found, REGISTRY])
 
 
 def _tool(name: str) -> str:

@@ -46,6 +46,13 @@ TILES: Final = "tiles"
 """The id of the tile game, the default game everywhere."""
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks a title for the translators (``pyside6-lupdate`` reads this file too) and
+    returns it unchanged: the registry itself imports no Qt."""
+    del context
+    return text
+
+
 class FamilyKind(StrEnum):
     """What a family is played with, and so which window plays it.
 
@@ -233,10 +240,10 @@ register(
     )
 )
 for _id, _title in (
-    ("rummy", "Rummy"),
-    ("rummy30", "Rummy 30"),
-    ("rummy51", "Rummy 51"),
-    ("rum500", "500 Rum"),
+    ("rummy", QT_TRANSLATE_NOOP("CardGames", "Rummy")),
+    ("rummy30", QT_TRANSLATE_NOOP("CardGames", "Rummy 30")),
+    ("rummy51", QT_TRANSLATE_NOOP("CardGames", "Rummy 51")),
+    ("rum500", QT_TRANSLATE_NOOP("CardGames", "500 Rum")),
 ):
     register(
         GameFamily(

@@ -61,12 +61,6 @@ WORDS: Final = (
     QT_TRANSLATE_NOOP("CardOptions", "Time bank per player"),
     QT_TRANSLATE_NOOP("CardOptions", "off"),
 )
-TITLES: Final = (
-    QT_TRANSLATE_NOOP("CardGames", "Rummy"),
-    QT_TRANSLATE_NOOP("CardGames", "Rummy 30"),
-    QT_TRANSLATE_NOOP("CardGames", "Rummy 51"),
-    QT_TRANSLATE_NOOP("CardGames", "500 Rum"),
-)
 # fmt: on
 
 

@@ -9,9 +9,8 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.app.card_board import CardPhase
 from rummy_desktop.app.seats import format_seats
 from rummy_desktop.cards.core.rules import CARD_OPTIONS
-from rummy_desktop.families import FamilyKind, families
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
-from rummy_desktop.ui.card_option_words import TITLES, WORDS
+from rummy_desktop.ui.card_option_words import WORDS
 from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
@@ -22,7 +21,6 @@ def test_every_option_word_is_listed_for_translation() -> None:
     published |= {info.off for info in CARD_OPTIONS if info.off}
     published |= {choice.label for info in CARD_OPTIONS for choice in info.choices}
     assert set(WORDS) == published
-    assert set(TITLES) == {entry.title for entry in families(FamilyKind.CARDS)}
 
 
 def choose(dialog: CardNewGameDialog, preset: str) -> None:
