@@ -2371,12 +2371,16 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
 <context>
     <name>OnlineHost</name>
     <message>
+        <source>Watch code (to watch without playing): &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Zuschaucode (zum Zuschauen ohne mitzuspielen): &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>New match, same seats</source>
         <translation>Neue Partie, gleiche Plätze</translation>
     </message>
     <message>
         <source>Deals a new match at this table for the same players; their seat tokens stay.</source>
-        <translation>Gibt an diesem Tisch eine neue Partie für dieselben Spieler; ihre Platzcodes bleiben.</translation>
+        <translation>Gibt an diesem Tisch eine neue Partie für dieselben Spieler; ihre Platzschlüssel bleiben.</translation>
     </message>
     <message>
         <source>A new match: Start opens the windows of the people here; guests choose Join the new match in their window.</source>
@@ -2668,6 +2672,10 @@ Eine neue Statistik beginnen? Die alte Datei bleibt neben der neuen erhalten.</t
 </context>
 <context>
     <name>OnlineMenu</name>
+    <message>
+        <source>&amp;Watch a table…</source>
+        <translation>Einem Tisch &amp;zuschauen…</translation>
+    </message>
     <message>
         <source>Online play needs the websockets package, which is missing from this installation.
 
@@ -4591,6 +4599,53 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>run: %1</source>
         <translation>Reihe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWatch</name>
+    <message>
+        <source>%1: %2 cards, %3 points</source>
+        <translation>%1: %2 Karten, %3 Punkte</translation>
+    </message>
+    <message>
+        <source>Watching: no rack is shown.</source>
+        <translation>Du schaust zu: keine Bank wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>Noch keine Kombinationen auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>Cannot watch this table: %1</source>
+        <translation>Bei diesem Tisch kann nicht zugeschaut werden: %1</translation>
+    </message>
+    <message>
+        <source>Watch a table</source>
+        <translation>Einem Tisch zuschauen</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Tischcode:</translation>
+    </message>
+    <message>
+        <source>Watch code:</source>
+        <translation>Zuschaucode:</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Zuschauen</translation>
+    </message>
+    <message>
+        <source>Fill in the address, the table code and the watch code.</source>
+        <translation>Gib die Adresse, den Tischcode und den Zuschaucode ein.</translation>
+    </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation>Zuschauen an Tisch %1</translation>
     </message>
 </context>
 </TS>

@@ -2367,12 +2367,16 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
 <context>
     <name>OnlineHost</name>
     <message>
+        <source>Watch code (to watch without playing): &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Kijkcode (om mee te kijken zonder te spelen): &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>New match, same seats</source>
         <translation>Nieuwe partij, zelfde plaatsen</translation>
     </message>
     <message>
         <source>Deals a new match at this table for the same players; their seat tokens stay.</source>
-        <translation>Deelt een nieuwe partij aan deze tafel voor dezelfde spelers; hun plaatscodes blijven.</translation>
+        <translation>Deelt een nieuwe partij aan deze tafel voor dezelfde spelers; hun plaatssleutels blijven.</translation>
     </message>
     <message>
         <source>A new match: Start opens the windows of the people here; guests choose Join the new match in their window.</source>
@@ -2664,6 +2668,10 @@ Nieuwe statistieken beginnen? Het oude bestand blijft naast het nieuwe bewaard.<
 </context>
 <context>
     <name>OnlineMenu</name>
+    <message>
+        <source>&amp;Watch a table…</source>
+        <translation>&amp;Meekijken aan een tafel…</translation>
+    </message>
     <message>
         <source>Online play needs the websockets package, which is missing from this installation.
 
@@ -4587,6 +4595,53 @@ Het bestand is niet veranderd.</translation>
     <message>
         <source>run: %1</source>
         <translation>reeks: %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineWatch</name>
+    <message>
+        <source>%1: %2 cards, %3 points</source>
+        <translation>%1: %2 kaarten, %3 punten</translation>
+    </message>
+    <message>
+        <source>Watching: no rack is shown.</source>
+        <translation>Je kijkt mee: er wordt geen plankje getoond.</translation>
+    </message>
+    <message>
+        <source>No melds on the table yet.</source>
+        <translation>Nog geen combinaties op tafel.</translation>
+    </message>
+    <message>
+        <source>Cannot watch this table: %1</source>
+        <translation>Kan niet meekijken aan deze tafel: %1</translation>
+    </message>
+    <message>
+        <source>Watch a table</source>
+        <translation>Meekijken aan een tafel</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Table code:</source>
+        <translation>Tafelcode:</translation>
+    </message>
+    <message>
+        <source>Watch code:</source>
+        <translation>Kijkcode:</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>Meekijken</translation>
+    </message>
+    <message>
+        <source>Fill in the address, the table code and the watch code.</source>
+        <translation>Vul het adres, de tafelcode en de kijkcode in.</translation>
+    </message>
+    <message>
+        <source>Watching table %1</source>
+        <translation>Meekijken aan tafel %1</translation>
     </message>
 </context>
 </TS>

@@ -77,10 +77,14 @@ class _Connection(QThread):
     gave_up = Signal(float)
     failed = Signal(str)
 
-    def __init__(self, url: str, table: str, token: str, player: str, name: str) -> None:
+    def __init__(
+        self, url: str, table: str, token: str, player: str, name: str, *, watch: bool = False
+    ) -> None:
         super().__init__()
         self._url, self._table, self._token, self._player = url, table, token, player
         self._name = name
+        self._watch = watch
+        """Watching by the table's watch code (a ``watch`` frame), not playing a seat."""
         self.retry_seconds = RETRY_SECONDS
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[dict[str, Any] | None] | None = None
@@ -106,10 +110,12 @@ class _Connection(QThread):
                 async with connect(
                     self._url, proxy=None, max_size=16 * MAX_FRAME_BYTES, compression=None
                 ) as ws:
-                    hello = frame("hello", table=self._table, token=self._token)
-                    if self._player:
+                    hello = frame(
+                        "watch" if self._watch else "hello", table=self._table, token=self._token
+                    )
+                    if self._player and not self._watch:
                         hello["player"] = self._player
-                    if self._name:
+                    if self._name and not self._watch:
                         hello["name"] = self._name
                     await ws.send(encode(hello))
                     tries, lost_at, reached = 0, None, True
@@ -217,12 +223,16 @@ class OnlineSeat(QObject):
         parent: QObject | None = None,
         *,
         name: str = "",
+        watch: bool = False,
     ) -> None:
         """``name``: the name the player typed, said in every hello (the table takes it
-        while the game has not started; "" keeps the seat's name)."""
+        while the game has not started; "" keeps the seat's name). ``watch``: ``token`` is
+        the table's watch code, and the table is watched, not played (``watching`` comes
+        as ``welcomed``, each ``watch_view`` as ``viewed``)."""
         super().__init__(parent)
         self.url, self.table, self.token, self.name = url, table, token, name
-        self._connection = _Connection(url, table, token, player, name)
+        self.watch = watch
+        self._connection = _Connection(url, table, token, player, name, watch=watch)
         self._connection.arrived.connect(self._arrived)
         self._connection.lost.connect(self.lost)
         self._connection.gone.connect(self.gone)
@@ -258,9 +268,9 @@ class OnlineSeat(QObject):
 
     def _arrived(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
-        if kind == "welcome":
+        if kind in ("welcome", "watching"):
             self.welcomed.emit(message)
-        elif kind == "view":
+        elif kind in ("view", "watch_view"):
             self.viewed.emit(message)
         elif kind == "refusal":
             self.refused.emit(message)

@@ -561,6 +561,13 @@ class HostDialog(QDialog):
             )
         for code in self.invite_codes:
             lines.append(fill(translate("OnlineHost", "Invite code: <b>%1</b>"), code))
+        if self.created.get("watch_code"):
+            lines.append(
+                fill(
+                    translate("OnlineHost", "Watch code (to watch without playing): <b>%1</b>"),
+                    html.escape(str(self.created["watch_code"])),
+                )
+            )
         started = any(seat.get("started") for seat in self.joined)
         if self.rematched and not started and not self._over:
             lines.append(

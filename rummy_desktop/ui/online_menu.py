@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # imported when first used: a start with no online play stays
     from rummy_desktop.ui.online_card_window import OnlineCardWindow
     from rummy_desktop.ui.online_host import HostDialog
     from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
+    from rummy_desktop.ui.online_watch import WatchDialog
     from rummy_desktop.ui.online_window import OnlineWindow
 
 
@@ -76,6 +77,9 @@ class OnlineMenu(QObject):
         self.act_join = self.submenu.addAction(translate("OnlineMenu", "&Join…"))
         self.act_host.triggered.connect(lambda _c=False: self.host())
         self.act_join.triggered.connect(lambda _c=False: self.join())
+        self.act_watch = self.submenu.addAction(translate("OnlineMenu", "&Watch a table…"))
+        self.act_watch.triggered.connect(lambda _c=False: self.watch())
+        self.watch_dialog: WatchDialog | None = None
         self.join_dialog: JoinDialog | None = None
         self.host_dialog: HostDialog | None = None
         self.windows: list[QWidget] = []
@@ -265,6 +269,19 @@ class OnlineMenu(QObject):
         if self.join_dialog is not None:
             self.join_dialog.show_problem(fill(translate("OnlineMenu", "Could not join: %1"), why))
 
+    # -- watching -------------------------------------------------------------------
+    def watch(self) -> WatchDialog | None:
+        """Watch a table by its watch code (what every seat may see, no rack)."""
+        if not online_installed():
+            self._explain_install()
+            return None
+        from rummy_desktop.ui.online_watch import WatchDialog
+
+        if self.watch_dialog is None:
+            self.watch_dialog = WatchDialog(self.window)
+        self.watch_dialog.show()
+        return self.watch_dialog
+
     # -- hosting ------------------------------------------------------------------
     def host(self) -> HostDialog | None:
         if not online_installed():
@@ -285,6 +302,8 @@ class OnlineMenu(QObject):
             window.close()
         if self.host_dialog is not None:
             self.host_dialog.shutdown()
+        if self.watch_dialog is not None:
+            self.watch_dialog.shutdown()
         for road in self._roads:
             road.stop()
 
