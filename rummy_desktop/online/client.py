@@ -207,6 +207,8 @@ async def _play(
     """The position of the last move sent: a refused move is followed by the default."""
     last: dict[str, Any] | None = None
     """The last move sent, sent again after a pause when the table says we flood it."""
+    held: dict[str, Any] | None = None
+    """A move the table refused while its host paused it: sent again once it goes on."""
     while True:
         message = await _next(ws)
         if on_frame is not None:
@@ -226,10 +228,15 @@ async def _play(
                 last = BotSeat.fallback(pending)
                 await ws.send(encode(last))
                 pending = None
+            elif code == RefusalCode.PAUSED and last is not None:
+                held = last
             elif code == RefusalCode.FLOOD and last is not None:
                 # A fast bot against fast computers can outrun the frame budget.
                 await asyncio.sleep(FLOOD_PAUSE_SECONDS)
                 await ws.send(encode(last))
+        elif kind == "clock" and held is not None and message.get("paused") is False:
+            await ws.send(encode(held))  # the host let the table go on
+            held = None
         elif kind == "view" and bot is not None and message["at"] not in answered:
             answer = await asyncio.to_thread(bot.answer, message)
             if answer is not None:

@@ -15,11 +15,11 @@ from websockets.asyncio.client import ClientConnection
 
 from rummy_desktop.cards.core.rules import CardRules, card_preset
 from rummy_desktop.core.rules import RuleSet, preset
-from rummy_desktop.online.client import TableRefused, host_order, open_table
+from rummy_desktop.online.client import TableRefused, host_order, open_table, play_bot
 from rummy_desktop.online.protocol import RefusalCode
 from rummy_desktop.online.server import TIMER_POLL_SECONDS, TableServer
 from rummy_desktop.online.table import HostedTable
-from tests.online.helpers import FakeClock, new_table
+from tests.online.helpers import FakeClock, new_table, selfplay_names, selfplay_summary
 from tests.online.test_server import receive, running, seat, send
 
 TURN_SECONDS = 60
@@ -235,3 +235,31 @@ def test_a_rematch_deals_a_new_match_at_the_same_table_for_the_same_tokens(
     seen = asyncio.run(scenario())
     assert seen["back"]["at"] == seen["moved"]["at"]
     assert seen["back"]["view"] == seen["moved"]["view"]
+
+
+def test_remote_bots_wait_through_a_pause_and_end_like_selfplay() -> None:
+    """Paused before the bots sit down: their first move is refused; they play it again
+    once the host resumes, and the match ends exactly as selfplay's."""
+    rules, levels, seed = preset("rrrummy"), ["easy", "easy"], 77
+
+    async def scenario() -> list[dict[str, Any]]:
+        server = TableServer(None)
+        async with running(server) as url:
+            names = selfplay_names(levels)
+            created = await open_table(url, [(n, "remote") for n in names], rules, seed)
+            code, host = created["table"], created["host_token"]
+            await host_order(url, code, host, "pause")
+            playing = [
+                asyncio.ensure_future(play_bot(url, code, s["token"], lv))
+                for s, lv in zip(created["seats"], levels, strict=True)
+            ]
+            while not server.tables[code].started:
+                await asyncio.sleep(0.05)
+            await wait_polls()
+            assert server.tables[code].at == 0 and not any(p.done() for p in playing)
+            await host_order(url, code, host, "resume")
+            return list(await asyncio.wait_for(asyncio.gather(*playing), 60))
+
+    results = asyncio.run(scenario())
+    expected = selfplay_summary(rules, levels, seed)
+    assert results == [expected, expected]
