@@ -17,6 +17,7 @@ Signals:
         and plays on, or it is gone (False: finished and removed, or never saved).
     failed(str): the server could not start, the table could not be opened, or a
         hand-over, a pause or an end was refused.
+    watch_code(str): the table's new watch code (asked for with ``new_watch_code``).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class HostedServer(QThread):
     lobby = Signal(list)
     failed = Signal(str)
     resumed = Signal(bool)
+    watch_code = Signal(str)
 
     def __init__(self, host: str = LOOPBACK, port: int = 0, folder: Path | None = None) -> None:
         super().__init__()
@@ -164,7 +166,8 @@ class HostedServer(QThread):
             asyncio.run_coroutine_threadsafe(handing(), self._loop)
 
     def order(self, kind: str) -> None:
-        """As the host, ``pause`` the table, ``resume`` it, or ``end`` the match.
+        """As the host, ``pause`` the table, ``resume`` it, ``end`` the match, deal a new
+        match (``rematch``), or make a new watch code (``new_watch_code``: ``watch_code``).
 
         The lobby shows what the table did; a refusal comes as ``failed``.
         """
@@ -172,9 +175,12 @@ class HostedServer(QThread):
 
         async def ordering() -> None:
             try:
-                await host_order(self.url, self.code, self._host_token, kind)
+                answer = await host_order(self.url, self.code, self._host_token, kind)
             except RummyError as exc:
                 self.failed.emit(str(exc))
+                return
+            if kind == "new_watch_code":
+                self.watch_code.emit(str(answer.get("watch_code", "")))
 
         if self._loop is not None and self.code:
             asyncio.run_coroutine_threadsafe(ordering(), self._loop)

@@ -143,18 +143,19 @@ async def hand_over(
 async def host_order(
     url: str, code: str, host_token: str, kind: str, *, ssl: Any = None
 ) -> dict[str, Any]:
-    """As the table's host, ``pause`` the table, ``resume`` it, ``end`` the match, or deal
-    a new match once one is over (``rematch``).
+    """As the table's host, ``pause`` the table, ``resume`` it, ``end`` the match, deal
+    a new match once one is over (``rematch``), or make a new watch code (``new_watch_code``).
 
     Returns the table's answer: its lobby (``seats``, with ``paused``) to a pause, a
-    resume or a rematch, the match's ``result`` to an end.
+    resume or a rematch, the match's ``result`` to an end, and ``watch_code`` (with the
+    new ``watch_code``) to ``new_watch_code``.
 
     Raises:
         TableRefused: the table refused (not the host, the match is over, ...) or is
             unreachable.
     """
     request = frame(kind, table=code, host_token=host_token)
-    expected = "result" if kind == "end" else "seats"
+    expected = {"end": "result", "new_watch_code": "watch_code"}.get(kind, "seats")
     try:
         async with _connect(url, ssl) as ws:
             await ws.send(encode(request))

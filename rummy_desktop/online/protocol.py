@@ -151,9 +151,10 @@ class HandOver:
     level: str
 
 
-HOST_ORDERS: Final = ("pause", "resume", "end", "rematch")
+HOST_ORDERS: Final = ("pause", "resume", "end", "rematch", "new_watch_code")
 """What the host alone may tell a table: hold every clock and move, go on, end the match,
-or deal a new match at the same table once one is over."""
+deal a new match at the same table once one is over, or make a new watch code (the
+old one no longer lets anyone watch)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +215,8 @@ def parse_frame(data: str | bytes) -> ClientFrame:
         raise Refused(
             RefusalCode.BAD_FRAME,
             f"unknown frame type {kind!r} "
-            "(hello, watch, create, action, hand_over, pause, resume, end, rematch, chat or bye)",
+            "(hello, watch, create, action, hand_over, pause, resume, end, rematch, "
+            "new_watch_code, chat or bye)",
         )
     try:
         return _READERS[kind](raw)

@@ -16,7 +16,8 @@ TLS); this module only routes frames between connections and tables:
 - ``pause``, ``resume`` and ``end`` from the host: every clock of the table is
   held and every move refused (``paused``) until it goes on, or the match ends
   at once (its ``result`` says the host ended it, then every seat is told ``bye``);
-  ``rematch`` deals a new match at a table whose match is over (same seats and tokens).
+  ``rematch`` deals a new match at a table whose match is over (same seats and tokens);
+  ``new_watch_code`` makes a new watch code (answered to the host only).
 
 Every frame is read by :func:`rummy_desktop.online.protocol.parse_frame`;
 anything refused gets a ``refusal`` frame and changes nothing. A connection
@@ -580,6 +581,11 @@ class TableServer:
             for seat_ws in [*self._connections.get(code, {}).values(), *watchers]:
                 self._bye(seat_ws, "the host ended the game", 1000)
             log.info("table %s: ended by its host", code)
+            return
+        if message.kind == "new_watch_code":  # told to the host only, kept as a digest
+            watch_code = table.new_watch_code()
+            await self._durable(table)
+            self._post(ws, frame("watch_code", table=code, watch_code=watch_code))
             return
         if message.kind == "rematch":
             table.rematch()

@@ -318,6 +318,9 @@ class HostDialog(QDialog):
         if found:
             self.reopened = True
             self._opened(hosted.created())
+            if self.server is not None:  # the old watch code was not remembered: a new one
+                self.server.watch_code.connect(self._watch_code)
+                self.server.order("new_watch_code")
             return
         self.message.setText(
             fill(
@@ -332,6 +335,11 @@ class HostDialog(QDialog):
         self.memory.forget()
         self._stop_server()
         self.open_button.setEnabled(True)
+
+    def _watch_code(self, code: str) -> None:
+        if self.created is not None and code:
+            self.created["watch_code"] = code
+            self._show_lobby()
 
     def forget_hosted(self) -> None:
         """Forget the remembered table and its autosave (a new table can be opened)."""

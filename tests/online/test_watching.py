@@ -16,7 +16,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.core.rules import preset
 from rummy_desktop.online.card_table import CARD_SEAT_ONLY, CARD_VIEW_KEYS
-from rummy_desktop.online.client import host_order, open_table, play_bot
+from rummy_desktop.online.client import TableRefused, host_order, open_table, play_bot
 from rummy_desktop.online.codec import VIEW_KEYS
 from rummy_desktop.online.server import TableServer
 from rummy_desktop.online.table import SEAT_ONLY
@@ -146,6 +146,27 @@ def test_a_watch_frame_needs_a_table_and_a_code(extra: dict[str, Any]) -> None:
             ws = await connect(url, proxy=None)
             await send(ws, type="watch", table="ABCDEF", **extra)
             assert (await receive(ws, "refusal"))["code"] == "bad_frame"
+            await ws.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_host_makes_a_new_watch_code_and_the_old_one_lets_nobody_watch() -> None:
+    async def scenario() -> None:
+        async with running(TableServer(None)) as url:
+            rules = preset("rrrummy")
+            created = await open_table(url, [("Ann", "remote"), ("Bob", "easy")], rules, 3)
+            code, host, old = created["table"], created["host_token"], created["watch_code"]
+            with pytest.raises(TableRefused, match="only the table's host"):
+                await host_order(url, code, created["seats"][0]["token"], "new_watch_code")
+            answer = await host_order(url, code, host, "new_watch_code")
+            new = answer["watch_code"]
+            assert answer["type"] == "watch_code" and new != old
+            ws = await watcher(url, code, old)
+            assert (await receive(ws, "refusal"))["code"] == "unknown_seat"
+            await ws.close()
+            ws = await watcher(url, code, new)
+            assert (await receive(ws, "watching"))["table"] == code
             await ws.close()
 
     asyncio.run(scenario())

@@ -5,6 +5,8 @@ Every table here is on 127.0.0.1 (never another address).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -15,6 +17,8 @@ from rummy_desktop.ui.online_host import NOBODY, HostDialog
 from rummy_desktop.ui.online_watch import WatchDialog, WatchWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
+from tests.ui.conftest import make_services
+from tests.ui.test_online_survival import choose_seats
 from tests.ui.test_online_windows import open_table, server, window_for
 
 __all__ = ["server"]  # the fixture
@@ -125,3 +129,27 @@ def test_the_hosts_lobby_shows_the_watch_code(qtbot: QtBot, services: Services) 
     code = dialog.created["watch_code"]
     assert f"Watch code (to watch without playing): {code}" in dialog.lobby_text.toPlainText()
     main.close()
+
+
+def test_a_reopened_table_gets_a_new_watch_code_in_the_lobby(qtbot: QtBot, tmp_path: Path) -> None:
+    profile = tmp_path / "host"
+    first = main_window(qtbot, make_services(profile))
+    dialog = first.online.host()
+    assert isinstance(dialog, HostDialog)
+    choose_seats(dialog)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.created is not None, timeout=20_000)
+    assert dialog.server is not None and dialog.created is not None
+    old = dialog.created["watch_code"]
+    dialog.server.stop()  # the host's program dies
+    second = main_window(qtbot, make_services(profile))
+    again = second.online.offer_at_start()
+    assert isinstance(again, HostDialog) and again is not dialog
+    qtbot.mouseClick(again.reopen_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Watch code" in again.lobby_text.toPlainText(), timeout=20_000)
+    assert again.created is not None
+    new = again.created["watch_code"]
+    assert new != old and new in again.lobby_text.toPlainText()
+    again.shutdown()
+    first.close()
+    second.close()
