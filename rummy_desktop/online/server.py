@@ -562,12 +562,14 @@ class TableServer:
         self._play_computers(table.code)
 
     async def _host_order(self, ws: ServerConnection, message: HostOrder) -> None:
-        """The host pauses the table, lets it go on, or ends the match.
+        """The host pauses the table, lets it go on, ends the match, deals a new one, or
+        makes a new watch code.
 
         A pause, a resume or a rematch is answered with the lobby (``seats``, with
         ``paused``), and every seat is told it with a ``clock`` frame (a rematch that
         starts at once, with the new views too); an end sends every seat (and the
-        asker) the ``result``, then ``bye`` to the seats.
+        asker) the ``result``, then ``bye`` to the seats and watchers; a new watch code
+        is told to the asker alone (``watch_code``).
         """
         table = await self._find_table(message.table)
         table.check_host(message.host_token)

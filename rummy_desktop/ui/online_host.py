@@ -413,6 +413,7 @@ class HostDialog(QDialog):
             self.offer_reopen()
             self.reopen_button.setEnabled(True)
         self.open_button.setEnabled(self.created is None)
+        self._show_host_controls()  # a refused pause, end or rematch may be asked again
 
     def _opened(self, created: dict[str, Any]) -> None:
         self.created = created
