@@ -224,6 +224,8 @@ class OnlineCardPlay(QObject):
 
     def _finished(self, result: dict[str, Any]) -> None:
         self.result = result
+        self.seconds_left = None  # no turn is timed any more
+        self._ticker.stop()
         self.finished.emit(result)
         self._changed()
 

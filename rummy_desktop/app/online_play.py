@@ -274,6 +274,7 @@ class OnlinePlay(QObject):
     def _finished(self, result: dict[str, Any]) -> None:
         self.result, self.turn = result, None
         self._forget_hint()
+        self.clockChanged.emit(None, False)  # no turn is timed any more
         self.finished.emit(result)
         self.stateChanged.emit()
 

@@ -90,6 +90,7 @@ def test_the_host_pauses_resumes_and_ends_the_game_from_the_lobby(
             qtbot.waitUntil(lambda seat=seat: seat.status.text() == ENDED, timeout=20_000)
         assert grandpa.play.result is not None
         assert grandpa.play.result["ended_by"] == "host"
+        assert not on_turn._tick.isActive() and on_turn.clock_label.text() == ""
         qtbot.waitUntil(lambda: ENDED in dialog.lobby_text.toPlainText(), timeout=20_000)
         assert not dialog.end_button.isEnabled() and not dialog.pause_button.isEnabled()
 
@@ -161,5 +162,6 @@ def test_a_card_seat_window_says_the_pause_and_the_end_in_words(
     server.order("end")
     qtbot.waitUntil(lambda: window.status.text() == ENDED, timeout=20_000)
     assert play.result is not None and play.result["ended_by"] == "host"
+    assert not play._ticker.isActive() and play.seconds_left is None
     assert window.again_button.isVisible()
     assert not play.board.on_turn
