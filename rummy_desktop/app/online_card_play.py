@@ -213,6 +213,8 @@ class OnlineCardPlay(QObject):
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
         self.paused = bool(message.get("paused", self.paused))
+        if self.paused:  # held at once, not only when the table's clock frame follows
+            self._ticker.stop()
         self.connectionChanged.emit("")
         self._changed()
 
