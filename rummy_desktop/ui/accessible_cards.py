@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 from rummy_desktop.app.card_board import CardBoard, LaidMeld
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.turn_news import TurnNews
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
 from rummy_desktop.ui.announcer import Announcer
@@ -58,7 +59,6 @@ class CardWindowParts(Protocol):
 
 
 WARN_AT: Final = (30, 10)
-KEPT_LINES: Final = 400
 CHOOSING_KEYS: Final = frozenset(
     {int(Qt.Key.Key_Left), int(Qt.Key.Key_Right), int(Qt.Key.Key_Space)}
 )
@@ -137,11 +137,8 @@ class CardTableReader(QObject):
         self.table_layer = ProxyLayer(viewport)
         self._turn_key: tuple[int, int] | None = None
         self._message = ""
-        self._lines: list[str] = []
-        self._line_total = 0
-        self._marks: dict[int, int] = {}
         board = self.controller.board
-        self._on_turn_seat: int | None = board.turn if board.game else None
+        self.news = TurnNews(board.turn if board.game else None)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.sync)
@@ -157,8 +154,8 @@ class CardTableReader(QObject):
         c.changed.connect(self.schedule)
         c.refused.connect(lambda reason: self.announcer.say(reason, urgent=True))
         c.message.connect(self._log_line)
-        c.logReset.connect(self._log_reset)
-        c.turnStarted.connect(self._turn_started)
+        c.logReset.connect(self.news.reset)
+        c.turnStarted.connect(self.news.turn_started)
         c.timerChanged.connect(self._timer_changed)
         c.clockChanged.connect(self.schedule)
         self.sync()
@@ -245,20 +242,8 @@ class CardTableReader(QObject):
 
     # -- the log and the timer --------------------------------------------------------
     def _log_line(self, line: str) -> None:
-        self._lines = [*self._lines[-(KEPT_LINES - 1) :], line]
-        self._line_total += 1
+        self.news.add(line)
         self.announcer.say(line)
-
-    def _log_reset(self, lines: list[str]) -> None:
-        self._lines = list(lines)[-KEPT_LINES:]
-        self._line_total = len(lines)
-        self._marks.clear()
-        self._on_turn_seat = None
-
-    def _turn_started(self, seat: int) -> None:
-        if self._on_turn_seat is not None:
-            self._marks[self._on_turn_seat] = self._line_total
-        self._on_turn_seat = seat
 
     def _timer_changed(self, seconds: int) -> None:
         if seconds in WARN_AT and self.controller.board.on_turn:
@@ -290,11 +275,9 @@ class CardTableReader(QObject):
 
     def news_text(self) -> str:
         board = self.controller.board
-        seat = board.turn if board.on_turn else board.hand_seat
-        if seat is None or seat not in self._marks:
+        lines = self.news.since(board.turn if board.on_turn else board.hand_seat)
+        if lines is None:
             return translate("ScreenReader", "Nothing is known yet of your last turn.")
-        new_lines = self._line_total - self._marks[seat]
-        lines = self._lines[-new_lines:] if new_lines > 0 else []
         said = " ".join(lines) or translate("ScreenReader", "Nobody played since.")
         return fill(translate("ScreenReader", "Since your last turn: %1"), said)
 

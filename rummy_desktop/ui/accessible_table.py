@@ -42,6 +42,7 @@ from rummy_desktop.app.table_words import (
     table_changes,
     table_words,
 )
+from rummy_desktop.app.turn_news import TurnNews
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import tile
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
@@ -79,8 +80,6 @@ class TileWindowParts(Protocol):
 
 WARN_AT: Final = (30, 10)
 """Seconds left on the turn timer that are announced."""
-KEPT_LINES: Final = 400
-"""Game log lines kept for "what happened since your last turn"."""
 ENTER_KEYS: Final = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 CURSOR_KEYS: Final = frozenset(
     int(key)
@@ -130,11 +129,7 @@ class TileTableReader(QObject):
         self._turn_key: tuple[int, int] | None = None
         self._hint_said = ""
         board = self.controller.board
-        self._on_turn_seat: int | None = board.current if board.game else None
-        self._lines: list[str] = []
-        self._line_total = 0
-        self._marks: dict[int, int] = {}
-        """Per seat: the log line count when its last turn ended."""
+        self.news = TurnNews(board.current if board.game else None)
         self._tables: dict[int, Table] = {}
         """Per seat: the table when its last turn ended."""
         self._timer = QTimer(self)
@@ -304,24 +299,18 @@ class TileTableReader(QObject):
             self.window.rack_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _log_line(self, line: str) -> None:
-        self._lines = [*self._lines[-(KEPT_LINES - 1) :], line]
-        self._line_total += 1
+        self.news.add(line)
         self.announcer.say(line)
 
     def _log_reset(self, lines: list[str]) -> None:
-        self._lines = list(lines)[-KEPT_LINES:]
-        self._line_total = len(lines)
-        self._marks.clear()
+        self.news.reset(lines)
         self._tables.clear()
-        self._on_turn_seat = None
 
     def _turn_started(self, seat: int) -> None:
-        """The last seat's turn is over: keep what the table and log were then."""
-        before = self._on_turn_seat
+        """The last seat's turn is over: keep what the table was then (the log marks itself)."""
+        before = self.news.turn_started(seat)
         if before is not None:
-            self._marks[before] = self._line_total
             self._tables[before] = self.controller.board.table.copy()
-        self._on_turn_seat = seat
 
     def _timer_changed(self, seconds: int) -> None:
         if seconds in WARN_AT and self.controller.board.on_turn:
@@ -347,10 +336,9 @@ class TileTableReader(QObject):
         c = self.controller
         board = c.board
         seat = board.current if board.on_turn else c.visible_seat
-        if seat is None or seat not in self._marks:
+        lines = self.news.since(seat)
+        if lines is None or seat is None:
             return translate("ScreenReader", "Nothing is known yet of your last turn.")
-        new_lines = self._line_total - self._marks[seat]
-        lines = self._lines[-new_lines:] if new_lines > 0 else []
         said = " ".join(lines) or translate("ScreenReader", "Nobody played since.")
         changes = table_changes(
             self._tables.get(seat), board.table, describe_tile, board.max_jokers
