@@ -34,7 +34,7 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
-from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, settle
+from rummy_desktop.app.hint import Hint, follow, hint_steps, make_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import SHOWN_LINES, last_turn, log_lines, turn_line
 from rummy_desktop.app.play_words import (
@@ -821,13 +821,7 @@ class GameController(QObject):
         if hint is None or turn is None or not hint.steps:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         try:
-            # Every step, even after "Show next step": the steps are planned
-            # again from the table after each own move, so none is made yet.
-            for step in hint.steps:
-                for t in step.to_rack:
-                    turn.move_to_rack(t)
-                if step.moves:
-                    turn.move_tiles(step.moves)
+            make_steps(hint, turn)
         except IllegalMove as exc:
             self._moved()
             return self._refuse(self._said(exc))

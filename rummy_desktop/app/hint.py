@@ -18,6 +18,7 @@ from rummy_desktop.app.playback import layout_of, play_steps
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.table import Cell, Table
 from rummy_desktop.core.tiles import Tile, tile
+from rummy_desktop.core.turn import Turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,3 +134,18 @@ def no_play_words(melded: bool, initial_meld_points: int) -> str:
         "Hint: no play found. None of your tiles makes a new meld or fits a meld on the"
         " table, even with the table rearranged: draw a tile.",
     )
+
+
+def make_steps(hint: Hint, turn: Turn) -> None:
+    """Do it for me, at home and online: every step of the hint, each a move of the turn
+    that Undo takes back. Every step, even after "Show next step": the steps are planned
+    again from the table after each own move, so none is made yet.
+
+    Raises:
+        IllegalMove: a step the turn refused; the steps before it stay made.
+    """
+    for step in hint.steps:
+        for t in step.to_rack:
+            turn.move_to_rack(t)
+        if step.moves:
+            turn.move_tiles(step.moves)

@@ -30,7 +30,7 @@ from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import HintFinder, default_hint_finder
 from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
-from rummy_desktop.app.hint import Hint, follow, hint_steps, no_play_words, settle
+from rummy_desktop.app.hint import Hint, follow, hint_steps, make_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online_chat import chat_lines, one_line
@@ -522,11 +522,7 @@ class OnlinePlay(QObject):
         if hint is None or turn is None or not hint.steps:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         try:
-            for step in hint.steps:
-                for t in step.to_rack:
-                    turn.move_to_rack(t)
-                if step.moves:
-                    turn.move_tiles(step.moves)
+            make_steps(hint, turn)
         except IllegalMove as exc:
             self._moved()
             return self._refuse(speak_refusal(exc, self.tile_words))
