@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,7 +38,12 @@ from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.online_look import BANNER_STYLE, CHAT_LINES_KEPT, TOAST_MS
+from rummy_desktop.ui.online_look import (
+    CHAT_LINES_KEPT,
+    TOAST_MS,
+    again_button,
+    banner_label,
+)
 
 DROP_WORDS: Final = "Drop cards on the table to meld, on a meld to lay off, on the pile to discard."
 
@@ -70,23 +75,12 @@ class OnlineCardWindow(QMainWindow):
         central = BoardArea()
         outer = QHBoxLayout(central)
         board = QVBoxLayout()
-        self.banner = QLabel()
-        self.banner.setStyleSheet(BANNER_STYLE)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.hide()
+        self.banner = banner_label()
         board.addWidget(self.banner)
         self.status = QLabel()
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
-        self.again_button = QPushButton(translate("OnlineWindow", "Join the new match"))
-        self.again_button.setToolTip(
-            translate(
-                "OnlineWindow",
-                "Once the host has started a new match at this table, take your seat in it.",
-            )
-        )
-        self.again_button.clicked.connect(self._ask_again)
-        self.again_button.hide()
+        self.again_button = again_button(self._ask_again)
         status_row.addWidget(self.again_button)
         board.addLayout(status_row)
         board.addWidget(self.view, 1)

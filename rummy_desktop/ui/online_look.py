@@ -6,7 +6,11 @@ and how much chat a window keeps: one look for the tile and the card table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from rummy_desktop.app.i18n import fill, translate
 
@@ -26,3 +30,26 @@ def invite_missing_words() -> str:
         translate("OnlineMenu", "Invite by code is not installed: %1 adds it."),
         INVITE_INSTALL_HINT,
     )
+
+
+def banner_label() -> QLabel:
+    """The red line of a lost, closed or paused table, hidden until there is one."""
+    banner = QLabel()
+    banner.setStyleSheet(BANNER_STYLE)
+    banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    banner.hide()
+    return banner
+
+
+def again_button(ask: Callable[[], object]) -> QPushButton:
+    """ "Join the new match", shown by a seat window once its match is over."""
+    button = QPushButton(translate("OnlineWindow", "Join the new match"))
+    button.setToolTip(
+        translate(
+            "OnlineWindow",
+            "Once the host has started a new match at this table, take your seat in it.",
+        )
+    )
+    button.clicked.connect(lambda _checked=False: ask())
+    button.hide()
+    return button

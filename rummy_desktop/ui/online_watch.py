@@ -32,7 +32,7 @@ from rummy_desktop.app.online_watch import OnlineWatch
 from rummy_desktop.families import TILES
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.online_look import BANNER_STYLE
+from rummy_desktop.ui.online_look import banner_label
 from rummy_desktop.ui.screen_fit import fit_to_screen
 from rummy_desktop.ui.table_scene import TableScene
 
@@ -53,10 +53,7 @@ class WatchWindow(QMainWindow):
         central = QWidget()
         outer = QHBoxLayout(central)
         board = QVBoxLayout()
-        self.banner = QLabel()
-        self.banner.setStyleSheet(BANNER_STYLE)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.hide()
+        self.banner = banner_label()
         board.addWidget(self.banner)
         self.watching_label = QLabel(translate("OnlineWatch", "Watching: no rack is shown."))
         board.addWidget(self.watching_label)

@@ -39,7 +39,12 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.hint_bar import HintBar
-from rummy_desktop.ui.online_look import BANNER_STYLE, CHAT_LINES_KEPT, TOAST_MS
+from rummy_desktop.ui.online_look import (
+    CHAT_LINES_KEPT,
+    TOAST_MS,
+    again_button,
+    banner_label,
+)
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.table_scene import TableScene
@@ -74,23 +79,12 @@ class OnlineWindow(QMainWindow):
         central = BoardArea()
         outer = QHBoxLayout(central)
         board = QVBoxLayout()
-        self.banner = QLabel()
-        self.banner.setStyleSheet(BANNER_STYLE)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.hide()
+        self.banner = banner_label()
         board.addWidget(self.banner)
         self.status = QLabel()
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
-        self.again_button = QPushButton(translate("OnlineWindow", "Join the new match"))
-        self.again_button.setToolTip(
-            translate(
-                "OnlineWindow",
-                "Once the host has started a new match at this table, take your seat in it.",
-            )
-        )
-        self.again_button.clicked.connect(self._ask_again)
-        self.again_button.hide()
+        self.again_button = again_button(self._ask_again)
         status_row.addWidget(self.again_button)
         board.addLayout(status_row)
         board.addWidget(self.table_view, 5)
