@@ -36,16 +36,15 @@ from rummy_desktop.app.card_controller import STAGING_CODES, sort_by_rank, sort_
 from rummy_desktop.app.card_words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_card_log import move_lines
-from rummy_desktop.app.online_chat import chat_lines, one_line
+from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_refusals import (
-    gave_up_words,
-    gone_words,
     paused_words,
     reason_codes,
     refusal_said,
     result_words,
 )
 from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.seat_talk import SeatTalk
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
 from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
@@ -76,7 +75,7 @@ def cards_of(texts: Sequence[str]) -> tuple[Card, ...]:
     return tuple(card_of(t) for t in texts)
 
 
-class OnlineCardPlay(QObject):
+class OnlineCardPlay(SeatTalk):
     """One remote seat of a card game, for the window.
 
     Signals:
@@ -94,8 +93,6 @@ class OnlineCardPlay(QObject):
     connectionChanged = Signal(str)  # noqa: N815 - Qt signal name
     failed = Signal(str)
     finished = Signal(dict)
-    chatted = Signal(str, str)
-    chatReplaced = Signal(list)  # noqa: N815 - Qt signal name
 
     def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -230,18 +227,6 @@ class OnlineCardPlay(QObject):
         self._ticker.stop()
         self.finished.emit(result)
         self._changed()
-
-    def _chatted(self, message: dict[str, Any]) -> None:
-        self.chatted.emit(one_line(message.get("name", "")), one_line(message.get("text", "")))
-
-    def _chat_history(self, message: dict[str, Any]) -> None:
-        self.chatReplaced.emit(chat_lines(message))
-
-    def _gone(self, _why: str) -> None:
-        self._failed(gone_words())
-
-    def _gave_up(self, seconds: float) -> None:
-        self._failed(gave_up_words(seconds))
 
     def _failed(self, why: str) -> None:
         """The table is gone for this seat: said once, the board frozen (no turn, no clock)."""

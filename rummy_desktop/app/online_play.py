@@ -33,10 +33,8 @@ from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_n
 from rummy_desktop.app.hint import Hint, follow, hint_steps, make_steps, no_play_words, settle
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
-from rummy_desktop.app.online_chat import chat_lines, one_line
+from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_refusals import (
-    gave_up_words,
-    gone_words,
     paused_words,
     refusal_said,
     result_words,
@@ -44,6 +42,7 @@ from rummy_desktop.app.online_refusals import (
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
+from rummy_desktop.app.seat_talk import SeatTalk
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
@@ -83,7 +82,7 @@ def stand_in(view: PlayerView) -> GameState:
     )
 
 
-class OnlinePlay(QObject):
+class OnlinePlay(SeatTalk):
     """One remote seat for the window: the board to draw and the moves it allows.
 
     Signals:
@@ -114,8 +113,6 @@ class OnlinePlay(QObject):
     failed = Signal(str)
     finished = Signal(dict)
     clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
-    chatted = Signal(str, str)
-    chatReplaced = Signal(list)  # noqa: N815 - Qt signal name
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
 
     def __init__(
@@ -226,18 +223,6 @@ class OnlinePlay(QObject):
             self.paused = paused
             self.stateChanged.emit()
         self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
-
-    def _chatted(self, message: dict[str, Any]) -> None:
-        self.chatted.emit(one_line(message.get("name", "")), one_line(message.get("text", "")))
-
-    def _chat_history(self, message: dict[str, Any]) -> None:
-        self.chatReplaced.emit(chat_lines(message))
-
-    def _gone(self, _why: str) -> None:
-        self._failed(gone_words())
-
-    def _gave_up(self, seconds: float) -> None:
-        self._failed(gave_up_words(seconds))
 
     def _failed(self, why: str) -> None:
         """The table is gone for this seat: said once, and the board frozen (no turn, no
