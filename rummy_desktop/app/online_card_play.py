@@ -163,14 +163,20 @@ class OnlineCardPlay(SeatTalk):
         """The table's turn timer: the seconds left, and whether they run now."""
         if self.closed:
             return
-        self.paused = bool(message.get("paused"))
         left = message.get("seconds_left")
         self.seconds_left = float(left) if isinstance(left, int | float) else None
-        if self.seconds_left is not None and message.get("running"):
+        running = self.seconds_left is not None and bool(message.get("running"))
+        self._hold(bool(message.get("paused")), running)
+        self._changed()
+
+    def _hold(self, paused: bool, running: bool) -> None:
+        """Whether the host paused the table, and so whether this seat's clock may run:
+        any frame that says the table is paused holds it at once."""
+        self.paused = paused
+        if running and not paused:
             self._ticker.start()
         else:
             self._ticker.stop()
-        self._changed()
 
     def _tick(self) -> None:
         if self.seconds_left is None:
@@ -209,9 +215,7 @@ class OnlineCardPlay(SeatTalk):
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
-        self.paused = bool(message.get("paused", self.paused))
-        if self.paused:  # held at once, not only when the table's clock frame follows
-            self._ticker.stop()
+        self._hold(bool(message.get("paused", self.paused)), self._ticker.isActive())
         self.connectionChanged.emit("")
         self._changed()
 
