@@ -144,7 +144,8 @@ def test_a_card_seat_window_says_the_pause_and_the_end_in_words(
     created = opened.args[0]
     window = card_window(qtbot, server, created["table"], created["seats"][0]["token"])
     play = window.play
-    qtbot.waitUntil(lambda: play.board.on_turn, timeout=20_000)
+    # the view and the table's clock come in two frames: wait for both
+    qtbot.waitUntil(lambda: play.board.on_turn and play.seconds_left is not None, timeout=20_000)
     assert play.seconds_left is not None and play._ticker.isActive()
 
     server.order("pause")
