@@ -28,7 +28,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer
 
 from rummy_desktop.app.card_arrange import meld_layouts
 from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
@@ -38,13 +38,11 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_card_log import move_lines
 from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_refusals import (
-    paused_words,
     reason_codes,
     refusal_said,
-    result_words,
 )
 from rummy_desktop.app.online_seat import OnlineSeat
-from rummy_desktop.app.seat_talk import SeatTalk
+from rummy_desktop.app.online_seat_play import OnlineSeatPlay, keep_order
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_face
 from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
@@ -53,8 +51,7 @@ from rummy_desktop.cards.core.scoring import opening_points
 from rummy_desktop.cards.core.wording import ALL_TEMPLATES as CARD_TEMPLATES
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.online.card_table import card_text
-from rummy_desktop.online.client import FATAL
-from rummy_desktop.online.protocol import MAX_CHAT_CHARS, RefusalCode
+from rummy_desktop.online.protocol import RefusalCode
 
 LOG_LINES_KEPT: Final = 500
 
@@ -75,39 +72,15 @@ def cards_of(texts: Sequence[str]) -> tuple[Card, ...]:
     return tuple(card_of(t) for t in texts)
 
 
-class OnlineCardPlay(SeatTalk):
-    """One remote seat of a card game, for the window.
-
-    Signals:
-        stateChanged(): the board changed (a new view, the hand rearranged, a meld put out).
-        moveRefused(str): a move was refused, here or by the table's referee.
-        connectionChanged(str): "" when connected, else what the banner should say.
-        failed(str): the seat cannot be played (a refused token, an unreachable table).
-        finished(dict): the match is over (the table's result).
-        chatted(str, str): a chat line at this table: who said it, and what (each one line).
-        chatReplaced(list): the table's last chat lines (name, text) after a (re)join.
-    """
-
-    stateChanged = Signal()  # noqa: N815 - Qt signal name
-    moveRefused = Signal(str)  # noqa: N815 - Qt signal name
-    connectionChanged = Signal(str)  # noqa: N815 - Qt signal name
-    failed = Signal(str)
-    finished = Signal(dict)
+class OnlineCardPlay(OnlineSeatPlay):
+    """One remote seat of a card game, for the window (its signals are those of
+    :class:`~rummy_desktop.app.online_seat_play.OnlineSeatPlay`; the clock is counted
+    down here and shown on the board)."""
 
     def __init__(self, seat: OnlineSeat, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.seat = seat
+        super().__init__(seat, parent)
         self.view: dict[str, Any] | None = None
         self.rules: CardRules | None = None
-        self.at = -1
-        self.sent = False
-        """A move went to the table and waits for its answer: no more moves until then."""
-        self.lobby: list[dict[str, Any]] = []
-        self.result: dict[str, Any] | None = None
-        self.closed = ""
-        """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
-        self.paused = False
-        """The host paused the table: the clock is held and no move can be made."""
         self.staged: list[tuple[Card, ...]] = []
         self._staged_said = ""
         """The table's reason the melds put out are not laid, in the player's words."""
@@ -123,18 +96,6 @@ class OnlineCardPlay(SeatTalk):
         self._ticker = QTimer(self)
         self._ticker.setInterval(1000)
         self._ticker.timeout.connect(self._tick)
-        seat.clock.connect(self._clock)
-        seat.viewed.connect(self._viewed)
-        seat.refused.connect(self._refused)
-        seat.lobby.connect(self._seats)
-        seat.welcomed.connect(self._seats)
-        seat.lost.connect(self._lost)
-        seat.gone.connect(self._gone)
-        seat.gave_up.connect(self._gave_up)
-        seat.failed.connect(self._failed)
-        seat.finished.connect(self._finished)
-        seat.chatted.connect(self._chatted)
-        seat.chat_history.connect(self._chat_history)
 
     # -- what the table says -------------------------------------------------
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -155,7 +116,7 @@ class OnlineCardPlay(SeatTalk):
             self._put_out([])  # put out for a turn that is over: back in the hand
         self.log = [*self.log, *move_lines(self.view, view)][-LOG_LINES_KEPT:]
         self.view, self.rules, self.at, self.sent = view, rules, at, False
-        self._keep_order(hand)
+        self._order = keep_order(self._order, hand)
         self.connectionChanged.emit("")
         self._changed()
 
@@ -185,15 +146,10 @@ class OnlineCardPlay(SeatTalk):
         self.seconds_left = max(0.0, self.seconds_left - 1)
         self._changed()
 
-    def take_welcome(self, message: dict[str, Any]) -> None:
-        """The table's welcome, when it came before this seat was made (the menu's join)."""
-        self._seats(message)
+    def _said(self, message: dict[str, Any]) -> str:
+        return refusal_said(message, CARD_TEMPLATES, say_card)
 
-    def _refused(self, message: dict[str, Any]) -> None:
-        self.sent = False
-        if message.get("code") in FATAL:
-            return  # no move was refused: the seat cannot play on, which ``failed`` says
-        said = refusal_said(message, CARD_TEMPLATES, say_card)
+    def _take_refusal(self, message: dict[str, Any], said: str) -> None:
         kept = self._kept
         if kept is None:
             self.moveRefused.emit(said)
@@ -213,40 +169,20 @@ class OnlineCardPlay(SeatTalk):
         """The melds put out now, and the table's reason they are not laid ("" unknown)."""
         self.staged, self._staged_said, self._kept = list(melds), said, None
 
-    def _seats(self, message: dict[str, Any]) -> None:
-        self.lobby = list(message.get("seats") or [])
-        self._hold(bool(message.get("paused", self.paused)), self._ticker.isActive())
-        self.connectionChanged.emit("")
-        self._changed()
+    def _set_paused(self, paused: bool) -> None:
+        self._hold(paused, self._ticker.isActive())
 
-    def _lost(self, _why: str) -> None:
-        self.seconds_left = None  # the table holds the clock of a seat away
-        self._ticker.stop()
-        self._changed()
-        self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))
+    def _lost(self, why: str) -> None:
+        super()._lost(why)
+        self._changed()  # the board shows no seconds while the table holds them
 
-    def _finished(self, result: dict[str, Any]) -> None:
-        self.result = result
-        self.seconds_left = None  # no turn is timed any more
-        self._ticker.stop()
-        self.finished.emit(result)
-        self._changed()
-
-    def _failed(self, why: str) -> None:
-        """The table is gone for this seat: said once, the board frozen (no turn, no clock)."""
-        if self.closed:
-            return
-        self.closed = why or "?"
+    def _clock_stopped(self) -> None:
         self.seconds_left = None
         self._ticker.stop()
-        self.failed.emit(why)
-        self._changed()
 
-    def _keep_order(self, hand: Sequence[Card]) -> None:
-        """The player's own order of the hand survives every new view."""
-        held = set(hand)
-        self._order = [c for c in self._order if c in held]
-        self._order += [c for c in hand if c not in set(self._order)]
+    def log_lines(self) -> list[str]:
+        """What was played, one line per move (the window's log)."""
+        return list(self.log)
 
     # -- what the window draws -----------------------------------------------
     @property
@@ -322,22 +258,9 @@ class OnlineCardPlay(SeatTalk):
             ),
         )
 
-    def waiting_for(self) -> str:
-        """Whose turn it is, for the status line ("" on this seat's own turn)."""
+    def _whose_turn(self) -> tuple[int, int, Sequence[str]] | None:
         view = self.view
-        if view is None:
-            return translate("OnlinePlay", "Waiting for the host to start…")
-        if self.result is not None:
-            return result_words(self.result)
-        if self.closed:
-            return translate("OnlinePlay", "The game cannot go on at this table.")
-        if self.paused:
-            return paused_words()
-        if view["turn"] == view["seat"]:
-            return ""
-        return fill(
-            translate("OnlinePlay", "%1 is playing…"), one_line(view["names"][view["turn"]])
-        )
+        return None if view is None else (view["turn"], view["seat"], view["names"])
 
     # -- the player's intents -------------------------------------------------
     def _refuse(self, reason: str) -> bool:
@@ -345,11 +268,7 @@ class OnlineCardPlay(SeatTalk):
         return False
 
     def _not_now(self) -> bool:
-        if self.paused:
-            return self._refuse(paused_words())
-        if self.sent:
-            return self._refuse(translate("OnlinePlay", "your move is on its way to the table"))
-        return self._refuse(translate("OnlinePlay", "it is not your turn"))
+        return self._refuse(self._not_now_words())
 
     def _send(self, action: dict[str, Any]) -> bool:
         if not self._on_turn():
@@ -479,13 +398,3 @@ class OnlineCardPlay(SeatTalk):
     def sort_hand(self, by: str) -> bool:
         key = sort_by_rank if by == "rank" else sort_by_suit
         return self.arrange_hand(sorted(self._board.hand, key=key))
-
-    def say(self, text: str) -> bool:
-        line = " ".join(text.split())[:MAX_CHAT_CHARS]
-        if not line:
-            return False
-        self.seat.say(line)
-        return True
-
-    def stop(self) -> None:
-        self.seat.stop()

@@ -35,14 +35,12 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_refusals import (
-    paused_words,
     refusal_said,
-    result_words,
 )
 from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online_seat_play import OnlineSeatPlay, keep_order
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
-from rummy_desktop.app.seat_talk import SeatTalk
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
@@ -54,9 +52,7 @@ from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import PlayerView
 from rummy_desktop.core.wording import ALL_TEMPLATES, Phrase
 from rummy_desktop.families import TILES
-from rummy_desktop.online.client import FATAL
 from rummy_desktop.online.codec import table_to_json, view_from_json
-from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
 
 def stand_in(view: PlayerView) -> GameState:
@@ -82,21 +78,12 @@ def stand_in(view: PlayerView) -> GameState:
     )
 
 
-class OnlinePlay(SeatTalk):
+class OnlinePlay(OnlineSeatPlay):
     """One remote seat for the window: the board to draw and the moves it allows.
 
-    Signals:
-        stateChanged(): the board changed (a new view, or a move of the turn in progress).
-        moveRefused(str): a move was refused, here or by the table's referee.
-        connectionChanged(str): "" when connected, else what the banner should say.
-        failed(str): the seat cannot be played (a refused token, an unreachable table).
-        finished(dict): the match is over (the table's result).
+    Signals (besides those of :class:`~rummy_desktop.app.online_seat_play.OnlineSeatPlay`):
         clockChanged(object, bool): seconds left on the turn timer (None: no timer), and
             whether it runs (it waits while the seat on turn is away).
-        chatted(str, str): a chat line at this table: who said it (as the table names
-            them) and what, each made one line (:func:`~rummy_desktop.app.online_chat.one_line`).
-        chatReplaced(list): the table's last chat lines (name, text), oldest first, after
-            a (re)join: they replace the chat shown.
         hintReady(object): the hint for this seat's window alone (None: drawing is best).
 
     Args:
@@ -107,11 +94,6 @@ class OnlinePlay(SeatTalk):
         runner: the worker the hint is looked for on (tests may pass their own).
     """
 
-    stateChanged = Signal()  # noqa: N815 - Qt signal name
-    moveRefused = Signal(str)  # noqa: N815 - Qt signal name
-    connectionChanged = Signal(str)  # noqa: N815 - Qt signal name
-    failed = Signal(str)
-    finished = Signal(dict)
     clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
 
@@ -123,8 +105,7 @@ class OnlinePlay(SeatTalk):
         hint_finder: HintFinder | None = None,
         runner: AiRunner | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.seat = seat
+        super().__init__(seat, parent)
         self._hint_finder = hint_finder if hint_finder is not None else default_hint_finder()
         self._runner = runner if runner is not None else AiRunner(self)
         self._runner.finished.connect(self._on_hint_found)
@@ -134,31 +115,10 @@ class OnlinePlay(SeatTalk):
         self._hint_step = 0
         self._hint_searching = False
         self.view: PlayerView | None = None
-        self.at = -1
         self.turn: Turn | None = None
-        self.sent = False
-        """A move went to the table and waits for its answer: no more moves until then."""
-        self.lobby: list[dict[str, Any]] = []
-        self.result: dict[str, Any] | None = None
-        self.closed = ""
-        """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
-        self.paused = False
-        """The host paused the table: the clock is held and no move can be made."""
         self._order: list[int] = []
         self.tile_words: TileWords = str
         """How refusals name tiles: the window sets its own words (the notation until then)."""
-        seat.viewed.connect(self._viewed)
-        seat.refused.connect(self._refused)
-        seat.lobby.connect(self._seats)
-        seat.welcomed.connect(self._welcomed)
-        seat.clock.connect(self._clock)
-        seat.lost.connect(self._lost)
-        seat.gone.connect(self._gone)
-        seat.gave_up.connect(self._gave_up)
-        seat.failed.connect(self._failed)
-        seat.finished.connect(self._finished)
-        seat.chatted.connect(self._chatted)
-        seat.chat_history.connect(self._chat_history)
 
     # -- what the table says -------------------------------------------------
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -180,13 +140,9 @@ class OnlinePlay(SeatTalk):
                 self.turn = Turn(stand_in(view))
             except RummyError as exc:
                 self.moveRefused.emit(str(exc))
-        self._keep_order(view.rack)
+        self._order = keep_order(self._order, [t.id for t in view.rack])
         self.connectionChanged.emit("")
         self.stateChanged.emit()
-
-    def take_welcome(self, message: dict[str, Any]) -> None:
-        """The table's welcome, when it came before this seat was made (the menu's join)."""
-        self._welcomed(message)
 
     def _welcomed(self, message: dict[str, Any]) -> None:
         game = message.get("game", TILES)
@@ -199,21 +155,11 @@ class OnlinePlay(SeatTalk):
             return
         self._seats(message)
 
-    def _refused(self, message: dict[str, Any]) -> None:
-        self.sent = False
-        if message.get("code") in FATAL:
-            return  # no move was refused: the seat cannot play on, which ``failed`` says
-        self.moveRefused.emit(refusal_said(message, ALL_TEMPLATES, self._speak))
-        self.stateChanged.emit()
+    def _said(self, message: dict[str, Any]) -> str:
+        return refusal_said(message, ALL_TEMPLATES, self._speak)
 
     def _speak(self, words: Phrase) -> str:
         return speak(words, self.tile_words)
-
-    def _seats(self, message: dict[str, Any]) -> None:
-        self.lobby = list(message.get("seats") or [])
-        self.paused = bool(message.get("paused", self.paused))
-        self.connectionChanged.emit("")
-        self.stateChanged.emit()
 
     def _clock(self, message: dict[str, Any]) -> None:
         if self.closed:
@@ -224,17 +170,12 @@ class OnlinePlay(SeatTalk):
             self.stateChanged.emit()
         self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
 
-    def _failed(self, why: str) -> None:
-        """The table is gone for this seat: said once, and the board frozen (no turn, no
-        clock); a draw-and-discard table, which the window does not play, alike."""
-        if self.closed:
-            return
-        self.closed = why or "?"
+    def _stop_turn(self) -> None:
         self.turn = None
         self._forget_hint()
+
+    def _clock_stopped(self) -> None:
         self.clockChanged.emit(None, False)
-        self.failed.emit(why)
-        self.stateChanged.emit()
 
     def log_lines(self) -> list[str]:
         """What everybody played so far, one line per turn, as the game log at home says it."""
@@ -243,31 +184,6 @@ class OnlinePlay(SeatTalk):
             return []
         names = [one_line(n) for n in view.names]
         return log_lines(view.log, names, self.tile_words)
-
-    def say(self, text: str) -> bool:
-        """Send a chat line to the table (False when there is nothing to send)."""
-        line = " ".join(text.split())[:MAX_CHAT_CHARS]  # one line, as the table wants it
-        if not line:
-            return False
-        self.seat.say(line)
-        return True
-
-    def _lost(self, _why: str) -> None:
-        self.clockChanged.emit(None, False)  # the table holds the clock of a seat away
-        self.connectionChanged.emit(translate("OnlinePlay", "Connection lost, reconnecting…"))
-
-    def _finished(self, result: dict[str, Any]) -> None:
-        self.result, self.turn = result, None
-        self._forget_hint()
-        self.clockChanged.emit(None, False)  # no turn is timed any more
-        self.finished.emit(result)
-        self.stateChanged.emit()
-
-    def _keep_order(self, rack: Sequence[Tile]) -> None:
-        """The player's own arrangement of the rack survives every new view."""
-        ids = {t.id for t in rack}
-        self._order = [i for i in self._order if i in ids]
-        self._order += [t.id for t in rack if t.id not in set(self._order)]
 
     # -- what the window draws -----------------------------------------------
     @property
@@ -312,20 +228,9 @@ class OnlinePlay(SeatTalk):
         by_id = {t.id: t for t in rack}
         return [by_id[i] for i in self._order if i in by_id]
 
-    def waiting_for(self) -> str:
-        """Whose turn it is, for the status line ("" on this seat's own turn)."""
+    def _whose_turn(self) -> tuple[int, int, Sequence[str]] | None:
         view = self.view
-        if view is None:
-            return translate("OnlinePlay", "Waiting for the host to start…")
-        if self.result is not None:
-            return result_words(self.result)
-        if self.closed:
-            return translate("OnlinePlay", "The game cannot go on at this table.")
-        if self.paused:
-            return paused_words()
-        if view.current == view.seat:
-            return ""
-        return fill(translate("OnlinePlay", "%1 is playing…"), one_line(view.names[view.current]))
+        return None if view is None else (view.current, view.seat, view.names)
 
     # -- the player's intents -------------------------------------------------
     def _my_turn(self) -> Turn | None:
@@ -336,11 +241,7 @@ class OnlinePlay(SeatTalk):
         return MoveResult(False, reason)
 
     def _not_now(self) -> MoveResult:
-        if self.paused:
-            return self._refuse(paused_words())
-        if self.sent:
-            return self._refuse(translate("OnlinePlay", "your move is on its way to the table"))
-        return self._refuse(translate("OnlinePlay", "it is not your turn"))
+        return self._refuse(self._not_now_words())
 
     def _moved(self) -> MoveResult:
         self._follow_hint()
@@ -450,7 +351,7 @@ class OnlinePlay(SeatTalk):
     def stop(self) -> None:
         self._forget_hint()
         self._runner.abort_and_wait()
-        self.seat.stop()
+        super().stop()
 
     # -- the hint, for this seat's window alone ---------------------------------
     @property
