@@ -97,6 +97,10 @@ class OnlineSeatPlay(SeatTalk):
         """The seat on turn, this seat and the names (None before the first view)."""
         raise NotImplementedError
 
+    def log_lines(self) -> list[str]:
+        """What was played so far, one line a move or a turn, for the window's log."""
+        raise NotImplementedError
+
     def _said(self, message: dict[str, Any]) -> str:
         """A refusal frame in the player's words, as the family names its pieces."""
         raise NotImplementedError

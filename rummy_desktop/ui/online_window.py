@@ -17,14 +17,10 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QMainWindow,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
 )
@@ -32,61 +28,38 @@ from PySide6.QtWidgets import (
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_play import OnlinePlay
-from rummy_desktop.app.online_refusals import result_words
-from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.board_views import RackView, TableView
-from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.hint_bar import HintBar
-from rummy_desktop.ui.online_look import (
-    CHAT_LINES_KEPT,
-    TOAST_MS,
-    again_button,
-    banner_label,
-)
+from rummy_desktop.ui.online_seat_window import OnlineSeatWindow
 from rummy_desktop.ui.rack_scene import RackScene
 from rummy_desktop.ui.rule_words import say
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
 
 
-class OnlineWindow(QMainWindow):
-    """One remote seat played with the mouse.
+class OnlineWindow(OnlineSeatWindow):
+    """One remote seat played with the mouse (the chrome of
+    :class:`~rummy_desktop.ui.online_seat_window.OnlineSeatWindow` around the tile board).
 
     Args:
         play: the seat (already connected or about to be started).
         title: what the window is called (the player's name and the table).
-
-    Signals:
-        againRequested(): the match is over and the player asks to take the seat in the
-            new match at the same table (the Play online menu takes it again).
     """
 
-    againRequested = Signal()  # noqa: N815 - Qt signal name
+    play: OnlinePlay
 
     def __init__(self, play: OnlinePlay, title: str) -> None:
-        super().__init__()
-        self.play = play
-        play.setParent(self)
         play.tile_words = describe_tile  # refusals name tiles as the game at home does
-        self.setWindowTitle(title)
+        super().__init__(play, title)
+
+    def _build_board(self, board: QVBoxLayout) -> QLabel:
+        play = self.play
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
         self.table_view = TableView(self.table_scene)
         self.rack_view = RackView(self.rack_scene)
-
-        central = BoardArea()
-        outer = QHBoxLayout(central)
-        board = QVBoxLayout()
-        self.banner = banner_label()
-        board.addWidget(self.banner)
-        self.status = QLabel()
-        status_row = QHBoxLayout()
-        status_row.addWidget(self.status, 1)
-        self.again_button = again_button(self._ask_again)
-        status_row.addWidget(self.again_button)
-        board.addLayout(status_row)
         board.addWidget(self.table_view, 5)
         self.problems_label = QLabel()
         self.problems_label.setWordWrap(True)
@@ -133,8 +106,9 @@ class OnlineWindow(QMainWindow):
         buttons.addWidget(self.sort_colour_button)
         buttons.addWidget(self.sort_number_button)
         board.addLayout(buttons)
-        outer.addLayout(board, 1)
-        side = QVBoxLayout()
+        return self.refusal_label
+
+    def _build_side(self, side: QVBoxLayout) -> None:
         self.clock_label = QLabel()
         side.addWidget(self.clock_label)
         self.players_label = QLabel()
@@ -142,53 +116,17 @@ class OnlineWindow(QMainWindow):
         self.players_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.players_label.setMinimumWidth(180)
         side.addWidget(self.players_label, 1)
-        self.game_log = QPlainTextEdit()  # plain text: a name never becomes markup
-        self.game_log.setReadOnly(True)
-        self.game_log.setAccessibleName(translate("OnlineWindow", "What was played"))
-        self.game_log.setPlaceholderText(translate("OnlineWindow", "What was played"))
-        self._log_shown: list[str] = []
-        side.addWidget(self.game_log, 1)
-        self.chat_log = QPlainTextEdit()  # plain text: a line never becomes markup
-        self.chat_log.setReadOnly(True)
-        self.chat_log.setMaximumBlockCount(CHAT_LINES_KEPT)
-        self.chat_log.setAccessibleName(translate("OnlineWindow", "Chat"))
-        self.chat_log.setPlaceholderText(translate("OnlineWindow", "Chat with the table"))
-        side.addWidget(self.chat_log, 1)
-        chat_row = QHBoxLayout()
-        self.chat_edit = QLineEdit()
-        self.chat_edit.setMaxLength(MAX_CHAT_CHARS)
-        self.chat_edit.setAccessibleName(translate("OnlineWindow", "Chat line"))
-        self.chat_button = QPushButton(translate("OnlineWindow", "Say"))
-        self.chat_edit.returnPressed.connect(self.send_chat)
-        self.chat_button.clicked.connect(self.send_chat)
-        chat_row.addWidget(self.chat_edit, 1)
-        chat_row.addWidget(self.chat_button)
-        side.addLayout(chat_row)
-        outer.addLayout(side)
-        self.setCentralWidget(central)
 
-        self.hint_bar = HintBar(play, self.table_view)
+    def _built(self, central: BoardArea) -> None:
+        self.hint_bar = HintBar(self.play, self.table_view)
         self.overlay = DragOverlay(central)
-        self.drag = DragController(play, self.table_view, self.rack_view, self.overlay)  # type: ignore[arg-type]
+        self.drag = DragController(self.play, self.table_view, self.rack_view, self.overlay)  # type: ignore[arg-type]
         central.covers = [self.overlay]
-        self._toast = QTimer(self)
-        self._toast.setSingleShot(True)
-        self._toast.timeout.connect(self.refusal_label.clear)
         self._seconds: float | None = None
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
         self._tick.timeout.connect(self._count_down)
-
-        play.stateChanged.connect(self.refresh)
-        play.moveRefused.connect(self.show_refusal)
-        play.connectionChanged.connect(self.show_connection)
-        play.failed.connect(self.show_failure)
-        play.clockChanged.connect(self.show_clock)
-        play.finished.connect(self.show_result)
-        play.chatted.connect(self.show_chat)
-        play.chatReplaced.connect(self.show_chat_history)
-        self.resize(1000, 720)
-        self.refresh()
+        self.play.clockChanged.connect(self.show_clock)
 
     # -- drawing ------------------------------------------------------------
     def refresh(self) -> None:
@@ -213,8 +151,6 @@ class OnlineWindow(QMainWindow):
                 for g in self.table_scene.ghosts.values()
             ]
         )
-        waiting = self.play.waiting_for()
-        self.status.setText(waiting or translate("OnlineWindow", "Your turn."))
         words = [say(p.words) for p in board.problems if board.changed]
         self.problems_label.setText("\n".join(words))
         self.done_button.setEnabled(board.on_turn and (board.can_end or not board.changed))
@@ -227,30 +163,9 @@ class OnlineWindow(QMainWindow):
                 translate("MainWindow", "Hints need the solver, which is not installed")
             )
         self.players_label.setText(self._players_html())
-        self._show_log()
-        closed = bool(self.play.closed)
-        for widget in (
-            self.chat_edit,
-            self.chat_button,
-            self.sort_colour_button,
-            self.sort_number_button,
-        ):
-            widget.setEnabled(not closed)
-
-    def _show_log(self) -> None:
-        """The log of what was played, added to as the table's views come."""
-        lines = self.play.log_lines()
-        shown = self._log_shown
-        if lines == shown:
-            return
-        if lines[: len(shown)] == shown:
-            for line in lines[len(shown) :]:
-                self.game_log.appendPlainText(line)
-        else:  # a new round's log, or a view after a rejoin
-            self.game_log.setPlainText("\n".join(lines))
-        self._log_shown = lines
-        bar = self.game_log.verticalScrollBar()
-        bar.setValue(bar.maximum())
+        self._show_chrome()
+        for button in (self.sort_colour_button, self.sort_number_button):
+            button.setEnabled(not self.play.closed)
 
     def _players_html(self) -> str:
         view = self.play.view
@@ -273,38 +188,12 @@ class OnlineWindow(QMainWindow):
             rows.append(f"<b>▶ {line}</b>" if seat == view.current else line)
         return "<br>".join(rows)
 
-    def send_chat(self) -> None:
-        if self.play.say(self.chat_edit.text()):
-            self.chat_edit.clear()
-
-    def show_chat(self, name: str, text: str) -> None:
-        self.chat_log.appendPlainText(
-            fill(translate("OnlineWindow", "%1: %2"), one_line(name), one_line(text))
-        )
-
-    def show_chat_history(self, lines: list[tuple[str, str]]) -> None:
-        """The table's last chat lines replace those shown (after a rejoin)."""
-        self.chat_log.clear()
-        for name, text in lines:
-            self.show_chat(name, text)
-
-    def show_refusal(self, reason: str) -> None:
-        self.refusal_label.setText(reason)
-        self._toast.start(TOAST_MS)
-
-    def show_connection(self, banner: str) -> None:
-        self.banner.setText(banner)
-        self.banner.setVisible(bool(banner))
-
     def show_failure(self, why: str) -> None:
         """Said once; the board is frozen: the clock stops, and no move can be made."""
         self._tick.stop()
         self._seconds = None
         self._show_seconds()
-        self.show_connection(
-            fill(translate("OnlineWindow", "Cannot play at this table: %1"), one_line(why))
-        )
-        self.refresh()
+        super().show_failure(why)
 
     def show_clock(self, seconds: Any, running: bool) -> None:
         """The table's clock; counted down here between its frames while it runs."""
@@ -327,24 +216,3 @@ class OnlineWindow(QMainWindow):
         self.clock_label.setText(
             "" if seconds is None else fill(translate("OnlineWindow", "%1 s left"), round(seconds))
         )
-
-    def show_result(self, result: dict[str, Any]) -> None:
-        """The end of the match in words (also when the host ended it)."""
-        self.status.setText(result_words(result))
-        self.again_button.show()
-
-    def _ask_again(self) -> None:
-        """The player wants the new match at this table (the menu takes the seat again)."""
-        self.again_button.setEnabled(False)
-        self.againRequested.emit()
-
-    def again_refused(self, why: str) -> None:
-        """The seat could not be taken in a new match (none started yet): said, and the
-        button offered again."""
-        self.again_button.setEnabled(True)
-        self.show_refusal(why)
-
-    @override
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.play.stop()
-        super().closeEvent(event)
