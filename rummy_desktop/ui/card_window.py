@@ -17,11 +17,9 @@ from typing import Final
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCursor,
     QFont,
     QKeyEvent,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -34,7 +32,6 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.card_board import CardBoard, CardRoundEnd
 from rummy_desktop.app.card_controller import (
-    SPEEDS,
     CardController,
     CardResult,
     sort_by_rank,
@@ -67,7 +64,7 @@ from rummy_desktop.ui.game_titles import game_title
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
 from rummy_desktop.ui.services import Services
-from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.shell_menus import FamilyMenus, window_action
 from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import TimerBar
 
@@ -279,79 +276,50 @@ class CardWindow(GameShell):
         return central
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(translate("CardWindow", "&Game"))
-        self.act_new = QAction(translate("CardWindow", "&New game..."), self)
-        self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(lambda _c=False: self.new_game())
-        game.addAction(self.act_new)
-        self.act_continue = QAction(translate("CardWindow", "&Continue the last card game"), self)
-        self.act_continue.triggered.connect(lambda _c=False: self.continue_last())
-        game.addAction(self.act_continue)
-        self.act_open = QAction(translate("CardWindow", "&Open..."), self)
-        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_open.triggered.connect(lambda _c=False: self.files.choose_file(save=False))
-        game.addAction(self.act_open)
-        self.act_save_as = QAction(translate("CardWindow", "Save &as..."), self)
-        self.act_save_as.setShortcut(QKeySequence.StandardKey.SaveAs)
-        self.act_save_as.triggered.connect(lambda _c=False: self.files.choose_file(save=True))
-        game.addAction(self.act_save_as)
-        self.act_folder = QAction(translate("MainWindow", "Save &folder…"), self)
-        self.act_folder.triggered.connect(lambda _c=False: self.files.folder_notice.choose_folder())
-        game.addAction(self.act_folder)
-        self.act_replay = QAction(translate("CardWindow", "Re&play a game..."), self)
-        self.act_replay.triggered.connect(lambda _c=False: self.replays.choose())
-        game.addAction(self.act_replay)
-        self.act_stats = QAction(translate("CardWindow", "S&tatistics..."), self)
-        self.act_stats.triggered.connect(lambda _c=False: self.show_stats())
-        game.addAction(self.act_stats)
-        game.addSeparator()
-        quit_action = QAction(translate("CardWindow", "&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(lambda _c=False: self.close())
-        game.addAction(quit_action)
-        turn = bar.addMenu(translate("CardWindow", "&Turn"))
-        undo = QAction(translate("CardWindow", "&Undo"), self)
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        undo.triggered.connect(lambda _c=False: self.controller.undo())
-        turn.addAction(undo)
-        reset = QAction(translate("CardWindow", "&Reset turn"), self)
-        reset.triggered.connect(lambda _c=False: self.controller.reset_turn())
-        turn.addAction(reset)
-        self.act_hint = QAction(translate("MainWindow", "&Hint"), self)
-        self.act_hint.setShortcut(QKeySequence("Ctrl+H"))
-        self.act_hint.triggered.connect(lambda _c=False: self.controller.request_hint())
-        turn.addAction(self.act_hint)
-        turn.addSeparator()
-        turn.addAction(self.clock_ui.act_pause)
-        turn.addAction(self.clock_ui.act_add_time)
-        view = bar.addMenu(translate("CardWindow", "&View"))
+        """The shell's menus, with the card game's own items in their places."""
+        self.build_shell_actions()
+        self.act_continue = window_action(
+            self,
+            translate("CardWindow", "&Continue the last card game"),
+            [],
+            self.continue_last,
+        )
+        self.act_sort_suit = window_action(
+            self,
+            translate("CardWindow", "Sort by suit"),
+            ["Ctrl+1"],
+            lambda: self.sort_hand("suit"),
+        )
+        self.act_sort_rank = window_action(
+            self,
+            translate("CardWindow", "Sort by rank"),
+            ["Ctrl+2"],
+            lambda: self.sort_hand("rank"),
+        )
         self.act_four = QAction(translate("CardWindow", "&Four-colour suits"), self, checkable=True)
         self.act_four.setToolTip(
             translate("CardWindow", "Clubs green and diamonds blue, for colour-blind players")
         )
         self.act_four.toggled.connect(self._look_changed)
-        view.addAction(self.act_four)
         self.act_large = QAction(translate("CardWindow", "&Large cards"), self, checkable=True)
         self.act_large.toggled.connect(self._look_changed)
-        view.addAction(self.act_large)
-        speed_menu = view.addMenu(translate("CardWindow", "Computer &speed"))
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            action = QAction(speed_title(name), self, checkable=True)
-            action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
-            group.addAction(action)
-            speed_menu.addAction(action)
-            self.speed_actions[name] = action
-        help_menu = bar.addMenu(translate("CardWindow", "&Help"))
-        rules = QAction(translate("CardWindow", "&Rules of this game"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        rules.triggered.connect(lambda _c=False: self.show_rules())
-        help_menu.addAction(rules)
-        self.act_learn = QAction(translate("CardWindow", "&Learn to play"), self)
-        self.act_learn.triggered.connect(lambda _c=False: self.learn_to_play())
-        help_menu.addAction(self.act_learn)
+        self.build_menus(
+            FamilyMenus(
+                after_new=(self.act_continue,),
+                clock=(self.clock_ui.act_pause, self.clock_ui.act_add_time),
+                turn_last=(self.act_sort_suit, self.act_sort_rank),
+                view=(self.act_four, self.act_large),
+            )
+        )
+
+    def open_game_file(self) -> None:
+        self.files.choose_file(save=False)
+
+    def save_game_file(self) -> None:
+        self.files.choose_file(save=True)
+
+    def choose_save_folder(self) -> None:
+        self.files.folder_notice.choose_folder()
 
     def _restore_view(self) -> None:
         settings = self.services.settings
@@ -367,13 +335,6 @@ class CardWindow(GameShell):
         self.services.settings.four_colour_cards = self.act_four.isChecked()
         self.services.settings.large_cards = self.act_large.isChecked()
         self.scene.set_look(self.act_four.isChecked(), self.act_large.isChecked())
-
-    def set_speed(self, name: str) -> None:
-        """Computer speed from the View menu; remembered with the tile game's."""
-        self.controller.set_speed(name)
-        self.services.settings.speed = name
-        if name in self.speed_actions:
-            self.speed_actions[name].setChecked(True)
 
     # -- games --------------------------------------------------------------
     def start_game(self, setup: CardSetup) -> None:

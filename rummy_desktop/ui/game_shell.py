@@ -10,10 +10,13 @@ family member meets is the same and is written here once:
   and pulled inside once the window manager has framed it, title bar and all;
 - messages that do not block the game, the rules in a dialog that fits a
   small screen, the round's dialog closed with the game;
-- what closing must keep: the window's place, the settings on disk.
+- what closing must keep: the window's place, the settings on disk;
+- the menus and the commands behind them: the same words, the same keys and
+  the same order in every family's window (:mod:`rummy_desktop.ui.shell_menus`),
+  Settings, About and the computer's speed.
 
-A family's window subclasses :class:`GameShell` and builds its board and
-menus; it calls :meth:`GameShell.keep_place` when it closes.
+A family's window subclasses :class:`GameShell`, builds its board, and gives
+the menus its own items (:class:`~rummy_desktop.ui.shell_menus.FamilyMenus`).
 """
 
 from __future__ import annotations
@@ -22,13 +25,14 @@ import sqlite3
 from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTextBrowser, QVBoxLayout
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.stats import StatsDamaged, StatsError
 from rummy_desktop.app.stats_recorder import StatsWriter
 from rummy_desktop.ui.compat import override
+from rummy_desktop.ui.help_text import about_html
 from rummy_desktop.ui.replay_launcher import Replays
 from rummy_desktop.ui.save_ui import open_info_box
 from rummy_desktop.ui.screen_fit import (
@@ -42,6 +46,8 @@ from rummy_desktop.ui.screen_fit import (
     when_framed,
 )
 from rummy_desktop.ui.services import Services
+from rummy_desktop.ui.settings_dialog import SettingsDialog
+from rummy_desktop.ui.shell_menus import FamilyMenus, ShellActions, build_menu_bar
 
 if TYPE_CHECKING:  # the statistics window loads when it is first opened
     from rummy_desktop.ui.stats_window import StatsWindow
@@ -55,6 +61,22 @@ class ShellController(Protocol):
 
     def shutdown(self) -> bool:
         """Stop thinking and timers; True when no worker thread is left."""
+        ...
+
+    def set_speed(self, name_or_ms: str | int) -> None:
+        """How fast the computers' plays are shown."""
+        ...
+
+    def undo(self) -> object:
+        """Take back the person's last move of the turn."""
+        ...
+
+    def reset_turn(self) -> object:
+        """Take back the person's whole turn."""
+        ...
+
+    def request_hint(self) -> object:
+        """Look for a good play for the person on turn, shown to them alone."""
         ...
 
 
@@ -106,6 +128,89 @@ class GameShell(QMainWindow):
         self.round_dialog: QDialog | None = None
         self.stats_window: StatsWindow | None = None
         self.stats_failure_told = False
+        self.settings_dialog: SettingsDialog | None = None
+        self.speed_actions: dict[str, QAction] = {}
+
+    # -- the menus ----------------------------------------------------------------
+    def build_shell_actions(self) -> None:
+        """The actions every game window has; a family builds its own after these."""
+        shared = ShellActions.made_for(self, self)
+        self.shell_actions = shared
+        self.act_new, self.act_open, self.act_save_as = shared.new, shared.open, shared.save_as
+        self.act_folder, self.act_replay, self.act_stats = (
+            shared.folder,
+            shared.replay,
+            shared.stats,
+        )
+        self.act_settings, self.act_quit = shared.settings, shared.quit
+        self.act_undo, self.act_reset, self.act_hint = shared.undo, shared.reset, shared.hint
+        self.act_rules, self.act_learn, self.act_about = shared.rules, shared.learn, shared.about
+
+    def build_menus(self, family: FamilyMenus) -> None:
+        """The menu bar: the shared actions with the family's own in their places."""
+        self.speed_actions = build_menu_bar(self, self.shell_actions, family, self.set_speed)
+
+    def set_speed(self, name: str) -> None:
+        """Computer speed from the View menu or the settings; remembered for every window."""
+        self.controller.set_speed(name)
+        self.services.settings.speed = name
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+
+    def undo(self) -> object:
+        return self.controller.undo()
+
+    def reset_turn(self) -> object:
+        return self.controller.reset_turn()
+
+    def request_hint(self) -> object:
+        return self.controller.request_hint()
+
+    def choose_replay(self) -> None:
+        self.replays.choose()
+
+    def show_settings(self) -> None:
+        """The settings dialog (non-blocking); its choices apply when it is accepted."""
+        dialog = SettingsDialog(self.services.settings, self)
+        dialog.accepted.connect(self.apply_settings)
+        self.settings_dialog = dialog
+        dialog.open()
+
+    def apply_settings(self) -> None:
+        """The settings were changed: the family shows what concerns it (the speed here)."""
+        self.set_speed(self.services.settings.speed)
+
+    def show_about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(translate("MainWindow", "About Rummy Desktop"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(about_html())
+        self.info_box = box
+        box.open()
+
+    def new_game(self) -> object:
+        """Start a new game (the family's dialog)."""
+        raise NotImplementedError
+
+    def open_game_file(self) -> object:
+        """Choose a saved game and open it."""
+        raise NotImplementedError
+
+    def save_game_file(self) -> object:
+        """Choose where to save the game, and save it."""
+        raise NotImplementedError
+
+    def choose_save_folder(self) -> object:
+        """Choose the folder the games are saved in."""
+        raise NotImplementedError
+
+    def show_rules(self) -> object:
+        """The family's rules."""
+        raise NotImplementedError
+
+    def learn_to_play(self) -> object:
+        """The family's tutorial."""
+        raise NotImplementedError
 
     # -- where the window is ------------------------------------------------------
     def available_area(self) -> QRect:

@@ -17,14 +17,13 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QKeySequence,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.board import Phase
 from rummy_desktop.app.computers import MissingComputerPlayers, available_levels
-from rummy_desktop.app.controller import SPEEDS, GameController
+from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver, record_of
 from rummy_desktop.app.i18n import fill, translate
@@ -50,7 +49,7 @@ from rummy_desktop.ui.board_views import RackView, TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.drag import DragController, DragOverlay
 from rummy_desktop.ui.game_shell import TOAST_MS, GameShell
-from rummy_desktop.ui.help_text import about_html, rules_html
+from rummy_desktop.ui.help_text import rules_html
 from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
@@ -67,8 +66,7 @@ from rummy_desktop.ui.screen_fit import (
     scrolled,
 )
 from rummy_desktop.ui.services import Services
-from rummy_desktop.ui.settings_dialog import SettingsDialog
-from rummy_desktop.ui.speed_names import speed_title
+from rummy_desktop.ui.shell_menus import FamilyMenus, window_action
 from rummy_desktop.ui.stacks import StacksShown
 from rummy_desktop.ui.status_line import show_status
 from rummy_desktop.ui.table_scene import TableScene
@@ -164,7 +162,6 @@ class MainWindow(GameShell):
         self.autosaver.failed.connect(self.files.autosave_failed)
         if self.services.data_problem:  # said once, as the card window says it
             QTimer.singleShot(0, self.files.folder_notice.start_problem)
-        self.settings_dialog: SettingsDialog | None = None
         self.large_tiles = False
         c.turnStarted.connect(self._sound_for_turn)
         c.turnEnded.connect(self._forget_selection)
@@ -208,14 +205,11 @@ class MainWindow(GameShell):
         keys: Sequence[QKeySequence | QKeySequence.StandardKey | str],
         slot: Callable[[], object],
     ) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        return action
+        return window_action(self, text, keys, slot)
 
     def _build_actions(self) -> None:
+        """The shell's actions (the same in every game window), then the tile game's own."""
+        self.build_shell_actions()
         c = self.controller
         self.act_done = self._action(
             translate("MainWindow", "&Done"), ["Ctrl+Return", "Ctrl+Enter"], c.end_turn
@@ -223,48 +217,11 @@ class MainWindow(GameShell):
         self.act_draw = self._action(
             translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], self.draw_or_ask
         )
-        self.act_undo = self._action(
-            translate("MainWindow", "&Undo"), [QKeySequence.StandardKey.Undo], c.undo
-        )
-        self.act_reset = self._action(
-            translate("MainWindow", "&Reset turn"), ["Ctrl+R"], c.reset_turn
-        )
-        self.act_hint = self._action(translate("MainWindow", "&Hint"), ["Ctrl+H"], c.request_hint)
         self.act_sort_colour = self._action(
             translate("MainWindow", "Sort by &colour"), ["Ctrl+1"], lambda: c.sort_rack("colour")
         )
         self.act_sort_number = self._action(
             translate("MainWindow", "Sort by &number"), ["Ctrl+2"], lambda: c.sort_rack("number")
-        )
-        self.act_new = self._action(
-            translate("MainWindow", "&New game…"), [QKeySequence.StandardKey.New], self.new_game
-        )
-        self.act_open = self._action(
-            translate("MainWindow", "&Open…"),
-            [QKeySequence.StandardKey.Open],
-            lambda: self.files.open_dialog(),
-        )
-        self.act_save_as = self._action(
-            translate("MainWindow", "Save &as…"),
-            [QKeySequence.StandardKey.SaveAs, "Ctrl+S"],
-            lambda: self.files.save_dialog(),
-        )
-        self.act_folder = self._action(
-            translate("MainWindow", "Save &folder…"), [], lambda: self.files.choose_folder_dialog()
-        )
-        self.act_replay = self._action(
-            translate("MainWindow", "Re&play a game…"), [], lambda: self.replays.choose()
-        )
-        self.act_stats = self._action(
-            translate("MainWindow", "S&tatistics…"), ["Ctrl+T"], self.show_stats
-        )
-        self.act_settings = self._action(
-            translate("MainWindow", "Se&ttings…"),
-            [QKeySequence.StandardKey.Preferences, "Ctrl+,"],
-            self.show_settings,
-        )
-        self.act_quit = self._action(
-            translate("MainWindow", "&Quit"), [QKeySequence.StandardKey.Quit], self.close
         )
         self.act_zoom_in = self._action(
             translate("MainWindow", "Zoom &in"),
@@ -279,15 +236,15 @@ class MainWindow(GameShell):
         self.act_fit = self._action(
             translate("MainWindow", "&Fit table"), ["Ctrl+0"], self.table_view.zoom_to_fit
         )
-        self.act_rules = self._action(
-            translate("MainWindow", "&Rules"),
-            [QKeySequence.StandardKey.HelpContents],
-            self.show_rules,
-        )
-        self.act_about = self._action(translate("MainWindow", "&About"), [], self.show_about)
-        self.act_learn = self._action(
-            translate("MainWindow", "&Learn to play…"), [], self.learn_to_play
-        )
+
+    def open_game_file(self) -> None:
+        self.files.open_dialog()
+
+    def save_game_file(self) -> None:
+        self.files.save_dialog()
+
+    def choose_save_folder(self) -> None:
+        self.files.choose_folder_dialog()
 
     def _button(self, action: QAction, tip: str) -> QPushButton:
         button = QPushButton(action.text().replace("&", ""))
@@ -397,46 +354,19 @@ class MainWindow(GameShell):
         return strip
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(translate("MainWindow", "&Game"))
-        game.addAction(self.act_new)
-        game.addAction(self.act_open)
-        game.addAction(self.act_save_as)
-        game.addAction(self.act_folder)
-        game.addAction(self.act_replay)
-        self.online = OnlineMenu(self, game)
-        game.addSeparator()
-        game.addAction(self.act_stats)
-        game.addAction(self.act_settings)
-        game.addSeparator()
-        game.addAction(self.act_quit)
-        turn = bar.addMenu(translate("MainWindow", "&Turn"))
-        for action in (self.act_done, self.act_draw, self.act_undo, self.act_reset, self.act_hint):
-            turn.addAction(action)
-        turn.addSeparator()
-        turn.addAction(self.clock_ui.act_pause)
-        turn.addAction(self.clock_ui.act_add_time)
-        turn.addSeparator()
-        turn.addAction(self.act_sort_colour)
-        turn.addAction(self.act_sort_number)
-        view = bar.addMenu(translate("MainWindow", "&View"))
-        view.addAction(self.act_zoom_in)
-        view.addAction(self.act_zoom_out)
-        view.addAction(self.act_fit)
-        speed_menu = view.addMenu(translate("MainWindow", "Computer &speed"))
-        group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            action = QAction(speed_title(name), self, checkable=True)
-            action.setChecked(name == "normal")
-            action.triggered.connect(lambda _c=False, n=name: self.set_speed(n))
-            group.addAction(action)
-            speed_menu.addAction(action)
-            self.speed_actions[name] = action
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(self.act_learn)
-        help_menu.addAction(self.act_rules)
-        help_menu.addAction(self.act_about)
+        def online(game: QMenu) -> None:
+            self.online = OnlineMenu(self, game)
+
+        clock = (self.clock_ui.act_pause, self.clock_ui.act_add_time)
+        self.build_menus(
+            FamilyMenus(
+                game_extra=online,
+                turn_first=(self.act_done, self.act_draw),
+                clock=clock,
+                turn_last=(self.act_sort_colour, self.act_sort_number),
+                view=(self.act_zoom_in, self.act_zoom_out, self.act_fit),
+            )
+        )
 
     def _beep(self) -> None:
         if self.services.settings.sound:
@@ -445,13 +375,6 @@ class MainWindow(GameShell):
     def _sound_for_turn(self, seat: int) -> None:
         if seat < len(self.controller.seats) and self.controller.seats[seat].is_human:
             self._beep()
-
-    def set_speed(self, name: str) -> None:
-        """Computer speed from the View menu or the settings; remembered."""
-        self.controller.set_speed(name)
-        self.services.settings.speed = name
-        if name in self.speed_actions:
-            self.speed_actions[name].setChecked(True)
 
     # -- games ----------------------------------------------------------------
     @property
@@ -575,14 +498,8 @@ class MainWindow(GameShell):
         self.overlay.update()
         return theme
 
-    def show_settings(self) -> None:
-        """The settings dialog (non-blocking); its choices apply when it is accepted."""
-        dialog = SettingsDialog(self.services.settings, self)
-        dialog.accepted.connect(self._settings_accepted)
-        self.settings_dialog = dialog
-        dialog.open()
-
-    def _settings_accepted(self) -> None:
+    @override
+    def apply_settings(self) -> None:
         settings = self.services.settings
         self.apply_theme(settings.theme, settings.large_tiles)
         self.set_speed(settings.speed)
@@ -1058,14 +975,6 @@ class MainWindow(GameShell):
     def stats_seat_and_game(self) -> tuple[str, str]:
         humans = [s.name for s in self.controller.seats if s.is_human]
         return (humans[0] if humans else "", TILES)
-
-    def show_about(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(translate("MainWindow", "About Rummy Desktop"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(about_html())
-        self.info_box = box
-        box.open()
 
     # -- Qt virtuals ------------------------------------------------------------
     @override

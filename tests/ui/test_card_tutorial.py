@@ -221,7 +221,7 @@ def test_help_learn_to_play_leaves_the_card_game_autosave_and_statistics_alone(
     help_menu = next(
         a.menu() for a in main.menuBar().actions() if a.text().replace("&", "") == "Help"
     )
-    learn = next(a for a in help_menu.actions() if a.text().replace("&", "") == "Learn to play")
+    learn = next(a for a in help_menu.actions() if a.text().replace("&", "") == "Learn to play…")
     learn.trigger()
     window = main.tutorial_window
     assert window is not None and window.isVisible()
