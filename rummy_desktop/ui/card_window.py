@@ -43,12 +43,12 @@ from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_shelf import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.stats_cards import CardStatsRecorder
-from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, Face, Suit
 from rummy_desktop.core.serialize import GameRecord
 from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.card_art import card_name
+from rummy_desktop.ui.card_drops import play_drop
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_hint_bar import CardHintBar
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
@@ -457,63 +457,17 @@ class CardWindow(GameShell):
 
     # -- intents from the table ----------------------------------------------
     def _drop(self, grab: Grab, target: Target) -> bool:
-        """The intent of a drop (see the module docstring of card_view); True when played."""
-        c = self.controller
-        board = c.board
-        result: CardResult | None = None
-        if grab.role is Role.STOCK and target.role is Role.HAND:
-            result = c.draw_stock()
-        elif grab.role is Role.PILE and target.role is Role.HAND:
-            result = c.take_pile(grab.depth if board.spread else 1)
-        elif grab.role is Role.STAGED and target.role is Role.HAND:
-            result = c.take_back_staged(grab.index)
-        elif grab.role is Role.HAND:
-            result = self._drop_from_hand(grab.cards, target)
-        if result is None:
-            self.show_refusal(self._where_to_words(grab.role))
+        """The intent of a drop (read as the tutorial reads it); True when played."""
+        result = play_drop(self.controller, grab, target, hand=self.scene.board.hand, lay=self.lay)
+        if isinstance(result, str):
+            self.show_refusal(result)
             return False
         if result.ok:
+            if grab.role is Role.HAND and target.role is Role.HAND:
+                self.hand_sort = None  # the person's own order from now on
             self.scene.selected -= set(grab.cards)
             self.refresh()
         return result.ok
-
-    def _drop_from_hand(self, cards: tuple[Card, ...], target: Target) -> CardResult | None:
-        c = self.controller
-        if target.role is Role.PILE:
-            if len(cards) != 1:
-                return self._refuse_drop(translate("CardWindow", "Discard one card at a time."))
-            return c.discard(cards[0])
-        if target.role is Role.MELD:
-            side = Side.HIGH if target.high else Side.LOW
-            return c.put_on_meld(target.index, cards, side, target.on_joker)
-        if target.role is Role.STAGED:
-            return c.add_to_staged(target.index, cards)
-        if target.role is Role.HAND:
-            hand = list(self.scene.board.hand)  # as shown: the window's sort
-            place = target.index - sum(1 for card in hand[: target.index] if card in cards)
-            rest = [card for card in hand if card not in cards]
-            result = c.arrange_hand(rest[:place] + list(cards) + rest[place:])
-            if result.ok:
-                self.hand_sort = None  # the person's own order from now on
-            return result
-        if target.role is None:
-            return self.lay(cards)
-        return None
-
-    def _refuse_drop(self, reason: str) -> CardResult:
-        """A refusal the window itself gives (a drop the rules need not judge)."""
-        self.show_refusal(reason)
-        return CardResult(False, reason)
-
-    def _where_to_words(self, role: Role) -> str:
-        if role in (Role.STOCK, Role.PILE):
-            return translate("CardWindow", "Drop the card on your hand to take it.")
-        if role is Role.STAGED:
-            return translate("CardWindow", "Drop the meld on your hand to take it back.")
-        return translate(
-            "CardWindow",
-            "Drop cards on the table to meld, on a meld to lay off, on the pile to discard.",
-        )
 
     def lay_selected(self) -> CardResult:
         """Lay the selected cards as a new meld (the button and the Enter key)."""

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_controller import CardController, sort_by_rank, sort_by_suit
 from rummy_desktop.ui.card_scene import Role, Target
+from rummy_desktop.ui.card_view import Grab
 from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
@@ -55,8 +56,7 @@ def test_moving_a_card_by_hand_keeps_the_persons_own_order(
     assert window.controller.draw_stock().ok
     shown = list(window.scene.board.hand)
     moved = shown[-1]
-    result = window._drop_from_hand((moved,), Target(Role.HAND, 0))
-    assert result is not None and result.ok
+    assert window._drop(Grab(Role.HAND, (moved,)), Target(Role.HAND, 0))
     window.refresh()
     assert window.hand_sort is None
     assert list(window.scene.board.hand) == [moved, *shown[:-1]]
