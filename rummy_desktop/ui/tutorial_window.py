@@ -188,6 +188,76 @@ class TutorialPanel(QFrame):
         self.play_button.setDefault(True)
 
 
+class TutorialShell(QWidget):
+    """What every family's tutorial window is: a window over the game's, modal to it,
+    with the panel beside the family's own board, left or finished the same way.
+
+    A family's window builds its board and its controller, then calls
+    :meth:`wire`. Leaving stops the tutorial's game (its computer's thread
+    too) and says once whether it was finished.
+
+    Signals:
+        closed(bool): the window closed; True when the tutorial was finished.
+        playRequested(): the learner asked for a real game at the end.
+    """
+
+    closed = Signal(bool)
+    playRequested = Signal()  # noqa: N815 - Qt signal name
+
+    def __init__(self, parent: QWidget | None, title: str) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(title)
+        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self._finished = False
+        self._closing = False
+        self._steps: Tutorial | None = None
+
+    def wire(self, tutorial: Tutorial, panel: TutorialPanel) -> None:
+        """Follow the tutorial's end and the panel's buttons, and take the window's place."""
+        self._steps = tutorial
+        tutorial.finished.connect(self._on_finished)
+        tutorial.left.connect(self._on_left)
+        panel.playRequested.connect(self._play)
+        panel.closeRequested.connect(self.close)
+        place_tutorial(self, panel)
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    def refresh(self) -> None:
+        """Redraw the family's board."""
+        raise NotImplementedError
+
+    def stop_game(self) -> None:
+        """Stop what the family's board and game have running (a drag, the computer)."""
+        raise NotImplementedError
+
+    def _on_finished(self) -> None:
+        self._finished = True
+        self.refresh()
+
+    def _on_left(self) -> None:
+        if not self._closing:
+            self.close()
+
+    def _play(self) -> None:
+        self.playRequested.emit()
+        self.close()
+
+    @override
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self._closing:  # closed once already: said once
+            event.accept()
+            return
+        self._closing = True
+        self.stop_game()
+        if self._steps is not None and not self._steps.is_over:
+            self._steps.leave()
+        event.accept()
+        self.closed.emit(self._finished)
+
+
 class _Board(QWidget):
     """The board column; keeps the drag layer as large as itself."""
 
@@ -202,27 +272,20 @@ class _Board(QWidget):
             self.overlay.setGeometry(self.rect())
 
 
-class TutorialWindow(QWidget):
+class TutorialWindow(TutorialShell):
     """A guided first game on the real table, in a window of its own.
 
     Args:
         parent: the main window (the tutorial opens over it, modal to it).
         controller: the tutorial's game (a fresh one by default; tests pass doubles).
 
-    Signals:
-        closed(bool): the window closed; True when the tutorial was finished.
-        playRequested(): the learner asked for a real game at the end.
+    The signals are the shell's (:class:`TutorialShell`).
     """
-
-    closed = Signal(bool)
-    playRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self, parent: QWidget | None = None, controller: GameController | None = None
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle(translate("Tutorial", "Learn to play"))
-        self.setWindowModality(Qt.WindowModality.WindowModal)
+        super().__init__(parent, translate("Tutorial", "Learn to play"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.controller = controller if controller is not None else tutorial_controller()
         self.controller.setParent(self)
@@ -239,18 +302,12 @@ class TutorialWindow(QWidget):
         self.overlay = DragOverlay(self.board)
         self.board.overlay = self.overlay
         self.drag = DragController(self.controller, self.table_view, self.rack_view, self.overlay)
-        self._finished = False
-        self._closing = False
         c = self.controller
         c.stateChanged.connect(self.refresh)
         c.stateChanged.connect(self.tutorial.board_changed)
         self.tutorial.stepChanged.connect(self._step_began)
         c.moveRefused.connect(self.tutorial.move_refused)
-        self.tutorial.finished.connect(self._on_finished)
-        self.tutorial.left.connect(self._on_left)
-        self.panel.playRequested.connect(self._play)
-        self.panel.closeRequested.connect(self.close)
-        self._place()
+        self.wire(self.tutorial, self.panel)
 
     def _build(self) -> None:
         outer = QHBoxLayout(self)
@@ -280,19 +337,13 @@ class TutorialWindow(QWidget):
         outer.addWidget(self.board, 1)
         outer.addWidget(self.panel)
 
-    def _place(self) -> None:
-        place_tutorial(self, self.panel)
-
     def start(self) -> None:
         """Show the window and begin with the first step."""
         self.show()
         self.tutorial.start()
         self.table_view.refit()
 
-    @property
-    def finished(self) -> bool:
-        return self._finished
-
+    @override
     def refresh(self) -> None:
         """Redraw the board from the tutorial controller's board model."""
         board = self.controller.board
@@ -324,27 +375,7 @@ class TutorialWindow(QWidget):
         self.rack_scene.clearSelection()
         self.refresh()
 
-    def _on_finished(self) -> None:
-        self._finished = True
-        self.refresh()
-
-    def _on_left(self) -> None:
-        if not self._closing:
-            self.close()
-
-    def _play(self) -> None:
-        self.playRequested.emit()
-        self.close()
-
     @override
-    def closeEvent(self, event: QCloseEvent) -> None:
-        if self._closing:  # closed once already: said once
-            event.accept()
-            return
-        self._closing = True
+    def stop_game(self) -> None:
         self.drag.cancel()
         self.controller.shutdown()
-        if not self.tutorial.is_over:
-            self.tutorial.leave()
-        event.accept()
-        self.closed.emit(self._finished)
