@@ -13,8 +13,10 @@ plays its computer seats a whole turn at a time with the card runner's
 ``play_turn``, on a copy of the game (the live game is never shared with the
 worker thread), seeded exactly as the headless card runner seeds it, so a
 table of computer seats ends like ``selfplay --game``. Remote seats play against
-the rules' turn timer, as at a tile table (:class:`~rummy_desktop.online.table.TimedTable`).
-A move the referee refuses comes back with the referee's own
+the rules' turn timer, as at a tile table; the order around every move (who may
+move, a refusal counted, the default, a turn out of time, the result, the
+autosave's envelope) is :class:`~rummy_desktop.online.game_table.GameTable`'s,
+the same for both. A move the referee refuses comes back with the referee's own
 refusal code (``opening_needs_run``, the README's card code table) and its
 phrase, so a window says it in its player's language.
 """
@@ -22,10 +24,10 @@ phrase, so a window says it in its player's language.
 from __future__ import annotations
 
 import copy
-import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from rummy_desktop import __version__
@@ -67,23 +69,19 @@ from rummy_desktop.cards.core.state import (
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.online.codec import BadFrame, is_int
 from rummy_desktop.online.codes import new_code
+from rummy_desktop.online.game_table import GameTable, deal_for
 from rummy_desktop.online.protocol import (
     Create,
     Reason,
-    RefusalCode,
-    Refused,
     SeatRequest,
     frame,
 )
 from rummy_desktop.online.seating import (
-    SEED_BITS,
     Clock,
     ComputerWork,
     Notices,
     TableSeat,
-    new_seats,
 )
-from rummy_desktop.online.table import TimedTable
 
 DEFAULT: str = "default"
 CARD_RULE: str = "card_rule"
@@ -266,10 +264,12 @@ def _copy_without_history(game: CardGame) -> CardGame:
         game.history = history
 
 
-class CardTable(TimedTable):
+class CardTable(GameTable[CardAction]):
     """One card game at the table server."""
 
     levels = tuple(CARD_LEVELS)
+    SEAT_ONLY = CARD_SEAT_ONLY
+    _progress: CardProgress
 
     def __init__(
         self,
@@ -281,17 +281,12 @@ class CardTable(TimedTable):
         progress: CardProgress | None = None,
         clock: Clock = time.monotonic,
     ) -> None:
-        if len(seats) != len(game.seats):
-            raise RummyError(f"the table has {len(seats)} seats but the game {len(game.seats)}")
-        super().__init__(code, list(seats), started=started)
         self.game = game
         self.game_name = game.rules.preset
-        self._progress = progress or CardProgress([[] for _ in seats])
-        self._players: dict[tuple[int, str], CardPlayer] = {}
-        self._result: dict[str, Any] | None = None
-        self._init_clock(clock)
-        self._check_finished()
-        self._restart_clock()
+        progress = progress or CardProgress([[] for _ in seats])
+        super().__init__(
+            code, seats, len(game.seats), started=started, progress=progress, clock=clock
+        )
 
     @classmethod
     def create(
@@ -307,24 +302,16 @@ class CardTable(TimedTable):
             Refused: a number of players the game is not for, a repeated name
                 or an unknown player.
         """
-        table_seats, tokens = new_seats([(s.name, s.player) for s in seats], cls.levels)
-        game_seed = secrets.randbits(SEED_BITS) if seed is None else seed
-        try:
-            game = new_card_game(rules, [s.name for s in seats], game_seed)
-        except RummyError as exc:
-            raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
+        deal = partial(new_card_game, rules)
+        table_seats, tokens, game = deal_for(seats, cls.levels, seed, deal)
         table = cls(new_code(), table_seats, game, clock=clock)
         table._start_if_all_joined()
         return table, tokens
 
-    def _new_match(self, seed: int) -> None:
+    def _deal(self, seed: int) -> None:
         names = [seat.name for seat in self.game.seats]
         self.game = new_card_game(self.game.rules, names, seed)
         self._progress = CardProgress([[] for _ in self.seats])
-        self._result = None
-        self._players.clear()
-        self._clock_key = None
-        self._restart_clock()
 
     def _rename(self, seat: int, name: str) -> None:
         self.game.seats[seat].name = name
@@ -335,77 +322,42 @@ class CardTable(TimedTable):
         return self.game.seed
 
     @property
-    def result(self) -> dict[str, Any] | None:
-        return self._result
-
-    @property
     def at(self) -> int:
         return len(self.game.history)
 
-    def view_frame(self, seat: int) -> dict[str, Any]:
-        return frame(
-            "view", at=self.at, view=card_view_to_json(seat_view(self.game, seat), self.game)
-        )
+    def _seat_view_json(self, seat: int) -> dict[str, Any]:
+        return card_view_to_json(seat_view(self.game, seat), self.game)
+
+    def _seat_on_turn(self) -> int:
+        return self.game.turn
+
+    def _turn_open(self) -> bool:
+        return self.game.phase in (Phase.DRAW, Phase.PLAY)
 
     # -- moves ------------------------------------------------------------------
-    def watch_view_frame(self) -> dict[str, Any]:
-        shown = card_view_to_json(seat_view(self.game, self.game.turn), self.game)
-        public = {k: v for k, v in shown.items() if k not in CARD_SEAT_ONLY}
-        return frame("watch_view", at=self.at, view=public)
+    def _move_from_json(self, action: dict[str, Any]) -> CardAction | str:
+        return card_action_from_json(action, self.game)
 
-    def act_json(self, seat: int, at: int, action: dict[str, Any]) -> Notices:
-        try:
-            move = card_action_from_json(action, self.game)
-        except BadFrame as exc:
-            raise Refused(RefusalCode.BAD_FRAME, str(exc)) from None
-        self._check_may_act(seat, at)
-        if move == DEFAULT:
-            reason = self._progress.refused.pop(seat, None)
-            if reason is not None:
-                self._progress.illegal[seat].append(reason)
-            chosen = default_action(self.game)
-        else:
-            assert not isinstance(move, str)
-            why = refusal(self.game, move)
-            if why is not None:
-                message = str(why) or "the rules refuse this move"
-                self._progress.refused[seat] = message
-                raise Refused(RefusalCode.ILLEGAL, message, (card_reason(why, message),))
-            chosen = move
-        play(self.game, chosen)
-        if self.game.turn != seat or self.game.phase not in (Phase.DRAW, Phase.PLAY):
+    def _judge(self, move: CardAction) -> IllegalMove | None:
+        return refusal(self.game, move)
+
+    def _reasons(self, move: CardAction, why: IllegalMove, message: str) -> tuple[Reason, ...]:
+        return (card_reason(why, message),)
+
+    def _play(self, seat: int, move: CardAction) -> Notices:
+        play(self.game, move)
+        if self.game.turn != seat or not self._turn_open():
             self._turn_ended()
         return self._after()
 
-    def _check_may_act(self, seat: int, at: int) -> None:
-        if self.finished:
-            raise Refused(RefusalCode.GAME_OVER, "the game is over")
-        if not self.started:
-            raise Refused(RefusalCode.NOT_STARTED, "the game starts once every seat has joined")
-        self.check_not_paused()
-        if seat != self.game.turn or self.game.phase not in (Phase.DRAW, Phase.PLAY):
-            name = self.seats[self.game.turn].name
-            raise Refused(RefusalCode.NOT_YOUR_TURN, f"it is {name}'s turn, not yours")
-        if at != self.at:
-            raise Refused(
-                RefusalCode.STALE,
-                f"the move answers position {at}, but the game is at {self.at}: look again",
-            )
-
-    def computer_on_turn(self) -> str | None:
-        if self.paused or not self.started or self.finished:
-            return None
-        if self.game.phase not in (Phase.DRAW, Phase.PLAY):
-            return None
-        return self.seats[self.game.turn].computer_level()
+    def _play_default(self, seat: int) -> Notices:
+        return self._play(seat, default_action(self.game))
 
     def computer_work(self, cancel: CancelFlag) -> tuple[int, ComputerWork]:
-        level = self.computer_on_turn()
-        if level is None:
-            raise Refused(RefusalCode.NOT_YOUR_TURN, "no computer seat is on turn")
+        level = self._computer_level()
         game = self.game
         seat = game.turn
-        player = self._players.setdefault((seat, level), make_card_player(level))
+        player: CardPlayer = self._players.setdefault((seat, level), make_card_player(level))
         rng = card_decision_rng(game.seed, game.round_no, self._progress.round_turns, seat)
         copy_of_game = _copy_without_history(game)
 
@@ -430,20 +382,15 @@ class CardTable(TimedTable):
         self._turn_ended()
         return self._after()
 
-    def expire(self) -> Notices:
-        """Time is up for the seat on turn (the rules' ``turn_timer_seconds``): its turn ends
-        as for a player who does nothing, as in the window: cards taken from the pile go
-        back, a card is drawn and one discarded by the rules' default."""
-        if not self._turn_clock.expired(self._clock()) or self.finished:
-            return []
+    def _time_up(self) -> Notices:
+        """The rules' ``turn_timer_seconds`` ran out: the turn ends as for a player who does
+        nothing, as in the window: cards taken from the pile go back, a card is drawn and
+        one discarded by the rules' default."""
         game, seat = self.game, self.game.turn
         while game.turn == seat and game.phase in (Phase.DRAW, Phase.PLAY):
             play(game, default_action(game))
         self._turn_ended()
         return self._after()
-
-    def _seat_on_turn(self) -> int:
-        return self.game.turn
 
     def _turn_timing(self) -> tuple[tuple[int, int, int], float | None]:
         """Computers are untimed."""
@@ -478,10 +425,7 @@ class CardTable(TimedTable):
                 progress.round_turns = 0
         elif game.phase is not Phase.MATCH_OVER and progress.round_turns >= MAX_TURNS_PER_ROUND:
             progress.capped = True
-        if self._check_finished():
-            notices.append(self.result_frame())
-        self._restart_clock()
-        return notices
+        return self._settled(notices)
 
     def _round_end_frame(self) -> dict[str, Any]:
         game = self.game
@@ -495,17 +439,15 @@ class CardTable(TimedTable):
             totals=[s.total for s in game.seats],
         )
 
-    def _check_finished(self) -> bool:
-        if self._result is not None:
-            return False
+    def _match_result(self) -> dict[str, Any] | None:
         game, progress = self.game, self._progress
         ended = self.ended_by_host
         if game.phase is not Phase.MATCH_OVER and not progress.capped and not ended:
-            return False
+            return None
         levels = [s.plays_as() for s in self.seats]
         winner = None if ended else game.winner
         # The same object as ``selfplay --game ... --json`` prints last.
-        self._result = {
+        return {
             "game": game.rules.preset,
             "seed": game.seed,
             "house_rules": game.rules.house_rules(),
@@ -519,15 +461,21 @@ class CardTable(TimedTable):
             "illegal_moves": sum(len(x) for x in progress.illegal),
             "capped": progress.capped,
         }
-        if ended:
-            self._result["ended_by"] = "host"
-        return True
 
-    def to_json(self, since: int = 0) -> dict[str, Any]:
-        """Everything the autosave holds; with ``since``, only the actions from that one on."""
+    # -- saving -----------------------------------------------------------------------
+    def _progress_json(self) -> dict[str, Any]:
         progress = self._progress
+        return {
+            "illegal": progress.illegal,
+            "turns": progress.turns,
+            "round_turns": progress.round_turns,
+            "capped": progress.capped,
+        }
+
+    def _record_json(self, since: int) -> dict[str, Any]:
+        """What ``cards.core.serialize.dumps`` writes, without its indentation."""
         game = self.game
-        record = {  # what ``cards.core.serialize.dumps`` writes, without its indentation
+        return {
             "format": RECORD_FORMAT,
             "format_version": RECORD_VERSION,
             "app_version": __version__,
@@ -536,18 +484,6 @@ class CardTable(TimedTable):
             "seats": [seat.name for seat in game.seats],
             "actions": [action_to_json(action) for action in game.history[since:]],
             "state": snapshot(game),
-        }
-        return {
-            "game": self.game_name,
-            "table": self.code,
-            **self.host_json(),
-            "seats": [s.to_json() for s in self.seats],
-            "started": self.started,
-            "illegal": progress.illegal,
-            "turns": progress.turns,
-            "round_turns": progress.round_turns,
-            "capped": progress.capped,
-            "record": record,
         }
 
 
