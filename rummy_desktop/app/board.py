@@ -10,23 +10,11 @@ live ``GameState`` or ``Turn`` for what it shows of the board.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
 
+from rummy_desktop.app.table_phase import Phase as Phase  # the tile board keeps the name
 from rummy_desktop.core.referee import Problem
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
-
-
-class Phase(StrEnum):
-    """What the table is waiting for."""
-
-    NO_GAME = "no_game"
-    HANDOVER = "handover"
-    HUMAN = "human"
-    THINKING = "thinking"
-    SHOWING = "showing"
-    ROUND_OVER = "round_over"
-    MATCH_OVER = "match_over"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,22 +9,13 @@ is in it only when it may be seen (the hand of the person at the screen).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 
+from rummy_desktop.app.table_phase import Phase
 from rummy_desktop.cards.core.cards import Card, Face
 from rummy_desktop.cards.core.state import RoundLimit
 
-
-class CardPhase(StrEnum):
-    """What the card table is waiting for."""
-
-    NO_GAME = "no_game"
-    HANDOVER = "handover"
-    HUMAN = "human"
-    THINKING = "thinking"
-    SHOWING = "showing"
-    ROUND_OVER = "round_over"
-    MATCH_OVER = "match_over"
+CardPhase = Phase
+"""The card table's name for the one phase machine of every table."""
 
 
 @dataclass(frozen=True, slots=True)
