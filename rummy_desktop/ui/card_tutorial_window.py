@@ -95,6 +95,7 @@ class CardTutorialWindow(TutorialShell):
         outer.addLayout(column, 1)
         outer.addWidget(self.panel)
 
+    @override
     def start(self) -> None:
         """Show the window and begin with the first step."""
         self.show()

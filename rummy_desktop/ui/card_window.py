@@ -99,7 +99,6 @@ class CardWindow(GameShell):
         self.controller.setParent(self)
         self._new_game = new_game
         self.new_game_dialog: CardNewGameDialog | None = None
-        self.tutorial_window: CardTutorialWindow | None = None
         self._stale = False
         self.scene = CardTableScene(self)
         self.hand_sort: str | None = "suit"
@@ -161,7 +160,7 @@ class CardWindow(GameShell):
         return ReplaySource(
             data_folder=lambda: self.autosaver.folder,
             current=current,
-            pause=self._pause_turn,
+            pause=self.pause_turn,
             files_folder=lambda: self.services.data_dir or Path.home(),
             speed=lambda: self.services.settings.speed,
             card_look=lambda: (self.act_four.isChecked(), self.act_large.isChecked()),
@@ -343,11 +342,6 @@ class CardWindow(GameShell):
         self.handover.hide()
         self._set_title(setup.rules.preset)
         self.controller.new_game(setup)
-
-    def _pause_turn(self) -> None:
-        """A person's running turn clock waits while they look away (a replay, the tutorial)."""
-        if self.controller.may_pause:
-            self.controller.pause()
 
     def _clock_room(self) -> None:
         """The clock's row keeps its place in a timed game and gives it up in an untimed one."""
@@ -596,17 +590,13 @@ class CardWindow(GameShell):
         (opened once the tutorial has closed, so it is not hidden behind it).
         A running turn clock is paused first.
         """
-        self._pause_turn()
-        if self.tutorial_window is not None and self.tutorial_window.isVisible():
-            self.tutorial_window.raise_()
-            return self.tutorial_window
-        if self.tutorial_window is not None:  # a closed one: its game is over
-            self.tutorial_window.deleteLater()
-        window = CardTutorialWindow(self)
-        window.closed.connect(self._tutorial_closed)
-        self.tutorial_window = window
-        window.start()
-        return window
+        self.pause_turn()
+        return self.open_lesson(lambda: CardTutorialWindow(self), self._tutorial_closed)
+
+    @property
+    def tutorial_window(self) -> CardTutorialWindow | None:
+        """The card tutorial opened from here, if any (open or closed)."""
+        return self.lesson if isinstance(self.lesson, CardTutorialWindow) else None
 
     def _tutorial_closed(self, _finished: bool) -> None:
         if not self.controller.board.game:
@@ -614,10 +604,7 @@ class CardWindow(GameShell):
 
     @override
     def before_close(self) -> None:
-        tutorial, self.tutorial_window = self.tutorial_window, None
-        if tutorial is not None:  # its opponent's thread stops too; no dialog follows
-            tutorial.closed.disconnect(self._tutorial_closed)
-            tutorial.close()
+        self.close_lesson(self._tutorial_closed)
 
 
 __all__ = ["CardWindow"]

@@ -22,7 +22,8 @@ the menus its own items (:class:`~rummy_desktop.ui.shell_menus.FamilyMenus`).
 from __future__ import annotations
 
 import sqlite3
-from typing import TYPE_CHECKING, Final, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar, cast
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QShowEvent
@@ -51,6 +52,9 @@ from rummy_desktop.ui.shell_menus import FamilyMenus, ShellActions, build_menu_b
 
 if TYPE_CHECKING:  # the statistics window loads when it is first opened
     from rummy_desktop.ui.stats_window import StatsWindow
+    from rummy_desktop.ui.tutorial_window import TutorialShell
+
+Lesson = TypeVar("Lesson", bound="TutorialShell")
 
 TOAST_MS: Final = 4000
 """How long a refusal or a passing word stays in sight, in every game window."""
@@ -61,6 +65,15 @@ class ShellController(Protocol):
 
     def shutdown(self) -> bool:
         """Stop thinking and timers; True when no worker thread is left."""
+        ...
+
+    @property
+    def may_pause(self) -> bool:
+        """A person's turn clock is running and may be paused."""
+        ...
+
+    def pause(self) -> object:
+        """Hold the person's turn clock."""
         ...
 
     def set_speed(self, name_or_ms: str | int) -> None:
@@ -130,6 +143,8 @@ class GameShell(QMainWindow):
         self.stats_failure_told = False
         self.settings_dialog: SettingsDialog | None = None
         self.speed_actions: dict[str, QAction] = {}
+        self.lesson: TutorialShell | None = None
+        """The tutorial window opened from this one, if any (open or closed)."""
 
     # -- the menus ----------------------------------------------------------------
     def build_shell_actions(self) -> None:
@@ -281,6 +296,38 @@ class GameShell(QMainWindow):
 
     def before_close(self) -> None:
         """What the family's window stops first (a drag, a tutorial, online windows)."""
+
+    # -- the tutorial -----------------------------------------------------------------
+    def pause_turn(self) -> None:
+        """A person's running turn clock waits while they look away (a replay, the tutorial)."""
+        if self.controller.may_pause:
+            self.controller.pause()
+
+    def open_lesson(self, make: Callable[[], Lesson], closed: Callable[[bool], None]) -> Lesson:
+        """The family's tutorial over this window, on a game of its own (this one is untouched).
+
+        One at a time: an open one is raised, a closed one (its game over)
+        is let go. ``closed`` hears when the learner leaves or finishes it.
+        """
+        current = self.lesson
+        if current is not None and current.isVisible():
+            current.raise_()
+            return cast("Lesson", current)
+        if current is not None:
+            current.deleteLater()
+        lesson = make()
+        lesson.closed.connect(closed)
+        self.lesson = lesson
+        lesson.start()
+        return lesson
+
+    def close_lesson(self, closed: Callable[[bool], None]) -> None:
+        """The window closes: its tutorial closes too (its computer's thread stops), and
+        no dialog follows it."""
+        lesson, self.lesson = self.lesson, None
+        if lesson is not None:
+            lesson.closed.disconnect(closed)
+            lesson.close()
 
     # -- words for the player -------------------------------------------------------
     def show_info(self, title: str, text: str) -> None:

@@ -225,6 +225,10 @@ class TutorialShell(QWidget):
     def finished(self) -> bool:
         return self._finished
 
+    def start(self) -> None:
+        """Show the window and begin with the first step."""
+        raise NotImplementedError
+
     def refresh(self) -> None:
         """Redraw the family's board."""
         raise NotImplementedError
@@ -337,6 +341,7 @@ class TutorialWindow(TutorialShell):
         outer.addWidget(self.board, 1)
         outer.addWidget(self.panel)
 
+    @override
     def start(self) -> None:
         """Show the window and begin with the first step."""
         self.show()

@@ -117,7 +117,6 @@ class MainWindow(GameShell):
         self.round_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.card_windows: list[QMainWindow] = []
-        self.tutorial_window: TutorialWindow | None = None
 
         self.table_scene = TableScene(self)
         self.rack_scene = RackScene(self)
@@ -898,8 +897,7 @@ class MainWindow(GameShell):
         person on turn here their time: the clock waits, and Resume (on the
         timer or in the Turn menu) goes on with the seconds that were left.
         """
-        if self.controller.may_pause:
-            self.controller.pause()
+        self.pause_turn()
         self.open_tutorial()
 
     def open_tutorial(self) -> TutorialWindow:
@@ -908,20 +906,16 @@ class MainWindow(GameShell):
         It plays a game of its own; the game here stays as it is. Left or
         finished with no game here, the new-game dialog follows.
         """
-        if self.tutorial_window is not None and self.tutorial_window.isVisible():
-            self.tutorial_window.raise_()
-            return self.tutorial_window
-        if self.tutorial_window is not None:  # a closed one: its game is over
-            self.tutorial_window.deleteLater()
-        tutorial = TutorialWindow(self)
-        tutorial.closed.connect(self._tutorial_closed)
-        self.tutorial_window = tutorial
-        tutorial.start()
-        return tutorial
+        self.services.settings.tutorial_offered = True  # whoever opens it needs no offer
+        self.services.settings.sync()
+        return self.open_lesson(lambda: TutorialWindow(self), self._tutorial_closed)
+
+    @property
+    def tutorial_window(self) -> TutorialWindow | None:
+        """The tile tutorial opened from here, if any (open or closed)."""
+        return self.lesson if isinstance(self.lesson, TutorialWindow) else None
 
     def _tutorial_closed(self, _finished: bool) -> None:
-        self.services.settings.tutorial_offered = True
-        self.services.settings.sync()
         if not self.controller.board.game:
             self.new_game()
 
@@ -980,6 +974,5 @@ class MainWindow(GameShell):
     @override
     def before_close(self) -> None:
         self.drag.cancel()
-        if self.tutorial_window is not None:  # its computer seat's thread stops too
-            self.tutorial_window.close()
+        self.close_lesson(self._tutorial_closed)
         self.online.shutdown()
