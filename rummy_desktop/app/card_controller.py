@@ -39,7 +39,6 @@ import random
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -48,12 +47,11 @@ from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.card_arrange import meld_layouts, put_on_meld
 from rummy_desktop.app.card_board import CardBoard, CardPhase, CardRoundEnd, LaidMeld
-from rummy_desktop.app.card_hint import CardHint, CardHinter
+from rummy_desktop.app.card_hint import CardHint, CardHinter, CardHintStep
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_words import action_line, dealt_line, refusal_text, told_history
-from rummy_desktop.app.controller import SPEEDS  # one set of speeds for tiles and cards
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.turn_clock import BANK_STEP, TurnTimer
+from rummy_desktop.app.play_loop import SPEEDS, Job, MoveResult, PlayLoop, Why
 from rummy_desktop.cards.ai.players import CardPlayer, make_card_player
 from rummy_desktop.cards.ai.runner import decision_rng, rule_on
 from rummy_desktop.cards.core import wording as w
@@ -96,12 +94,8 @@ STAGING_CODES: Final = frozenset(
 PlayerMaker = Callable[[str], CardPlayer]
 
 
-@dataclass(frozen=True, slots=True)
-class CardResult:
-    """The controller's answer to an intent: done, or refused with a reason."""
-
-    ok: bool
-    reason: str = ""
+CardResult = MoveResult
+"""The controller's answer to an intent: done, or refused with a reason (as for tiles)."""
 
 
 def sort_by_suit(card: Card) -> tuple[int, int]:
@@ -185,7 +179,7 @@ def turn_so_far(game: CardGame) -> tuple[CardGame, list[CardAction]]:
     return replayed, done
 
 
-class CardController(QObject):
+class CardController(PlayLoop[CardBoard, CardHint]):
     """Runs a card game for the window.
 
     Signals:
@@ -209,17 +203,11 @@ class CardController(QObject):
 
     changed = Signal()
     refused = Signal(str)
-    handoverRequired = Signal(int)  # noqa: N815 - Qt signal name
-    roundEnded = Signal(object)  # noqa: N815 - Qt signal name
-    message = Signal(str)
-    logReset = Signal(list)  # noqa: N815 - Qt signal name
     logTakenBack = Signal(int)  # noqa: N815 - Qt signal name
-    computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
-    turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     actionPlayed = Signal()  # noqa: N815 - Qt signal name
     gameStarted = Signal()  # noqa: N815 - Qt signal name
-    timerChanged = Signal(int)  # noqa: N815 - Qt signal name
-    clockChanged = Signal()  # noqa: N815 - Qt signal name
+
+    board_shows_clock = True
 
     def __init__(
         self,
@@ -229,18 +217,18 @@ class CardController(QObject):
         runner: AiRunner | None = None,
         timer_interval_ms: int = 1000,
     ) -> None:
-        super().__init__(parent)
+        self._hinter = CardHinter()
+        """The hint of the person on turn: for their window alone, never the log or a save."""
+        super().__init__(
+            parent,
+            board=CardBoard(),
+            hints=self._hinter,
+            runner=runner,
+            timer_interval_ms=timer_interval_ms,
+        )
         self._player_factory = player_factory
-        self._runner = runner if runner is not None else AiRunner(self)
-        self._runner.finished.connect(self._on_job_finished)
-        self._runner.failed.connect(self._on_job_failed)
         self._game: CardGame | None = None
-        self._seats: tuple[Seat, ...] = ()
         self._players: dict[int, CardPlayer] = {}
-        self._phase = CardPhase.NO_GAME
-        self._board = CardBoard()
-        self._visible: int | None = None
-        self._turn_id = 0
         self._drawn_card: Card | None = None
         self._base: CardGame | None = None
         self._lines_since_draw = 0
@@ -248,7 +236,6 @@ class CardController(QObject):
         self._staged: list[tuple[Card, ...]] = []
         self._staged_suits: dict[tuple[Card, ...], tuple[Suit, ...]] = {}
         """The suit chosen for the joker of a set put out, by the meld's cards."""
-        self._job = 0
         self._job_kind = ""
         self._queue: list[object] = []
         self._rng = random.Random(0)
@@ -257,26 +244,8 @@ class CardController(QObject):
         self._round_turns = 0
         self._fresh: frozenset[Card] = frozenset()
         self._playing: set[Card] = set()
-        self._hinter = CardHinter()
-        """The hint of the person on turn: for their window alone, never the log or a save."""
-        self.speed_ms = SPEEDS["normal"]
-        self._clock = TurnTimer(self, timer_interval_ms)
-        self._clock.ticked.connect(self._tick)
-        self._clock.expired.connect(self._expire)
-        self._step_timer = QTimer(self)
-        self._step_timer.setSingleShot(True)
-        self._step_timer.timeout.connect(self._next_step)
 
     # -- what the window reads --------------------------------------------
-    @property
-    def board(self) -> CardBoard:
-        """The table as it should look now: one frozen value, rebuilt once per change."""
-        return self._board
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self._seats
-
     @property
     def setup(self) -> CardSetup | None:
         """The card game in play as set up: its seats and rules (no seed: a new game
@@ -285,62 +254,9 @@ class CardController(QObject):
         return None if game is None else CardSetup(self._seats, game.rules)
 
     @property
-    def thinking(self) -> bool:
-        return self._phase is CardPhase.THINKING
-
-    @property
     def worker_busy(self) -> bool:
         """The worker thread is running a computer's question."""
         return self._runner.busy
-
-    @property
-    def clock(self) -> TurnTimer:
-        """The turn clock and the time banks (read only: intents go through here)."""
-        return self._clock
-
-    @property
-    def seconds_left(self) -> int | None:
-        return self._clock.seconds_left
-
-    @property
-    def paused(self) -> bool:
-        """The turn clock is stopped, the hand hidden, until :meth:`resume`."""
-        return self._clock.paused
-
-    @property
-    def bank(self) -> tuple[int, ...]:
-        """Each seat's time bank seconds left; empty when the game has no time bank."""
-        return self._clock.bank
-
-    @property
-    def may_pause(self) -> bool:
-        """A person's timed turn runs: whoever is at the screen may pause it (hot-seat)."""
-        return self._phase is CardPhase.HUMAN and self._clock.may_pause
-
-    @property
-    def may_add_time(self) -> bool:
-        """Whether "+30 s" may move time from the bank of the person on turn."""
-        return self._my_game() is not None and self._clock.may_add_time
-
-    def clock_record(self) -> TurnClock:
-        """The clocks as a save keeps them: the banks, and a paused or running turn's seconds."""
-        return self._clock.record()
-
-    @property
-    def hint(self) -> CardHint | None:
-        """The hint of the person on turn (:mod:`rummy_desktop.app.card_hint`); None when
-        none was asked for this turn or it is gone."""
-        return self._hinter.hint
-
-    @property
-    def hint_step(self) -> int:
-        """The step of the hint shown now, from the first step still to make."""
-        return self._hinter.step
-
-    @property
-    def hint_searching(self) -> bool:
-        """A hint was asked for and is being looked for on the worker."""
-        return self._hinter.searching
 
     def game_copy(self) -> CardGame | None:
         """A copy of the game for saving; the live game never leaves the controller."""
@@ -361,16 +277,13 @@ class CardController(QObject):
         self._stop_all()
         self._fresh, self._playing = frozenset(), set()
         self._game = game
-        self._seats = tuple(seats)
         self._players = {
             i: self._player_factory(seat.level)
-            for i, seat in enumerate(self._seats)
+            for i, seat in enumerate(seats)
             if seat.level is not None
         }
-        self._visible = self._sole_human()
         self._round_turns = 0
-        bank = game.rules.time_bank_seconds
-        self._clock.load(len(self._seats), bank, clock or TurnClock(), game.turn)
+        self._take_seats(seats, game.rules.time_bank_seconds, clock)
         self.logReset.emit(told_history(game))
         self.gameStarted.emit()
         self._begin_turn()
@@ -381,21 +294,8 @@ class CardController(QObject):
         The turn clock keeps its seconds, for the save written as the window closes."""
         self._clock.halt()
         self._step_timer.stop()
-        self._job = -1
+        self._thinking_job = -1
         return self._runner.abort_and_wait()
-
-    def set_speed(self, name_or_ms: str | int) -> None:
-        """How fast computer turns are shown: a SPEEDS name or milliseconds per step."""
-        self.speed_ms = SPEEDS[name_or_ms] if isinstance(name_or_ms, str) else name_or_ms
-
-    def confirm_handover(self) -> CardResult:
-        """The next person clicked "start my turn": show their hand."""
-        game = self._game
-        if game is None or self._phase is not CardPhase.HANDOVER:
-            return self._refuse(translate("CardController", "No one is waiting to start a turn."))
-        self._visible = game.turn
-        self._start_human()
-        return CardResult(True)
 
     def next_round(self) -> CardResult:
         """Deal the next round once the round-end dialog is closed."""
@@ -408,45 +308,6 @@ class CardController(QObject):
         self._say(dealt_line(game.round_no + 1))
         self.actionPlayed.emit()
         self._begin_turn()
-        return CardResult(True)
-
-    # -- the clock ------------------------------------------------------------
-    def pause(self) -> CardResult:
-        """Stop the turn clock and hide the hand; nothing is played until :meth:`resume`."""
-        if not self.may_pause:
-            return self._refuse(
-                translate("CardController", "Only a running turn timer can be paused.")
-            )
-        self._clock.pause()
-        self._changed()
-        self.clockChanged.emit()
-        return CardResult(True)
-
-    def resume(self) -> CardResult:
-        """Go on with exactly the seconds that were left when the turn was paused."""
-        if not self._clock.resume():
-            return self._refuse(translate("CardController", "The game is not paused."))
-        self._changed()
-        left = self._clock.seconds_left
-        self.timerChanged.emit(-1 if left is None else left)
-        self.clockChanged.emit()
-        return CardResult(True)
-
-    def toggle_pause(self) -> CardResult:
-        return self.resume() if self._clock.paused else self.pause()
-
-    def add_time(self, seconds: int = BANK_STEP) -> CardResult:
-        """Move up to ``seconds`` from the time bank of the person on turn to the turn."""
-        if self._my_game() is None:
-            return self._not_now()
-        if not self.may_add_time:
-            return self._refuse(
-                translate("CardController", "There is no time left in your time bank.")
-            )
-        self._clock.add_time(seconds)
-        self._changed()
-        self.timerChanged.emit(self._clock.seconds_left or 0)
-        self.clockChanged.emit()
         return CardResult(True)
 
     # -- a person's intents ------------------------------------------------
@@ -577,42 +438,6 @@ class CardController(QObject):
         """Sort the shown hand by ``"suit"`` or ``"rank"``."""
         key = sort_by_rank if by == "rank" else sort_by_suit
         return self.arrange_hand(sorted(self._board.hand, key=key))
-
-    def request_hint(self) -> CardResult:
-        """Look for the best melds and lay-offs for the hand as it is, on the worker, from
-        the seat's own view; it is shown to the person on turn and made only if asked."""
-        game = self._my_game()
-        if game is None:
-            return self._not_now()
-        job = self._hinter.job(game, self._turn_id, refusal(game, TakePile(1)) is None)
-        self._hinter.token = self._runner.start(job)
-        self._changed()
-        return CardResult(True)
-
-    def show_next_hint_step(self) -> CardResult:
-        """Show the hint's next step (the last one stays shown)."""
-        if self._my_game() is None or not self._hinter.next_step():
-            return self._refuse(translate("CardController", "There is no hint to follow."))
-        self._changed()
-        return CardResult(True)
-
-    def play_hint(self) -> CardResult:
-        """Do it for me: play the step shown (and the steps before it not yet made), each an
-        action Undo takes back. Melds put out by hand give way to the hint's."""
-        steps = self._hinter.due()
-        if self._my_game() is None or not steps:
-            return self._refuse(translate("CardController", "There is no hint to follow."))
-        self._staged, self._staged_suits = [], {}
-        for step in steps:
-            result = self._play(step.action)
-            if not result.ok:
-                return result
-        return CardResult(True)
-
-    def dismiss_hint(self) -> None:
-        """Put the hint away; nothing in the game changes."""
-        self._hinter.forget()
-        self._changed()
 
     def undo(self) -> CardResult:
         """Take back the last step of the turn: a meld put out, the last action since
@@ -754,7 +579,7 @@ class CardController(QObject):
             self._clock.stop()
             self.timerChanged.emit(-1)
             self._base, self._done, self._staged = None, [], []
-            if self._next_human_after(seat) != seat:
+            if self.next_human_after(seat) != seat:
                 self._visible = self._sole_human()
             self._round_turns += 1
             self._begin_turn()
@@ -788,7 +613,7 @@ class CardController(QObject):
         have = set(hand)
         return [c for c in order if c in have] + [c for c in hand if c not in set(order)]
 
-    def _expire(self) -> None:
+    def _time_up(self) -> None:
         """The turn timer ran out: the turn is taken back to its latest draw and ends the usual
         way (a take from the pile is put back first, as a player who does nothing would)."""
         game = self._game
@@ -816,48 +641,56 @@ class CardController(QObject):
         elif isinstance(action, Discard):
             self._playing.add(action.card)
 
-    def _begin_turn(self) -> None:
-        game = self._game
-        if game is None:
-            return
-        self._fresh, self._playing = frozenset(self._playing), set()  # the last turn's cards
-        if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            self._finish_round()
-            return
-        seat = game.turn
-        if self._seats[seat].is_computer:
-            self._start_thinking(seat)
-        elif self._visible == seat:
-            self._start_human()
-        else:
-            self._visible = None
-            self._phase = CardPhase.HANDOVER
-            self._changed()
-            self.handoverRequired.emit(seat)
+    def _has_game(self) -> bool:
+        return self._game is not None
 
-    def _start_human(self) -> None:
+    def _current_seat(self) -> int:
+        assert self._game is not None
+        return self._game.turn
+
+    def _next_seat(self, seat: int) -> int:
+        assert self._game is not None
+        return self._game.next_active(seat)
+
+    def _round_over(self) -> bool:
+        return self._game is not None and self._game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+    def _match_over(self) -> bool:
+        return self._game is not None and self._game.phase is Phase.MATCH_OVER
+
+    def _round_result(self) -> object:
+        assert self._game is not None
+        return round_end_of(self._game)
+
+    def _turn_seconds(self, seat: int) -> int | None:
+        assert self._game is not None
+        return self._game.rules.turn_timer_seconds
+
+    def _turn_begins(self) -> None:
+        self._fresh, self._playing = frozenset(self._playing), set()  # the last turn's cards
+
+    def _open_turn(self) -> None:
         game = self._game
         assert game is not None
         self._base, self._done = turn_so_far(game)
         self._lines_since_draw = len(self._done)  # a game opened mid-turn told them already
         self._staged = []
-        self._turn_id += 1
         self._drawn_card = None
-        self._phase = CardPhase.HUMAN
-        self._clock.start_turn(game.turn, game.rules.turn_timer_seconds)
-        self._changed()
-        left = self._clock.seconds_left
-        self.timerChanged.emit(-1 if left is None else left)
-        self.turnStarted.emit(game.turn)
 
-    def _start_thinking(self, seat: int) -> None:
+    def _close_turn(self) -> None:
+        self._base, self._done, self._staged = None, [], []
+
+    def _drop_turn(self) -> None:
+        self._base, self._done, self._staged, self._queue = None, [], [], []
+        self._phase = CardPhase.NO_GAME
+
+    def _start_computer(self, seat: int) -> None:
         game = self._game
         assert game is not None
         self._rng = decision_rng(game.seed, game.round_no, self._round_turns, seat)
         self._questions = 0
         self._gave_back = False
         self._ask("draw" if game.phase is Phase.DRAW else "play")  # a loaded game may be mid-turn
-        self.turnStarted.emit(seat)
 
     def _ask(self, kind: str) -> None:
         """Ask the computer on turn, on the worker thread, from its seat view only."""
@@ -866,7 +699,6 @@ class CardController(QObject):
         seat = game.turn
         view = seat_view(game, seat)
         rules, rng, player = game.rules, self._rng, self._players[seat]
-        self._phase = CardPhase.THINKING
         self._job_kind = kind
 
         def think(_cancel: CancelFlag) -> object:
@@ -874,19 +706,9 @@ class CardController(QObject):
                 return player.draw(view, rules, rng)
             return player.play(view, rules, rng)
 
-        self._job = self._runner.start(think)
-        self._changed()
-        self.computerThinking.emit(seat, True)
+        self._think(seat, think)
 
-    def _on_job_finished(self, token: int, result: object) -> None:
-        if token == self._hinter.token:
-            if self._game is not None and self._phase is CardPhase.HUMAN:
-                self._hinter.found(self._game, result, self._turn_id)  # the referee checks it
-            self._changed()
-            return
-        if token != self._job or self._phase is not CardPhase.THINKING or self._game is None:
-            return
-        self.computerThinking.emit(self._game.turn, False)
+    def _computer_answered(self, result: object) -> None:
         if self._job_kind == "draw":
             self._queue = [DrawStock() if self._gave_back else result]
         else:
@@ -895,9 +717,35 @@ class CardController(QObject):
         self._phase = CardPhase.SHOWING
         self._step_timer.start(0)
 
-    def _on_job_failed(self, token: int, trace: str) -> None:
-        print(trace, file=sys.stderr)
-        self._on_job_finished(token, None)
+    def _computer_failed(self, last_line: str) -> None:
+        self._computer_answered(None)
+
+    def _step_due(self) -> None:
+        self._next_step()
+
+    # -- the hint (the hooks of PlayLoop) -----------------------------------------
+    def _hint_job(self) -> Job:
+        game = self._game
+        assert game is not None
+        return self._hinter.job(game, self._turn_id, refusal(game, TakePile(1)) is None)
+
+    def _hint_found(self, result: object) -> None:
+        if self._game is not None and self._phase is CardPhase.HUMAN:
+            self._hinter.found(self._game, result, self._turn_id)  # the referee checks it
+        self._changed()
+
+    def _hint_failed(self) -> None:
+        self._hint_found(None)
+
+    def _make_hint(self) -> CardResult:
+        """Melds put out by hand give way to the hint's."""
+        self._staged, self._staged_suits = [], {}
+        for step in self._hinter.due():
+            assert isinstance(step, CardHintStep)
+            result = self._play(step.action)
+            if not result.ok:
+                return result
+        return CardResult(True)
 
     def _next_step(self) -> None:
         """Play the computer's next chosen action, then wait to let people see it."""
@@ -948,25 +796,12 @@ class CardController(QObject):
 
         return go_on
 
-    def _finish_round(self) -> None:
-        game = self._game
-        assert game is not None
-        self._clock.stop()
-        self._base, self._done, self._staged = None, [], []
-        over = game.phase is Phase.MATCH_OVER
-        self._phase = CardPhase.MATCH_OVER if over else CardPhase.ROUND_OVER
-        self._changed()
-        self.roundEnded.emit(round_end_of(game))
-
-    def _tick(self, seconds: int) -> None:
-        """A second of a person's turn went by (the clock expires the turn itself)."""
-        self._changed()
-        self.timerChanged.emit(seconds)
-
     # -- the board --------------------------------------------------------
     def _changed(self) -> None:
         self._hinter.follow(self._game, self._phase is CardPhase.HUMAN, self._turn_id)
-        self._board = self._make_board()
+        super()._changed()
+
+    def _board_replaced(self) -> None:
         self.changed.emit()
 
     def _make_board(self) -> CardBoard:
@@ -1040,45 +875,25 @@ class CardController(QObject):
     # -- helpers ------------------------------------------------------------
     def _my_game(self) -> CardGame | None:
         """The game when a person is on turn (intents are accepted), else None."""
-        playing = self._phase is CardPhase.HUMAN and not self._clock.paused
-        return self._game if playing else None
+        return self._game if self._on_turn_now() else None
 
-    def _not_now(self) -> CardResult:
-        if self._clock.paused:
-            text = translate("CardController", "The game is paused: resume it first.")
-        elif self._phase is CardPhase.HANDOVER:
-            text = translate("CardController", "Click to start the turn first.")
-        elif self._phase in (CardPhase.THINKING, CardPhase.SHOWING):
-            text = translate("CardController", "Wait: the computer is playing.")
-        else:
-            text = translate("CardController", "It is not your turn.")
-        return self._refuse(text)
-
-    def _refuse(self, reason: str) -> CardResult:
+    def _tell_refused(self, reason: str) -> None:
         self.refused.emit(reason)
-        return CardResult(False, reason)
 
-    def _sole_human(self) -> int | None:
-        humans = [i for i, seat in enumerate(self._seats) if seat.is_human]
-        return humans[0] if len(humans) == 1 else None
-
-    def _next_human_after(self, seat: int) -> int | None:
-        game = self._game
-        assert game is not None
-        step = seat
-        for _ in range(len(self._seats)):
-            step = game.next_active(step)
-            if self._seats[step].is_human:
-                return step
-        return None
-
-    def _stop_all(self) -> None:
-        self._job = -1
-        self._runner.abort_and_wait()
-        self._clock.stop()
-        self._step_timer.stop()
-        self._base, self._done, self._staged, self._queue = None, [], [], []
-        self._phase = CardPhase.NO_GAME
+    def _words(self, why: Why) -> str:
+        return {
+            Why.PAUSED: translate("CardController", "The game is paused: resume it first."),
+            Why.HANDOVER_FIRST: translate("CardController", "Click to start the turn first."),
+            Why.COMPUTER_PLAYING: translate("CardController", "Wait: the computer is playing."),
+            Why.NOT_ON_TURN: translate("CardController", "It is not your turn."),
+            Why.NO_HANDOVER: translate("CardController", "No one is waiting to start a turn."),
+            Why.NOT_PAUSABLE: translate(
+                "CardController", "Only a running turn timer can be paused."
+            ),
+            Why.NOT_PAUSED: translate("CardController", "The game is not paused."),
+            Why.BANK_EMPTY: translate("CardController", "There is no time left in your time bank."),
+            Why.NO_HINT: translate("CardController", "There is no hint to follow."),
+        }[why]
 
 
 __all__ = [

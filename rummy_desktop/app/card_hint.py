@@ -33,6 +33,7 @@ from enum import StrEnum
 from typing import Final
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled
+from rummy_desktop.app.hint_keeper import HintKeeper
 from rummy_desktop.cards.ai.planning import Plan, Situation, plan_turn, table_melds
 from rummy_desktop.cards.ai.players import CardPlayer
 from rummy_desktop.cards.core.actions import (
@@ -327,7 +328,7 @@ def follow(hint: CardHint, history: Sequence[CardAction], turn_id: int) -> CardH
 Job = Callable[[CancelFlag], object]
 
 
-class CardHinter:
+class CardHinter(HintKeeper[CardHint]):
     """The hint of the person on turn, kept for their window alone.
 
     The controller asks :meth:`job` for the work to run on its worker (it
@@ -337,12 +338,7 @@ class CardHinter:
     """
 
     def __init__(self) -> None:
-        self.hint: CardHint | None = None
-        self.step = 0
-        """The step shown now, counted from the first step still to make."""
-        self.searching = False
-        self.token = -1
-        """The worker job looking for the hint (-1: none)."""
+        super().__init__()
         self._asked: tuple[int, int] = (0, 0)
 
     def job(self, game: CardGame, turn_id: int, may_take: bool) -> Job:
@@ -390,24 +386,6 @@ class CardHinter:
         if hint is None or not hint.steps:
             return None
         return hint.steps[min(self.step, len(hint.steps) - 1)]
-
-    def due(self) -> tuple[CardHintStep, ...]:
-        """What "Do it for me" makes: the step shown, and those before it not yet made."""
-        hint = self.hint
-        if hint is None or not hint.steps:
-            return ()
-        return hint.steps[: min(self.step, len(hint.steps) - 1) + 1]
-
-    def next_step(self) -> bool:
-        """Show the next step (the last stays shown); False when there is none."""
-        hint = self.hint
-        if hint is None or not hint.steps:
-            return False
-        self.step = min(self.step + 1, len(hint.steps) - 1)
-        return True
-
-    def forget(self) -> None:
-        self.hint, self.step, self.searching, self.token = None, 0, False, -1
 
 
 __all__ = [

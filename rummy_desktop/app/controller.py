@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Final
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
 from rummy_desktop.ai.computer_turn import Decision, decide, failed, rule_on
@@ -34,16 +32,24 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
-from rummy_desktop.app.hint import Hint, follow, hint_steps, make_steps, no_play_words, settle
+from rummy_desktop.app.hint import (
+    Hint,
+    TileHints,
+    follow,
+    hint_steps,
+    make_steps,
+    no_play_words,
+    settle,
+)
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import SHOWN_LINES, last_turn, log_lines, turn_line
+from rummy_desktop.app.play_loop import SPEEDS, Job, MoveResult, PlayLoop, Why
 from rummy_desktop.app.play_words import (
     TileWords,
 )
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.setup import GameSetup
-from rummy_desktop.app.turn_clock import BANK_STEP, TurnTimer
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -73,17 +79,6 @@ from rummy_desktop.core.tiles import Tile, format_kind, tile
 from rummy_desktop.core.turn import Turn
 from rummy_desktop.core.views import EventKind
 
-SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
-"""Milliseconds per step of a computer's play, by the View menu's names."""
-
-
-@dataclass(frozen=True, slots=True)
-class MoveResult:
-    """The controller's answer to a move: done, or refused with a reason."""
-
-    ok: bool
-    reason: str = ""
-
 
 def sort_key_colour(t: Tile) -> tuple[int, int, int]:
     return (1, 0, t.id) if t.is_joker else (0, int(t.colour or 0) * 20 + t.number, t.id)
@@ -93,7 +88,7 @@ def sort_key_number(t: Tile) -> tuple[int, int, int]:
     return (1, 0, t.id) if t.is_joker else (0, t.number * 10 + int(t.colour or 0), t.id)
 
 
-class GameController(QObject):
+class GameController(PlayLoop[BoardModel, Hint]):
     """Holds the game and the turn in progress; applies every intent.
 
     Args:
@@ -131,20 +126,12 @@ class GameController(QObject):
     """
 
     stateChanged = Signal()  # noqa: N815 - Qt signal name
-    turnStarted = Signal(int)  # noqa: N815 - Qt signal name
-    handoverRequired = Signal(int)  # noqa: N815 - Qt signal name
     problemsChanged = Signal(list)  # noqa: N815 - Qt signal name
     moveRefused = Signal(str)  # noqa: N815 - Qt signal name
-    computerThinking = Signal(int, bool)  # noqa: N815 - Qt signal name
-    roundEnded = Signal(object)  # noqa: N815 - Qt signal name
-    timerChanged = Signal(int)  # noqa: N815 - Qt signal name
-    message = Signal(str)
     statusLine = Signal(str, str)  # noqa: N815 - Qt signal name
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
-    logReset = Signal(list)  # noqa: N815 - Qt signal name
     turnEnded = Signal()  # noqa: N815 - Qt signal name
     noticeGiven = Signal(int, str)  # noqa: N815 - Qt signal name
-    clockChanged = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
         self,
@@ -155,53 +142,30 @@ class GameController(QObject):
         runner: AiRunner | None = None,
         timer_interval_ms: int = 1000,
     ) -> None:
-        super().__init__(parent)
         self._player_factory = player_factory
         self._hint_finder = hint_finder if hint_finder is not None else default_hint_finder()
-        self._runner = runner if runner is not None else AiRunner(self)
-        self._runner.finished.connect(self._on_job_finished)
-        self._runner.failed.connect(self._on_job_failed)
+        super().__init__(
+            parent,
+            board=BoardModel(),
+            hints=TileHints(),
+            runner=runner,
+            timer_interval_ms=timer_interval_ms,
+        )
         self._state: GameState | None = None
-        self._seats: list[Seat] = []
         self._players: dict[int, ComputerPlayer] = {}
         self._turn: Turn | None = None
-        self._phase = Phase.NO_GAME
-        self._board = BoardModel()
-        self._turn_id = 0
-        self._visible: int | None = None
         self._display: Layout | None = None
         self._steps: list[Layout] = []
         self._pending: TurnAction | None = None
-        self._thinking_job = 0
-        self._hint_job = 0
-        self._hint: Hint | None = None
-        self._hint_step = 0
-        self._hint_searching = False
         self._drawn: dict[int, frozenset[int]] = {}
         self.tile_words: TileWords = str
         """Words for one tile in the log and status bar; the window gives the hint's
         naming (theme colours, language), letter codes until it does."""
-        self.speed_ms = SPEEDS["normal"]
-        self._clock = TurnTimer(self, timer_interval_ms)
-        self._clock.ticked.connect(self.timerChanged)
-        self._clock.expired.connect(self.expire_turn)
-        self._step_timer = QTimer(self)
-        self._step_timer.setSingleShot(True)
-        self._step_timer.timeout.connect(self._on_step_timer)
 
     # -- what the window reads --------------------------------------------
     @property
-    def board(self) -> BoardModel:
-        """The board as it should look now: one frozen value, rebuilt once per change."""
-        return self._board
-
-    @property
     def state(self) -> GameState | None:
         return self._state
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return tuple(self._seats)
 
     @property
     def setup(self) -> GameSetup | None:
@@ -214,86 +178,12 @@ class GameController(QObject):
         return GameSetup(tuple(self._seats), state.rules, None, handicaps)
 
     @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
     def turn(self) -> Turn | None:
         return self._turn
 
     @property
-    def visible_seat(self) -> int | None:
-        """The seat whose rack may be on screen; None while it must stay hidden."""
-        return self._visible
-
-    @property
-    def clock(self) -> TurnTimer:
-        """The turn clock and the time banks (read only: intents go through here)."""
-        return self._clock
-
-    @property
-    def seconds_left(self) -> int | None:
-        return self._clock.seconds_left
-
-    @property
-    def turn_time(self) -> int | None:
-        """The whole time of the turn being played (its seconds left may be fewer, as
-        after a restart); None when it is untimed or no one is on turn."""
-        return self._clock.turn_time
-
-    @property
-    def paused(self) -> bool:
-        """The turn clock is stopped and the board cannot be played until resumed."""
-        return self._clock.paused
-
-    @property
-    def may_pause(self) -> bool:
-        """Whether Pause may be pressed now.
-
-        A pause stops a person's turn clock, so there must be one running: a
-        person's timed turn. Every seat this controller plays is in the room
-        (hot-seat around one screen), so whoever is at the screen may pause;
-        computer seats have no clock and are not asked. (Online play, where
-        people sit elsewhere, is for its host to pause.)
-        """
-        return self._phase is Phase.HUMAN and self._turn is not None and self._clock.may_pause
-
-    @property
-    def bank(self) -> tuple[int, ...]:
-        """Each seat's time bank seconds left; empty when the game has no time bank."""
-        return self._clock.bank
-
-    @property
-    def may_add_time(self) -> bool:
-        """Whether "+30 s" may move time from the bank of the person on turn."""
-        return self._my_turn() is not None and self._clock.may_add_time
-
-    def clock_record(self) -> TurnClock:
-        """The clocks as a saved game keeps them: the banks, and a paused or running
-        turn's seconds (a restart goes on with them, not with a full turn)."""
-        return self._clock.record()
-
-    @property
-    def hint(self) -> Hint | None:
-        return self._hint
-
-    @property
-    def hint_step(self) -> int:
-        """The step of the hint shown now (0 for the first)."""
-        return self._hint_step
-
-    @property
-    def hint_searching(self) -> bool:
-        """A hint was asked for on this turn and is being looked for."""
-        return self._hint_searching
-
-    @property
     def has_hints(self) -> bool:
         return self._hint_finder is not None
-
-    @property
-    def thinking(self) -> bool:
-        return self._phase is Phase.THINKING
 
     @property
     def humans_on_turn(self) -> bool:
@@ -397,11 +287,6 @@ class GameController(QObject):
         """A copy of the game as the round ended, for the round's score sheet."""
         return self._state.clone() if self._state is not None else None
 
-    def _changed(self) -> None:
-        """Something shown changed: build the board model once, then tell the window."""
-        self._board = self._make_board()
-        self.stateChanged.emit()
-
     def _make_board(self) -> BoardModel:
         """The one place the referee is asked about the board shown now."""
         state, turn = self._state, self._turn
@@ -462,17 +347,6 @@ class GameController(QObject):
             turn_id=self._turn_id,
         )
 
-    def next_human_after(self, seat: int) -> int | None:
-        """The next seat after ``seat`` that a person plays, maybe ``seat`` itself."""
-        if self._state is None:
-            return None
-        probe = seat
-        for _ in range(len(self._seats)):
-            probe = self._state.next_seat(probe)
-            if self._seats[probe].is_human:
-                return probe
-        return None
-
     # -- starting and stopping --------------------------------------------
     def new_game(
         self, state: GameState, seats: Sequence[Seat], clock: TurnClock | None = None
@@ -492,13 +366,9 @@ class GameController(QObject):
         players = {i: self._player_factory(s.level) for i, s in enumerate(seats) if s.level}
         self._stop_all()
         self._state = state
-        self._seats = list(seats)
         self._players = players
         self._drawn = {}
-        self._visible = self._sole_human()
-        self._set_phase(Phase.NO_GAME)
-        bank = state.rules.time_bank_seconds
-        self._clock.load(state.players, bank, clock or TurnClock(), state.current)
+        self._take_seats(seats, state.rules.time_bank_seconds, clock)
         self.logReset.emit(self.history())
         self._changed()
         self._begin_turn()
@@ -506,7 +376,7 @@ class GameController(QObject):
     def shutdown(self) -> bool:
         """Stop thinking, timers and shows; True when no worker thread is left."""
         self._stop_all()
-        self._set_phase(Phase.NO_GAME)
+        self._phase = Phase.NO_GAME
         self._board = self._make_board()
         return not self._runner.busy
 
@@ -520,55 +390,6 @@ class GameController(QObject):
         self._changed()
         self.turnEnded.emit()
         self._begin_turn()
-        return MoveResult(True)
-
-    def confirm_handover(self) -> MoveResult:
-        """The next person has the screen: show their rack and start their turn."""
-        if self._state is None or self._phase is not Phase.HANDOVER:
-            return self._refuse(translate("Controller", "no one is waiting to start a turn"))
-        self._visible = self._state.current
-        self._start_human()
-        return MoveResult(True)
-
-    def set_speed(self, name_or_ms: str | int) -> None:
-        """How fast computer plays are shown: a SPEEDS name or milliseconds per step."""
-        self.speed_ms = SPEEDS[name_or_ms] if isinstance(name_or_ms, str) else name_or_ms
-
-    # -- the clock ------------------------------------------------------------
-    def pause(self) -> MoveResult:
-        """Stop the turn clock; the board cannot be played until :meth:`resume`."""
-        if not self.may_pause:
-            return self._refuse(translate("Controller", "only a running turn timer can be paused"))
-        self._clock.pause()
-        self._forget_hint()
-        self._changed()
-        self.clockChanged.emit()
-        return MoveResult(True)
-
-    def resume(self) -> MoveResult:
-        """Go on with exactly the seconds that were left when the turn was paused."""
-        if not self._clock.resume():
-            return self._refuse(translate("Controller", "the game is not paused"))
-        self._changed()
-        self.problemsChanged.emit(list(self._board.problems))
-        left = self._clock.seconds_left
-        self.timerChanged.emit(-1 if left is None else left)
-        self.clockChanged.emit()
-        return MoveResult(True)
-
-    def toggle_pause(self) -> MoveResult:
-        return self.resume() if self._clock.paused else self.pause()
-
-    def add_time(self, seconds: int = BANK_STEP) -> MoveResult:
-        """Move up to ``seconds`` from the time bank of the person on turn to the turn."""
-        turn = self._my_turn()
-        if turn is None:
-            return self._refuse(self._why_not_now())
-        if not self.may_add_time:
-            return self._refuse(translate("Controller", "there is no time left in your time bank"))
-        self._clock.add_time(seconds)
-        self.timerChanged.emit(self._clock.seconds_left or 0)
-        self.clockChanged.emit()
         return MoveResult(True)
 
     # -- a person's intents -----------------------------------------------
@@ -789,51 +610,6 @@ class GameController(QObject):
         self._say(fill(translate("Controller", "Time is up for %1."), self._seats[turn.seat].name))
         self._after_human(turn.seat, action, preferred, timed_out=True)
 
-    def request_hint(self) -> MoveResult:
-        """Ask the solver for a play on a worker thread; it is shown, never made."""
-        turn = self._my_turn()
-        if turn is None:
-            return self._refuse(self._why_not_now())
-        finder = self._hint_finder
-        if finder is None or self._state is None:
-            return self._refuse(
-                translate("Controller", "hints need the solver, which is not installed")
-            )
-        view = self._state.view(turn.seat)
-        self._hint = None
-        self._hint_searching = True
-        self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
-        self._changed()
-        return MoveResult(True)
-
-    def show_next_hint_step(self) -> MoveResult:
-        """Show the next step of the hint (the last one stays shown)."""
-        hint = self._hint
-        if hint is None or not hint.steps or self._my_turn() is None:
-            return self._refuse(translate("Controller", "there is no hint to follow"))
-        self._hint_step = min(self._hint_step + 1, len(hint.steps) - 1)
-        self._changed()
-        return MoveResult(True)
-
-    def play_hint(self) -> MoveResult:
-        """Do it for me: make the hint's remaining steps, each an undoable move."""
-        hint, turn = self._hint, self._my_turn()
-        if hint is None or turn is None or not hint.steps:
-            return self._refuse(translate("Controller", "there is no hint to follow"))
-        try:
-            make_steps(hint, turn)
-        except IllegalMove as exc:
-            self._moved()
-            return self._refuse(self._said(exc))
-        return self._moved()
-
-    def dismiss_hint(self) -> None:
-        """Put the hint away; nothing on the table changes."""
-        self._hint = None
-        self._hint_searching = False
-        self._hint_step = 0
-        self._changed()
-
     def history(self) -> list[str]:
         """The game's latest log lines (as many as a window shows), one per turn, from its
         saved history, worded as the live log words it."""
@@ -842,44 +618,63 @@ class GameController(QObject):
         names = [s.name for s in self._seats]
         return log_lines(self._state.log, names, self.tile_words, last=SHOWN_LINES)
 
-    # -- turn order ---------------------------------------------------------
-    def _begin_turn(self) -> None:
-        state = self._state
-        if state is None:
-            return
-        if state.round_over:
-            self._finish_round()
-            return
-        seat = state.current
-        if self._seats[seat].is_computer:
-            self._start_thinking(seat)
-        elif self._visible == seat:
-            self._start_human()
-        else:
-            self._visible = None
-            self._set_phase(Phase.HANDOVER)
-            self._changed()
-            self.handoverRequired.emit(seat)
+    # -- turn order (the hooks of PlayLoop) ----------------------------------
+    def _has_game(self) -> bool:
+        return self._state is not None
 
-    def _start_human(self) -> None:
+    def _current_seat(self) -> int:
+        assert self._state is not None
+        return self._state.current
+
+    def _next_seat(self, seat: int) -> int:
+        assert self._state is not None
+        return self._state.next_seat(seat)
+
+    def _round_over(self) -> bool:
+        return self._state is not None and self._state.round_over
+
+    def _match_over(self) -> bool:
+        return self._state is not None and self._state.match_over()
+
+    def _round_result(self) -> object:
+        assert self._state is not None
+        return self._state.round_score
+
+    def _turn_seconds(self, seat: int) -> int | None:
+        assert self._state is not None
+        return self._state.rules_for(seat).turn_timer_seconds
+
+    def _open_turn(self) -> None:
         assert self._state is not None
         self._turn = Turn(self._state)
-        self._turn_id += 1
-        self._hint_job = -1  # a hint still being looked for was someone else's
-        self._forget_hint()
-        self._set_phase(Phase.HUMAN)
-        seat = self._turn.seat
-        self._clock.start_turn(seat, self._state.rules_for(seat).turn_timer_seconds)
-        self._changed()
-        self.problemsChanged.emit(list(self._board.problems))
-        left = self._clock.seconds_left
-        self.timerChanged.emit(-1 if left is None else left)
-        self.turnStarted.emit(self._turn.seat)
+        self._hints.token = -1  # a hint still being looked for was someone else's
+        self._hints.forget()
 
-    def _start_thinking(self, seat: int) -> None:
+    def _turn_open(self) -> bool:
+        return self._turn is not None
+
+    def _turn_shown(self) -> None:
+        self.problemsChanged.emit(list(self._board.problems))
+
+    def _on_pause(self) -> None:
+        self._hints.forget()
+
+    def _time_up(self) -> None:
+        self.expire_turn()
+
+    def _close_turn(self) -> None:
+        self._turn = None
+
+    def _drop_turn(self) -> None:
+        self._turn = None
+        self._display = None
+        self._steps = []
+        self._pending = None
+        self._hints.forget()
+
+    def _start_computer(self, seat: int) -> None:
         state = self._state
         assert state is not None
-        self._set_phase(Phase.THINKING)
         view = state.view(seat)
         # The same source as headless play: a game decides alike in the window and in selfplay.
         rng = decision_rng(state.seed, state.round_number, state.turn, seat)
@@ -888,27 +683,47 @@ class GameController(QObject):
         def think(cancel: CancelFlag) -> Decision:
             return decide(player, view, rng, cancel)
 
-        self._thinking_job = self._runner.start(think)
-        self._changed()
-        self.computerThinking.emit(seat, True)
-        self.turnStarted.emit(seat)
+        self._think(seat, think)
 
-    def _on_job_finished(self, token: int, result: object) -> None:
-        if token == self._hint_job and self._phase is Phase.HUMAN:
+    def _computer_answered(self, result: object) -> None:
+        self._computer_chose(result if isinstance(result, Decision) else Decision(result))
+
+    def _computer_failed(self, last_line: str) -> None:
+        self._computer_chose(failed(last_line))
+
+    def _hint_unavailable(self) -> str:
+        if self._hint_finder is None or self._state is None:
+            return translate("Controller", "hints need the solver, which is not installed")
+        return ""
+
+    def _hint_job(self) -> Job:
+        finder, turn = self._hint_finder, self._turn
+        assert finder is not None and self._state is not None and turn is not None
+        view = self._state.view(turn.seat)
+        self._hints.hint = None
+        self._hints.searching = True
+        return lambda cancel: finder(view, cancel)
+
+    def _hint_found(self, result: object) -> None:
+        if self._phase is Phase.HUMAN:
             self._show_hint(result)
-        elif token == self._thinking_job and self._phase is Phase.THINKING:
-            decision = result if isinstance(result, Decision) else Decision(result)
-            self._computer_chose(decision)
 
-    def _on_job_failed(self, token: int, trace: str) -> None:
-        print(trace, file=sys.stderr)
-        if token == self._thinking_job and self._phase is Phase.THINKING:
-            self._computer_chose(failed(trace.strip().splitlines()[-1] if trace.strip() else ""))
-        elif token == self._hint_job and self._phase is Phase.HUMAN:
-            self._hint_searching = False
-            self._hint = Hint((), translate("Controller", "The hint could not be found."))
-            self.hintReady.emit(self._hint)
+    def _hint_failed(self) -> None:
+        if self._phase is Phase.HUMAN:
+            self._hints.searching = False
+            self._hints.hint = Hint((), translate("Controller", "The hint could not be found."))
+            self.hintReady.emit(self._hints.hint)
             self._changed()
+
+    def _make_hint(self) -> MoveResult:
+        hint, turn = self._hints.hint, self._turn
+        assert hint is not None and turn is not None
+        try:
+            make_steps(hint, turn)
+        except IllegalMove as exc:
+            self._moved()
+            return self._refuse(self._said(exc))
+        return self._moved()
 
     def _computer_chose(self, decision: Decision) -> None:
         """Show and then apply the referee's ruling on a computer's decision.
@@ -919,7 +734,6 @@ class GameController(QObject):
         state = self._state
         assert state is not None
         seat = state.current
-        self.computerThinking.emit(seat, False)
         ruling = rule_on(state, decision)
         if decision.chosen is None:
             self._say(
@@ -943,7 +757,7 @@ class GameController(QObject):
             self._steps = play_steps(state.table, action.table)
         else:
             self._steps = []
-        self._set_phase(Phase.SHOWING)
+        self._phase = Phase.SHOWING
         self._next_step()
 
     def _next_step(self) -> None:
@@ -972,7 +786,7 @@ class GameController(QObject):
         self._changed()
         self._begin_turn()
 
-    def _on_step_timer(self) -> None:
+    def _step_due(self) -> None:
         if self._phase is not Phase.SHOWING:
             return
         if self._pending is not None:
@@ -987,8 +801,8 @@ class GameController(QObject):
         assert state is not None
         self._clock.stop()
         self._turn = None
-        self._hint_job = -1
-        self._forget_hint()
+        self._hints.token = -1
+        self._hints.forget()
         drawn = len(state.racks[seat]) - len(preferred)
         self._keep_rack_order(seat, preferred)
         before = {t.id for t in preferred}
@@ -1003,27 +817,17 @@ class GameController(QObject):
         self.turnEnded.emit()
         self._begin_turn()
 
-    def _finish_round(self) -> None:
-        state = self._state
-        assert state is not None
-        self._clock.stop()
-        self._turn = None
-        over = state.match_over()
-        self._set_phase(Phase.MATCH_OVER if over else Phase.ROUND_OVER)
-        self._changed()
-        self.roundEnded.emit(state.round_score)
-
     def _show_hint(self, result: object) -> None:
         """Keep the hint for the window of the person on turn; never in the game log."""
-        turn = self._turn
-        self._hint_searching = False
+        turn, hints = self._turn, self._hints
+        hints.searching = False
         if turn is None:
             return
         if not isinstance(result, Play):
             melded = turn.state.melded[turn.seat]
             points = turn.state.rules_for(turn.seat).initial_meld_points
-            self._hint = Hint((), no_play_words(melded, points))
-            self._hint_step = 0
+            hints.hint = Hint((), no_play_words(melded, points))
+            hints.step = 0
             self.hintReady.emit(None)
             self._changed()
             return
@@ -1032,48 +836,47 @@ class GameController(QObject):
         target = settle(result.table, turn.table)
         steps = hint_steps(turn.table, turn.rack, target)
         text = fill(translate("Controller", "Hint: %1 of your tiles can be played."), len(played))
-        self._hint = Hint(played, text, target, steps)
-        self._hint_step = 0
-        self.hintReady.emit(self._hint)
+        hints.hint = Hint(played, text, target, steps)
+        hints.step = 0
+        self.hintReady.emit(hints.hint)
         self._changed()
 
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
-        if self._phase is not Phase.HUMAN or self._clock.paused:
-            return None
-        return self._turn
+        return self._turn if self._on_turn_now() else None
 
-    def _why_not_now(self) -> str:
-        if self._clock.paused:
-            return translate("Controller", "the game is paused: resume it first")
-        if self._phase is Phase.THINKING or self._phase is Phase.SHOWING:
-            return translate("Controller", "wait: the computer is playing")
-        if self._phase is Phase.HANDOVER:
-            return translate("Controller", "click to start your turn first")
-        return translate("Controller", "it is nobody's turn")
+    def _words(self, why: Why) -> str:
+        return {
+            Why.PAUSED: translate("Controller", "the game is paused: resume it first"),
+            Why.COMPUTER_PLAYING: translate("Controller", "wait: the computer is playing"),
+            Why.HANDOVER_FIRST: translate("Controller", "click to start your turn first"),
+            Why.NOT_ON_TURN: translate("Controller", "it is nobody's turn"),
+            Why.NO_HANDOVER: translate("Controller", "no one is waiting to start a turn"),
+            Why.NOT_PAUSABLE: translate("Controller", "only a running turn timer can be paused"),
+            Why.NOT_PAUSED: translate("Controller", "the game is not paused"),
+            Why.BANK_EMPTY: translate("Controller", "there is no time left in your time bank"),
+            Why.NO_HINT: translate("Controller", "there is no hint to follow"),
+        }[why]
 
     def _said(self, exc: IllegalMove) -> str:
         """A refused move's reason in the window's language, its tiles in words."""
         return speak_refusal(exc, self.tile_words)
 
-    def _refuse(self, reason: str) -> MoveResult:
+    def _tell_refused(self, reason: str) -> None:
         self.moveRefused.emit(reason)
-        return MoveResult(False, reason)
 
-    def _forget_hint(self) -> None:
-        self._hint = None
-        self._hint_step = 0
-        self._hint_searching = False
+    def _board_replaced(self) -> None:
+        self.stateChanged.emit()
 
     def _follow_hint(self) -> None:
         """A move by the person: the hint goes on from the table as it is now,
         a step made by hand (wherever it lies) counted as done."""
-        hint, turn = self._hint, self._turn
-        if hint is None or turn is None or self._hint_searching:
-            self._forget_hint()
+        hints, turn = self._hints, self._turn
+        if hints.hint is None or turn is None or hints.searching:
+            hints.forget()
             return
-        self._hint = follow(hint, turn.table, turn.rack)
-        self._hint_step = 0
+        hints.hint = follow(hints.hint, turn.table, turn.rack)
+        hints.step = 0
 
     def _moved(self) -> MoveResult:
         self._follow_hint()
@@ -1175,20 +978,12 @@ class GameController(QObject):
             )
         return text.replace("%1", name)
 
-    def _sole_human(self) -> int | None:
-        humans = [i for i, s in enumerate(self._seats) if s.is_human]
-        return humans[0] if len(humans) == 1 else None
 
-    def _set_phase(self, phase: Phase) -> None:
-        self._phase = phase
-
-    def _stop_all(self) -> None:
-        self._thinking_job = self._hint_job = -1
-        self._runner.abort_and_wait()
-        self._clock.stop()
-        self._step_timer.stop()
-        self._turn = None
-        self._display = None
-        self._steps = []
-        self._pending = None
-        self._forget_hint()
+__all__ = [
+    "SPEEDS",
+    "GameController",
+    "MoveResult",
+    "Phase",
+    "sort_key_colour",
+    "sort_key_number",
+]

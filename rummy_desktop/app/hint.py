@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rummy_desktop.ai.layout import lay_out
+from rummy_desktop.app.hint_keeper import HintKeeper
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.playback import layout_of, play_steps
 from rummy_desktop.core.errors import IllegalMove
@@ -149,3 +150,18 @@ def make_steps(hint: Hint, turn: Turn) -> None:
             turn.move_to_rack(t)
         if step.moves:
             turn.move_tiles(step.moves)
+
+
+class TileHints(HintKeeper[Hint]):
+    """The hint of the person on turn at a home tile table.
+
+    Put away, it forgets the hint but not the search: a hint still being looked
+    for when the person put the last one away is shown when it comes.
+    """
+
+    def due(self) -> tuple[HintStep, ...]:
+        """What "Do it for me" makes: every step (:func:`make_steps`)."""
+        return self.hint.steps if self.hint is not None else ()
+
+    def forget(self) -> None:
+        self.hint, self.step, self.searching = None, 0, False
