@@ -28,7 +28,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from rummy_desktop.app.card_arrange import meld_layouts
 from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
@@ -90,12 +90,8 @@ class OnlineCardPlay(OnlineSeatPlay):
         self.log: list[str] = []
         """What was played, one line per move, found from the views (:mod:`online_card_log`)."""
         self._board = CardBoard()
-        self.seconds_left: float | None = None
-        """The table's turn timer for the seat on turn (None: none runs), counted down
-        here between the table's clock frames."""
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(1000)
-        self._ticker.timeout.connect(self._tick)
+        self._ticker = self.countdown.timer
+        self.countdown.ticked.connect(self._changed)
 
     # -- what the table says -------------------------------------------------
     def _viewed(self, message: dict[str, Any]) -> None:
@@ -120,31 +116,14 @@ class OnlineCardPlay(OnlineSeatPlay):
         self.connectionChanged.emit("")
         self._changed()
 
-    def _clock(self, message: dict[str, Any]) -> None:
-        """The table's turn timer: the seconds left, and whether they run now."""
-        if self.closed:
-            return
-        left = message.get("seconds_left")
-        self.seconds_left = float(left) if isinstance(left, int | float) else None
-        running = self.seconds_left is not None and bool(message.get("running"))
-        self._hold(bool(message.get("paused")), running)
-        self._changed()
+    @property
+    def seconds_left(self) -> float | None:
+        """The table's turn timer for the seat on turn (None: none runs), counted down
+        here between the table's clock frames."""
+        return self.countdown.seconds
 
-    def _hold(self, paused: bool, running: bool) -> None:
-        """Whether the host paused the table, and so whether this seat's clock may run:
-        any frame that says the table is paused holds it at once."""
-        self.paused = paused
-        if running and not paused:
-            self._ticker.start()
-        else:
-            self._ticker.stop()
-
-    def _tick(self) -> None:
-        if self.seconds_left is None:
-            self._ticker.stop()
-            return
-        self.seconds_left = max(0.0, self.seconds_left - 1)
-        self._changed()
+    def _clock_said(self, pause_changed: bool) -> None:
+        self._changed()  # the seconds show on the board
 
     def _said(self, message: dict[str, Any]) -> str:
         return refusal_said(message, CARD_TEMPLATES, say_card)
@@ -169,16 +148,9 @@ class OnlineCardPlay(OnlineSeatPlay):
         """The melds put out now, and the table's reason they are not laid ("" unknown)."""
         self.staged, self._staged_said, self._kept = list(melds), said, None
 
-    def _set_paused(self, paused: bool) -> None:
-        self._hold(paused, self._ticker.isActive())
-
     def _lost(self, why: str) -> None:
         super()._lost(why)
         self._changed()  # the board shows no seconds while the table holds them
-
-    def _clock_stopped(self) -> None:
-        self.seconds_left = None
-        self._ticker.stop()
 
     def log_lines(self) -> list[str]:
         """What was played, one line per move (the window's log)."""

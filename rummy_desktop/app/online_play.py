@@ -82,8 +82,6 @@ class OnlinePlay(OnlineSeatPlay):
     """One remote seat for the window: the board to draw and the moves it allows.
 
     Signals (besides those of :class:`~rummy_desktop.app.online_seat_play.OnlineSeatPlay`):
-        clockChanged(object, bool): seconds left on the turn timer (None: no timer), and
-            whether it runs (it waits while the seat on turn is away).
         hintReady(object): the hint for this seat's window alone (None: drawing is best).
 
     Args:
@@ -94,7 +92,6 @@ class OnlinePlay(OnlineSeatPlay):
         runner: the worker the hint is looked for on (tests may pass their own).
     """
 
-    clockChanged = Signal(object, bool)  # noqa: N815 - Qt signal name
     hintReady = Signal(object)  # noqa: N815 - Qt signal name
 
     def __init__(
@@ -161,21 +158,9 @@ class OnlinePlay(OnlineSeatPlay):
     def _speak(self, words: Phrase) -> str:
         return speak(words, self.tile_words)
 
-    def _clock(self, message: dict[str, Any]) -> None:
-        if self.closed:
-            return
-        paused = bool(message.get("paused"))
-        if paused != self.paused:
-            self.paused = paused
-            self.stateChanged.emit()
-        self.clockChanged.emit(message.get("seconds_left"), bool(message.get("running")))
-
     def _stop_turn(self) -> None:
         self.turn = None
         self._forget_hint()
-
-    def _clock_stopped(self) -> None:
-        self.clockChanged.emit(None, False)
 
     def log_lines(self) -> list[str]:
         """What everybody played so far, one line per turn, as the game log at home says it."""

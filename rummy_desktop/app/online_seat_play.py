@@ -7,8 +7,9 @@ shown, not in how a seat listens to its table. So the wiring to the
 of the lobby, a lost connection, a refusal the seat cannot play on after, the
 end of the match, a table gone for good, the status line and chat out are
 written here once; each family says only what its game and its clock do
-(:meth:`OnlineSeatPlay._stop_turn`, :meth:`OnlineSeatPlay._clock_stopped`,
-:meth:`OnlineSeatPlay._set_paused`, :meth:`OnlineSeatPlay._take_refusal`).
+(:meth:`OnlineSeatPlay._stop_turn`, :meth:`OnlineSeatPlay._clock_said`,
+:meth:`OnlineSeatPlay._take_refusal`). The turn timer is counted down here
+for both (:class:`~rummy_desktop.app.turn_countdown.TurnCountdown`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from rummy_desktop.app.online_chat import one_line
 from rummy_desktop.app.online_refusals import paused_words, result_words
 from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.seat_talk import SeatTalk
+from rummy_desktop.app.turn_countdown import TurnCountdown
 from rummy_desktop.online.client import FATAL
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 
@@ -71,6 +73,8 @@ class OnlineSeatPlay(SeatTalk):
         """Why the table is gone for this seat ("" while it plays): the board stays frozen."""
         self.paused = False
         """The host paused the table: the clock is held and no move can be made."""
+        self.countdown = TurnCountdown(self)
+        """The table's turn timer for the seat on turn, counted down here between its frames."""
         seat.viewed.connect(self._viewed)
         seat.refused.connect(self._refused)
         seat.lobby.connect(self._seats)
@@ -89,10 +93,6 @@ class OnlineSeatPlay(SeatTalk):
         """A view of the game for this seat."""
         raise NotImplementedError
 
-    def _clock(self, message: dict[str, Any]) -> None:
-        """The table's turn timer (and whether the host paused the table)."""
-        raise NotImplementedError
-
     def _whose_turn(self) -> tuple[int, int, Sequence[str]] | None:
         """The seat on turn, this seat and the names (None before the first view)."""
         raise NotImplementedError
@@ -108,12 +108,10 @@ class OnlineSeatPlay(SeatTalk):
     def _stop_turn(self) -> None:
         """No turn of this seat goes on (the match is over, or the table gone)."""
 
-    def _clock_stopped(self) -> None:
-        """The clock shows nothing any more (no turn is timed, or the table holds it)."""
-        raise NotImplementedError
-
-    def _set_paused(self, paused: bool) -> None:
-        self.paused = paused
+    def _clock_said(self, pause_changed: bool) -> None:
+        """A clock frame was taken in: a pause or its end shows on the board."""
+        if pause_changed:
+            self._changed()
 
     def _changed(self) -> None:
         self.stateChanged.emit()
@@ -133,9 +131,29 @@ class OnlineSeatPlay(SeatTalk):
 
     def _seats(self, message: dict[str, Any]) -> None:
         self.lobby = list(message.get("seats") or [])
-        self._set_paused(bool(message.get("paused", self.paused)))
+        self._hold(bool(message.get("paused", self.paused)), self.countdown.running)
         self.connectionChanged.emit("")
         self._changed()
+
+    def _clock(self, message: dict[str, Any]) -> None:
+        """The table's turn timer: the seconds left, whether they run, and whether the host
+        paused the table."""
+        if self.closed:
+            return
+        left = message.get("seconds_left")
+        self.countdown.seconds = float(left) if isinstance(left, int | float) else None
+        was = self.paused
+        self._hold(bool(message.get("paused")), bool(message.get("running")))
+        self._clock_said(self.paused != was)
+
+    def _hold(self, paused: bool, running: bool) -> None:
+        """Whether the host paused the table, and so whether this seat's clock may run:
+        any frame that says the table is paused holds it at once."""
+        self.paused = paused
+        self.countdown.run(running and not paused)
+
+    def _clock_stopped(self) -> None:
+        self.countdown.clear()
 
     def _refused(self, message: dict[str, Any]) -> None:
         self.sent = False

@@ -15,9 +15,8 @@ that is gone for good freezes the board (no clock, no moves) and says so once.
 from __future__ import annotations
 
 import html
-from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -122,11 +121,8 @@ class OnlineWindow(OnlineSeatWindow):
         self.overlay = DragOverlay(central)
         self.drag = DragController(self.play, self.table_view, self.rack_view, self.overlay)  # type: ignore[arg-type]
         central.covers = [self.overlay]
-        self._seconds: float | None = None
-        self._tick = QTimer(self)
-        self._tick.setInterval(1000)
-        self._tick.timeout.connect(self._count_down)
-        self.play.clockChanged.connect(self.show_clock)
+        self._tick = self.play.countdown.timer  # the seat's clock, counted down by the seat
+        self.play.countdown.changed.connect(self._show_seconds)
 
     # -- drawing ------------------------------------------------------------
     def refresh(self) -> None:
@@ -188,31 +184,8 @@ class OnlineWindow(OnlineSeatWindow):
             rows.append(f"<b>▶ {line}</b>" if seat == view.current else line)
         return "<br>".join(rows)
 
-    def show_failure(self, why: str) -> None:
-        """Said once; the board is frozen: the clock stops, and no move can be made."""
-        self._tick.stop()
-        self._seconds = None
-        self._show_seconds()
-        super().show_failure(why)
-
-    def show_clock(self, seconds: Any, running: bool) -> None:
-        """The table's clock; counted down here between its frames while it runs."""
-        if self.play.closed:
-            seconds, running = None, False
-        self._seconds = None if seconds is None else float(seconds)
-        if running and seconds is not None:
-            self._tick.start()
-        else:
-            self._tick.stop()
-        self._show_seconds()
-
-    def _count_down(self) -> None:
-        if self._seconds is not None:
-            self._seconds = max(0.0, self._seconds - 1)
-        self._show_seconds()
-
     def _show_seconds(self) -> None:
-        seconds = self._seconds
+        seconds = self.play.countdown.seconds
         self.clock_label.setText(
             "" if seconds is None else fill(translate("OnlineWindow", "%1 s left"), round(seconds))
         )
