@@ -30,7 +30,7 @@ from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import HintFinder, default_hint_finder
 from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
-from rummy_desktop.app.hint import Hint, follow, hint_steps, make_steps, no_play_words, settle
+from rummy_desktop.app.hint import Hint, TileHints, follow, make_steps
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online_chat import one_line
@@ -41,6 +41,7 @@ from rummy_desktop.app.online_seat import OnlineSeat
 from rummy_desktop.app.online_seat_play import OnlineSeatPlay, keep_order
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
+from rummy_desktop.app.solver_hint import solver_hint
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
@@ -107,10 +108,8 @@ class OnlinePlay(OnlineSeatPlay):
         self._runner = runner if runner is not None else AiRunner(self)
         self._runner.finished.connect(self._on_hint_found)
         self._runner.failed.connect(self._on_hint_failed)
-        self._hint_job = -1
-        self._hint: Hint | None = None
-        self._hint_step = 0
-        self._hint_searching = False
+        self._hints = TileHints()
+        """The hint for this seat's window alone (never sent to the table)."""
         self.view: PlayerView | None = None
         self.turn: Turn | None = None
         self._order: list[int] = []
@@ -341,17 +340,17 @@ class OnlinePlay(OnlineSeatPlay):
     # -- the hint, for this seat's window alone ---------------------------------
     @property
     def hint(self) -> Hint | None:
-        return self._hint
+        return self._hints.hint
 
     @property
     def hint_step(self) -> int:
         """The step of the hint shown now (0 for the first)."""
-        return self._hint_step
+        return self._hints.step
 
     @property
     def hint_searching(self) -> bool:
         """A hint was asked for on this turn and is being looked for."""
-        return self._hint_searching
+        return self._hints.searching
 
     @property
     def has_hints(self) -> bool:
@@ -371,25 +370,22 @@ class OnlinePlay(OnlineSeatPlay):
             return self._refuse(
                 translate("Controller", "hints need the solver, which is not installed")
             )
-        self._hint = None
-        self._hint_step = 0
-        self._hint_searching = True
-        self._hint_job = self._runner.start(lambda cancel: finder(view, cancel))
+        hints = self._hints
+        hints.hint, hints.step, hints.searching = None, 0, True
+        hints.token = self._runner.start(lambda cancel: finder(view, cancel))
         self.stateChanged.emit()
         return MoveResult(True)
 
     def show_next_hint_step(self) -> MoveResult:
         """Show the next step of the hint (the last one stays shown)."""
-        hint = self._hint
-        if hint is None or not hint.steps or self._my_turn() is None:
+        if self._my_turn() is None or not self._hints.next_step():
             return self._refuse(translate("Controller", "there is no hint to follow"))
-        self._hint_step = min(self._hint_step + 1, len(hint.steps) - 1)
         self.stateChanged.emit()
         return MoveResult(True)
 
     def play_hint(self) -> MoveResult:
         """Do it for me: make the hint's remaining steps, each a move Undo takes back."""
-        hint, turn = self._hint, self._my_turn()
+        hint, turn = self._hints.hint, self._my_turn()
         if hint is None or turn is None or not hint.steps:
             return self._refuse(translate("Controller", "there is no hint to follow"))
         try:
@@ -405,49 +401,34 @@ class OnlinePlay(OnlineSeatPlay):
         self.stateChanged.emit()
 
     def _forget_hint(self) -> None:
-        self._hint_job = -1  # a hint still being looked for answers a turn that is gone
-        self._hint = None
-        self._hint_step = 0
-        self._hint_searching = False
+        self._hints.token = -1  # a hint still being looked for answers a turn that is gone
+        self._hints.forget()
 
     def _follow_hint(self) -> None:
         """A move of the turn: the hint goes on from the table as it is now."""
-        hint, turn = self._hint, self._my_turn()
-        if hint is None or turn is None or self._hint_searching:
-            if not self._hint_searching:
+        hints, turn = self._hints, self._my_turn()
+        if hints.hint is None or turn is None or hints.searching:
+            if not hints.searching:
                 self._forget_hint()
             return
-        self._hint = follow(hint, turn.table, turn.rack)
-        self._hint_step = 0
+        hints.hint = follow(hints.hint, turn.table, turn.rack)
+        hints.step = 0
 
     def _on_hint_found(self, token: int, result: object) -> None:
-        turn = self._my_turn()
-        if token != self._hint_job or turn is None:
+        turn, hints = self._my_turn(), self._hints
+        if token != hints.token or turn is None:
             return
-        self._hint_searching = False
-        self._hint_step = 0
-        if not isinstance(result, Play):
-            rules = turn.state.rules_for(turn.seat)
-            self._hint = Hint(
-                (), no_play_words(turn.state.melded[turn.seat], rules.initial_meld_points)
-            )
-            self.hintReady.emit(None)
-            self.stateChanged.emit()
-            return
-        rack_ids = {t.id for t in turn.state.racks[turn.seat]}
-        played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
-        target = settle(result.table, turn.table)
-        steps = hint_steps(turn.table, turn.rack, target)
-        text = fill(translate("Controller", "Hint: %1 of your tiles can be played."), len(played))
-        self._hint = Hint(played, text, target, steps)
-        self.hintReady.emit(self._hint)
+        hints.searching, hints.step = False, 0
+        hints.hint = solver_hint(turn, result)
+        self.hintReady.emit(hints.hint if isinstance(result, Play) else None)
         self.stateChanged.emit()
 
     def _on_hint_failed(self, token: int, trace: str) -> None:
-        if token != self._hint_job or self._my_turn() is None:
+        hints = self._hints
+        if token != hints.token or self._my_turn() is None:
             return
         print(trace, file=sys.stderr)
-        self._hint_searching = False
-        self._hint = Hint((), translate("Controller", "The hint could not be found."))
-        self.hintReady.emit(self._hint)
+        hints.searching = False
+        hints.hint = Hint((), translate("Controller", "The hint could not be found."))
+        self.hintReady.emit(hints.hint)
         self.stateChanged.emit()
