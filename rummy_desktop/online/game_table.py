@@ -72,13 +72,7 @@ class GameTable(TimedTable, Generic[M]):
     """A timed table around one family's game.
 
     A family sets its game before calling this constructor (the result is
-    looked for and the clock started at once), and says: who is on turn and
-    whether a seat may move now (:meth:`_seat_on_turn`, :meth:`_turn_open`), a
-    move from its frame (:meth:`_move_from_json`), the referee's word on it
-    (:meth:`_judge`, :meth:`_reasons`), how a move, the default and a turn whose
-    time ran out are played (:meth:`_play`, :meth:`_play_default`,
-    :meth:`_time_up`), the result (:meth:`_match_result`), a seat's view, a new
-    deal, and the autosave's counts and record.
+    looked for and the clock started at once) and fills in the hooks below.
 
     Args:
         code: the table's code.
