@@ -297,19 +297,6 @@ class CardController(PlayLoop[CardBoard, CardHint]):
         self._thinking_job = -1
         return self._runner.abort_and_wait()
 
-    def next_round(self) -> CardResult:
-        """Deal the next round once the round-end dialog is closed."""
-        game = self._game
-        if game is None or self._phase is not CardPhase.ROUND_OVER:
-            return self._refuse(translate("CardController", "The round is still being played."))
-        play(game, NextRound())
-        self._round_turns = 0
-        self._playing = set()  # a new deal: nothing of the last round is news
-        self._say(dealt_line(game.round_no + 1))
-        self.actionPlayed.emit()
-        self._begin_turn()
-        return CardResult(True)
-
     # -- a person's intents ------------------------------------------------
     def draw_stock(self) -> CardResult:
         """Take the top card of the stock (the draw cannot be taken back: it was seen)."""
@@ -669,6 +656,15 @@ class CardController(PlayLoop[CardBoard, CardHint]):
     def _turn_begins(self) -> None:
         self._fresh, self._playing = frozenset(self._playing), set()  # the last turn's cards
 
+    def _deal_next_round(self) -> None:
+        game = self._game
+        assert game is not None
+        play(game, NextRound())
+        self._round_turns = 0
+        self._playing = set()  # a new deal: nothing of the last round is news
+        self._say(dealt_line(game.round_no + 1))
+        self.actionPlayed.emit()
+
     def _open_turn(self) -> None:
         game = self._game
         assert game is not None
@@ -893,6 +889,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             Why.NOT_PAUSED: translate("CardController", "The game is not paused."),
             Why.BANK_EMPTY: translate("CardController", "There is no time left in your time bank."),
             Why.NO_HINT: translate("CardController", "There is no hint to follow."),
+            Why.ROUND_NOT_OVER: translate("CardController", "The round is still being played."),
         }[why]
 
 

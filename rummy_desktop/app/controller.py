@@ -380,18 +380,6 @@ class GameController(PlayLoop[BoardModel, Hint]):
         self._board = self._make_board()
         return not self._runner.busy
 
-    def next_round(self) -> MoveResult:
-        """Deal the next round after a round end."""
-        if self._state is None or self._phase is not Phase.ROUND_OVER:
-            return self._refuse(translate("Controller", "the round is not over"))
-        self._state.start_next_round()
-        self._drawn = {}
-        self._visible = self._sole_human()
-        self._changed()
-        self.turnEnded.emit()
-        self._begin_turn()
-        return MoveResult(True)
-
     # -- a person's intents -----------------------------------------------
     def move_tiles(self, ids: Sequence[int], cells: Sequence[Cell]) -> MoveResult:
         """Put tiles (from the rack or the table) on table cells, all or none."""
@@ -644,6 +632,14 @@ class GameController(PlayLoop[BoardModel, Hint]):
         assert self._state is not None
         return self._state.rules_for(seat).turn_timer_seconds
 
+    def _deal_next_round(self) -> None:
+        assert self._state is not None
+        self._state.start_next_round()
+        self._drawn = {}
+        self._visible = self._sole_human()
+        self._changed()
+        self.turnEnded.emit()
+
     def _open_turn(self) -> None:
         assert self._state is not None
         self._turn = Turn(self._state)
@@ -856,6 +852,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
             Why.NOT_PAUSED: translate("Controller", "the game is not paused"),
             Why.BANK_EMPTY: translate("Controller", "there is no time left in your time bank"),
             Why.NO_HINT: translate("Controller", "there is no hint to follow"),
+            Why.ROUND_NOT_OVER: translate("Controller", "the round is not over"),
         }[why]
 
     def _said(self, exc: IllegalMove) -> str:

@@ -48,7 +48,8 @@ class MoveResult:
 class Why(Enum):
     """The refusals every table makes, each family in its own words: an intent while
     paused, while a computer plays, before the hand-over click, with no one on turn;
-    a hand-over, Pause, Resume or "+30 s" with nothing to do; no hint to follow."""
+    a hand-over, Pause, Resume or "+30 s" with nothing to do; no hint to follow; the
+    next round asked for while this one is played."""
 
     PAUSED = auto()
     COMPUTER_PLAYING = auto()
@@ -59,6 +60,7 @@ class Why(Enum):
     NOT_PAUSED = auto()
     BANK_EMPTY = auto()
     NO_HINT = auto()
+    ROUND_NOT_OVER = auto()
 
 
 class PlayLoop(QObject, Generic[BoardT, HintT]):
@@ -270,6 +272,14 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         self.clockChanged.emit()
         return MoveResult(True)
 
+    def next_round(self) -> MoveResult:
+        """Deal the next round once the round's end was seen."""
+        if not self._has_game() or self._phase is not Phase.ROUND_OVER:
+            return self._refuse(self._words(Why.ROUND_NOT_OVER))
+        self._deal_next_round()
+        self._begin_turn()
+        return MoveResult(True)
+
     # -- the hint of the person on turn ---------------------------------------
     def request_hint(self) -> MoveResult:
         """Look for a play on the worker, from the seat's own view; it is shown to the
@@ -437,6 +447,10 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
 
     def _round_result(self) -> object:
         """What :attr:`roundEnded` carries."""
+        raise NotImplementedError
+
+    def _deal_next_round(self) -> None:
+        """The next round is dealt (the window is told; the loop then begins its turn)."""
         raise NotImplementedError
 
     def _turn_seconds(self, seat: int) -> int | None:

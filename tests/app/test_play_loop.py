@@ -136,6 +136,11 @@ class CountLoop(PlayLoop[CountBoard, Tip]):
         assert self.game is not None
         return list(self.game.moves)
 
+    def _deal_next_round(self) -> None:
+        assert self.game is not None
+        self.game.moves.clear()
+        self.game.current = 0
+
     def _turn_seconds(self, seat: int) -> int | None:
         return self.seconds
 
@@ -372,6 +377,7 @@ def test_the_round_and_the_match_end_through_the_family(qtbot: QtBot) -> None:
     said = heard(loop)
     loop.start(Count(2, limit=2), PEOPLE)
     loop.confirm_handover()
+    assert loop.next_round().reason == "round_not_over"
     loop.move()
     loop.confirm_handover()
     loop.move()
@@ -379,6 +385,9 @@ def test_the_round_and_the_match_end_through_the_family(qtbot: QtBot) -> None:
         loop.phase is Phase.ROUND_OVER and ("roundEnded", [(0, "by hand"), (1, "by hand")]) in said
     )
     assert loop.move().reason == "not_on_turn"
+    assert loop.next_round().ok  # dealt: Ann begins, after a hand-over from Bob
+    assert loop.phase is Phase.HANDOVER and said[-1] == ("handoverRequired", 0)
+    assert loop.game is not None and loop.game.moves == []
     loop.start(Count(2, limit=3, moves=[(0, "a"), (1, "b"), (0, "c")]), PEOPLE)
     assert loop.phase is Phase.MATCH_OVER and said[-1] == (
         "roundEnded",
