@@ -19,9 +19,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections.abc import Hashable, Sequence
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, cast
 
 from rummy_desktop.core.errors import InvalidRecord, RummyError
+from rummy_desktop.core.match_moves import MatchMoves
 
 S = TypeVar("S")
 """The game's state (a tile ``GameState`` or a ``CardGame``)."""
@@ -48,7 +49,9 @@ class TurnReplay(ABC, Generic[S, A, T]):
     """
 
     def __init__(self, start: S, actions: Sequence[A], checkpoint_every: int) -> None:
-        self.actions: tuple[A, ...] = tuple(actions)
+        self.actions: Sequence[A] = _fixed(actions)
+        """The record's actions, a copy that the game going on never changes (a match's
+        :class:`~rummy_desktop.core.match_moves.MatchMoves` stay packed round by round)."""
         self._every = max(1, checkpoint_every)
         state = start
         self._bounds: list[int] = [0]
@@ -147,4 +150,11 @@ class TurnReplay(ABC, Generic[S, A, T]):
         """Every action from ``position - 1`` to ``position``, in order (a turn's draw,
         melds and discard; rack or hand orders folded into the position come last)."""
         self.step_into(position)
-        return self.actions[self._bounds[position - 1] : self._bounds[position]]
+        return tuple(self.actions[self._bounds[position - 1] : self._bounds[position]])
+
+
+def _fixed(actions: Sequence[A]) -> Sequence[A]:
+    """``actions`` as they are now: a cheap copy of a match's packed moves, else a tuple."""
+    if isinstance(actions, MatchMoves):
+        return cast(Sequence[A], actions.copy())
+    return tuple(actions)

@@ -15,26 +15,22 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, TypeGuard
+from typing import Any, Final
 
 from rummy_desktop import __version__
-from rummy_desktop.core.actions import (
-    Action,
-    ArrangeRack,
-    Discard,
-    Draw,
-    Pass,
-    Penalty,
-    PenaltyReason,
-    Play,
-)
 from rummy_desktop.core.errors import InvalidRecord, RummyError
+from rummy_desktop.core.match_moves import MatchMoves
+from rummy_desktop.core.move_codec import NextRound, compact
+from rummy_desktop.core.move_codec import action_from_json as _action_from_json
+from rummy_desktop.core.move_codec import action_to_json as action_to_json
+from rummy_desktop.core.move_codec import ids as _ids
+from rummy_desktop.core.move_codec import is_int as _is_int
+from rummy_desktop.core.move_codec import table_to_json as _table_to_json
 from rummy_desktop.core.names import name_problem
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.seat import Seat as Seat  # the record's seats; importable from here
-from rummy_desktop.core.state import NEXT_ROUND, GameState, NextRound
-from rummy_desktop.core.table import MAX_COLUMNS, MAX_ROWS, Table
-from rummy_desktop.core.tiles import TILE_COUNT, Tile, format_tiles, tile
+from rummy_desktop.core.state import GameState
+from rummy_desktop.core.tiles import format_tiles
 
 FORMAT_VERSION: Final = 1
 FORMAT_NAME: Final = "rummy-desktop game record"
@@ -173,10 +169,12 @@ class RecordWriter:
 
     A match's actions only ever grow, and encoding a play (its whole table)
     is the costly part: re-encoding every action on every autosave took a
-    third of a second after 40 rounds and seconds after hundreds. The writer
-    keeps each action's text and encodes only the actions added since the
-    last call; a different game (or any change to earlier actions) is
-    noticed by identity and re-encoded from the first difference.
+    third of a second after 40 rounds and seconds after hundreds. Finished
+    rounds are kept already encoded by the match itself
+    (:class:`~rummy_desktop.core.match_moves.MatchMoves`); the writer keeps
+    the text of the current round's actions and encodes only those added
+    since the last call. A different game (or any change to earlier actions)
+    is noticed by identity and re-encoded from the first difference.
     """
 
     def __init__(self) -> None:
@@ -184,21 +182,25 @@ class RecordWriter:
         self._encoded: list[str] = []
 
     def dumps(self, record: GameRecord) -> str:
-        actions = record.state.actions
+        moves = record.state.actions
+        if isinstance(moves, MatchMoves):
+            finished, live = moves.finished_texts(), moves.live
+        else:  # a plain list (a test's hand-made record)
+            finished, live = [], list(moves)
+        if live and self._sources and self._sources[0] is not live[0]:
+            # The oldest rounds kept were packed since: their texts are the match's now.
+            gone = next((i for i, s in enumerate(self._sources) if s is live[0]), 0)
+            del self._sources[:gone], self._encoded[:gone]
         kept = 0
-        limit = min(len(actions), len(self._sources))
-        while kept < limit and actions[kept] is self._sources[kept]:
+        limit = min(len(live), len(self._sources))
+        while kept < limit and live[kept] is self._sources[kept]:
             kept += 1
         del self._sources[kept:], self._encoded[kept:]
-        for action in actions[kept:]:
+        for action in live[kept:]:
             self._sources.append(action)
-            self._encoded.append(_compact(action_to_json(action)))
-        head = _compact(record.header())
-        return f'{head[:-1]},"actions":[{",".join(self._encoded)}]}}\n'
-
-
-def _compact(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+            self._encoded.append(compact(action_to_json(action)))
+        head = compact(record.header())
+        return f'{head[:-1]},"actions":[{",".join([*finished, *self._encoded])}]}}\n'
 
 
 def new_record_state(
@@ -211,40 +213,6 @@ def new_record_state(
 
 
 # -- writing ----------------------------------------------------------------
-def _ids(tiles: Sequence[Tile]) -> list[int]:
-    return [t.id for t in tiles]
-
-
-def _table_to_json(table: Table) -> dict[str, Any]:
-    return {
-        "rows": table.rows,
-        "columns": table.columns,
-        "cells": [[r, c, t.id] for (r, c), t in sorted(table.cells().items())],
-        "notation": table.notation(),
-    }
-
-
-def action_to_json(action: Action | NextRound) -> dict[str, Any]:
-    if isinstance(action, NextRound):
-        return {"type": "next_round"}
-    if isinstance(action, Draw):
-        return {"type": "draw"}
-    if isinstance(action, Pass):
-        return {"type": "pass"}
-    if isinstance(action, Penalty):
-        return {"type": "penalty", "reason": action.reason.value}
-    if isinstance(action, Play):
-        return {"type": "play", "table": _table_to_json(action.table)}
-    if isinstance(action, Discard):
-        return {
-            "type": "discard",
-            "table": _table_to_json(action.table),
-            "tile": None if action.tile is None else action.tile.id,
-            "from_stack": action.from_stack,
-        }
-    return {"type": "arrange", "seat": action.seat, "order": _ids(action.order)}
-
-
 def state_snapshot(st: GameState) -> dict[str, Any]:
     """The position as plain JSON; also what a loaded record is checked against."""
     return {
@@ -457,63 +425,3 @@ def _handicap(raw: Mapping[str, Any]) -> dict[str, Any]:
     for name, value in handicap.items():
         _check_option_type(name, value, "a seat's handicap")
     return handicap
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _tile_id(raw: Any) -> Tile:
-    if not isinstance(raw, int) or isinstance(raw, bool) or not 0 <= raw < TILE_COUNT:
-        raise InvalidRecord(f"{raw!r} is not a tile identity (0 to {TILE_COUNT - 1})")
-    return tile(raw)
-
-
-def _table_from_json(raw: Any) -> Table:
-    if not isinstance(raw, dict):
-        raise InvalidRecord("a saved table is not readable")
-    rows, columns, cells = raw.get("rows"), raw.get("columns"), raw.get("cells")
-    if not (_is_int(rows) and _is_int(columns) and isinstance(cells, list)):
-        raise InvalidRecord("a saved table is missing rows, columns or cells")
-    if not (0 < rows <= MAX_ROWS and 0 < columns <= MAX_COLUMNS):
-        raise InvalidRecord(f"a saved table has an impossible size {rows} x {columns}")
-    table = Table(rows=rows, columns=columns)
-    for cell in cells:
-        if not (isinstance(cell, list) and len(cell) == 3):
-            raise InvalidRecord("a saved table cell is not [row, column, tile]")
-        r, c, t = cell
-        if not (_is_int(r) and _is_int(c) and 0 <= r < rows and 0 <= c < columns):
-            raise InvalidRecord("a saved table cell has a bad position")
-        table.place(_tile_id(t), (r, c))
-    return table
-
-
-def _action_from_json(raw: Any) -> Action | NextRound:
-    if not isinstance(raw, dict):
-        raise InvalidRecord("a saved move is not readable")
-    kind = raw.get("type")
-    if kind == "draw":
-        return Draw()
-    if kind == "pass":
-        return Pass()
-    if kind == "next_round":
-        return NEXT_ROUND
-    if kind == "penalty":
-        try:
-            return Penalty(PenaltyReason(str(raw.get("reason"))))
-        except ValueError:
-            raise InvalidRecord(f"unknown penalty reason {raw.get('reason')!r}") from None
-    if kind == "play":
-        return Play(_table_from_json(raw.get("table")))
-    if kind == "discard":
-        raw_tile, from_stack = raw.get("tile"), raw.get("from_stack", False)
-        if not isinstance(from_stack, bool):
-            raise InvalidRecord("a saved discard is not readable")
-        discard = None if raw_tile is None else _tile_id(raw_tile)
-        return Discard(_table_from_json(raw.get("table")), discard, from_stack)
-    if kind == "arrange":
-        seat, order = raw.get("seat"), raw.get("order")
-        if not _is_int(seat) or not isinstance(order, list):
-            raise InvalidRecord("a saved rack arrangement is not readable")
-        return ArrangeRack(seat, tuple(_tile_id(t) for t in order))
-    raise InvalidRecord(f"unknown move type {kind!r}")

@@ -26,6 +26,9 @@ from rummy_desktop.core.actions import (
 )
 from rummy_desktop.core.discard import judge_discard_turn, previous_seat
 from rummy_desktop.core.errors import IllegalMove, ImpossiblePosition
+from rummy_desktop.core.match_moves import MatchMoves
+from rummy_desktop.core.move_codec import NEXT_ROUND as NEXT_ROUND
+from rummy_desktop.core.move_codec import NextRound as NextRound
 from rummy_desktop.core.placing import joker_stands_for
 from rummy_desktop.core.referee import (
     Problem,
@@ -56,18 +59,6 @@ from rummy_desktop.core.tiles import TILE_COUNT, Tile, full_set, shuffled_set
 from rummy_desktop.core.views import EventKind, PlayerView, PublicEvent
 from rummy_desktop.core.wording import phrase
 
-
-class NextRound:
-    """Marks in the action list where a new round was dealt."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "NextRound()"
-
-
-NEXT_ROUND: Final = NextRound()
-
 HANDICAP_OPTIONS: Final = frozenset({"initial_meld_points", "turn_timer_seconds"})
 
 
@@ -85,6 +76,12 @@ def _check_handicaps(
             raise IllegalMove(f"a player's handicap may set only {allowed}, not {sorted(unknown)}")
     return tuple(dict(entry) for entry in handicaps)
 
+
+LOG_KEPT: Final = 2048
+"""Events of finished rounds the log keeps (the newest): more than the 200 lines a
+window shows of it. The log grew with the match (5 MB after 500 six-seat rounds,
+copied into every view and every copy of the game); the moves keep the whole
+match, and a replay rebuilds any round's events from them."""
 
 DEFAULT_NAMES: Final = ("North", "East", "South", "West", "Player 5", "Player 6")
 
@@ -140,8 +137,10 @@ class GameState:
         self.history: list[RoundScore] = []
         self.totals: list[int] = [0] * len(names)
         self.log: list[PublicEvent] = []
-        self.actions: list[Action | NextRound] = []
-        """Everything applied since the match began, in order: the game record."""
+        """What everyone saw: this round's events, after the newest :data:`LOG_KEPT` before it."""
+        self.actions = MatchMoves()
+        """Everything applied since the match began, in order: the game record (finished
+        rounds kept packed in their saved form, so a long match stays small)."""
         self.stacks: list[list[Tile]] = [[] for _ in names]
         """Draw and discard: each seat's face-up discard stack, bottom first."""
         self.taken: Tile | None = None
@@ -241,7 +240,7 @@ class GameState:
         twin.history = list(self.history)
         twin.totals = list(self.totals)
         twin.log = list(self.log)
-        twin.actions = list(self.actions)
+        twin.actions = self.actions.copy()
         twin.stacks = [list(s) for s in self.stacks]
         return twin
 
@@ -636,6 +635,8 @@ class GameState:
         if not self.round_over:
             raise IllegalMove("the current round is not over yet", code=TurnCode.ROUND_NOT_OVER)
         self.actions.append(NEXT_ROUND)
+        if len(self.log) > LOG_KEPT:
+            self.log = self.log[-LOG_KEPT:]
         self._deal_round(self.round_number + 1, previous_starter=self.round_starter)
 
     def _deal_round(self, round_number: int, previous_starter: int | None) -> None:
