@@ -14,12 +14,23 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QTransform,
+)
+from PySide6.QtWidgets import QWidget
 
-from rummy_desktop.app.card_words import rank_text
+from rummy_desktop.app.card_words import cards_text, rank_text
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.cards.core.cards import Card, Suit
+from rummy_desktop.ui.compat import override
 
 CARD_RATIO: Final = 1.4
 """Height over width of a playing card (63 x 88 mm)."""
@@ -232,3 +243,40 @@ def card_name(card: Card) -> str:
     }
     rank = ranks.get(card.rank, str(card.rank))
     return translate("CardArt", "%1 of %2").replace("%1", rank).replace("%2", suits[card.suit])
+
+
+SMALL_CARD: Final = 34
+"""Width of a small card (a hand left at a round's end, a replay's hands), in pixels."""
+
+
+class HandStrip(QWidget):
+    """A row of small overlapping cards: a hand left at the end of a round."""
+
+    def __init__(self, cards: tuple[Card, ...], look: CardLook) -> None:
+        super().__init__()
+        self.cards = cards
+        self.look = look
+        self.setAccessibleName(cards_text(cards))
+        self.setToolTip(cards_text(cards))
+
+    @override
+    def sizeHint(self) -> QSize:
+        step = SMALL_CARD * 0.55
+        width = SMALL_CARD + step * max(0, len(self.cards) - 1) if self.cards else SMALL_CARD
+        return QSize(round(width) + 4, round(SMALL_CARD * CARD_RATIO) + 4)
+
+    @override
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        step = SMALL_CARD * 0.55
+        for i, card in enumerate(self.cards):
+            draw_face(
+                painter,
+                card,
+                QRectF(2 + i * step, 2, SMALL_CARD, SMALL_CARD * CARD_RATIO),
+                self.look,
+            )
+        if not self.cards:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignVCenter, "\u2014")
+        painter.end()

@@ -23,10 +23,10 @@ from rummy_desktop.app.card_controller import round_end_of
 from rummy_desktop.app.card_replay import CardReplay, board_of, round_over, step_cards
 from rummy_desktop.app.card_words import cards_text
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.round_sheet import card_headline
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.state import CardGame
-from rummy_desktop.ui.card_art import LOOKS, CardLook
-from rummy_desktop.ui.card_round_end import HandStrip, round_headline
+from rummy_desktop.ui.card_art import LOOKS, CardLook, HandStrip
 from rummy_desktop.ui.card_scene import CardTableScene
 from rummy_desktop.ui.card_view import CardTableView
 from rummy_desktop.ui.compat import override
@@ -151,7 +151,7 @@ class CardReplayWindow(ReplayViewer):
             )
         text = " ".join(self.replay.told(self.position))
         if round_over(self.state) and self.state.results and not self._deal_step():
-            text += " " + round_headline(round_end_of(self.state))
+            text += " " + card_headline(round_end_of(self.state))
         return text
 
     def _deal_step(self) -> bool:

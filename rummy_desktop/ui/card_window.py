@@ -42,17 +42,17 @@ from rummy_desktop.app.card_saves import CardSave, levels_of
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.card_shelf import CardGameShelver
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.round_sheet import card_sheet
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.cards import Card, Face, Suit
 from rummy_desktop.core.serialize import GameRecord
 from rummy_desktop.ui.accessible_cards import install_card_screen_reader_support
 from rummy_desktop.ui.board_area import BoardArea
-from rummy_desktop.ui.card_art import card_name
+from rummy_desktop.ui.card_art import HandStrip, card_name
 from rummy_desktop.ui.card_drops import play_drop
 from rummy_desktop.ui.card_help import card_rules_html
 from rummy_desktop.ui.card_hint_bar import CardHintBar
 from rummy_desktop.ui.card_new_game import CardNewGameDialog
-from rummy_desktop.ui.card_round_end import CardRoundEndDialog
 from rummy_desktop.ui.card_save_ui import CardGameFiles
 from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
 from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
@@ -63,6 +63,7 @@ from rummy_desktop.ui.game_shell import TOAST_MS, GameShell
 from rummy_desktop.ui.game_titles import game_title
 from rummy_desktop.ui.privacy import HandoverScreen
 from rummy_desktop.ui.replay_launcher import Replays, ReplaySource
+from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.shell_menus import FamilyMenus, window_action
 from rummy_desktop.ui.timer_controls import ClockControls
@@ -567,7 +568,8 @@ class CardWindow(GameShell):
         if not isinstance(summary, CardRoundEnd):
             return
         self.close_round_dialog()
-        dialog = CardRoundEndDialog(summary, self.scene.look, self)
+        hands = [HandStrip(hand, self.scene.look) for hand in summary.hands]
+        dialog = RoundEndDialog(card_sheet(summary), hands, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
         dialog.watchRequested.connect(self.replays.watch_current)

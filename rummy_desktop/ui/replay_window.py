@@ -22,6 +22,7 @@ from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import turn_line
 from rummy_desktop.app.playback import Layout
 from rummy_desktop.app.replay import Replay, ReplayStep
+from rummy_desktop.app.round_sheet import tile_headline
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.state import GameState, NextRound
 from rummy_desktop.core.table import Table
@@ -30,7 +31,6 @@ from rummy_desktop.core.views import EventKind
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.replay_viewer import ReplayViewer
-from rummy_desktop.ui.round_end import round_headline
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.tile_strip import TileStrip
@@ -75,7 +75,7 @@ def describe_step(step: ReplayStep, after: GameState, seats: Sequence[Seat]) -> 
     ]
     text = turn_line(events, name, describe_tile)  # the game log's own line
     if after.round_over and after.round_score is not None:
-        text += " " + round_headline(after, tuple(seats), after.match_over())
+        text += " " + tile_headline(after, tuple(seats), after.match_over())
     return text
 
 

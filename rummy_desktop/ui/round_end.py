@@ -1,11 +1,16 @@
-"""The round-end dialog: what everyone had left, the score change, the match table.
+"""The round-end dialog of every family: what everyone had left, the points, the match.
 
-At a real table everyone turns their rack round at the end; so does this
-dialog. It is opened non-blocking (``show()``) and reports the players'
-choice by signal: next round or a new game.
+At a real table everyone turns their rack or hand round at the end; so does
+this dialog, with the family's own picture of what was left (a strip of tiles,
+a fan of small cards) beside the words and numbers of a
+:class:`~rummy_desktop.app.round_sheet.RoundSheet`. It is opened
+non-blocking (``show()``) and reports the players' choice by signal: next
+round, a new game, or watching the game again.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
@@ -21,11 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.seats import Seat
-from rummy_desktop.core.scoring import RoundEnd
-from rummy_desktop.core.state import GameState
+from rummy_desktop.app.round_sheet import RoundSheet, signed
 from rummy_desktop.ui.screen_fit import fit_to_screen
-from rummy_desktop.ui.tile_strip import TILE_HEIGHT, TileStrip
 
 
 def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -36,47 +38,12 @@ def _cell(text: str, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
-def round_headline(state: GameState, seats: tuple[Seat, ...], match_over: bool) -> str:
-    """ "Ann goes out and wins round 2", with the match result when it is over."""
-    score = state.round_score
-    assert score is not None
-    if score.winner is None and 1 < len(score.shared) < len(seats):
-        line = fill(
-            translate("RoundEnd", "The pool is empty: %1 share the smallest rack and round %2."),
-            translate("RoundEnd", " and ").join(seats[i].name for i in score.shared),
-            state.round_number,
-        )
-    elif score.winner is None:
-        line = fill(translate("RoundEnd", "Round %1 is a draw."), state.round_number)
-    elif state.round_end is RoundEnd.WENT_OUT:
-        line = fill(
-            translate("RoundEnd", "%1 went out and won round %2."),
-            seats[score.winner].name,
-            state.round_number,
-        )
-    else:
-        line = fill(
-            translate(
-                "RoundEnd", "The pool is empty: round %2 goes to %1, with the smallest rack."
-            ),
-            seats[score.winner].name,
-            state.round_number,
-        )
-    if score.hand_game:
-        line += " " + translate("RoundEnd", "All in one go: the penalties count double!")
-    if match_over:
-        best = max(state.totals)
-        leaders = [seats[i].name for i, t in enumerate(state.totals) if t == best]
-        line += "\n\n" + fill(
-            translate("RoundEnd", "The match is over. %1 won with %2 points."),
-            translate("RoundEnd", " and ").join(leaders),
-            best,
-        )
-    return line
-
-
 class RoundEndDialog(QDialog):
-    """Remaining tiles, score change and the match table over all rounds.
+    """What everyone had left, the round's points and the match table over all rounds.
+
+    Args:
+        sheet: the round in words and numbers.
+        pieces: per seat, the family's picture of what that seat had left.
 
     Signals:
         nextRoundRequested(): deal the next round.
@@ -89,63 +56,56 @@ class RoundEndDialog(QDialog):
     watchRequested = Signal()  # noqa: N815 - Qt signal name
 
     def __init__(
-        self,
-        state: GameState,
-        seats: tuple[Seat, ...],
-        match_over: bool,
-        parent: QWidget | None = None,
+        self, sheet: RoundSheet, pieces: Sequence[QWidget], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(
-            translate("RoundEnd", "Match over")
-            if match_over
-            else fill(translate("RoundEnd", "Round %1 over"), state.round_number)
-        )
-        self.match_over = match_over
-        score = state.round_score
-        assert score is not None
+        self.sheet = sheet
+        self.setWindowTitle(sheet.title)
+        self.match_over = sheet.match_over
         layout = QVBoxLayout(self)
-        self.headline = QLabel(round_headline(state, seats, match_over))
+        self.headline = QLabel(sheet.headline)
         self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.headline.setFont(font)
         layout.addWidget(self.headline)
+        self.goal = QLabel(sheet.goal)
+        self.goal.setWordWrap(True)
+        self.goal.setVisible(bool(sheet.goal))
+        layout.addWidget(self.goal)
 
-        self.round_table = QTableWidget(len(seats), 4)
+        self.pieces = list(pieces)
+        self.round_table = QTableWidget(len(sheet.names), 2 + len(sheet.heads))
         self.round_table.setHorizontalHeaderLabels(
-            [
-                translate("RoundEnd", "Player"),
-                translate("RoundEnd", "Tiles left"),
-                translate("RoundEnd", "Rack value"),
-                translate("RoundEnd", "This round"),
-            ]
+            [translate("RoundEnd", "Player"), sheet.left_head, *sheet.heads]
         )
-        for seat, who in enumerate(seats):
-            change = score.scores[seat]
-            self.round_table.setItem(seat, 0, _cell(who.name))
+        for seat, (name, cells, piece) in enumerate(
+            zip(sheet.names, sheet.cells, self.pieces, strict=True)
+        ):
+            self.round_table.setItem(seat, 0, _cell(name))
             self.round_table.setItem(seat, 1, _cell(""))
-            self.round_table.setCellWidget(seat, 1, TileStrip(state.racks[seat]))
-            self.round_table.setItem(seat, 2, _cell(str(score.rack_values[seat]), True))
-            self.round_table.setItem(seat, 3, _cell(f"{change:+d}", True))
-        self.round_table.verticalHeader().setDefaultSectionSize(round(TILE_HEIGHT) + 10)
+            self.round_table.setCellWidget(seat, 1, piece)
+            for column, text in enumerate(cells, start=2):
+                self.round_table.setItem(seat, column, _cell(text, True))
+        tallest = max((piece.sizeHint().height() for piece in self.pieces), default=24)
+        self.round_table.verticalHeader().setDefaultSectionSize(tallest + 10)
         self._fit(self.round_table, stretch_column=1)
         layout.addWidget(self.round_table)
 
         layout.addWidget(QLabel(translate("RoundEnd", "Match table")))
-        rounds = len(state.history)
-        self.match_table = QTableWidget(rounds + 1, len(seats))
-        self.match_table.setHorizontalHeaderLabels([s.name for s in seats])
+        rounds = len(sheet.history)
+        self.match_table = QTableWidget(rounds + 1, len(sheet.players))
+        self.match_table.setHorizontalHeaderLabels(list(sheet.players))
         self.match_table.setVerticalHeaderLabels(
             [fill(translate("RoundEnd", "Round %1"), i + 1) for i in range(rounds)]
             + [translate("RoundEnd", "Total")]
         )
-        for r, past in enumerate(state.history):
-            for seat in range(len(seats)):
-                self.match_table.setItem(r, seat, _cell(f"{past.scores[seat]:+d}", True))
-        for seat in range(len(seats)):
-            total = _cell(str(state.totals[seat]), True)
+        for r, changes in enumerate(sheet.history):
+            for seat, change in enumerate(changes):
+                self.match_table.setItem(r, seat, _cell(signed(change), True))
+        for seat, points in enumerate(sheet.totals):
+            total = _cell(str(points), True)
             bold = total.font()
             bold.setBold(True)
             total.setFont(bold)
@@ -155,16 +115,18 @@ class RoundEndDialog(QDialog):
 
         buttons = QDialogButtonBox()
         self.next_button: QPushButton | None = None
-        if not match_over:
+        if not sheet.match_over:
             self.next_button = buttons.addButton(
                 translate("RoundEnd", "Next round"), QDialogButtonBox.ButtonRole.AcceptRole
             )
             self.next_button.clicked.connect(self._next)
-            self.next_button.setDefault(True)
         self.new_button = buttons.addButton(
             translate("RoundEnd", "New game"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.new_button.clicked.connect(self._new)
+        self.button = self.next_button or self.new_button
+        """The way on: the next round, or a new game once the match is over."""
+        self.button.setDefault(True)
         self.watch_button = buttons.addButton(
             translate("RoundEnd", "Watch this game again"), QDialogButtonBox.ButtonRole.ActionRole
         )
@@ -172,7 +134,7 @@ class RoundEndDialog(QDialog):
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
-        fit_to_screen(self, QSize(640, 420), near=parent)
+        fit_to_screen(self, QSize(640, 460), near=parent)
 
     @staticmethod
     def _fit(table: QTableWidget, stretch_column: int | None) -> None:
@@ -184,6 +146,7 @@ class RoundEndDialog(QDialog):
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)  # nothing to pick here
         height = table.horizontalHeader().height() + 6
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setMinimumHeight(min(height, 260))

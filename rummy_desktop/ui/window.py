@@ -36,6 +36,7 @@ from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.finished_games import FinishedGameShelver
 from rummy_desktop.app.game_files import AutoSaver, record_of
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.app.round_sheet import tile_sheet
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.stats_recorder import StatsRecorder
 from rummy_desktop.core.errors import RummyError
@@ -72,6 +73,7 @@ from rummy_desktop.ui.status_line import show_status
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.themes import Theme, current_theme, set_theme
 from rummy_desktop.ui.tile_item import describe_tile
+from rummy_desktop.ui.tile_strip import TileStrip
 from rummy_desktop.ui.timer_controls import ClockControls
 from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 from rummy_desktop.ui.tutorial_window import TutorialWindow
@@ -880,7 +882,9 @@ class MainWindow(GameShell):
             return
         self.close_round_dialog()
         over = self.controller.phase is Phase.MATCH_OVER
-        dialog = RoundEndDialog(state, self.controller.seats, over, self)
+        seats = self.controller.seats
+        racks = [TileStrip(state.racks[seat]) for seat in range(len(seats))]
+        dialog = RoundEndDialog(tile_sheet(state, seats, over), racks, self)
         dialog.nextRoundRequested.connect(self.controller.next_round)
         dialog.newGameRequested.connect(self.new_game)
         dialog.watchRequested.connect(self.replays.watch_current)

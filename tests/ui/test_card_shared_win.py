@@ -6,18 +6,19 @@ import dataclasses
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.round_sheet import card_headline as round_headline
+from rummy_desktop.app.round_sheet import card_sheet
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.stats import StatsDB
 from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.rules import MAX_ROUNDS, card_preset
 from rummy_desktop.cards.core.state import RoundLimit
-from rummy_desktop.ui.card_art import LOOKS
-from rummy_desktop.ui.card_round_end import CardRoundEndDialog, round_headline
+from rummy_desktop.ui.card_art import LOOKS, HandStrip
+from rummy_desktop.ui.round_end import RoundEndDialog
 from tests.cards.positions import position
 from tests.cards.test_card_scoring import FULL_SETS, LOOSE, stuck_position
 
@@ -45,7 +46,7 @@ def test_a_tied_match_is_shown_as_a_shared_win(qtbot: QtBot, controller: CardCon
     summary = shared_win(qtbot, controller)
     assert summary.winners == (0, 1) and summary.winner is None and summary.match_over
     assert round_headline(summary).endswith("P0 and P1 share the win.")  # the game's names
-    dialog = CardRoundEndDialog(summary, LOOKS["two"], None)
+    dialog = card_dialog(summary)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Match over"
     assert dialog.button.text() == "New game"
@@ -111,8 +112,22 @@ def test_three_sharers_and_why_the_match_ended() -> None:
     assert not ended().match_over
 
 
-def labels(dialog: CardRoundEndDialog) -> list[str]:
-    return [label.text() for label in dialog.findChildren(QLabel)]
+def card_dialog(summary: CardRoundEnd) -> RoundEndDialog:
+    hands = [HandStrip(hand, LOOKS["two"]) for hand in summary.hands]
+    return RoundEndDialog(card_sheet(summary), hands, None)
+
+
+def labels(dialog: RoundEndDialog) -> list[str]:
+    """Every word of the round table: its column heads and its cells."""
+    table = dialog.round_table
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    cells = [
+        item.text()
+        for r in range(table.rowCount())
+        for c in range(table.columnCount())
+        if (item := table.item(r, c)) is not None
+    ]
+    return heads + cells
 
 
 def test_a_rum500_round_shows_laid_minus_in_hand(qtbot: QtBot, controller: CardController) -> None:
@@ -127,14 +142,14 @@ def test_a_rum500_round_shows_laid_minus_in_hand(qtbot: QtBot, controller: CardC
     qtbot.waitUntil(lambda: bool(ended), timeout=5000)
     summary = ended[0]
     assert summary.laid == (20, 0) and summary.changes == (20, -25)
-    dialog = CardRoundEndDialog(summary, LOOKS["two"], None)
+    dialog = card_dialog(summary)
     qtbot.addWidget(dialog)
     shown = set(labels(dialog))
-    assert {"<b>Laid - in hand</b>", "20 - 0 = +20", "0 - 25 = -25"} <= shown
+    assert {"Laid - in hand", "20 - 0 = +20", "0 - 25 = -25"} <= shown
 
 
 def test_a_match_of_deals_played_out_says_so(qtbot: QtBot, controller: CardController) -> None:
     summary = shared_win(qtbot, controller)
-    dialog = CardRoundEndDialog(summary, LOOKS["two"], None)
+    dialog = card_dialog(summary)
     qtbot.addWidget(dialog)
     assert dialog.goal.text() == "All 1 deals are played."

@@ -6,8 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.card_board import CardRoundEnd
 from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.round_sheet import card_headline as round_headline
 from rummy_desktop.app.seats import Seat
-from rummy_desktop.ui.card_round_end import round_headline
 from tests.cards.test_card_scoring import FULL_SETS, LOOSE, stuck_position
 
 

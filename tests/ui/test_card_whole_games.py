@@ -179,7 +179,7 @@ def test_a_whole_match_against_the_easy_computer(
             rounds += 1
             dialog = window.round_dialog
             assert dialog is not None and dialog.isVisible()
-            assert len(dialog.hand_strips) == 2
+            assert len(dialog.pieces) == 2  # every hand is shown
             qtbot.mouseClick(dialog.button, Qt.MouseButton.LeftButton)
     dialog = window.round_dialog
     assert dialog is not None and "wins the match" in dialog.headline.text()

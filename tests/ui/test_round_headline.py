@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
+from rummy_desktop.app.round_sheet import tile_headline as round_headline
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.actions import Pass
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
-from rummy_desktop.ui.round_end import round_headline
 from tests.core.positions import closed_state
 
 SEATS = (Seat("Ann"), Seat("Bob"), Seat("Cleo"))

@@ -18,16 +18,17 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.app.card_controller import CardController
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.controller import GameController
+from rummy_desktop.app.round_sheet import card_sheet
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.ui import game_shell, screen_fit
-from rummy_desktop.ui.card_art import LOOKS
-from rummy_desktop.ui.card_round_end import CardRoundEndDialog
+from rummy_desktop.ui.card_art import LOOKS, HandStrip
 from rummy_desktop.ui.card_window import CardWindow
 from rummy_desktop.ui.new_game import NewGameDialog
 from rummy_desktop.ui.online_host import HostDialog
 from rummy_desktop.ui.online_join import JoinDialog
+from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import ANN_COMPUTER, drag_rack_to_cell, position
@@ -200,7 +201,8 @@ def test_the_card_round_end_fits(qtbot: QtBot, cards: CardWindow) -> None:
         summary = shared_win(qtbot, controller)
     finally:
         controller.shutdown()
-    dialog = CardRoundEndDialog(summary, LOOKS["two"], cards)
+    hands = [HandStrip(hand, LOOKS["two"]) for hand in summary.hands]
+    dialog = RoundEndDialog(card_sheet(summary), hands, cards)
     qtbot.addWidget(dialog)
     dialog.show()
     assert_fits(qtbot, dialog)
