@@ -32,15 +32,7 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
-from rummy_desktop.app.hint import (
-    Hint,
-    TileHints,
-    follow,
-    hint_steps,
-    make_steps,
-    no_play_words,
-    settle,
-)
+from rummy_desktop.app.hint import Hint, TileHints, follow, make_steps
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import SHOWN_LINES, last_turn, log_lines, turn_line
 from rummy_desktop.app.play_loop import SPEEDS, Job, MoveResult, PlayLoop, Why
@@ -50,6 +42,7 @@ from rummy_desktop.app.play_words import (
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.setup import GameSetup
+from rummy_desktop.app.solver_hint import solver_hint
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -819,22 +812,8 @@ class GameController(PlayLoop[BoardModel, Hint]):
         hints.searching = False
         if turn is None:
             return
-        if not isinstance(result, Play):
-            melded = turn.state.melded[turn.seat]
-            points = turn.state.rules_for(turn.seat).initial_meld_points
-            hints.hint = Hint((), no_play_words(melded, points))
-            hints.step = 0
-            self.hintReady.emit(None)
-            self._changed()
-            return
-        rack_ids = {t.id for t in turn.state.racks[turn.seat]}
-        played = tuple(t for t in result.table.tiles() if t.id in rack_ids)
-        target = settle(result.table, turn.table)
-        steps = hint_steps(turn.table, turn.rack, target)
-        text = fill(translate("Controller", "Hint: %1 of your tiles can be played."), len(played))
-        hints.hint = Hint(played, text, target, steps)
-        hints.step = 0
-        self.hintReady.emit(hints.hint)
+        hints.hint, hints.step = solver_hint(turn, result), 0
+        self.hintReady.emit(hints.hint if isinstance(result, Play) else None)
         self._changed()
 
     # -- helpers ------------------------------------------------------------
