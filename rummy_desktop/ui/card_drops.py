@@ -13,15 +13,35 @@ meld (the game asks which suit a joker stands for).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
-from rummy_desktop.app.card_controller import CardController, CardResult
+from rummy_desktop.app.card_board import CardBoard
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.card_scene import Role, Target
 from rummy_desktop.ui.card_view import Grab
 
-LayMeld = Callable[[Sequence[Card]], CardResult]
+Answer = TypeVar("Answer", covariant=True)
+"""What a table answers a move: the home game's result, or whether an online move was sent."""
+
+
+class CardIntents(Protocol[Answer]):
+    """The moves a drop can ask of a card table, at home or online."""
+
+    @property
+    def board(self) -> CardBoard: ...
+    def draw_stock(self) -> Answer: ...
+    def take_pile(self, count: int, /) -> Answer: ...
+    def take_back_staged(self, index: int, /) -> Answer: ...
+    def discard(self, card: Card, /) -> Answer: ...
+    def put_on_meld(
+        self, meld: int, cards: Sequence[Card], side: Side, on_joker: bool, /
+    ) -> Answer: ...
+    def arrange_hand(self, cards: Sequence[Card], /) -> Answer: ...
+
+
+R = TypeVar("R")
 
 
 def where_to_drop(role: Role) -> str:
@@ -37,24 +57,27 @@ def where_to_drop(role: Role) -> str:
 
 
 def play_drop(
-    controller: CardController,
+    controller: CardIntents[R],
     grab: Grab,
     target: Target,
     *,
     hand: Sequence[Card],
-    lay: LayMeld,
-) -> CardResult | str:
-    """Play what the drop means, and return the controller's answer.
+    lay: Callable[[Sequence[Card]], R],
+    stage: Callable[[int, Sequence[Card]], R] | None = None,
+) -> R | str:
+    """Play what the drop means, and return the table's answer.
 
     Args:
         hand: the hand as the window shows it (its sort), which a drop onto
             the hand rearranges.
         lay: lays cards as a new meld (the window's own way).
+        stage: adds cards to a meld being built, where the table builds
+            melds before laying them (None: a drop there means nothing).
 
     Returns:
-        The controller's answer, or the window's own words when the drop
-        means nothing the rules need judge (dropped nowhere useful, two
-        cards on the pile).
+        The table's answer, or the window's own words when the drop means
+        nothing the rules need judge (dropped nowhere useful, two cards on
+        the pile).
     """
     c = controller
     if grab.role is Role.STOCK and target.role is Role.HAND:
@@ -73,8 +96,8 @@ def play_drop(
     if target.role is Role.MELD:
         side = Side.HIGH if target.high else Side.LOW
         return c.put_on_meld(target.index, cards, side, target.on_joker)
-    if target.role is Role.STAGED:
-        return c.add_to_staged(target.index, cards)
+    if target.role is Role.STAGED and stage is not None:
+        return stage(target.index, cards)
     if target.role is Role.HAND:
         shown = list(hand)
         place = target.index - sum(1 for card in shown[: target.index] if card in cards)
@@ -85,4 +108,4 @@ def play_drop(
     return where_to_drop(grab.role)
 
 
-__all__ = ["LayMeld", "play_drop", "where_to_drop"]
+__all__ = ["CardIntents", "play_drop", "where_to_drop"]

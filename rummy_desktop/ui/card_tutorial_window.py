@@ -134,7 +134,9 @@ class CardTutorialWindow(TutorialShell):
     def _drop(self, grab: Grab, target: Target) -> bool:
         """A drop's intent, read as the card window reads it; True when it was played."""
         c = self.controller
-        result = play_drop(c, grab, target, hand=c.board.hand, lay=c.lay_meld)
+        result = play_drop(
+            c, grab, target, hand=c.board.hand, lay=c.lay_meld, stage=c.add_to_staged
+        )
         if isinstance(result, str):
             self.tutorial.move_refused(result)
             return False

@@ -453,7 +453,9 @@ class CardWindow(GameShell):
     # -- intents from the table ----------------------------------------------
     def _drop(self, grab: Grab, target: Target) -> bool:
         """The intent of a drop (read as the tutorial reads it); True when played."""
-        result = play_drop(self.controller, grab, target, hand=self.scene.board.hand, lay=self.lay)
+        c = self.controller
+        hand = self.scene.board.hand
+        result = play_drop(c, grab, target, hand=hand, lay=self.lay, stage=c.add_to_staged)
         if isinstance(result, str):
             self.show_refusal(result)
             return False

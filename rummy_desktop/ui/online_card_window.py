@@ -13,7 +13,6 @@ a red banner until the table answers again; a chat line is at the side.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
@@ -25,13 +24,10 @@ from PySide6.QtWidgets import (
 
 from rummy_desktop.app.i18n import translate
 from rummy_desktop.app.online_card_play import OnlineCardPlay
-from rummy_desktop.cards.core.actions import Side
-from rummy_desktop.cards.core.cards import Card
-from rummy_desktop.ui.card_scene import CardTableScene, Role, Target
+from rummy_desktop.ui.card_drops import play_drop
+from rummy_desktop.ui.card_scene import CardTableScene, Target
 from rummy_desktop.ui.card_view import CardTableView, Grab
 from rummy_desktop.ui.online_seat_window import OnlineSeatWindow
-
-DROP_WORDS: Final = "Drop cards on the table to meld, on a meld to lay off, on the pile to discard."
 
 
 class OnlineCardWindow(OnlineSeatWindow):
@@ -111,42 +107,15 @@ class OnlineCardWindow(OnlineSeatWindow):
 
     # -- intents from the table ----------------------------------------------
     def _drop(self, grab: Grab, target: Target) -> bool:
-        """What a drop means (as in the card window at home); True when it was sent."""
-        play, board = self.play, self.play.board
-        done: bool | None = None
-        if grab.role is Role.STOCK and target.role is Role.HAND:
-            done = play.draw_stock()
-        elif grab.role is Role.PILE and target.role is Role.HAND:
-            done = play.take_pile(grab.depth if board.spread else 1)
-        elif grab.role is Role.STAGED and target.role is Role.HAND:
-            done = play.take_back_staged(grab.index)
-        elif grab.role is Role.HAND:
-            done = self._drop_from_hand(grab.cards, target)
-        if done is None:
-            self.show_refusal(translate("CardWindow", DROP_WORDS))
+        """What a drop means, read as the card window at home reads it; True when sent."""
+        play = self.play
+        done = play_drop(play, grab, target, hand=play.board.hand, lay=play.lay_meld)
+        if isinstance(done, str):
+            self.show_refusal(done)
             return False
         if done:
             self.scene.selected -= set(grab.cards)
         return done
-
-    def _drop_from_hand(self, cards: tuple[Card, ...], target: Target) -> bool | None:
-        play = self.play
-        if target.role is Role.PILE:
-            if len(cards) != 1:
-                self.show_refusal(translate("CardWindow", "Discard one card at a time."))
-                return False
-            return play.discard(cards[0])
-        if target.role is Role.MELD:
-            side = Side.HIGH if target.high else Side.LOW
-            return play.put_on_meld(target.index, cards, side, target.on_joker)
-        if target.role is Role.HAND:
-            hand = list(play.board.hand)
-            place = target.index - sum(1 for card in hand[: target.index] if card in cards)
-            rest = [card for card in hand if card not in cards]
-            return play.arrange_hand(rest[:place] + list(cards) + rest[place:])
-        if target.role is None:
-            return play.lay_meld(cards)
-        return None
 
     def lay_selected(self) -> bool:
         chosen = [card for card in self.play.board.hand if card in self.scene.selected]

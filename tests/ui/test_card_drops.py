@@ -65,7 +65,9 @@ def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card(face) for face in parse_faces(text))
 
 
-def drop(recorder: Recorder, grab: Grab, target: Target, hand: str = "") -> CardResult | str:
+def drop(
+    recorder: Recorder, grab: Grab, target: Target, hand: str = "", *, staging: bool = True
+) -> CardResult | str:
     laid: list[str] = []
 
     def lay(chosen: Sequence[Card]) -> CardResult:
@@ -74,7 +76,8 @@ def drop(recorder: Recorder, grab: Grab, target: Target, hand: str = "") -> Card
         return OK
 
     controller = cast(CardController, recorder)
-    return play_drop(controller, grab, target, hand=cards(hand), lay=lay)
+    stage = recorder.add_to_staged if staging else None
+    return play_drop(controller, grab, target, hand=cards(hand), lay=lay, stage=stage)
 
 
 @pytest.mark.parametrize(
@@ -127,4 +130,12 @@ def test_a_drop_that_means_nothing_is_answered_in_words_and_asks_nothing(
 ) -> None:
     recorder = Recorder()
     assert drop(recorder, grab, target) == words
+    assert recorder.asked == []
+
+
+def test_a_table_that_builds_no_melds_answers_a_drop_there_in_words() -> None:
+    """Online, melds are not built before they are laid: a drop on one means nothing."""
+    recorder = Recorder()
+    grab, target = Grab(Role.HAND, cards("7H")), Target(Role.STAGED, 0)
+    assert drop(recorder, grab, target, staging=False) == where_to_drop(Role.HAND)
     assert recorder.asked == []
