@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QWidget
 
 from rummy_desktop.app.card_controller import round_end_of
 from rummy_desktop.app.card_replay import CardReplay, board_of, round_over, step_cards
@@ -30,7 +30,7 @@ from rummy_desktop.ui.card_art import LOOKS, CardLook, HandStrip
 from rummy_desktop.ui.card_scene import CardTableScene
 from rummy_desktop.ui.card_view import CardTableView
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.replay_viewer import EVERY_SEAT, ReplayViewer
+from rummy_desktop.ui.replay_viewer import EVERY_SEAT, ReplayViewer, SeatRows
 
 
 class HandRow(HandStrip):
@@ -100,23 +100,10 @@ class CardReplayWindow(ReplayViewer):
 
     @override
     def _build_seats(self) -> QGridLayout:
-        hands = QGridLayout()
-        hands.setColumnStretch(1, 1)
-        self.name_labels: list[QLabel] = []
-        self.hand_rows: list[HandRow] = []
-        self.count_labels: list[QLabel] = []
-        for seat, name in enumerate(self.replay.names):
-            label = QLabel(name)
-            row = HandRow((), self._look)
-            count = QLabel()
-            count.setMinimumHeight(row.sizeHint().height())  # rows keep their height per view
-            hands.addWidget(label, seat, 0)
-            hands.addWidget(row, seat, 1)
-            hands.addWidget(count, seat, 1)
-            self.name_labels.append(label)
-            self.hand_rows.append(row)
-            self.count_labels.append(count)
-        return hands
+        self.rows = SeatRows(self.replay.names, lambda: HandRow((), self._look))
+        self.hand_rows = self.rows.strips
+        self.count_labels = self.rows.count_labels
+        return self.rows.grid
 
     # -- a position -------------------------------------------------------------
     @override
@@ -183,21 +170,15 @@ class CardReplayWindow(ReplayViewer):
     def _draw_seats(self) -> None:
         game = self.shown
         on_turn = not round_over(game)
-        for seat, (name, row, count) in enumerate(
-            zip(self.name_labels, self.hand_rows, self.count_labels, strict=True)
-        ):
+        for seat, row in enumerate(self.hand_rows):
             hand = game.seats[seat].hand
             shown = self.shows(seat)
             row.set_cards(hand if shown else ())
-            row.setVisible(shown)
-            count.setVisible(not shown)
-            count.setText(
+            count = (
                 translate("CardTable", "1 card")
                 if len(hand) == 1
                 else fill(translate("CardTable", "%1 cards"), len(hand))
             )
-            mark = on_turn and seat == game.turn
-            font = name.font()
-            font.setBold(mark)
-            name.setFont(font)
-            name.setText(("▶ " if mark else "") + self.replay.names[seat])
+            self.rows.show_seat(
+                seat, shown=shown, count=count, on_turn=on_turn and seat == game.turn
+            )

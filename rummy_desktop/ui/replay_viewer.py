@@ -16,8 +16,8 @@ draws it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Final
+from collections.abc import Callable, Sequence
+from typing import Any, Final, Generic, TypeVar
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -51,6 +52,49 @@ NO_SEAT: Final = -2
 PREFERRED_SIZE: Final = QSize(1000, 680)
 LOOK_MS: Final = 250
 """Playing on by itself, the shortest look at a position before the next turn."""
+
+
+Strip = TypeVar("Strip", bound=QWidget)
+
+
+class SeatRows(Generic[Strip]):
+    """Each seat's row under a replay's table: its name, marked while on turn, and what
+    it holds where that may be shown, else how many pieces (a count never tells which).
+
+    The strip is the family's (tiles or small cards); its contents are the family's
+    to set, the rest is every replay's.
+    """
+
+    def __init__(self, names: Sequence[str], make_strip: Callable[[], Strip]) -> None:
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(1, 1)
+        self.names = tuple(names)
+        self.name_labels: list[QLabel] = []
+        self.strips: list[Strip] = []
+        self.count_labels: list[QLabel] = []
+        for seat, name in enumerate(self.names):
+            label = QLabel(name)
+            strip = make_strip()
+            count = QLabel()
+            count.setMinimumHeight(strip.sizeHint().height())  # rows keep their height per view
+            self.grid.addWidget(label, seat, 0)
+            self.grid.addWidget(strip, seat, 1)
+            self.grid.addWidget(count, seat, 1)
+            self.name_labels.append(label)
+            self.strips.append(strip)
+            self.count_labels.append(count)
+
+    def show_seat(self, seat: int, *, shown: bool, count: str, on_turn: bool) -> None:
+        """The strip where the seat's pieces may be shown, else the count; ▶ on turn."""
+        self.strips[seat].setVisible(shown)
+        label = self.count_labels[seat]
+        label.setVisible(not shown)
+        label.setText(count)
+        name = self.name_labels[seat]
+        font = name.font()
+        font.setBold(on_turn)
+        name.setFont(font)
+        name.setText(("▶ " if on_turn else "") + self.names[seat])
 
 
 class ReplayViewer(QDialog):

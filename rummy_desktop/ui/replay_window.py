@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QWidget
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import turn_line
@@ -30,7 +30,7 @@ from rummy_desktop.core.tiles import Tile, tile
 from rummy_desktop.core.views import EventKind
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.replay_viewer import ReplayViewer
+from rummy_desktop.ui.replay_viewer import ReplayViewer, SeatRows
 from rummy_desktop.ui.table_scene import TableScene
 from rummy_desktop.ui.tile_item import describe_tile
 from rummy_desktop.ui.tile_strip import TileStrip
@@ -128,23 +128,10 @@ class ReplayWindow(ReplayViewer):
 
     @override
     def _build_seats(self) -> QGridLayout:
-        racks = QGridLayout()
-        racks.setColumnStretch(1, 1)
-        self.name_labels: list[QLabel] = []
-        self.rack_strips: list[RackStrip] = []
-        self.count_labels: list[QLabel] = []
-        for seat, who in enumerate(self.seats):
-            name = QLabel(who.name)
-            strip = RackStrip(())
-            count = QLabel()
-            count.setMinimumHeight(strip.minimumHeight())  # rows keep their height per view
-            racks.addWidget(name, seat, 0)
-            racks.addWidget(strip, seat, 1)
-            racks.addWidget(count, seat, 1)
-            self.name_labels.append(name)
-            self.rack_strips.append(strip)
-            self.count_labels.append(count)
-        return racks
+        self.rows = SeatRows([who.name for who in self.seats], lambda: RackStrip(()))
+        self.rack_strips = self.rows.strips
+        self.count_labels = self.rows.count_labels
+        return self.rows.grid
 
     # -- a position -------------------------------------------------------------
     @override
@@ -203,21 +190,14 @@ class ReplayWindow(ReplayViewer):
     @override
     def _draw_seats(self) -> None:
         state = self.state
-        for seat, (name, strip, count) in enumerate(
-            zip(self.name_labels, self.rack_strips, self.count_labels, strict=True)
-        ):
+        for seat, strip in enumerate(self.rack_strips):
             rack = state.racks[seat]
             shown = self.shows(seat)
             strip.set_tiles(rack if shown else ())
-            strip.setVisible(shown)
-            count.setVisible(not shown)
-            count.setText(
+            count = (
                 translate("Replay", "1 tile")
                 if len(rack) == 1
                 else fill(translate("Replay", "%1 tiles"), len(rack))
             )
             on_turn = seat == state.current and not state.round_over
-            font = name.font()
-            font.setBold(on_turn)
-            name.setFont(font)
-            name.setText(("▶ " if on_turn else "") + self.seats[seat].name)
+            self.rows.show_seat(seat, shown=shown, count=count, on_turn=on_turn)
