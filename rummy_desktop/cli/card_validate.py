@@ -16,11 +16,8 @@ from rummy_desktop.cards.core.melds import InvalidMeld, judge_meld
 from rummy_desktop.cards.core.rules import CardRules, parse_card_option
 from rummy_desktop.cards.core.scoring import meld_value
 from rummy_desktop.cli.common import (
-    EXIT_INVALID,
-    EXIT_OK,
-    emit,
     fail,
-    meld_texts,
+    validate_melds,
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import InvalidRules
@@ -72,20 +69,4 @@ def run(args: argparse.Namespace) -> int:
         rules = card_rules(args.game, args.option)
     except RummyError as exc:
         return fail(str(exc))
-    try:
-        texts = meld_texts(args.melds)
-    except RummyError as exc:
-        return fail(f"standard input: {exc}")
-    parsed: list[list[Face]] = []
-    for text in texts:
-        try:
-            faces = parse_faces(text)
-        except RummyError as exc:
-            return fail(str(exc))
-        if not faces:
-            return fail("cannot read '': an empty meld")
-        parsed.append(faces)
-    verdicts = [judge(faces, rules) for faces in parsed]
-    for verdict in verdicts:
-        emit(verdict)
-    return EXIT_OK if all(v["valid"] for v in verdicts) else EXIT_INVALID
+    return validate_melds(args.melds, parse_faces, lambda faces: judge(faces, rules))

@@ -12,7 +12,7 @@ import json
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RULE_PRESETS, InvalidRules, RuleSet, parse_option, preset
@@ -98,6 +98,39 @@ def meld_texts(items: Sequence[str]) -> list[str]:
         else:
             texts.append(item)
     return texts
+
+
+Piece = TypeVar("Piece")
+
+
+def validate_melds(
+    items: Sequence[str],
+    parse: Callable[[str], list[Piece]],
+    judge: Callable[[list[Piece]], dict[str, Any]],
+) -> int:
+    """``validate`` for any family: every meld read first (the first that cannot be read
+    ends the command in one line), then one verdict line each.
+
+    Returns:
+        The exit status: 0 when every meld is valid, 1 when one is not, 2 on bad input.
+    """
+    try:
+        texts = meld_texts(items)
+    except RummyError as exc:
+        return fail(f"standard input: {exc}")
+    parsed: list[list[Piece]] = []
+    for text in texts:
+        try:
+            pieces = parse(text)
+        except RummyError as exc:
+            return fail(str(exc))
+        if not pieces:
+            return fail("cannot read '': an empty meld")
+        parsed.append(pieces)
+    verdicts = [judge(pieces) for pieces in parsed]
+    for verdict in verdicts:
+        emit(verdict)
+    return EXIT_OK if all(v["valid"] for v in verdicts) else EXIT_INVALID
 
 
 def parse_json(text: str) -> Any:

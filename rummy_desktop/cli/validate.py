@@ -14,15 +14,12 @@ from collections import Counter
 from typing import Any
 
 from rummy_desktop.cli.common import (
-    EXIT_INVALID,
-    EXIT_OK,
     add_rules_argument,
-    emit,
     fail,
     game_help,
-    meld_texts,
     rules_from,
     run_game,
+    validate_melds,
 )
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.melds import check_meld
@@ -77,20 +74,6 @@ def run_tiles(args: argparse.Namespace) -> int:
         rules = rules_from(args.rules, option_texts=args.option)
     except RummyError as exc:
         return fail(str(exc))
-    try:
-        texts = meld_texts(args.melds)
-    except RummyError as exc:
-        return fail(f"standard input: {exc}")
-    parsed: list[list[int]] = []
-    for text in texts:
-        try:
-            kinds = parse_kinds(text)
-        except RummyError as exc:
-            return fail(str(exc))
-        if not kinds:
-            return fail("cannot read '': an empty meld")
-        parsed.append(kinds)
-    verdicts = [judge(kinds, rules.max_jokers_per_meld) for kinds in parsed]
-    for verdict in verdicts:
-        emit(verdict)
-    return EXIT_OK if all(v["valid"] for v in verdicts) else EXIT_INVALID
+    return validate_melds(
+        args.melds, parse_kinds, lambda kinds: judge(kinds, rules.max_jokers_per_meld)
+    )
