@@ -3,7 +3,8 @@
 The card counterpart of :class:`~rummy_desktop.ui.new_game.NewGameDialog`:
 every option of :class:`~rummy_desktop.cards.core.rules.CardRules` gets a
 control built from the description the rules publish (a number, a switch or
-a choice), so a new option appears here without touching this file. The
+a choice, ``ui/option_controls.py``), so a new option appears here without
+touching this file; the frame and the seat rows are the tile dialog's too. The
 seats go up to the chosen game's maximum (8 in 500 Rum). The dialog only
 produces a :class:`~rummy_desktop.app.card_setup.CardSetup`.
 
@@ -15,48 +16,30 @@ Start disabled until it is fixed, rather than refusing only once pressed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Final
+from typing import Final
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QGridLayout, QSpinBox, QWidget
 
 from rummy_desktop.app.card_setup import CardSetup
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
-from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
+from rummy_desktop.app.seats import InvalidSeats
 from rummy_desktop.cards.ai.players import CARD_LEVELS
-from rummy_desktop.cards.core.rules import (
-    CARD_OPTION_INFO,
-    CardRules,
-    PileTaking,
-)
-from rummy_desktop.core.rules import InvalidRules, OptionInfo, OptionKind
+from rummy_desktop.cards.core.rules import CardRules, PileTaking
+from rummy_desktop.core.rules import InvalidRules
 from rummy_desktop.families import FamilyKind, families, family
 from rummy_desktop.ui.card_option_words import card_option_words
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.level_names import level_title
-from rummy_desktop.ui.screen_fit import fit_to_screen, scrolled
+from rummy_desktop.ui.new_game_frame import NewGameFrame
+from rummy_desktop.ui.option_controls import OptionControls
+from rummy_desktop.ui.screen_fit import fit_to_screen
+from rummy_desktop.ui.seat_row import SeatRow
 
 MOST_SEATS: Final = 8
 """Seat rows in the dialog: the most any card game seats (500 Rum)."""
 PREFERRED_SIZE: Final = QSize(560, 680)
 SMALLEST_SIZE: Final = QSize(360, 320)
 """The dialog's size where the screen has room, and the least it shrinks to on a small one."""
-SPIN_ROOM: Final = 48
-"""Pixels a spin box needs beside its text: its arrows and frame."""
 DEFAULT_NAMES: Final = (
     QT_TRANSLATE_NOOP("CardNewGame", "You"),
     QT_TRANSLATE_NOOP("CardNewGame", "Computer"),
@@ -65,58 +48,17 @@ DEFAULT_NAMES: Final = (
 )
 
 
-class CardSeatRow:
+def card_seat_row(grid: QGridLayout, index: int) -> SeatRow:
     """One seat: taken or not, a name, and a person or a computer level."""
-
-    def __init__(self, grid: QGridLayout, index: int) -> None:
-        self.index = index
-        self.available = True
-        self.enabled = QCheckBox()
-        self.enabled.setAccessibleName(
-            fill(translate("CardNewGame", "Seat %1 is taken"), index + 1)
-        )
-        self.name = QLineEdit()
-        self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.name.setAccessibleName(fill(translate("CardNewGame", "Name of seat %1"), index + 1))
-        self.kind = QComboBox()
-        self.kind.addItem(translate("CardNewGame", "Person"), HUMAN)
-        for level in CARD_LEVELS:
-            self.kind.addItem(
-                fill(translate("CardNewGame", "Computer: %1"), level_title(level)), level
-            )
-        grid.addWidget(self.enabled, index, 0)
-        grid.addWidget(self.name, index, 1)
-        grid.addWidget(self.kind, index, 2)
-        if index < len(DEFAULT_NAMES):
-            self.name.setText(translate("CardNewGame", DEFAULT_NAMES[index]))
-        else:
-            self.name.setText(fill(translate("CardNewGame", "Player %1"), index + 1))
-        if index > 0:
-            self.kind.setCurrentIndex(self.kind.findData("medium"))
-        self.enabled.setChecked(index < 2)
-        self.enabled.toggled.connect(self._sync)
-        self._sync(self.enabled.isChecked())
-
-    def _sync(self, on: bool) -> None:
-        self.name.setEnabled(on)
-        self.kind.setEnabled(on)
-
-    def set_available(self, available: bool) -> None:
-        """Rows beyond the game's most players are hidden (and not taken)."""
-        self.available = available
-        for widget in (self.enabled, self.name, self.kind):
-            widget.setVisible(available)
-        if not available:
-            self.enabled.setChecked(False)
-
-    def seat(self) -> Seat | None:
-        if not self.enabled.isChecked() or not self.available:
-            return None
-        kind = self.kind.currentData()
-        return Seat(self.name.text().strip(), None if kind == HUMAN else str(kind))
+    if index < len(DEFAULT_NAMES):
+        name = translate("CardNewGame", DEFAULT_NAMES[index])
+    else:
+        name = fill(translate("CardNewGame", "Player %1"), index + 1)
+    level = "medium" if index > 0 else None
+    return SeatRow(grid, index, index, levels=tuple(CARD_LEVELS), name=name, level=level)
 
 
-class CardNewGameDialog(QDialog):
+class CardNewGameDialog(NewGameFrame):
     """Choose the card game, the seats and the options; read :meth:`setup` after ``accepted``."""
 
     def __init__(
@@ -126,50 +68,17 @@ class CardNewGameDialog(QDialog):
         preset: str = "rummy51",
         initial: CardSetup | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(translate("CardNewGame", "New card game"))
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
-        self.game = QComboBox()
+        super().__init__(parent, translate("CardNewGame", "New card game"))
         for entry in families(FamilyKind.CARDS):  # the card games of the registry
             self.game.addItem(translate("CardGames", entry.title), entry.id)
-        form.addRow(translate("CardNewGame", "Game"), self.game)
-        layout.addLayout(form)
-        body = QWidget()
-        body_layout = QVBoxLayout(body)
-        body_layout.setContentsMargins(0, 0, 0, 0)
-        seats_box = QGroupBox(translate("CardNewGame", "Players"))
-        grid = QGridLayout(seats_box)
-        grid.setColumnStretch(1, 1)
-        self.seat_rows = [CardSeatRow(grid, i) for i in range(MOST_SEATS)]
-        body_layout.addWidget(seats_box)
-        options_box = QGroupBox(translate("CardNewGame", "Rules of this game (change any)"))
-        options_form = QFormLayout(options_box)
-        options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.option_widgets: dict[str, QWidget] = {}
-        for info in CardRules.options():
-            widget = option_control(info)
-            self.option_widgets[info.name] = widget
-            options_form.addRow(card_option_words(info.label), widget)
-        body_layout.addWidget(options_box)
-        body_layout.addStretch(1)  # rows hidden for this game leave no gaps between the rest
-        # One scroll for seats and rules: on a small screen (1024x600) the message
-        # and Start stay in sight below it, and nothing is cut off at the side.
-        layout.addWidget(scrolled(body), 1)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #c4122f; font-weight: bold;")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        grid = self.add_seats_box()
+        self.seat_rows = [card_seat_row(grid, i) for i in range(MOST_SEATS)]
+        self.options = OptionControls(CardRules.options(), card_option_words)
+        self.option_widgets = self.options.widgets
+        self.add_options_box(
+            translate("CardNewGame", "Rules of this game (change any)"), self.options
         )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(translate("CardNewGame", "Start game"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.buttons = buttons
-        layout.addWidget(buttons)
-        self._options_form = options_form
+        self.finish_body()
         self._setup: CardSetup | None = None
         self._loading = False
         self.game.currentIndexChanged.connect(lambda _i: self._load_rules(self._preset()))
@@ -177,9 +86,9 @@ class CardNewGameDialog(QDialog):
         self.game.setCurrentIndex(max(0, self.game.findData(start)))
         self._load_rules(initial.rules if initial is not None else self._preset())
         if initial is not None:
-            self._load_seats(initial)
-        for widget in self.option_widgets.values():
-            _on_change(widget, self._check)
+            for row in self.seat_rows:
+                row.load(initial.seats[row.index] if row.index < len(initial.seats) else None)
+        self.options.on_change(self._check)
         for row in self.seat_rows:
             row.enabled.toggled.connect(lambda _on: self._check())
         self._check()
@@ -208,7 +117,7 @@ class CardNewGameDialog(QDialog):
         problem = self.problem()
         self.error.setText(problem or "")
         self.error.setVisible(problem is not None)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        self.start_button().setEnabled(problem is None)
 
     def _sync_rows(self) -> None:
         """Show only the options that do something with the others as set: the duty of
@@ -227,19 +136,19 @@ class CardNewGameDialog(QDialog):
         has_jokers = jokers.value() > 0
         has_opening = opening.value() > 0
         end = match_end.currentData()
-        shown = {
-            "pile_top_card_free": taking.currentData() == PileTaking.ANY_DEPTH.value,
-            "max_jokers_per_meld": has_jokers,
-            "joker_points": has_jokers,
-            "joker_counts_as_card": has_jokers,
-            "opening_needs_run": has_opening,
-            "opening_discard_not_joker": has_opening and has_jokers,
-            "match_rounds": end == "rounds",
-            "target_score": end == "target_score",
-            "elimination_points": end == "elimination",
-        }
-        for name, visible in shown.items():
-            self._options_form.setRowVisible(widgets[name], visible)
+        self.options.set_shown(
+            {
+                "pile_top_card_free": taking.currentData() == PileTaking.ANY_DEPTH.value,
+                "max_jokers_per_meld": has_jokers,
+                "joker_points": has_jokers,
+                "joker_counts_as_card": has_jokers,
+                "opening_needs_run": has_opening,
+                "opening_discard_not_joker": has_opening and has_jokers,
+                "match_rounds": end == "rounds",
+                "target_score": end == "target_score",
+                "elimination_points": end == "elimination",
+            }
+        )
 
     def _preset(self) -> CardRules:
         rules: CardRules = family(str(self.game.currentData())).new_rules()
@@ -247,27 +156,12 @@ class CardNewGameDialog(QDialog):
 
     def _load_rules(self, rules: CardRules) -> None:
         self._loading = True
-        for name, widget in self.option_widgets.items():
-            value = getattr(rules, name)
-            if isinstance(widget, QComboBox):
-                widget.setCurrentIndex(max(0, widget.findData(str(value))))
-            elif isinstance(widget, QCheckBox):
-                widget.setChecked(bool(value))
-            elif isinstance(widget, QSpinBox):
-                widget.setValue(widget.minimum() if value is None else int(value))
+        self.options.show(rules)
         most = rules.players[-1]
         for row in self.seat_rows:
             row.set_available(row.index < most)
         self._loading = False
         self._check()
-
-    def _load_seats(self, setup: CardSetup) -> None:
-        for row in self.seat_rows:
-            seat = setup.seats[row.index] if row.index < len(setup.seats) else None
-            row.enabled.setChecked(seat is not None)
-            if seat is not None:
-                row.name.setText(seat.name)
-                row.kind.setCurrentIndex(max(0, row.kind.findData(seat.level or HUMAN)))
 
     def rules(self) -> CardRules:
         """The chosen game with the options as set.
@@ -275,17 +169,7 @@ class CardNewGameDialog(QDialog):
         Raises:
             InvalidRules: an option the engine refuses.
         """
-        options: dict[str, Any] = {}
-        for name, widget in self.option_widgets.items():
-            if isinstance(widget, QComboBox):
-                options[name] = widget.currentData()
-            elif isinstance(widget, QCheckBox):
-                options[name] = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                value = widget.value()
-                off = CARD_OPTION_INFO[name].can_be_off and value == widget.minimum()
-                options[name] = None if off else value
-        return self._preset().with_options(**options)
+        return self._preset().with_options(**self.options.values())
 
     def setup(self) -> CardSetup | None:
         """The accepted setup, None before the dialog was accepted."""
@@ -297,9 +181,8 @@ class CardNewGameDialog(QDialog):
         if problem is not None:
             self.error.setText(problem)
             return
-        seats = [seat for row in self.seat_rows if (seat := row.seat()) is not None]
-        if any(not seat.name for seat in seats):
-            self.error.setText(translate("CardNewGame", "every player needs a name"))
+        seats = self.named_seats(self.seat_rows)
+        if seats is None:
             return
         try:
             setup = CardSetup.of(seats, self.rules())
@@ -361,45 +244,3 @@ def _winnable(rules: CardRules, players: int) -> bool:
     except InvalidRules:
         return False
     return True
-
-
-def _on_change(widget: QWidget, call: Callable[[], None]) -> None:
-    """Call ``call`` whenever the control's value changes, whatever kind of control it is."""
-    if isinstance(widget, QComboBox):
-        widget.currentIndexChanged.connect(lambda _i: call())
-    elif isinstance(widget, QCheckBox):
-        widget.toggled.connect(lambda _on: call())
-    elif isinstance(widget, QSpinBox):
-        widget.valueChanged.connect(lambda _v: call())
-
-
-def option_control(info: OptionInfo) -> QWidget:
-    """The control for one card option, built from its description alone."""
-    if info.kind is OptionKind.CHOICE:
-        combo = QComboBox()
-        # As wide as its longest choice, so no value is cut: a row too wide for the
-        # dialog puts its control under its label (the form wraps long rows).
-        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for choice in info.choices:
-            combo.addItem(card_option_words(choice.label), choice.value)
-        combo.setAccessibleName(card_option_words(info.label))
-        return combo
-    if info.kind is OptionKind.SWITCH:
-        box = QCheckBox()
-        box.setAccessibleName(card_option_words(info.label))
-        if info.off is not None:
-            box.setToolTip(
-                fill(translate("CardNewGame", "Unticked: %1"), card_option_words(info.off))
-            )
-        return box
-    spin = QSpinBox()
-    spin.setAccessibleName(card_option_words(info.label))
-    if info.can_be_off:
-        spin.setRange(info.low - 1, info.high)
-        off = card_option_words(info.off or "")
-        spin.setSpecialValueText(off)
-        # Wide enough for its words ("by the number of players"), never cut.
-        spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(off) + SPIN_ROOM)
-    else:
-        spin.setRange(info.low, info.high)
-    return spin

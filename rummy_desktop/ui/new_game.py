@@ -1,8 +1,9 @@
 """The new-game dialog: seats, a rule preset, house rules, timer and match length.
 
 Every rule option of :class:`~rummy_desktop.core.rules.RuleSet` gets a
-control generated from its type, so a new option appears here without
-touching this file. The dialog only produces a
+control generated from its description (``ui/option_controls.py``), so a new
+option appears here without touching this file; the frame, the seat rows and
+the controls are the card dialog's too. The dialog only produces a
 :class:`~rummy_desktop.app.setup.GameSetup`; starting the game is the
 window's job.
 """
@@ -12,27 +13,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QRadioButton,
-    QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from rummy_desktop.app.i18n import QT_TRANSLATE_NOOP, fill, translate
-from rummy_desktop.app.seats import HUMAN, MAX_NAME_LENGTH, InvalidSeats, Seat
+from rummy_desktop.app.seats import HUMAN, InvalidSeats, Seat
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.rules import (
     MAX_PLAYERS,
@@ -41,15 +36,15 @@ from rummy_desktop.core.rules import (
     RULE_PRESETS,
     InvalidRules,
     MatchEnd,
-    OptionInfo,
-    OptionKind,
     RuleSet,
 )
 from rummy_desktop.families import TILES, FamilyKind, families
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.level_names import level_tip, level_title
+from rummy_desktop.ui.new_game_frame import NewGameFrame
+from rummy_desktop.ui.option_controls import OptionControls, number_control
 from rummy_desktop.ui.option_words import option_words, preset_title
-from rummy_desktop.ui.screen_fit import fit_to_screen, scrolled
+from rummy_desktop.ui.screen_fit import fit_to_screen
+from rummy_desktop.ui.seat_row import SeatRow
 
 MAX_SEATS: Final = MAX_PLAYERS
 DEFAULT_NAMES: Final = (
@@ -81,8 +76,8 @@ def timer_text(seconds: int | None) -> str:
     return fill(translate("NewGameDialog", "%1 s"), seconds)
 
 
-class SeatEditor:
-    """One seat's row: taking part, name, who plays it, and the player's own handicap.
+class SeatEditor(SeatRow):
+    """One seat's row with the player's own handicap.
 
     The handicap is the player's own turn timer and own initial-meld minimum
     (a child with no timer and 20 points while the others keep 30); "as the
@@ -90,24 +85,6 @@ class SeatEditor:
     """
 
     def __init__(self, grid: QGridLayout, index: int, levels: Sequence[str]) -> None:
-        self.index = index
-        self.enabled = QCheckBox(fill(translate("NewGameDialog", "Seat %1"), index + 1))
-        self.enabled.setChecked(index < 2)
-        self.enabled.setEnabled(index >= 2)
-        self.name = QLineEdit(translate("NewGameDialog", DEFAULT_NAMES[index]))
-        self.name.setMaxLength(MAX_NAME_LENGTH)
-        self.name.setMinimumWidth(140)
-        self.kind = QComboBox()
-        self.kind.addItem(translate("NewGameDialog", "Person"), HUMAN)
-        for level in levels:
-            self.kind.addItem(
-                fill(translate("NewGameDialog", "Computer: %1"), level_title(level)), level
-            )
-            tip = level_tip(level)
-            if tip:
-                self.kind.setItemData(self.kind.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        if index > 0 and levels:
-            self.kind.setCurrentIndex(min(2, len(levels)))
         self.timer = QComboBox()
         self.timer.addItem(translate("NewGameDialog", "as the table"), SAME)
         for seconds in TIMER_CHOICES:
@@ -125,34 +102,38 @@ class SeatEditor:
         self.meld.addItem(translate("NewGameDialog", "as the table"), SAME)
         for points in MELD_CHOICES:
             self.meld.addItem(fill(translate("NewGameDialog", "%1 points"), points), points)
-        self.enabled.toggled.connect(self._sync_enabled)
-        self.kind.currentIndexChanged.connect(
-            lambda _i: self._sync_enabled(self.enabled.isChecked())
-        )
-        row = index + 1
-        grid.addWidget(self.enabled, row, 0)
-        grid.addWidget(self.name, row, 1)
-        grid.addWidget(self.kind, row, 2)
-        grid.addWidget(self.timer, row, 3)
-        grid.addWidget(self.meld, row, 4)
-        self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of seat %1"), index + 1))
-        self.kind.setAccessibleName(
-            fill(translate("NewGameDialog", "Who plays seat %1"), index + 1)
-        )
         self.timer.setAccessibleName(
             fill(translate("NewGameDialog", "Turn timer of seat %1"), index + 1)
         )
         self.meld.setAccessibleName(
             fill(translate("NewGameDialog", "Own initial meld of seat %1"), index + 1)
         )
-        self._sync_enabled(self.enabled.isChecked())
+        computer = levels[min(1, len(levels) - 1)] if index > 0 and levels else None
+        super().__init__(
+            grid,
+            index + 1,  # below the column titles
+            index,
+            levels=levels,
+            name=translate("NewGameDialog", DEFAULT_NAMES[index]),
+            level=computer,
+            taken=fill(translate("NewGameDialog", "Seat %1"), index + 1),
+        )
+        self.enabled.setEnabled(index >= 2)  # a game has two players at least
 
-    def _sync_enabled(self, on: bool) -> None:
-        self.name.setEnabled(on)
-        self.kind.setEnabled(on)
-        person = self.kind.currentData() == HUMAN
-        self.timer.setEnabled(on and person)
+    @override
+    def extras(self) -> list[QWidget]:
+        return [self.timer, self.meld]
+
+    @override
+    def sync(self, on: bool) -> None:
+        super().sync(on)
+        self.timer.setEnabled(on and self.kind.currentData() == HUMAN)
         self.meld.setEnabled(on)
+
+    @override
+    def load(self, seat: Seat | None) -> None:
+        super().load(seat)
+        self.enabled.setChecked(seat is not None or self.index < 2)
 
     def handicap(self) -> dict[str, Any]:
         """The seat's own rules, empty when it plays as the table."""
@@ -173,14 +154,8 @@ class SeatEditor:
         else:
             self.meld.setCurrentIndex(0)
 
-    def seat(self) -> Seat | None:
-        if not self.enabled.isChecked():
-            return None
-        kind = self.kind.currentData()
-        return Seat(self.name.text().strip(), None if kind == HUMAN else str(kind))
 
-
-class NewGameDialog(QDialog):
+class NewGameDialog(NewGameFrame):
     """Choose seats and rules; read the result with :meth:`setup` after ``accepted``.
 
     The dialog is opened with ``open()`` (window-modal, never blocking), so
@@ -199,17 +174,8 @@ class NewGameDialog(QDialog):
         *,
         initial: GameSetup | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(translate("NewGameDialog", "New game"))
+        super().__init__(parent, translate("NewGameDialog", "New game"))
         self.levels = tuple(levels)
-        layout = QVBoxLayout(self)
-        # Everything but the message and the buttons scrolls: on a 1024x600 screen
-        # with the house rules shown, Start game and Cancel stay in sight.
-        body = QWidget()
-        body_layout = QVBoxLayout(body)
-        body_layout.setContentsMargins(0, 0, 0, 0)
-        family = QFormLayout()
-        self.game = QComboBox()
         for entry in families():  # every game of the registry, tiles first
             if entry.kind is FamilyKind.TILES:
                 title = translate("NewGameDialog", "Tiles")
@@ -219,11 +185,7 @@ class NewGameDialog(QDialog):
                 )
             self.game.addItem(title, entry.id)
         self.game.currentIndexChanged.connect(self._game_chosen)
-        family.addRow(translate("NewGameDialog", "Game"), self.game)
-        body_layout.addLayout(family)
-        seats_box = QGroupBox(translate("NewGameDialog", "Players"))
-        seat_grid = QGridLayout(seats_box)
-        seat_grid.setColumnStretch(1, 1)
+        seat_grid = self.add_seats_box()
         for col, text in (
             (3, translate("NewGameDialog", "Own timer")),
             (4, translate("NewGameDialog", "Own initial meld")),
@@ -240,7 +202,6 @@ class NewGameDialog(QDialog):
                 1,
                 5,
             )
-        body_layout.addWidget(seats_box)
 
         rules_box = QGroupBox(translate("NewGameDialog", "Rules"))
         rules_form = QFormLayout(rules_box)
@@ -258,57 +219,32 @@ class NewGameDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.by_rounds)
         group.addButton(self.by_target)
-        self.rounds = _spin(OPTION_INFO["match_rounds"])
-        self.target = _spin(OPTION_INFO["match_target_score"])
+        self.rounds = number_control(OPTION_INFO["match_rounds"], option_words)
+        self.target = number_control(OPTION_INFO["match_target_score"], option_words)
         self.target.setSingleStep(50)
         self.target.setSuffix(translate("NewGameDialog", " points"))
         for widget in (self.by_rounds, self.rounds, self.by_target, self.target):
             match_row.addWidget(widget)
         match_row.addStretch(1)
         rules_form.addRow(translate("NewGameDialog", "Match"), match_row)
-        body_layout.addWidget(rules_box)
+        self.body_layout.addWidget(rules_box)
 
-        self.house_box = QCheckBox(translate("NewGameDialog", "House rules"))
-        self.house_box.setChecked(False)
-        house_form = QFormLayout()
-        self.option_widgets: dict[str, QWidget] = {}
-        for info in RuleSet.options():
-            if info.name in _SEPARATE:
-                continue
-            control = _option_widget(info)
-            self.option_widgets[info.name] = control
-            house_form.addRow(option_words(info.label), control)
-        self.house_rules = QWidget()
-        self.house_rules.setLayout(house_form)
-        self.house_rules.setVisible(False)
-        # Unticked, the house rules take no room at all: no empty frame is left.
-        self.house_box.toggled.connect(self._show_house_rules)
-        body_layout.addWidget(self.house_box)
-        body_layout.addWidget(self.house_rules)
-        body_layout.addStretch(1)
-        self.body = scrolled(body)
-        layout.addWidget(self.body, 1)
-
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #c4122f;")
-        self.error.setWordWrap(True)
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.house = OptionControls(
+            (info for info in RuleSet.options() if info.name not in _SEPARATE), option_words
         )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(translate("NewGameDialog", "Start game"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.buttons = buttons
-        layout.addWidget(buttons)
+        self.option_widgets = self.house.widgets
+        self.house_box, self.house_rules = self.add_folded_options(
+            translate("NewGameDialog", "House rules"), self.house
+        )
+        self.house_box.toggled.connect(self._show_house_rules)
+        self.finish_body()
         self.preset.currentIndexChanged.connect(lambda _i: self._load_rules(self._preset()))
         self._setup: GameSetup | None = None
         if initial is not None:
             self._load_initial(initial)
         else:
             self._load_rules(self._preset())  # the preset shown, with its real settings
-        fit_to_screen(self, self._wanted_size(), near=parent)
+        fit_to_screen(self, self.wanted_size(), near=parent)
 
     def _game_chosen(self, _index: int) -> None:
         """A card game is set up in its own dialog: this one hands over and closes."""
@@ -321,35 +257,11 @@ class NewGameDialog(QDialog):
     def _preset(self) -> RuleSet:
         return RULE_PRESETS[str(self.preset.currentData())]
 
-    def _show_house_rules(self, on: bool) -> None:
-        self.house_rules.setVisible(on)
-        fit_to_screen(self, self._wanted_size(), near=self.parentWidget())
-
-    def _wanted_size(self) -> QSize:
-        """The whole body with no scroll bar, the message and the buttons: as tall as needed."""
-        body = self.body.widget()
-        assert body is not None
-        body.adjustSize()
-        layout = self.layout()
-        assert layout is not None
-        margins = layout.contentsMargins()
-        spacing = max(0, layout.spacing())
-        below = self.error.sizeHint().height() + self.buttons.sizeHint().height() + 2 * spacing
-        width = body.sizeHint().width() + self.body.verticalScrollBar().sizeHint().width()
-        height = body.sizeHint().height() + below
-        return QSize(
-            width + margins.left() + margins.right(), height + margins.top() + margins.bottom()
-        )
+    def _show_house_rules(self, _on: bool) -> None:
+        fit_to_screen(self, self.wanted_size(), near=self.parentWidget())
 
     def _load_rules(self, rules: RuleSet) -> None:
-        for name, widget in self.option_widgets.items():
-            value = getattr(rules, name)
-            if isinstance(widget, QComboBox):
-                widget.setCurrentIndex(max(0, widget.findData(str(value))))
-            elif isinstance(widget, QCheckBox):
-                widget.setChecked(bool(value))
-            elif isinstance(widget, QSpinBox):
-                widget.setValue(widget.minimum() if value is None else int(value))
+        self.house.show(rules)
         timer_index = self.timer.findData(rules.turn_timer_seconds)
         self.timer.setCurrentIndex(max(0, timer_index))
         by_rounds = rules.match_end is not MatchEnd.TARGET_SCORE
@@ -363,13 +275,9 @@ class NewGameDialog(QDialog):
         self._load_rules(setup.rules)
         self.house_box.setChecked(bool(setup.rules.house_rules()))
         for editor in self.seat_editors:
-            seat = setup.seats[editor.index] if editor.index < len(setup.seats) else None
-            editor.enabled.setChecked(seat is not None or editor.index < 2)
-            if seat is not None:
-                editor.name.setText(seat.name)
-                editor.kind.setCurrentIndex(max(0, editor.kind.findData(seat.level or HUMAN)))
-                if editor.index < len(setup.handicaps):
-                    editor.load_handicap(setup.handicaps[editor.index])
+            editor.load(setup.seats[editor.index] if editor.index < len(setup.seats) else None)
+            if editor.index < len(setup.handicaps):
+                editor.load_handicap(setup.handicaps[editor.index])
 
     def rules(self) -> RuleSet:
         """The chosen rules: the preset, the house rules if ticked, timer and match.
@@ -377,17 +285,7 @@ class NewGameDialog(QDialog):
         Raises:
             InvalidRules: an option combination the engine refuses.
         """
-        options: dict[str, Any] = {}
-        if self.house_box.isChecked():
-            for name, widget in self.option_widgets.items():
-                if isinstance(widget, QComboBox):
-                    options[name] = widget.currentData()
-                elif isinstance(widget, QCheckBox):
-                    options[name] = widget.isChecked()
-                elif isinstance(widget, QSpinBox):
-                    value = widget.value()
-                    off = OPTION_INFO[name].can_be_off and value == widget.minimum()
-                    options[name] = None if off else value
+        options: dict[str, Any] = self.house.values() if self.house_box.isChecked() else {}
         options["turn_timer_seconds"] = self.timer.currentData()
         if self.by_target.isChecked():
             options["match_end"] = MatchEnd.TARGET_SCORE.value
@@ -403,12 +301,11 @@ class NewGameDialog(QDialog):
 
     @override
     def accept(self) -> None:
-        chosen = [(s, e.handicap()) for e in self.seat_editors if (s := e.seat()) is not None]
-        seats = [s for s, _h in chosen]
-        if any(not s.name for s in seats):
-            self.error.setText(translate("NewGameDialog", "every player needs a name"))
+        seats = self.named_seats(self.seat_editors)
+        if seats is None:
             return
-        handicaps = [h for _s, h in chosen] if any(h for _s, h in chosen) else []
+        own = [e.handicap() for e in self.seat_editors if e.seat() is not None]
+        handicaps = own if any(own) else []
         try:
             self._setup = GameSetup.of(seats, self.rules(), handicaps=handicaps)
             if self._setup.rules.hand_size * len(seats) > 106:
@@ -421,36 +318,3 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         super().accept()
-
-
-def _spin(info: OptionInfo) -> QSpinBox:
-    """A number option's spin box, its range from the option's description.
-
-    A number that may be off gets one step below its range, shown as what
-    "off" means there ("no limit").
-    """
-    spin = QSpinBox()
-    spin.setAccessibleName(option_words(info.label))
-    if info.can_be_off:
-        spin.setRange(info.low - 1, info.high)
-        spin.setSpecialValueText(option_words(info.off or ""))
-    else:
-        spin.setRange(info.low, info.high)
-    return spin
-
-
-def _option_widget(info: OptionInfo) -> QWidget:
-    """The control for one house rule, built from its description alone."""
-    if info.kind is OptionKind.CHOICE:
-        combo = QComboBox()
-        for choice in info.choices:
-            combo.addItem(option_words(choice.label), choice.value)
-        combo.setAccessibleName(option_words(info.label))
-        return combo
-    if info.kind is OptionKind.SWITCH:
-        box = QCheckBox()
-        box.setAccessibleName(option_words(info.label))
-        if info.off is not None:
-            box.setToolTip(fill(translate("NewGameDialog", "Unticked: %1"), option_words(info.off)))
-        return box
-    return _spin(info)
