@@ -15,14 +15,15 @@ follow, so a step always shows a turn (or a new deal).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-from dataclasses import dataclass
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
 from typing import Final
 
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.replay_turns import TurnReplay
 from rummy_desktop.core.actions import Action, ArrangeRack, Discard, Play
 from rummy_desktop.core.errors import InvalidRecord
+from rummy_desktop.core.match_moves import MatchMoves
 from rummy_desktop.core.serialize import GameRecord, Seat, new_record_state, state_snapshot
 from rummy_desktop.core.state import GameState, NextRound
 
@@ -38,14 +39,22 @@ class ReplayStep:
         seat: who played the turn (for a deal: who starts the new round).
         round_number: the round the turn belongs to (for a deal: the new round).
         turn: the turn's number within its round (0 for a deal).
-        action: the turn's deciding action (the play, draw, pass, penalty or
-            discard), or the new deal.
+        index: where the turn's deciding action is in the record's actions.
     """
 
     seat: int
     round_number: int
     turn: int
-    action: Action | NextRound
+    index: int
+    moves: Sequence[Action | NextRound] = field(compare=False, repr=False)
+    """The record's actions: a step reads its own when asked, so the steps of a long
+    match do not hold every table again (its finished rounds stay packed)."""
+
+    @property
+    def action(self) -> Action | NextRound:
+        """The turn's deciding action (the play, draw, pass, penalty or discard), or the
+        new deal."""
+        return self.moves[self.index]
 
 
 class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
@@ -68,6 +77,20 @@ class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
         if state_snapshot(self.end) != state_snapshot(end):
             raise InvalidRecord("the game does not replay to the position it was saved in")
 
+    def state_at(self, position: int) -> GameState:
+        """A fresh copy of the game at ``position``, with the record's moves that led there.
+
+        Raises:
+            IndexError: no such position.
+        """
+        state = super().state_at(position)
+        count = self.moves_into(position)
+        moves = self.actions
+        state.actions = (
+            moves.head(count) if isinstance(moves, MatchMoves) else MatchMoves(moves[:count])
+        )
+        return state
+
     def _apply(self, state: GameState, action: Action | NextRound) -> None:
         if isinstance(action, NextRound):
             state.start_next_round()
@@ -75,7 +98,13 @@ class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
             state.apply(action)
 
     def _clone(self, state: GameState) -> GameState:
-        return state.clone()
+        """A copy without the moves that led to it: the replay keeps the record's moves
+        once (:attr:`actions`), and copies kept every few turns each held a round or
+        three of them as played, so together every table of the match again. A
+        position gets them back from the record's (:meth:`state_at`)."""
+        twin = state.clone()
+        twin.actions = MatchMoves()
+        return twin
 
     def _folded(self, action: Action | NextRound) -> bool:
         return isinstance(action, ArrangeRack)
@@ -87,12 +116,11 @@ class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
         return (state.current, state.round_number, state.turn)
 
     def _step(self, opening: Hashable, after: GameState, first: int, end: int) -> ReplayStep:
-        action = self.actions[end - 1]
-        if isinstance(action, NextRound):  # a deal: who starts the new round
-            return ReplayStep(after.current, after.round_number, 0, action)
+        if isinstance(self.actions[end - 1], NextRound):  # a deal: who starts the new round
+            return ReplayStep(after.current, after.round_number, 0, end - 1, self.actions)
         assert isinstance(opening, tuple)
         seat, round_number, turn = opening
-        return ReplayStep(seat, round_number, turn, action)
+        return ReplayStep(seat, round_number, turn, end - 1, self.actions)
 
     def _over(self, state: GameState) -> bool:
         return state.match_over()

@@ -140,6 +140,10 @@ class TurnReplay(ABC, Generic[S, A, T]):
             self._apply(state, action)
         return state
 
+    def moves_into(self, position: int) -> int:
+        """How many of the record's actions lead to ``position``."""
+        return self._bounds[position]
+
     def step_into(self, position: int) -> T:
         """The step that leads to ``position`` (1 to :attr:`last`)."""
         if not 1 <= position <= self.last:

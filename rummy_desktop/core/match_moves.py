@@ -80,7 +80,7 @@ class MatchMoves(Sequence[Move]):
         self._live.append(move)
         if isinstance(move, NextRound):
             self._live_ends.append(len(self._live))
-            if len(self._live_ends) > UNPACKED_ROUNDS:
+            while len(self._live_ends) > UNPACKED_ROUNDS:
                 self._pack_oldest()
 
     def _pack_oldest(self) -> None:
@@ -99,6 +99,18 @@ class MatchMoves(Sequence[Move]):
         twin._live_ends = list(self._live_ends)
         twin._unpacked = self._unpacked
         return twin
+
+    def head(self, count: int) -> MatchMoves:
+        """The first ``count`` moves, sharing the packed rounds among them (a replay's
+        position: the moves that led to it)."""
+        first = MatchMoves()
+        rounds = bisect_right(self._ends, count)
+        first._packed = self._packed[:rounds]
+        first._ends = self._ends[:rounds]
+        first._live = self[first._finished() : count]
+        first._live_ends = [i + 1 for i, m in enumerate(first._live) if isinstance(m, NextRound)]
+        first._unpacked = self._unpacked
+        return first
 
     # -- what writing a save needs ---------------------------------------------
     @property
