@@ -5,11 +5,13 @@ Run from the project root::
     python benchmarks/arena.py --deals 1000 --jobs 2 --seed 1 --rules classic
 
 Plays ``hard`` against ``medium`` and ``medium`` against ``easy`` (each deal
-twice, seats swapped), and writes ``benchmarks/results/arena.md`` (and a JSON
-twin) with the command line, win rates with 95% confidence intervals,
-illegal moves and think-time percentiles. The goals of issue 3: hard wins at
-least 60% against medium, medium at least 90% against easy, no illegal move,
-think time p99 at most 1 s per move.
+twice, seats swapped), or the ``--pairs`` given (levels and the benchmark
+players ``hoarder`` and ``mosttiles``, e.g. ``hard-mosttiles,expert-hoarder``;
+a scratch run may turn a player's knobs: ``hard:cap=18-medium``), and writes
+``benchmarks/results/<out>.md`` (and a JSON twin) with the command line, win
+rates with 95% confidence intervals, illegal moves, think-time percentiles
+and how each level plays: the share of its turns that are draws, the peak of
+its rack, tiles per laying turn (issue 30).
 
 Confidence intervals treat the *deal* as the unit (its two games are not
 independent): the win rate's standard error comes from the spread of the
@@ -21,19 +23,125 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import platform
 import signal
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from rummy_desktop.cli.arena import GameRecord, GameSpec, percentile, play_all, summarise
+from rummy_desktop.ai.base import ComputerPlayer
+from rummy_desktop.ai.players import make_player
+from rummy_desktop.ai.runner import TurnOutcome, finish_game
+from rummy_desktop.cli.arena import (
+    GameRecord,
+    GameSpec,
+    deal_seed,
+    percentile,
+    record_of,
+    summarise,
+)
+from rummy_desktop.core.actions import Draw, Play
 from rummy_desktop.core.rules import preset
+from rummy_desktop.core.state import GameState
 
 RESULTS = Path(__file__).parent / "results"
 PAIRS = (("hard", "medium"), ("medium", "easy"))
+
+SETTINGS = {
+    "hard": ("rummy_desktop.ai.hard", "HardPlayer", "HardSettings"),
+    "expert": ("rummy_desktop.ai.expert", "ExpertPlayer", "ExpertSettings"),
+    "hoarder": ("rummy_desktop.ai.hoarder", "HoarderPlayer", "HoarderSettings"),
+}
+"""Players whose knobs a pairing may turn, e.g. ``hard:cap=18:give_weight=0.5-medium``."""
+
+
+def bench_player(name: str) -> ComputerPlayer:
+    """A level or benchmark player by name, with ``:knob=value`` settings for scratch runs."""
+    level, *knobs = name.split(":")
+    if not knobs:
+        return make_player(level)
+    import importlib
+
+    module_name, player_name, settings_name = SETTINGS[level]
+    module = importlib.import_module(module_name)
+    values: dict[str, Any] = {}
+    for knob in knobs:
+        key, _, text = knob.partition("=")
+        values[key] = (
+            text == "true"
+            if text in ("true", "false")
+            else float(text)
+            if "." in text
+            else int(text)
+        )
+    player: ComputerPlayer = getattr(module, player_name)(getattr(module, settings_name)(**values))
+    return player
+
+
+def play_bench(spec: GameSpec) -> tuple[GameRecord, list[dict[str, int]]]:
+    """One arena game, and per player its turns, draws, laying turns, tiles laid and peak rack."""
+    seating = spec.seating()
+    players = [bench_player(spec.levels[p]) for p in seating]
+    state = GameState.new_match(
+        spec.rules, [p.level for p in players], deal_seed(spec.seed, spec.deal)
+    )
+    seats = [
+        {"turns": 0, "draws": 0, "plays": 0, "laid": 0, "peak": len(rack)} for rack in state.racks
+    ]
+    table = [len(state.table.tiles()), state.round_number]
+
+    def count(after: GameState, outcome: TurnOutcome) -> None:
+        figures = seats[outcome.seat]
+        if after.round_number != table[1]:
+            table[:] = [0, after.round_number]
+        on_table = len(after.table.tiles())
+        figures["turns"] += 1
+        if isinstance(outcome.applied, Draw):
+            figures["draws"] += 1
+        elif isinstance(outcome.applied, Play):
+            figures["plays"] += 1
+            figures["laid"] += on_table - table[0]
+        table[0] = on_table
+        figures["peak"] = max(figures["peak"], len(after.racks[outcome.seat]))
+
+    result = finish_game(state, players, on_turn=count)
+    by_player = [seats[seating.index(p)] for p in range(len(seating))]
+    return record_of(spec.index, seating, result), by_player
+
+
+def play_benches(
+    specs: Sequence[GameSpec], jobs: int
+) -> Iterator[tuple[GameRecord, list[dict[str, int]]]]:
+    if jobs <= 1:
+        yield from (play_bench(s) for s in specs)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(play_bench, specs, chunksize=1)
+
+
+def style(levels: Sequence[str], games: Sequence[list[dict[str, int]]]) -> list[dict[str, Any]]:
+    """Per player: draw share of its turns, mean peak rack, tiles per laying turn."""
+    out = []
+    for p, level in enumerate(levels):
+        turns = sum(g[p]["turns"] for g in games)
+        draws = sum(g[p]["draws"] for g in games)
+        plays = sum(g[p]["plays"] for g in games)
+        laid = sum(g[p]["laid"] for g in games)
+        peaks = [g[p]["peak"] for g in games]
+        out.append(
+            {
+                "level": level,
+                "draw_share": round(draws / turns, 4) if turns else 0.0,
+                "mean_peak_rack": round(sum(peaks) / len(peaks), 2) if peaks else 0.0,
+                "max_peak_rack": max(peaks, default=0),
+                "tiles_per_laying_turn": round(laid / plays, 2) if plays else 0.0,
+                "laying_turns_per_game": round(plays / len(games), 2) if games else 0.0,
+            }
+        )
+    return out
 
 
 def deal_interval(
@@ -65,9 +173,11 @@ def run_pair(
     specs = [GameSpec(i, rules, levels, seed) for i in range(2 * deals)]
     start = time.perf_counter()
     records: list[GameRecord] = []
+    stats: list[list[dict[str, int]]] = []
     try:
-        for record in play_all(specs, jobs):
+        for record, figures in play_benches(specs, jobs):
             records.append(record)
+            stats.append(figures)
             longest = max(max(t, default=0.0) for t in record.think_ms)
             print(
                 f"game {record.index}: winner {record.winner} scores {record.scores}"
@@ -77,7 +187,9 @@ def run_pair(
             )
     except KeyboardInterrupt:
         # Keep the finished games: whole deals only, so both seatings count.
-        records = [r for r in records if any(o.index == r.index ^ 1 for o in records)]
+        whole = [any(o.index == r.index ^ 1 for o in records) for r in records]
+        records = [r for r, keep in zip(records, whole, strict=True) if keep]
+        stats = [f for f, keep in zip(stats, whole, strict=True) if keep]
         print(f"interrupted: reporting {len(records)} games", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     report = summarise(levels, records, seed, rules)
@@ -90,6 +202,7 @@ def run_pair(
     report["elapsed_seconds"] = round(elapsed, 1)
     all_ms = [t for r in records for per in r.think_ms for t in per]
     report["think_ms_p50"] = round(percentile(all_ms, 50), 3)
+    report["style"] = style(levels, stats)
     return report
 
 
@@ -119,6 +232,21 @@ def markdown(command: str, reports: list[dict[str, Any]]) -> str:
             f" | {rep['think_ms_p50']:.0f} / {rep['think_ms_p99']:.0f} / {rep['think_ms_max']:.0f}"
             f" | {rep['elapsed_seconds']:.0f} |"
         )
+    lines += ["", "How each level plays (its share of turns that are draws, its rack's peak):", ""]
+    lines += [
+        "| pairing | level | draw share | mean peak rack (max) | tiles per laying turn"
+        " | laying turns per game | think max ms |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for rep in reports:
+        pairing = " vs ".join(p["level"] for p in rep["players"])
+        for p, st in zip(rep["players"], rep.get("style", []), strict=False):
+            lines.append(
+                f"| {pairing} | {p['level']} | {st['draw_share']:.1%}"
+                f" | {st['mean_peak_rack']:.1f} ({st['max_peak_rack']})"
+                f" | {st['tiles_per_laying_turn']:.2f} | {st['laying_turns_per_game']:.1f}"
+                f" | {p['think_ms_max']:.0f} |"
+            )
     lines += ["", "Per level think time (ms):", ""]
     lines += ["| pairing | level | decisions | mean | p99 | max |", "|---|---|---|---|---|---|"]
     for rep in reports:

@@ -1833,6 +1833,14 @@ ab.&lt;/p&gt;
         <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; in a match of several rounds it empties its rack in time when someone is about to go out.</source>
         <translation>Behält seine Steine bei sich und zieht, bis er seine ganze Bank in einem Zug auslegen kann, sodass der Tisch den anderen wenig zum Anlegen bietet; in einer Partie über mehrere Runden leert er seine Bank rechtzeitig, wenn jemand kurz vor dem Ausgehen steht.</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Lays tiles as it goes, as people do: at once what fits only with the table, while a few of its own melds stay at home so that the others get little to build on; it goes out as soon as its whole rack fits.</source>
+        <translation>Legt nach und nach Steine aus, wie Menschen es tun: sofort, was nur an den Tisch passt, während ein paar eigene Kombinationen bei ihm bleiben, damit die anderen wenig zum Anlegen haben; er geht aus, sobald seine ganze Bank passt.</translation>
+    </message>
 </context>
 <context>
     <name>LongRead</name>

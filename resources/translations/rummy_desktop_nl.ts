@@ -1829,6 +1829,14 @@ cursor af.&lt;/p&gt;
         <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; in a match of several rounds it empties its rack in time when someone is about to go out.</source>
         <translation>Houdt zijn stenen bij zich en pakt tot hij zijn hele plankje in één beurt kan uitleggen, zodat de anderen weinig aan de tafel hebben; in een partij van meerdere rondes maakt hij zijn plankje op tijd leeg als iemand bijna uit is.</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Lays tiles as it goes, as people do: at once what fits only with the table, while a few of its own melds stay at home so that the others get little to build on; it goes out as soon as its whole rack fits.</source>
+        <translation>Legt gaandeweg stenen uit, zoals mensen doen: meteen wat alleen bij de tafel past, terwijl een paar eigen combinaties bij hem blijven zodat de anderen weinig hebben om op voort te bouwen; hij gaat uit zodra zijn hele plankje past.</translation>
+    </message>
 </context>
 <context>
     <name>LongRead</name>

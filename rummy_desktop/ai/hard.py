@@ -1,67 +1,52 @@
-"""The ``hard`` computer player: the exact solver plus a sense of timing.
+"""The ``hard`` computer player: lays tiles as people do, keeps its own melds home.
 
-The solver says what *can* be played; this player decides what *should* be.
-The race to an empty rack is not won by laying tiles early: every tile laid
-is material the opponents may rearrange to lay their own, and a turn spent
-laying tiles that could as well be laid later is a turn not spent drawing.
-A large rack, on the other hand, can nearly always be laid out whole on some
-turn (two copies of every tile, and the whole table to rearrange). So, in the
-order it applies them:
+The old ``hard`` (now :mod:`rummy_desktop.ai.hoarder`, the ``expert``'s
+strategy) won by drawing until its whole rack could go out at once; a family
+watching it draw thirty-five times and then empty its rack thinks it broken
+(issue 30). This player keeps the hoarder's reason (a tile laid is material
+an opponent may use) but applies it only where holding back costs nothing:
 
-* **Initial meld** as soon as it can (with the fewest tiles, if
-  :attr:`HardSettings.smallest_initial`): without it nothing else is
-  possible.
-* **Go out** whenever the whole rack can be played.
-* **Dump when the round is about to end.** When the pool is nearly gone,
-  or, in a match where penalty points carry over (more than one round), an
-  opponent is close to going out (judged by sampling their possible racks
-  from the tiles this seat has not seen, and asking the solver whether such
-  a rack could be emptied on this table), tiles left on the rack are about
-  to cost points: play the most *value* (jokers count their penalty). In a
-  one-round match that would only hand the opponent material: a lost round
-  is lost whatever the rack holds.
-* **Hoard**: otherwise draw, keeping every playable tile at home, while the
-  pool lasts and the rack is below the rules' ``max_tiles_per_turn`` (so
-  that going out in one turn stays possible) and any
-  :attr:`HardSettings.hoard_limit`.
-* Past the limit, play the most tiles, keeping jokers that let no extra real
-  tile be played (a joker finishes a meld later; on the table it helps
-  everyone).
+* **Initial meld**, **going out**, and **dumping value when the round is
+  about to end** as the hoarder does.
+* Otherwise it takes the solver's most-tiles play (without rack jokers that
+  let no extra real tile be played) apart: the tiles that fit only with the
+  table's go down at once (the table may change, and then they are stuck),
+  and so do melds of its own that would let an opponent add nothing hidden
+  (a group of four, a run whose next tiles are seen). Up to
+  :attr:`HardSettings.reserve` tiles of its other own melds stay home: they
+  can go down on any later turn, going out included, as well as now.
+* From :attr:`HardSettings.cap` tiles on the rack it lays the most tiles.
 
-Measured in the arena (see ``benchmarks/results/arena.md``): against
-``medium``, which lays the most tiles every turn, hoarding wins most games;
-the simple holding-back rules tried before it (reserves of whole melds, one
-tile a turn) were neutral or worse.
+Measured (``benchmarks/results/arena.md``): it draws on about as many turns
+as a player who lays the most tiles every turn, and beats that player in
+most games; laying tiles one by one, or laying its own melds on turns when
+nothing else fits, lost.
 
-Every budget is counted in work (samples), and all randomness comes from the
-``rng`` it is given, so the same view and seed give the same decision.
+Every budget is counted in work (polls of the cancel flag), and all
+randomness comes from the ``rng`` it is given, so the same view and seed
+give the same decision.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
-from rummy_desktop.ai.knowledge import (
-    opponents,
-    sample_rack,
-    smallest_opponent_rack,
-    unseen_tiles,
-)
+from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
-from rummy_desktop.ai.solver import PLAYER_LIMITS, Limits, Objective, Position, Solution, solve
+from rummy_desktop.ai.solver import Limits, Objective, Position, Solution, solve
 from rummy_desktop.ai.solver.going_out import going_out_play
 from rummy_desktop.core.actions import Draw, Play, TurnAction
-from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
-from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import Tile
+from rummy_desktop.core.tiles import JOKER_KIND, Colour, Tile, kind_colour, kind_number, kind_of
 from rummy_desktop.core.views import PlayerView
 
 Meld = tuple[Tile, ...]
@@ -72,194 +57,182 @@ class HardSettings:
     """The knobs of the strategy; budgets are counts of work, never seconds.
 
     Attributes:
-        hoard_limit: draw instead of laying tiles only while the rack holds
-            fewer tiles than this (None: no limit of its own; 0 turns
-            hoarding off, and the player lays the most tiles every turn).
-        going_out_work: the most work (polls of the cancel flag, about
-            256 search states each) spent each turn on whether the whole
-            rack can go out; a rack of forty tiles may need more to be sure
-            it cannot, and then simply draws again.
-        dump_work: the same for the value-dumping search (past it, the
-            solver's floor answers).
-        danger_rack: an opponent with at most this many tiles is watched.
-        certain_danger: an opponent with at most this many tiles is assumed
-            able to go out next turn, without sampling.
-        samples: racks sampled per watched opponent to judge the danger.
-        danger_chance: dump value once this share of samples goes out.
-        pool_reserve: dump value once the pool holds at most this many tiles
-            per player (the round is about to end on an empty pool).
+        cap: with at least this many tiles on the rack, lay the most tiles.
+        reserve: the most tiles of whole melds of its own kept on the rack.
+        split: keep every meld the rack can make alone, not only those in the
+            most-tiles play (measured: no stronger, more draws).
+        free_melds: lay its own melds that open nothing hidden to the opponents.
+        going_out_work: the most work (polls) spent each turn on whether the
+            whole rack can go out (a rack of at most ``cap`` tiles rarely
+            needs much).
+        solve_work: the same for the most-tiles play.
+        joker_work: the same for the play without the rack's jokers.
+        dump_work: the same for the value-dumping search at the round's end.
         smallest_initial: make the initial meld with the fewest tiles.
-        keep_jokers: keep jokers that let no extra real tile be played.
     """
 
-    hoard_limit: int | None = None
-    going_out_work: int = 250
+    cap: int = 20
+    reserve: int = 6
+    split: bool = False
+    free_melds: bool = True
+    going_out_work: int = 100
+    solve_work: int = 250
+    joker_work: int = 100
     dump_work: int = 500
-    danger_rack: int = 4
-    certain_danger: int = 2
-    samples: int = 4
-    danger_chance: float = 0.25
-    pool_reserve: int = 2
     smallest_initial: bool = False
-    keep_jokers: bool = True
 
 
 class HardPlayer:
-    """Solver-based play that hoards, goes out in one turn and dumps in time."""
+    """Solver-based play that lays what gives nothing away, goes out and dumps in time."""
 
     level = "hard"
 
     def __init__(self, settings: HardSettings | None = None) -> None:
         self.settings = settings if settings is not None else HardSettings()
+        self._base = HoarderPlayer(
+            HoarderSettings(
+                hoard_limit=0,
+                going_out_work=self.settings.going_out_work,
+                dump_work=self.settings.dump_work,
+                smallest_initial=self.settings.smallest_initial,
+            )
+        )
 
     def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
         if view.rules.draw_and_discard:
-            # Hoarding wins nothing here: a rack that takes a tile every turn discards one too.
-            player = HardPlayer(replace(self.settings, hoard_limit=0))
-            return discard_turn(player, view, rng, cancel, Skill.HARD)
+            return discard_turn(self._base, view, rng, cancel, Skill.HARD)
         cancel.check()
         if not view.has_melded:
-            first = _solve(view, view.rack, Objective.TILES, cancel)
-            if first is None:
-                return no_play(view)
-            if self.settings.smallest_initial:
-                return _checked(view, _smallest_initial(view, first.melds), first.melds)
-            return _play(view, first.melds)
+            return self._base.choose(view, rng, cancel)
         limits = Limits(work=self.settings.going_out_work)
         out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, limits=limits)
         if out is not None:
-            return _play(view, out.melds)
-        if self._round_ending(view, rng, cancel):
-            dump = self._dump(view, cancel)
-            return _play(view, dump.melds) if dump is not None else no_play(view)
-        if self._hoarding(view):
-            return Draw()
-        best = _solve(view, view.rack, Objective.TILES, cancel)
+            return Play(lay_out(view.table, out.melds))
+        if self._base._round_ending(view, rng, cancel):
+            dump = self._base._dump(view, cancel)
+            return Play(lay_out(view.table, dump.melds)) if dump is not None else no_play(view)
+        settings = self.settings
+        best = most_tiles(view, view.rack, cancel, settings.solve_work)
         if best is None:
             return no_play(view)
-        chosen = self._spare_jokers(view, best, cancel) if self.settings.keep_jokers else best
-        return _play(view, chosen.melds)
+        best = self._spare_jokers(view, best, cancel)
+        if not view.can_draw or len(view.rack) >= settings.cap:
+            return Play(lay_out(view.table, best.melds))
+        melds = self._thrifty(view, best, cancel)
+        if melds is None:
+            return Draw()
+        table = lay_out(view.table, melds)
+        if judge_play(view.rules, view.table, table, view.rack, view.has_melded):
+            return Play(lay_out(view.table, best.melds))
+        return Play(table)
 
-    # -- hoarding ------------------------------------------------------------
-    def _hoarding(self, view: PlayerView) -> bool:
-        """Whether to draw although tiles could be laid."""
-        if not view.can_draw:
-            return False
-        limits = (self.settings.hoard_limit, view.rules.max_tiles_per_turn)
-        return all(limit is None or len(view.rack) < limit for limit in limits)
-
-    # -- the round is about to end -------------------------------------------
-    def _round_ending(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> bool:
-        """Whether tiles on this rack will likely be counted against it soon."""
-        settings = self.settings
-        if view.pool_size <= settings.pool_reserve * view.players:
-            return True  # the pool ends the round within about two rounds of turns
-        if not _points_carry(view.rules) or smallest_opponent_rack(view) > settings.danger_rack:
-            # In a one-round match a lost round is lost whatever the rack holds, and
-            # tiles laid now would only help the opponent who is about to go out.
-            return False
-        hidden = unseen_tiles(view)
-        for seat in opponents(view):
-            size = view.rack_sizes[seat]
-            if size > settings.danger_rack:
-                continue
-            if size <= settings.certain_danger:
-                return True
-            out = 0
-            for _ in range(settings.samples):
-                cancel.check()
-                rack = sample_rack(hidden, size, rng)
-                answer = solve(
-                    Position(view.table, tuple(rack), not view.melded[seat]),
-                    view.rules,
-                    Objective.TILES,
-                    PLAYER_LIMITS,
-                    cancel,
-                ).solution
-                if answer is not None and answer.tiles_played == len(rack):
-                    out += 1
-            if out >= settings.danger_chance * settings.samples:
-                return True
-        return False
-
-    def _dump(self, view: PlayerView, cancel: CancelFlag) -> Solution | None:
-        """The most value this rack can lay, found within the work budget.
-
-        A hoarded rack of fifty tiles can take the exact search seconds; past
-        the budget the solver's floor (joker melds as they lie, the rest by a
-        bounded search) will do.
-        """
-        return _solve(
-            view, view.rack, Objective.VALUE, cancel, Limits(work=self.settings.dump_work)
-        )
-
-    # -- jokers --------------------------------------------------------------
     def _spare_jokers(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> Solution:
         """``best`` without rack jokers, if they let no extra real tile be played."""
-        jokers = [t for t in best.played if t.is_joker]
+        jokers = sum(1 for t in best.played if t.is_joker)
         if not jokers:
             return best
         without = [t for t in view.rack if not t.is_joker]
-        other = _solve(view, without, Objective.TILES, cancel)
-        if other is None:
-            return best
-        if other.tiles_played >= best.tiles_played - len(jokers):
+        other = most_tiles(view, without, cancel, self.settings.joker_work)
+        if other is not None and other.tiles_played >= best.tiles_played - jokers:
             return other
         return best
 
+    def _thrifty(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> list[Meld] | None:
+        """What of ``best`` is worth laying now, or None when drawing is worth more.
 
-def _points_carry(rules: RuleSet) -> bool:
-    """Whether this round's penalty points can still matter for the match."""
-    return not (rules.match_end is MatchEnd.ROUNDS and rules.match_rounds == 1)
+        The rack's own melds can be laid on any later turn (going out
+        included) as well as now, but on the table they are material for the
+        opponents: up to :attr:`HardSettings.reserve` of their tiles stay
+        home, the rest (and any that opens no hidden tile) goes down. Tiles
+        that fit only with the table go down at once: the table may change.
+        """
+        rack_ids = {t.id for t in view.rack}
+        before = [tuple(m.tiles) for m in view.table.melds()]
+        if self.settings.split:
+            home = most_tiles_alone(view, cancel, self.settings.joker_work)
+            kept = {t.id for m in home for t in m}
+            rest = [t for t in view.rack if t.id not in kept]
+            play = most_tiles(view, rest, cancel, self.settings.solve_work) if rest else None
+            start = list(play.melds) if play is not None else before
+            own = list(home)
+        else:
+            own = [m for m in best.melds if all(t.id in rack_ids for t in m)]
+            start = [m for m in best.melds if not all(t.id in rack_ids for t in m)]
+        if not any(t.id in rack_ids for m in start for t in m):
+            start = before
+        rack_kinds = Counter(t.kind for t in view.rack)
+
+        def opened(melds: list[Meld]) -> int:
+            left = rack_kinds.copy()
+            left.subtract(t.kind for m in melds for t in m if t.id in rack_ids)
+            return _opened(melds, Counter(t.kind for m in melds for t in m), left)
+
+        base = opened(start)
+        if self.settings.free_melds:
+            free = [m for m in own if opened([*start, m]) <= base]
+            own = [m for m in own if m not in free]
+            start = [*start, *free]
+        reserve = self.settings.reserve
+        choice: tuple[int, int] | None = None
+        chosen: list[Meld] = start
+        for size in range(len(own) + 1):
+            for kept_melds in itertools.combinations(range(len(own)), size):
+                held = sum(len(own[i]) for i in kept_melds)
+                if held > reserve:
+                    continue
+                after = [*start, *(m for i, m in enumerate(own) if i not in kept_melds)]
+                key = (held, -opened(after))
+                if choice is None or key > choice:
+                    choice, chosen = key, after
+        laid = sum(1 for m in chosen for t in m if t.id in rack_ids)
+        return chosen if laid else None
 
 
-def _smallest_initial(view: PlayerView, melds: Sequence[Meld]) -> tuple[Meld, ...]:
-    """The fewest new melds (then the least value) that still make the initial meld."""
-    old = {tuple(t.id for t in m.tiles) for m in view.table.melds()}
-    kept = [m for m in melds if tuple(t.id for t in m) in old]
-    new = [m for m in melds if tuple(t.id for t in m) not in old]
-    counts = view.rules.joker_value_counts()
-    needed = view.rules.initial_meld_points
-    worth = [check_meld([t.kind for t in m]).initial_value(counts) for m in new]
-    best: tuple[int, int, tuple[int, ...]] | None = None
-    for size in range(1, len(new) + 1):
-        for combo in itertools.combinations(range(len(new)), size):
-            points = sum(worth[i] for i in combo)
-            if points < needed:
-                continue
-            key = (sum(len(new[i]) for i in combo), points, combo)
-            if best is None or key < best:
-                best = key
-    if best is None:
-        return tuple(melds)
-    return (*kept, *(new[i] for i in best[2]))
+def most_tiles_alone(view: PlayerView, cancel: CancelFlag, work: int) -> list[Meld]:
+    """The most rack tiles the rack can lay in melds of its own (no table tile)."""
+    position = Position(Table(), tuple(view.rack), False)
+    answer = solve(position, view.rules, Objective.TILES, Limits(work=work), cancel).solution
+    return [] if answer is None else list(answer.melds)
 
 
-def _solve(
-    view: PlayerView,
-    rack: Sequence[Tile],
-    objective: Objective,
-    cancel: CancelFlag,
-    limits: Limits = PLAYER_LIMITS,
+def _opened(melds: Iterable[Meld], on_table: Counter[int], mine: Counter[int]) -> int:
+    """Hidden copies of the tiles an opponent could add to ``melds`` one at a time."""
+    kinds: set[int] = set()
+    for meld in melds:
+        kinds |= _additions(meld)
+    return sum(max(0, 2 - on_table[k] - mine[k]) for k in kinds)
+
+
+def _additions(meld: Meld) -> set[int]:
+    """Kinds that extend ``meld`` by one tile, or win a joker out of it."""
+    check = check_meld([t.kind for t in meld])
+    if not check.valid:
+        return set()
+    out: set[int] = set()
+    for tile, role in zip(meld, check.roles, strict=True):
+        if tile.kind == JOKER_KIND:
+            out |= role
+    if check.kind is MeldKind.RUN:
+        first = next(iter(check.roles[0]))
+        last = next(iter(check.roles[-1]))
+        colour = kind_colour(first)
+        if kind_number(first) > 1:
+            out.add(kind_of(colour, kind_number(first) - 1))
+        if kind_number(last) < 13:
+            out.add(kind_of(colour, kind_number(last) + 1))
+    elif len(meld) < 4:
+        real = [t.kind for t in meld if t.kind != JOKER_KIND]
+        present = {kind_colour(k) for k in real}
+        out |= {kind_of(c, kind_number(real[0])) for c in Colour if c not in present}
+    return out
+
+
+def most_tiles(
+    view: PlayerView, rack: Sequence[Tile], cancel: CancelFlag, work: int
 ) -> Solution | None:
+    """The solver's most-tiles play for ``rack`` on this table, None if nothing fits."""
     position = Position(view.table, tuple(rack), not view.has_melded)
-    answer = solve(position, view.rules, objective, limits, cancel).solution
+    answer = solve(position, view.rules, Objective.TILES, Limits(work=work), cancel).solution
     if answer is None or answer.tiles_played == 0:
         return None
     return answer
-
-
-def _play(view: PlayerView, melds: Sequence[Meld]) -> TurnAction:
-    return Play(lay_out(view.table, melds))
-
-
-def _checked(view: PlayerView, melds: Sequence[Meld], fallback: Sequence[Meld]) -> TurnAction:
-    """Play ``melds`` if the referee accepts them, else the solver's own play.
-
-    Leaving new melds out of a valid play keeps it valid (they hold no table
-    tile), but the referee has the last word, never this player.
-    """
-    table: Table = lay_out(view.table, melds)
-    if judge_play(view.rules, view.table, table, view.rack, view.has_melded):
-        return _play(view, fallback)
-    return Play(table)

@@ -1,6 +1,6 @@
 """The names of the computer levels, and what each one does, as a person reads them.
 
-The level ids ("easy", "medium", "hard") stay as they are in saves, statistics
+The level ids ("easy", "medium", "hard", "expert") stay as they are in saves, statistics
 and on the command line; only what is shown goes through these tables.
 """
 
@@ -14,6 +14,7 @@ LEVEL_TITLES: Final[dict[str, str]] = {
     "easy": QT_TRANSLATE_NOOP("Level", "Easy"),
     "medium": QT_TRANSLATE_NOOP("Level", "Medium"),
     "hard": QT_TRANSLATE_NOOP("Level", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Level", "Expert"),
 }
 LEVEL_TIPS: Final[dict[str, str]] = {
     "easy": QT_TRANSLATE_NOOP(
@@ -27,6 +28,12 @@ LEVEL_TIPS: Final[dict[str, str]] = {
         " to do so.",
     ),
     "hard": QT_TRANSLATE_NOOP(
+        "Level",
+        "Lays tiles as it goes, as people do: at once what fits only with the table, while a"
+        " few of its own melds stay at home so that the others get little to build on; it"
+        " goes out as soon as its whole rack fits.",
+    ),
+    "expert": QT_TRANSLATE_NOOP(
         "Level",
         "Keeps its tiles at home and draws until it can lay out its whole rack in one turn,"
         " so the table gives the others little to work with; in a match of several rounds"

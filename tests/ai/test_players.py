@@ -8,7 +8,14 @@ import pytest
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
 from rummy_desktop.ai.hard import HardPlayer, HardSettings
-from rummy_desktop.ai.players import LEVELS, UnknownLevel, make_player, parse_levels
+from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
+from rummy_desktop.ai.players import (
+    BENCHMARK_PLAYERS,
+    LEVELS,
+    UnknownLevel,
+    make_player,
+    parse_levels,
+)
 from rummy_desktop.ai.runner import decision_rng, play_game, play_turn
 from rummy_desktop.core.actions import Draw, Pass, Play, TurnAction
 from rummy_desktop.core.errors import RummyError
@@ -21,9 +28,9 @@ from tests.rule_samples import sampled_rules
 
 # Games per preset for each level, and turns per game: easy is cheap and plays
 # whole games; the solver levels play the opening and middle game only.
-GAMES = {"easy": 6, "medium": 1, "hard": 1}
-TURNS = {"easy": 2000, "medium": 40, "hard": 30}
-PARTNER = {"easy": "easy", "medium": "easy", "hard": "medium"}
+GAMES = {"easy": 6, "medium": 1, "hard": 1, "expert": 1}
+TURNS = {"easy": 2000, "medium": 40, "hard": 40, "expert": 30}
+PARTNER = {"easy": "easy", "medium": "easy", "hard": "medium", "expert": "hard"}
 
 
 class CountdownFlag(CancelFlag):
@@ -150,7 +157,7 @@ def test_decisions_depend_only_on_what_the_seat_may_see(level: str) -> None:
     first = make_player(level).choose(a.view(0), random.Random(3), CancelFlag())
     second = make_player(level).choose(b.view(0), random.Random(3), CancelFlag())
     assert _same(first, second)
-    if level == "hard":
+    if level == "expert":
         assert isinstance(first, Draw)  # hoards: nobody is about to go out
     else:
         assert isinstance(first, Play) and a.problems(first) == []
@@ -167,8 +174,8 @@ def test_a_set_flag_stops_the_player(level: str) -> None:
 
 @pytest.mark.parametrize(
     "player",
-    [make_player("medium"), HardPlayer(HardSettings(hoard_limit=0))],
-    ids=["medium", "hard-without-hoarding"],
+    [make_player("medium"), make_player("mosttiles"), make_player("hard")],
+    ids=["medium", "mosttiles", "hard"],
 )
 def test_the_search_polls_the_flag_while_thinking(player: ComputerPlayer) -> None:
     view = _position("K1 K2 K3", 1).view(0)
@@ -179,14 +186,22 @@ def test_the_search_polls_the_flag_while_thinking(player: ComputerPlayer) -> Non
 
 
 def test_unknown_levels_are_named_errors() -> None:
-    with pytest.raises(UnknownLevel, match="choose from easy, medium, hard"):
+    with pytest.raises(
+        UnknownLevel, match="choose from easy, medium, hard, expert, hoarder, mosttiles"
+    ):
         make_player("grandmaster")
     with pytest.raises(RummyError):
         parse_levels("hard,,easy")
     assert isinstance(UnknownLevel("x"), ValueError)
     assert parse_levels(" Hard,medium ") == ["hard", "medium"]
-    for level in LEVELS:
+    for level in (*LEVELS, *BENCHMARK_PLAYERS):
         assert make_player(level).level == level
+
+
+def test_the_window_offers_levels_but_never_the_benchmark_players() -> None:
+    assert LEVELS == ("easy", "medium", "hard", "expert")
+    assert not set(BENCHMARK_PLAYERS) & set(LEVELS)
+    assert parse_levels("expert,hoarder,mosttiles") == ["expert", "hoarder", "mosttiles"]
 
 
 def melded_position(theirs: str, rounds: int = 1) -> GameState:
@@ -200,15 +215,15 @@ def melded_position(theirs: str, rounds: int = 1) -> GameState:
     )
 
 
-def test_hard_hoards_while_it_cannot_go_out() -> None:
+def test_the_hoarder_hoards_while_it_cannot_go_out() -> None:
     state = melded_position("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6")
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    action = make_player("hoarder").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Draw)  # 7 of 8 tiles fit: it keeps them at home
     medium = make_player("medium").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(medium, Play) and len(medium.table) == 4 + 7
 
 
-def test_hard_goes_out_as_soon_as_the_whole_rack_fits() -> None:
+def test_the_hoarder_goes_out_as_soon_as_the_whole_rack_fits() -> None:
     alloc = TileAllocator()
     table = Table.from_notation("B4 B5 B6 B7", alloc)
     mine = parse_tiles("B8 K10 K11 K12 O2 O3 O4", alloc)
@@ -216,22 +231,20 @@ def test_hard_goes_out_as_soon_as_the_whole_rack_fits() -> None:
     state = GameState.from_position(
         RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
     )
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    action = make_player("hoarder").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7
 
 
-def test_hard_without_hoarding_plays_the_most_tiles() -> None:
+def test_the_most_tiles_player_plays_the_most_tiles() -> None:
     state = melded_position("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6")
-    action = HardPlayer(HardSettings(hoard_limit=0)).choose(
-        state.view(0), random.Random(1), CancelFlag()
-    )
+    action = make_player("mosttiles").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7
 
 
 @pytest.mark.parametrize(("limit", "hoards"), [(8, False), (9, True)])
-def test_hard_hoards_only_below_the_rules_tile_limit(limit: int, hoards: bool) -> None:
+def test_the_hoarder_hoards_only_below_the_rules_tile_limit(limit: int, hoards: bool) -> None:
     """With at most ``limit`` tiles a turn, a rack of ``limit`` could never go out at once."""
     alloc = TileAllocator()
     table = Table.from_notation("B4 B5 B6 B7", alloc)
@@ -239,7 +252,7 @@ def test_hard_hoards_only_below_the_rules_tile_limit(limit: int, hoards: bool) -
     theirs = parse_tiles("K1 K2 K3 B10 B11 O9 O10 O11 R5 R6", alloc)
     rules = RULE_PRESETS["classic"].with_options(max_tiles_per_turn=limit)
     state = GameState.from_position(rules, [mine, theirs], table, melded=[True, True])
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    action = make_player("hoarder").choose(state.view(0), random.Random(1), CancelFlag())
     if hoards:
         assert isinstance(action, Draw)
     else:
@@ -247,46 +260,48 @@ def test_hard_hoards_only_below_the_rules_tile_limit(limit: int, hoards: bool) -
         assert len(action.table) == 4 + 7
 
 
-def test_hard_can_make_the_initial_meld_with_the_fewest_tiles() -> None:
+def test_the_hoarder_can_make_the_initial_meld_with_the_fewest_tiles() -> None:
     alloc = TileAllocator()
     mine = parse_tiles("K10 K11 K12 O9 O10 O11 B1 B2 B3 R7", alloc)
     theirs = parse_tiles("K1 K2 K3 B10 B11 O5 O6 O7 R5 R6", alloc)
     state = GameState.from_position(RULE_PRESETS["classic"], [mine, theirs])
-    action = HardPlayer(HardSettings(smallest_initial=True)).choose(
+    action = HoarderPlayer(HoarderSettings(smallest_initial=True)).choose(
         state.view(0), random.Random(1), CancelFlag()
     )
     assert isinstance(action, Play) and state.problems(action) == []
     assert {str(m) for m in action.table.melds()} == {"O9 O10 O11"}  # 30 points: just enough
-    greedy = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    greedy = make_player("hoarder").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(greedy, Play) and len(greedy.table) == 9
 
 
-def test_hard_dumps_value_when_an_opponent_is_about_to_go_out() -> None:
+def test_the_hoarder_dumps_value_when_an_opponent_is_about_to_go_out() -> None:
     """When penalty points carry over to later rounds, a doomed rack is emptied."""
     state = melded_position("K1 K2", rounds=3)
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    action = make_player("hoarder").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) == 4 + 7
 
 
-def test_hard_keeps_hoarding_in_a_one_round_match() -> None:
+def test_the_hoarder_keeps_hoarding_in_a_one_round_match() -> None:
     """Laying tiles would only help the opponent about to go out; the points do not matter."""
     state = melded_position("K1 K2", rounds=1)
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
+    action = make_player("hoarder").choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Draw)
 
 
 @pytest.mark.parametrize("work", [0, 500])
-def test_hard_dumps_legally_whatever_its_work_budget(work: int) -> None:
+def test_the_hoarder_dumps_legally_whatever_its_work_budget(work: int) -> None:
     state = melded_position("K1 K2", rounds=3)
-    player = HardPlayer(HardSettings(dump_work=work))
+    player = HoarderPlayer(HoarderSettings(dump_work=work))
     action = player.choose(state.view(0), random.Random(1), CancelFlag())
     assert isinstance(action, Play) and state.problems(action) == []
     assert len(action.table) >= 4 + 6  # at least the rack's own melds: K10-K12, O2-O4
 
 
 @pytest.mark.parametrize(("work", "goes_out"), [(0, False), (250, True)])
-def test_hard_asks_the_going_out_question_within_its_own_work(work: int, goes_out: bool) -> None:
+def test_the_hoarder_asks_the_going_out_question_within_its_own_work(
+    work: int, goes_out: bool
+) -> None:
     """``going_out_work`` bounds the question (once documented and never passed).
 
     Under the box rules the rack could go out; with no work for the question
@@ -300,7 +315,7 @@ def test_hard_asks_the_going_out_question_within_its_own_work(work: int, goes_ou
     state = GameState.from_position(
         RULE_PRESETS["classic"], [mine, theirs], table, melded=[True, True]
     )
-    player = HardPlayer(HardSettings(going_out_work=work))
+    player = HoarderPlayer(HoarderSettings(going_out_work=work))
     action = player.choose(state.view(0), random.Random(1), CancelFlag())
     if goes_out:
         assert isinstance(action, Play) and state.problems(action) == []
@@ -314,15 +329,18 @@ def test_no_work_at_all_never_lets_a_budget_error_escape_a_player(
     level: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every limit at zero: each level still decides (the solver answers with its floor)."""
-    from rummy_desktop.ai import hard, solver
+    from rummy_desktop.ai import hoarder, solver
 
     nothing = solver.Limits(work=0)
     monkeypatch.setattr(solver, "PLAYER_LIMITS", nothing)
-    monkeypatch.setattr(hard, "PLAYER_LIMITS", nothing)
+    monkeypatch.setattr(hoarder, "PLAYER_LIMITS", nothing)
     monkeypatch.setattr(solver.best_tiles_play, "__defaults__", (None, nothing))
-    settings = HardSettings(going_out_work=0, dump_work=0)
+    players: dict[str, ComputerPlayer] = {
+        "hard": HardPlayer(HardSettings(going_out_work=0, solve_work=0, joker_work=0, dump_work=0)),
+        "expert": HoarderPlayer(HoarderSettings(going_out_work=0, dump_work=0)),
+    }
     for view in _views(level, 6):
-        player = HardPlayer(settings) if level == "hard" else make_player(level)
+        player = players.get(level) or make_player(level)
         player.choose(view, random.Random(2), CancelFlag())
 
 

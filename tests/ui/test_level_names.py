@@ -5,11 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.ai.players import LEVELS
 from rummy_desktop.app.seats import HUMAN
 from rummy_desktop.ui.level_names import LEVEL_TITLES, level_tip, level_title
 from rummy_desktop.ui.new_game import NewGameDialog
-
-LEVELS = ("easy", "medium", "hard")
 
 
 def test_the_combo_shows_titles_and_tooltips(qtbot: QtBot) -> None:
@@ -17,7 +16,12 @@ def test_the_combo_shows_titles_and_tooltips(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     kind = dialog.seat_editors[1].kind
     texts = [kind.itemText(i) for i in range(kind.count())]
-    assert texts[1:] == ["Computer: Easy", "Computer: Medium", "Computer: Hard"]
+    assert texts[1:] == [
+        "Computer: Easy",
+        "Computer: Medium",
+        "Computer: Hard",
+        "Computer: Expert",
+    ]
     hard = kind.findData("hard")
     assert kind.itemText(hard) == "Computer: Hard"
     tips = [kind.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(1, kind.count())]
@@ -49,4 +53,7 @@ def test_the_titles_speak_dutch(qtbot: QtBot, dutch: None) -> None:
     kind = dialog.seat_editors[1].kind
     assert kind.itemText(kind.findData("hard")) == "Computer: Moeilijk"
     tip = kind.itemData(kind.findData("hard"), Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("Legt gaandeweg stenen uit")
+    assert kind.itemText(kind.findData("expert")) == "Computer: Expert"
+    tip = kind.itemData(kind.findData("expert"), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("Houdt zijn stenen bij zich")
