@@ -65,8 +65,9 @@ class Loaded:
     from_backup: bool = False
     problem: str = ""
     encoded: RecordWriter | None = None
-    """The record's moves already encoded for the next save (a long match read on a
-    worker encodes them there, so its first autosave costs the GUI thread nothing)."""
+    """The record's newest moves already encoded for the next save (a long match read
+    on a worker encodes them there, so its first autosave costs the GUI thread nothing;
+    its older rounds are kept encoded by the match itself)."""
 
 
 def encoded_for_saving(loaded: Loaded) -> Loaded:
@@ -198,9 +199,8 @@ def load_save(path: Path, progress: Progress | None = None) -> GameRecord:
         SaveError: the file is missing, unreadable, not a regular file, too
             large, or not a valid record.
     """
-    raw = read_capped(path)
     try:
-        text = raw.decode("utf-8")
+        text = read_capped(path).decode("utf-8")  # the bytes go before the long replay
     except UnicodeDecodeError:
         raise SaveError(f"{path.name} is not a saved game (it is not text)") from None
     try:

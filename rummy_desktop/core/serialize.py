@@ -27,6 +27,7 @@ from rummy_desktop.core.move_codec import ids as _ids
 from rummy_desktop.core.move_codec import is_int as _is_int
 from rummy_desktop.core.move_codec import table_to_json as _table_to_json
 from rummy_desktop.core.names import name_problem
+from rummy_desktop.core.record_text import MoveText, parse_record
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.seat import Seat as Seat  # the record's seats; importable from here
 from rummy_desktop.core.state import GameState
@@ -256,8 +257,8 @@ def loads(text: str, progress: Progress | None = None) -> GameRecord:
         InvalidRecord: with a message naming what is wrong.
     """
     try:
-        # an editor's byte-order mark; each move kept as text until its turn comes
-        data = json.loads(text.removeprefix("\ufeff"), object_hook=_read_move)
+        # an editor's byte-order mark; each move kept in the text until its turn comes
+        data = parse_record(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as exc:
         raise InvalidRecord(
             f"the file is not valid JSON (line {exc.lineno}, column {exc.colno}):"
@@ -268,32 +269,6 @@ def loads(text: str, progress: Progress | None = None) -> GameRecord:
     except ValueError:  # a number of thousands of digits
         raise InvalidRecord("the file holds a number too long to be in a saved game") from None
     return from_dict(data, progress)
-
-
-MOVE_TYPES: Final = frozenset(
-    {"draw", "pass", "next_round", "penalty", "play", "discard", "arrange"}
-)
-
-
-class _ReadMove:
-    """A saved move as read, kept as its JSON text until it is replayed.
-
-    Parsed whole, a long match's moves took ten times the size of the file
-    (every table cell a list of three numbers) before the first was replayed:
-    a 5 MB save peaked above 60 MB and the window kept most of it. Only
-    :func:`loads` makes these; anything else in a record that is not a
-    move stays as parsed.
-    """
-
-    __slots__ = ("text",)
-
-    def __init__(self, raw: dict[str, Any]) -> None:
-        self.text = compact(raw)
-
-
-def _read_move(raw: dict[str, Any]) -> Any:
-    kind = raw.get("type")
-    return _ReadMove(raw) if isinstance(kind, str) and kind in MOVE_TYPES else raw
 
 
 def from_dict(data: Any, progress: Progress | None = None) -> GameRecord:
@@ -325,9 +300,9 @@ def from_dict(data: Any, progress: Progress | None = None) -> GameRecord:
     for number, raw in enumerate(actions, start=1):
         if progress is not None and number % PROGRESS_EVERY == 0:
             progress(number, len(actions))
-        if isinstance(raw, _ReadMove):
+        if isinstance(raw, MoveText):
             actions[number - 1] = None  # replayed: its text can go
-            raw = json.loads(raw.text)
+            raw = raw.parsed()
         try:
             action = _action_from_json(raw)
             if isinstance(action, NextRound):
