@@ -7,7 +7,7 @@ and through Game > Open, which reads a long save on a worker behind a
 progress bar. A 10 ms heartbeat timer on the GUI thread measures the gaps a
 person would feel; the process's resident memory is read before and after.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/long_save_open.py --rounds 100
+    QT_QPA_PLATFORM=offscreen python benchmarks/long_save_open.py --rounds 100 250 500
 
 Writes ``benchmarks/results/long_save_open.md`` (and prints it).
 """
@@ -15,8 +15,10 @@ Writes ``benchmarks/results/long_save_open.md`` (and prints it).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
+import subprocess
 import sys
 import tempfile
 import time
@@ -115,51 +117,135 @@ def measured(
     }
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=100)
-    parser.add_argument("--seats", type=int, default=6)
-    args = parser.parse_args()
+def kept_by_the_game(shown: MainWindow) -> dict[str, float]:
+    """What the open game holds of its history: its moves (finished rounds packed) and log."""
+    state = shown.controller.state
+    assert state is not None
+    return {
+        "moves": len(state.actions),
+        "packed_kib": state.actions.packed_bytes() / 1024,
+        "log_events": len(state.log),
+    }
+
+
+def one(rounds: int, seats: int) -> dict[str, object]:
+    """Both ways of opening a match of ``rounds`` rounds, in this process."""
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     folder = Path(tempfile.mkdtemp(prefix="long-save-"))
-    path = long_save(folder, args.rounds, args.seats)
-    size_mib = path.stat().st_size / 2**20
-
+    path = long_save(folder, rounds, seats)
     on_gui = window(app, folder / "a")
     blocking = measured(app, on_gui, lambda: on_gui.files.play(read_save(path)))
     on_worker = window(app, folder / "b")
     background = measured(app, on_worker, lambda: on_worker.files.load(path))
+    return {
+        "rounds": rounds,
+        "size_mib": path.stat().st_size / 2**20,
+        "gui": blocking,
+        "worker": background,
+        "kept": kept_by_the_game(on_worker),
+    }
 
+
+BEFORE_HEADING = "## Before the compact history"
+
+
+def kept_before() -> str:
+    """The earlier figures of the results file, kept as they were measured."""
+    if not RESULTS.exists():
+        return ""
+    text = RESULTS.read_text(encoding="utf-8")
+    at = text.find(BEFORE_HEADING)
+    return text[at:] if at >= 0 else ""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, nargs="+", default=[100])
+    parser.add_argument("--seats", type=int, default=6)
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.one:  # a child: one round count, its figures as JSON
+        print(json.dumps(one(args.rounds[0], args.seats)))
+        return 0
+    # Each count in a fresh process: memory freed by one open must not hide the next one's.
+    runs = []
+    for rounds in args.rounds:
+        child = subprocess.run(
+            [
+                sys.executable,
+                __file__,
+                "--one",
+                "--rounds",
+                str(rounds),
+                "--seats",
+                str(args.seats),
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        runs.append(json.loads(child.stdout.strip().splitlines()[-1]))
+    counts = " ".join(str(r) for r in args.rounds)
     lines = [
         "# Opening a long saved match",
         "",
         f"Measured {datetime.now(UTC):%Y-%m-%d} on {platform.machine()}, "
         f"Python {platform.python_version()}, {os.cpu_count()} cores "
-        f"(`benchmarks/long_save_open.py --rounds {args.rounds} --seats {args.seats}`).",
-        f"The save: {args.rounds} rounds, {args.seats} seats, {size_mib:.1f} MiB.",
+        f"(`benchmarks/long_save_open.py --rounds {counts} --seats {args.seats}`).",
+        "Each match is opened twice in a fresh process: read on the GUI thread, then",
+        "through Game > Open (on a worker, with a progress bar).",
         "",
-        "| how | seconds | longest GUI stall (ms) | heartbeats (10 ms) | memory growth (MiB) |",
-        "|---|---:|---:|---:|---:|",
+        "| rounds | save (MiB) | how | seconds | longest GUI stall (ms) | heartbeats (10 ms) "
+        "| memory growth (MiB) |",
+        "|---:|---:|---|---:|---:|---:|---:|",
     ]
-    for name, figures in (
-        ("read on the GUI thread (before)", blocking),
-        ("Game > Open (worker)", background),
-    ):
+    for run in runs:
+        for name, key in (("read on the GUI thread", "gui"), ("Game > Open (worker)", "worker")):
+            figures = run[key]
+            lines.append(
+                f"| {run['rounds']} | {run['size_mib']:.1f} | {name} | {figures['seconds']:.2f} | "
+                f"{figures['longest_gap_ms']:.0f} | {figures['beats']:.0f} | "
+                f"{figures['rss_growth_mib']:.1f} |"
+            )
+    lines += [
+        "",
+        "What the opened game keeps of its history:",
+        "",
+        "| rounds | moves | finished rounds packed (KiB) | log events kept |",
+        "|---:|---:|---:|---:|",
+    ]
+    for run in runs:
+        kept = run["kept"]
         lines.append(
-            f"| {name} | {figures['seconds']:.2f} | {figures['longest_gap_ms']:.0f} | "
-            f"{figures['beats']:.0f} | {figures['rss_growth_mib']:.1f} |"
+            f"| {run['rounds']} | {kept['moves']:.0f} | {kept['packed_kib']:.0f} | "
+            f"{kept['log_events']:.0f} |"
         )
     lines += [
         "",
-        "The worker replays under the GIL too, so the total time is about the same; what",
-        "changes is that the window keeps painting, the bar moves and Cancel answers.",
-        "Memory grows with the match's history (every move is kept for the next save and",
-        "each play holds its table): bounding it needs a compact form for finished",
-        "rounds' moves, not done yet.",
+        "The moves of every finished round but the newest two are kept packed in their",
+        "saved form (`rummy_desktop/core/match_moves.py`, about 0.75 KiB a six-seat",
+        "round), the log keeps the newest 2,048 events (`LOG_KEPT`), and a save is read",
+        "with each move left in its text until it is replayed (`core/record_text.py`).",
+        "What the game holds is then flat: measured with tracemalloc, a loaded 250-round",
+        "match holds 2.1 MiB (1 MiB of it the referee's meld cache), and",
+        "`tests/app/test_compact_history.py` checks that 200 rounds hold less than twice",
+        "what 20 do. The resident growth above still rises with the save's size: it is",
+        "the allocator keeping pages the read's passing text and parsing freed",
+        "(a high-water mark), not objects of the game (`read_save` alone, headless: 6.4",
+        "MiB for 500 rounds, 50.7 before); the worker gives its arena back after a read",
+        "(`malloc_trim`). The worker replays under the GIL too, so the total time is",
+        "about the same, but the window keeps painting, the bar moves and Cancel answers.",
+        "",
+        "Card games do not have this problem: a card move names a few cards, never a",
+        "whole table, and a card match ends by rule after 100 rounds. A 500 Rum match of",
+        "seven easy players ran 97 rounds and 10,513 moves, about 0.6 MiB in all",
+        "(6 KiB a round), so their records stay as they are.",
+        "",
     ]
-    text = "\n".join(lines) + "\n"
-    RESULTS.write_text(text, encoding="utf-8")
+    before = kept_before()
+    text = "\n".join(lines) + ("\n" + before if before else "")
+    RESULTS.write_text(text.rstrip("\n") + "\n", encoding="utf-8")
     print(text)
     return 0
 
