@@ -71,10 +71,10 @@ class Loaded:
 
 
 def encoded_for_saving(loaded: Loaded) -> Loaded:
-    """``loaded`` with its moves encoded for the next save (slow for a long match: called
-    on the worker that read it)."""
+    """``loaded`` with its newest moves encoded for the next save (its rounds before those
+    are kept packed by the match); called on the worker that read it."""
     writer = RecordWriter()
-    writer.dumps(loaded.record)
+    writer.prepare(loaded.record)
     return dataclasses.replace(loaded, encoded=writer)
 
 

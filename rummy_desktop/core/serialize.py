@@ -184,10 +184,20 @@ class RecordWriter:
 
     def dumps(self, record: GameRecord) -> str:
         moves = record.state.actions
-        if isinstance(moves, MatchMoves):
-            finished, live = moves.finished_texts(), moves.live
-        else:  # a plain list (a test's hand-made record)
-            finished, live = [], list(moves)
+        finished = moves.finished_texts() if isinstance(moves, MatchMoves) else []
+        encoded = self.prepare(record)
+        head = compact(record.header())
+        # One text, built once: a long match's record is megabytes.
+        return "".join([head[:-1], ',"actions":[', ",".join([*finished, *encoded]), "]}\n"])
+
+    def prepare(self, record: GameRecord) -> list[str]:
+        """Encode the actions kept as played that are new since the last call; their texts.
+
+        A long match read on a worker is prepared there, so its first save on
+        the GUI thread encodes nothing (the rounds kept packed need nothing).
+        """
+        moves = record.state.actions
+        live = moves.live if isinstance(moves, MatchMoves) else tuple(moves)
         if live and self._sources and self._sources[0] is not live[0]:
             # The oldest rounds kept were packed since: their texts are the match's now.
             gone = next((i for i, s in enumerate(self._sources) if s is live[0]), 0)
@@ -200,8 +210,7 @@ class RecordWriter:
         for action in live[kept:]:
             self._sources.append(action)
             self._encoded.append(compact(action_to_json(action)))
-        head = compact(record.header())
-        return f'{head[:-1]},"actions":[{",".join([*finished, *self._encoded])}]}}\n'
+        return self._encoded
 
 
 def new_record_state(

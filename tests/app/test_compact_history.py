@@ -4,6 +4,7 @@ history, and its saves, loads and replays are exactly as before (issue 27, item 
 from __future__ import annotations
 
 import gc
+import json
 import tracemalloc
 from functools import cache
 
@@ -21,7 +22,7 @@ from rummy_desktop.core.actions import Discard, Penalty, PenaltyReason
 from rummy_desktop.core.match_moves import UNPACKED_ROUNDS, MatchMoves
 from rummy_desktop.core.move_codec import NEXT_ROUND, Move
 from rummy_desktop.core.rules import preset
-from rummy_desktop.core.serialize import GameRecord, loads, state_snapshot
+from rummy_desktop.core.serialize import GameRecord, RecordWriter, loads, state_snapshot
 from rummy_desktop.core.state import LOG_KEPT, GameState
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import tile
@@ -167,3 +168,25 @@ def test_what_a_loaded_match_holds_does_not_grow_with_its_rounds() -> None:
     assert per_round < 3000, held
     assert held[200] < 2 * held[20], held
     assert peaks[200] < 6, peaks
+
+
+def test_a_writer_kept_across_rounds_writes_what_a_fresh_one_writes() -> None:
+    """The autosave's writer keeps the newest rounds' texts; as rounds get packed its
+    record must stay exactly the record a fresh writer writes."""
+    state = long_match(1)
+    record = GameRecord(tuple(Seat(n, "easy") for n in NAMES), state)
+    players = [make_player("easy") for _ in NAMES]
+    writer = RecordWriter()
+    for _ in range(UNPACKED_ROUNDS + 3):
+        writer.dumps(record)
+        state.apply(state.default_action())
+        finish_game(state, players, max_rounds=1)
+        state.start_next_round()
+        text = writer.dumps(record)
+        assert text == RecordWriter().dumps(record) == json_text(record)
+    assert state.actions.rounds_packed >= 3
+
+
+def json_text(record: GameRecord) -> str:
+    """The record as plain JSON of every action, the way the record was first written."""
+    return json.dumps(record.to_dict(), separators=(",", ":"), ensure_ascii=False) + "\n"
