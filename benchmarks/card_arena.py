@@ -300,7 +300,13 @@ def greedy_table(note: str = "") -> None:
     ]
     reports = [json.loads(p.read_text(encoding="utf-8")) for p in RESULTS.glob("cards-duel-*.json")]
     order = {game: i for i, game in enumerate(("rummy", "rummy30", "rummy51", "rum500"))}
-    reports.sort(key=lambda r: (r.get("tag", "") != "before", order[r["game"]], r["players"]))
+
+    # Earliest first: "before" (issue 30's start), then other tagged players, then today's.
+    def age(report: dict[str, Any]) -> int:
+        tag = report.get("tag", "")
+        return 0 if tag == "before" else 1 if tag else 2
+
+    reports.sort(key=lambda r: (age(r), order[r["game"]], r["players"]))
     lines += [duel_row(r) for r in reports]
     lines += ["", "## Commands", ""]
     lines += [f"    {r['command']}" for r in reports]

@@ -1,10 +1,12 @@
 """500 Rum: every card laid scores and every card held costs, and the players weigh both.
 
 ``hard`` (and ``medium``) judge a card kept by its chance to be laid before
-the round ends: a connector is worth keeping while many draws are left and
-is thrown, as its cost, once the stock is nearly gone. A card that waits for
-a card in the spread pile can still be taken there, so that card is not
-counted as gone.
+the round ends, and add a share of its points: the round mostly ends with a
+card or two in the loser's hand, so a high card kept seldom costs, and one
+thrown is the opponent's to lay. ``hard`` adds the most: it throws a loose
+low card before a loose high one, where ``medium`` throws its dearest loose
+card. A card that waits for a card in the spread pile can still be taken
+there, so that card is not counted as gone.
 """
 
 from __future__ import annotations
@@ -41,8 +43,16 @@ def test_early_in_the_round_a_high_pair_is_kept_and_a_loose_card_thrown(level: s
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
-def test_with_the_stock_nearly_gone_the_high_pair_is_thrown_for_its_cost(level: str) -> None:
-    assert _throw(level, "KH QH 9D 4D", stock=2) == "KH"
+def test_with_the_stock_nearly_gone_the_high_pair_is_still_kept(level: str) -> None:
+    # A round mostly ends with a card or two in the loser's hand: a high pair
+    # thrown is twenty points the opponent may lay, kept it may still be laid.
+    assert _throw(level, "KH QH 9D 4D", stock=2) == "9D"
+
+
+def test_medium_throws_its_dearest_loose_card_and_hard_a_cheap_one() -> None:
+    assert _throw("medium", "KC 9D 4H 2H") == "KC"
+    assert _throw("hard", "KC 9D 4H 2H") == "9D"
+    assert _throw("hard", "KC 9D 4H 2H", stock=1) == "9D"
 
 
 def test_hard_keeps_back_a_card_that_melds_with_cards_the_opponent_took() -> None:

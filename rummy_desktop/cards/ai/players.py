@@ -25,9 +25,12 @@ In 500 Rum every card laid scores and every card held costs, so holding back
 is paid twice: ``medium`` and ``hard`` take from the pile whenever the card
 taken is laid at once (the depth that lays the most points; ``hard`` looks
 through the whole pile), and weigh each card they keep by its chance to be
-laid in the draws left, against its cost. ``hard`` also reads the spread pile:
-it knows the cards the opponent took from it and still holds, and keeps back
-a discard that melds with them.
+laid in the draws left, against its cost. A round mostly ends with a card or
+two in the loser's hand, so a high card kept seldom costs much, and a high
+card thrown is one the opponent may lay: ``medium`` weighs that a little,
+``hard`` so much that it throws a loose low card before a loose high one.
+``hard`` also reads the spread pile: it knows the cards the opponent took
+from it and still holds, and keeps back a discard that melds with them.
 """
 
 from __future__ import annotations
@@ -89,6 +92,10 @@ class Level:
     (up to ``pile_depth``) that lays the most points."""
     reads_takes: bool = False
     """500 Rum, two players: keeps back a card that melds with cards the opponent took."""
+    keeps_high: float = 0.0
+    """500 Rum: the share of a card's points added to its worth in the hand when discarding.
+    A round mostly ends with a card or two left in the loser's hand, so a high card
+    kept seldom costs much, while a high card thrown is one the opponent may lay."""
 
 
 WHOLE_PILE = 108
@@ -110,6 +117,7 @@ CARD_LEVELS: dict[str, Level] = {
         guards_table=False,
         scores_laid=True,
         takes_most=True,
+        keeps_high=0.4,
     ),
     "hard": Level(
         "hard",
@@ -126,6 +134,7 @@ CARD_LEVELS: dict[str, Level] = {
         scores_laid=True,
         takes_most=True,
         reads_takes=True,
+        keeps_high=2.0,
     ),
 }
 
@@ -389,7 +398,7 @@ class CardPlayer:
 
             def laid_worth(card: Card) -> float:
                 value = hand_value([card], rules)
-                worth = value * (2 * odds(card) - 1)
+                worth = value * (2 * odds(card) - 1 + self.level.keeps_high)
                 if self.level.guards_table and _feeds(card, table, rules):
                     worth += value  # the opponent lays it off and scores it
                 if self.level.guards_takes and _related(card, self.wanted):
