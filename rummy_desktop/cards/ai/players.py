@@ -117,7 +117,7 @@ CARD_LEVELS: dict[str, Level] = {
         guards_table=False,
         scores_laid=True,
         takes_most=True,
-        keeps_high=0.4,
+        keeps_high=0.6,
     ),
     "hard": Level(
         "hard",
