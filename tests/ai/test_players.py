@@ -362,3 +362,17 @@ def test_no_level_draws_the_open_last_tile(level: str) -> None:
     action = make_player(level).choose(view, random.Random(1), CancelFlag())
     assert isinstance(action, Pass)
     state.apply(action)
+
+
+@pytest.mark.parametrize("level", [*LEVELS, *BENCHMARK_PLAYERS])
+def test_a_save_naming_a_level_loads_and_gets_that_player(level: str) -> None:
+    """Saves name computer seats by level id: ``expert`` is new, an old ``hard`` is today's Hard."""
+    from rummy_desktop.core.serialize import GameRecord, Seat, loads
+    from tests.core.test_serialize import record_after
+
+    played = record_after(6, seed=2)
+    record = GameRecord((Seat("Ann"), Seat("Computer", level)), played.state)
+    loaded = loads(record.dumps())
+    seat = loaded.seats[1]
+    assert seat.level == level
+    assert make_player(seat.level).level == level
