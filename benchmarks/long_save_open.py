@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -128,23 +129,28 @@ def kept_by_the_game(shown: MainWindow) -> dict[str, float]:
     }
 
 
-def one(rounds: int, seats: int) -> dict[str, object]:
-    """Both ways of opening a match of ``rounds`` rounds, in this process."""
+def one(path: Path, how: str) -> dict[str, object]:
+    """Open the save at ``path`` one way (``gui`` or ``worker``) in a window of this process."""
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    folder = Path(tempfile.mkdtemp(prefix="long-save-"))
-    path = long_save(folder, rounds, seats)
-    on_gui = window(app, folder / "a")
-    blocking = measured(app, on_gui, lambda: on_gui.files.play(read_save(path)))
-    on_worker = window(app, folder / "b")
-    background = measured(app, on_worker, lambda: on_worker.files.load(path))
-    return {
-        "rounds": rounds,
-        "size_mib": path.stat().st_size / 2**20,
-        "gui": blocking,
-        "worker": background,
-        "kept": kept_by_the_game(on_worker),
-    }
+    shown = window(app, Path(tempfile.mkdtemp(prefix="long-save-")))
+    if how == "gui":
+        figures = measured(app, shown, lambda: shown.files.play(read_save(path)))
+    else:
+        figures = measured(app, shown, lambda: shown.files.load(path))
+    return {"figures": figures, "kept": kept_by_the_game(shown)}
+
+
+def run_child(path: Path, how: str) -> dict[str, Any]:
+    """:func:`one` in a fresh process: what one open leaves must not hide the next one's."""
+    child = subprocess.run(
+        [sys.executable, __file__, "--one", how, "--save", str(path)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    answer: dict[str, Any] = json.loads(child.stdout.strip().splitlines()[-1])
+    return answer
 
 
 BEFORE_HEADING = "## Before the compact history"
@@ -163,29 +169,28 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, nargs="+", default=[100])
     parser.add_argument("--seats", type=int, default=6)
-    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--one", choices=("gui", "worker"), help=argparse.SUPPRESS)
+    parser.add_argument("--save", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.one:  # a child: one round count, its figures as JSON
-        print(json.dumps(one(args.rounds[0], args.seats)))
+    if args.one:  # a child: one open of one save, its figures as JSON
+        print(json.dumps(one(args.save, args.one)))
         return 0
     # Each count in a fresh process: memory freed by one open must not hide the next one's.
     runs = []
+    folder = Path(tempfile.mkdtemp(prefix="long-saves-"))
     for rounds in args.rounds:
-        child = subprocess.run(
-            [
-                sys.executable,
-                __file__,
-                "--one",
-                "--rounds",
-                str(rounds),
-                "--seats",
-                str(args.seats),
-            ],
-            check=True,
-            capture_output=True,
-            text=True,
+        (folder / str(rounds)).mkdir()
+        path = long_save(folder / str(rounds), rounds, args.seats)
+        gui, worker = run_child(path, "gui"), run_child(path, "worker")
+        runs.append(
+            {
+                "rounds": rounds,
+                "size_mib": path.stat().st_size / 2**20,
+                "gui": gui["figures"],
+                "worker": worker["figures"],
+                "kept": worker["kept"],
+            }
         )
-        runs.append(json.loads(child.stdout.strip().splitlines()[-1]))
     counts = " ".join(str(r) for r in args.rounds)
     lines = [
         "# Opening a long saved match",
@@ -193,8 +198,8 @@ def main() -> int:
         f"Measured {datetime.now(UTC):%Y-%m-%d} on {platform.machine()}, "
         f"Python {platform.python_version()}, {os.cpu_count()} cores "
         f"(`benchmarks/long_save_open.py --rounds {counts} --seats {args.seats}`).",
-        "Each match is opened twice in a fresh process: read on the GUI thread, then",
-        "through Game > Open (on a worker, with a progress bar).",
+        "Each match is opened twice, each time in a fresh process: read on the GUI",
+        "thread, and through Game > Open (on a worker, with a progress bar).",
         "",
         "| rounds | save (MiB) | how | seconds | longest GUI stall (ms) | heartbeats (10 ms) "
         "| memory growth (MiB) |",
@@ -230,12 +235,14 @@ def main() -> int:
         "What the game holds is then flat: measured with tracemalloc, a loaded 250-round",
         "match holds 2.1 MiB (1 MiB of it the referee's meld cache), and",
         "`tests/app/test_compact_history.py` checks that 200 rounds hold less than twice",
-        "what 20 do. The resident growth above still rises with the save's size: it is",
-        "the allocator keeping pages the read's passing text and parsing freed",
-        "(a high-water mark), not objects of the game (`read_save` alone, headless: 6.4",
-        "MiB for 500 rounds, 50.7 before); the worker gives its arena back after a read",
-        "(`malloc_trim`). The worker replays under the GIL too, so the total time is",
-        "about the same, but the window keeps painting, the bar moves and Cancel answers.",
+        "what 20 do. The resident growth above, 5 to 6 MiB at 100 rounds and under 3 MiB",
+        "more at 500, is pages the allocator keeps after the replay's passing objects and",
+        "the read's text and parsing (a high-water mark, not objects of the game:",
+        "`read_save` alone, headless, grows a process by 6.4 MiB for 500 rounds, 50.7",
+        "before; a one-round save grows the window by under 1 MiB). The worker gives its arena",
+        "back after a read (`malloc_trim`). It replays under the GIL too, so the total",
+        "time is about the same, but the window keeps painting, the bar moves and Cancel",
+        "answers.",
         "",
         "Card games do not have this problem: a card move names a few cards, never a",
         "whole table, and a card match ends by rule after 100 rounds. A 500 Rum match of",
