@@ -2,7 +2,7 @@
 
 Every play holds the whole table it leaves, so the moves of a long match
 held tens of thousands of tables: a 500-round six-seat match grew a window
-by 130 MB, and only the next save and a replay ever read finished rounds.
+by over 100 MB, and only the next save and a replay ever read finished rounds.
 Once a round is over (its :data:`~rummy_desktop.core.move_codec.NEXT_ROUND`
 is added) and :data:`UNPACKED_ROUNDS` newer rounds have finished, its moves
 are encoded exactly as the save writes them and kept compressed (a round's
