@@ -16,6 +16,9 @@ an opponent may use) but applies it only where holding back costs nothing:
   :attr:`HardSettings.reserve` tiles of its other own melds stay home: they
   can go down on any later turn, going out included, as well as now.
 * From :attr:`HardSettings.cap` tiles on the rack it lays the most tiles.
+* When an opponent holds at most :attr:`HardSettings.guard_rack` tiles, it
+  samples their rack from the tiles it has not seen and draws instead of
+  laying a table on which more of those racks could go out.
 
 Measured (``benchmarks/results/arena.md``): it draws on about as many turns
 as a player who lays the most tiles every turn, and beats that player in
@@ -38,6 +41,7 @@ from dataclasses import dataclass
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
+from rummy_desktop.ai.knowledge import opponents, sample_rack, unseen_tiles
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
 from rummy_desktop.ai.solver import Limits, Objective, Position, Solution, solve
@@ -68,6 +72,10 @@ class HardSettings:
         solve_work: the same for the most-tiles play.
         joker_work: the same for the play without the rack's jokers.
         dump_work: the same for the value-dumping search at the round's end.
+        guard_rack: an opponent with at most this many tiles is watched: a
+            play that would let more of their sampled racks go out is not made.
+        guard_samples: racks sampled per watched opponent.
+        guard_work: work for each sampled going-out question.
         smallest_initial: make the initial meld with the fewest tiles.
     """
 
@@ -79,6 +87,9 @@ class HardSettings:
     solve_work: int = 250
     joker_work: int = 100
     dump_work: int = 500
+    guard_rack: int = 5
+    guard_samples: int = 8
+    guard_work: int = 8
     smallest_initial: bool = False
 
 
@@ -116,15 +127,45 @@ class HardPlayer:
         if best is None:
             return no_play(view)
         best = self._spare_jokers(view, best, cancel)
-        if not view.can_draw or len(view.rack) >= settings.cap:
+        if not view.can_draw:
             return Play(lay_out(view.table, best.melds))
-        melds = self._thrifty(view, best, cancel)
-        if melds is None:
+        if len(view.rack) >= settings.cap:
+            table = lay_out(view.table, best.melds)
+        else:
+            melds = self._thrifty(view, best, cancel)
+            if melds is None:
+                return Draw()
+            table = lay_out(view.table, melds)
+            if judge_play(view.rules, view.table, table, view.rack, view.has_melded):
+                table = lay_out(view.table, best.melds)
+        if self._lets_them_out(view, table, rng, cancel):
             return Draw()
-        table = lay_out(view.table, melds)
-        if judge_play(view.rules, view.table, table, view.rack, view.has_melded):
-            return Play(lay_out(view.table, best.melds))
         return Play(table)
+
+    def _lets_them_out(
+        self, view: PlayerView, table: Table, rng: random.Random, cancel: CancelFlag
+    ) -> bool:
+        """Whether ``table`` would let an opponent with a short rack go out where today's would not.
+
+        Their racks are sampled from the tiles this seat has not seen; each
+        sample asks the cheap yes/no going-out question on both tables.
+        """
+        settings = self.settings
+        hidden = unseen_tiles(view)
+        limits = Limits(work=settings.guard_work)
+        for seat in opponents(view):
+            size = view.rack_sizes[seat]
+            if size > settings.guard_rack or not view.melded[seat]:
+                continue
+            more = 0
+            for _ in range(settings.guard_samples):
+                rack = sample_rack(hidden, size, rng)
+                now = going_out_play(view.table, rack, view.rules, cancel=cancel, limits=limits)
+                then = going_out_play(table, rack, view.rules, cancel=cancel, limits=limits)
+                more += (then is not None) - (now is not None)
+            if more > 0:
+                return True
+        return False
 
     def _spare_jokers(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> Solution:
         """``best`` without rack jokers, if they let no extra real tile be played."""

@@ -6,12 +6,13 @@ import random
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.hard import HardPlayer, HardSettings
+from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.players import make_player
 from rummy_desktop.core.actions import Draw, Play
 from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
+from rummy_desktop.core.tiles import ALL_TILES, TileAllocator, format_tiles, parse_tiles
 
 
 def _state(mine: str, table: str = "B4 B5 B6 B7", theirs: str = "K1 K2 B10 O9 R5 R6") -> GameState:
@@ -83,3 +84,33 @@ def test_hard_goes_out_when_the_whole_rack_fits() -> None:
         "O3",
         "O4",
     }
+
+
+def _one_hidden_k5() -> GameState:
+    """The opponent holds one K5 and the pool the other: every other tile is seen."""
+    alloc = TileAllocator()
+    table = Table.from_notation("B7 O7 R7", alloc)
+    theirs = parse_tiles("K5", alloc)
+    pool = parse_tiles("K5", alloc)
+    used = {t.id for t in [*table.tiles(), *theirs, *pool]}
+    mine = [t for t in ALL_TILES if t.id not in used]
+    return GameState.from_position(
+        RULE_PRESETS["classic"], [mine, theirs], table, pool=pool, melded=[True, True]
+    )
+
+
+def test_hard_watches_a_short_rack_and_will_not_lay_what_lets_it_go_out() -> None:
+    state = _one_hidden_k5()
+    view = state.view(0)
+    mine = {str(t): t for t in view.rack}
+    old = [tuple(m.tiles) for m in view.table.melds()]
+
+    def table_with(*names: str) -> Table:
+        return lay_out(view.table, [*old, tuple(mine[n] for n in names)])
+
+    player = HardPlayer(HardSettings(guard_rack=1))
+    rng = random.Random(1)
+    assert player._lets_them_out(view, table_with("K2", "K3", "K4"), rng, CancelFlag())
+    assert not player._lets_them_out(view, table_with("B1", "B2", "B3"), rng, CancelFlag())
+    unwatched = HardPlayer(HardSettings(guard_rack=0))
+    assert not unwatched._lets_them_out(view, table_with("K2", "K3", "K4"), rng, CancelFlag())
