@@ -18,6 +18,7 @@ from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.saves import write_save
 from rummy_desktop.core.actions import ArrangeRack, Play
 from rummy_desktop.core.errors import InvalidRecord
+from rummy_desktop.core.match_moves import MatchMoves
 from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.serialize import GameRecord, Seat, new_record_state, state_snapshot
 from rummy_desktop.core.state import GameState
@@ -157,7 +158,7 @@ def test_a_damaged_record_is_named_and_the_file_is_left_as_it_was(
 def test_a_record_that_does_not_reach_its_end_is_refused() -> None:
     record = record_after(10, seed=6)
     broken = record.state.clone()
-    broken.actions = broken.actions[:-1]
+    broken.actions = MatchMoves(broken.actions[:-1])
     with pytest.raises(InvalidRecord):
         Replay(GameRecord(record.seats, broken))
 
