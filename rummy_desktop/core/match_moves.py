@@ -22,9 +22,12 @@ import json
 import zlib
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Final, overload
+from typing import Any, Final, overload
 
+from rummy_desktop.core.actions import Discard, Play
 from rummy_desktop.core.move_codec import Move, NextRound, action_from_json, action_to_json, compact
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import tile
 
 UNPACKED_ROUNDS: Final = 2
 """Finished rounds kept as played before they are packed: a match of a few rounds (most
@@ -44,7 +47,22 @@ def unpacked_text(packed: bytes) -> str:
 
 def unpack(packed: bytes) -> tuple[Move, ...]:
     """The moves that :func:`pack` packed."""
-    return tuple(action_from_json(raw) for raw in json.loads(f"[{unpacked_text(packed)}]"))
+    return tuple(_packed_move(raw) for raw in json.loads(f"[{unpacked_text(packed)}]"))
+
+
+def _packed_move(raw: dict[str, Any]) -> Move:
+    """A move this module packed: its tables are read without the checks a file's get
+    (they were checked when played), which took most of the time of reading a round."""
+    kind = raw["type"]
+    if kind not in ("play", "discard"):
+        return action_from_json(raw)
+    laid = raw["table"]
+    cells = {(r, c): tile(t) for r, c, t in laid["cells"]}
+    table = Table(cells, laid["rows"], laid["columns"])
+    if kind == "play":
+        return Play(table)
+    discard = raw["tile"]
+    return Discard(table, None if discard is None else tile(discard), raw["from_stack"])
 
 
 class MatchMoves(Sequence[Move]):
