@@ -91,7 +91,7 @@ class GameFamily:
     Attributes:
         id: the ``--game`` word and the key in statistics, saves and frames.
         title: the English title; windows translate it from their own
-            ``QT_TRANSLATE_NOOP`` lists (``ui/card_option_words.py`` for cards).
+            ``QT_TRANSLATE_NOOP`` lists (``ui/cards/option_words.py`` for cards).
         kind: what it is played with: tiles or cards.
         rules: reference to ``f(name) -> rules``, the rules of a named preset
             (a tile preset such as ``classic``; a card game by its id).
@@ -252,10 +252,10 @@ for _id, _title in (
             kind=FamilyKind.CARDS,
             rules="rummy_desktop.cards.core.rules:card_preset",
             options="rummy_desktop.cards.core.rules:CardRules.options",
-            selfplay="rummy_desktop.cli.card_selfplay:run",
-            arena="rummy_desktop.cli.card_arena:run",
-            validate="rummy_desktop.cli.card_validate:run",
-            judge="rummy_desktop.cli.card_judge:run",
+            selfplay="rummy_desktop.cli.cards.selfplay:run",
+            arena="rummy_desktop.cli.cards.arena:run",
+            validate="rummy_desktop.cli.cards.validate:run",
+            judge="rummy_desktop.cli.cards.judge:run",
             host_rules="rummy_desktop.cli.host:card_game_rules",
             table="rummy_desktop.online.card_table:open_card_table",
             game="rummy_desktop.cards.core.game:CARD_MATCHES",

@@ -24,7 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop import families as registry
 from rummy_desktop.__main__ import build_parser, main
-from rummy_desktop.app.card_setup import is_card_game
+from rummy_desktop.app.cards.setup import is_card_game
 from rummy_desktop.app.stats import StatsDB
 from rummy_desktop.cards.core.rules import CARD_PRESETS, CardRules
 from rummy_desktop.core.rules import InvalidRules, OptionInfo, RuleSet

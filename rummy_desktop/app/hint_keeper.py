@@ -4,7 +4,7 @@ A hint is found on the worker, shown to the person on turn alone and walked
 through step by step; the table (:class:`~rummy_desktop.app.play_loop.PlayLoop`)
 routes the worker's answer here by its job's token. What a hint is and how it
 follows the moves made by hand is the family's (:mod:`rummy_desktop.app.hint`
-for tiles, :mod:`rummy_desktop.app.card_hint` for cards).
+for tiles, :mod:`rummy_desktop.app.cards.hint` for cards).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ time bank, the time-out), asks a computer on the worker thread and shows its
 play step by step, keeps the hint of the person on turn, and refuses an
 intent that comes at the wrong moment. :class:`PlayLoop` owns all of that;
 a family's controller (:class:`~rummy_desktop.app.controller.GameController`
-for tiles, :class:`~rummy_desktop.app.card_controller.CardController` for
+for tiles, :class:`~rummy_desktop.app.cards.controller.CardController` for
 cards) subclasses it and keeps only its intents and the small hooks below,
 each saying what the family does at one point of the loop.
 """

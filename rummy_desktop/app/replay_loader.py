@@ -23,8 +23,8 @@ from rummy_desktop.core.errors import InvalidRecord
 from rummy_desktop.core.serialize import GameRecord
 
 if TYPE_CHECKING:  # the card games load with the first card replay
-    from rummy_desktop.app.card_replay import CardReplay
-    from rummy_desktop.app.card_saves import CardSave
+    from rummy_desktop.app.cards.replay import CardReplay
+    from rummy_desktop.app.cards.saves import CardSave
 
 
 class ReplayLoader(QObject):
@@ -32,7 +32,7 @@ class ReplayLoader(QObject):
 
     Signals:
         ready(int, object): the job's number and its :class:`Replay` (a tile
-            game) or :class:`~rummy_desktop.app.card_replay.CardReplay`.
+            game) or :class:`~rummy_desktop.app.cards.replay.CardReplay`.
         failed(int, str): the job's number and why it cannot be replayed;
             the file is only ever read, never changed.
     """
@@ -55,8 +55,8 @@ class ReplayLoader(QObject):
 
     def load_file(self, path: Path) -> int:
         """Replay the saved game at ``path``, tiles or cards; its job number."""
-        from rummy_desktop.app.card_replay import CardReplay
-        from rummy_desktop.app.card_saves import is_card_save, load_card_save
+        from rummy_desktop.app.cards.replay import CardReplay
+        from rummy_desktop.app.cards.saves import is_card_save, load_card_save
 
         if is_card_save(path):
             return self._start(lambda: CardReplay.of_save(load_card_save(path)))
@@ -68,7 +68,7 @@ class ReplayLoader(QObject):
         The record must not change while it is replayed: pass a copy.
         """
         if not isinstance(record, GameRecord):  # a card game's save
-            from rummy_desktop.app.card_replay import CardReplay
+            from rummy_desktop.app.cards.replay import CardReplay
 
             return self._start(lambda: CardReplay.of_save(record))
         return self._start(lambda: Replay(record))

@@ -8,7 +8,7 @@ as cheap as stepping forward, jumping to turn N equals stepping N times by
 construction, and memory stays small even for a match of hundreds of rounds.
 
 The tile game (:mod:`rummy_desktop.app.replay`) and the card games
-(:mod:`rummy_desktop.app.card_replay`) differ only in how an action is
+(:mod:`rummy_desktop.app.cards.replay`) differ only in how an action is
 played, how a game is copied, which actions are no turn of their own (a
 rack or hand put in order), what marks the end of a turn and when the
 match is over; those are the hooks of :class:`TurnReplay`.

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.app.card_board import CardRoundEnd
+from rummy_desktop.app.cards.board import CardRoundEnd
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.rules import MAX_ROUNDS

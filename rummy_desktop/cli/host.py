@@ -22,7 +22,7 @@ from rummy_desktop.ai.players import LEVELS
 from rummy_desktop.app.seats import HUMAN, parse_seats
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cli.arena import whole_number
-from rummy_desktop.cli.card_validate import card_rules
+from rummy_desktop.cli.cards.validate import card_rules
 from rummy_desktop.cli.common import (
     EXIT_OK,
     add_rules_argument,

@@ -24,7 +24,7 @@ only then tiles from outside, which the referee reports as foreign. Which
 copy is which does not matter to the verdict (RULES.md section 1).
 
 ``--game GAME --batch`` judges card positions step by step instead
-(:mod:`rummy_desktop.cli.card_judge`).
+(:mod:`rummy_desktop.cli.cards.judge`).
 """
 
 from __future__ import annotations

@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     stays empty and any card family's handler reads the file.
     """
     if args.game is None:
-        from rummy_desktop.app.card_saves import is_card_save  # the card AI: only when asked
+        from rummy_desktop.app.cards.saves import is_card_save  # the card AI: only when asked
 
         card_file = args.resume is not None and is_card_save(Path(args.resume))
         args.game = "" if card_file else TILES

@@ -25,16 +25,16 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from rummy_desktop.app.card_board import CardBoard, LaidMeld
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.board import CardBoard, LaidMeld
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.turn_news import TurnNews
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
 from rummy_desktop.ui.announcer import Announcer
-from rummy_desktop.ui.card_art import card_name
-from rummy_desktop.ui.card_scene import CardTableScene
-from rummy_desktop.ui.card_view import CardTableView
+from rummy_desktop.ui.cards.art import card_name
+from rummy_desktop.ui.cards.scene import CardTableScene
+from rummy_desktop.ui.cards.view import CardTableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.focus_ring import FocusRing, keep_arrows_off_buttons
 

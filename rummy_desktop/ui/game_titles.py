@@ -2,7 +2,7 @@
 
 The registry (:mod:`rummy_desktop.families`) holds each game's English title;
 the windows translate it in the ``CardGames`` context, whose entries
-:mod:`rummy_desktop.ui.card_option_words` lists for the translators. A game the
+:mod:`rummy_desktop.ui.cards.option_words` lists for the translators. A game the
 registry does not know (a damaged save's preset) is shown by its id, never hidden.
 """
 

@@ -38,8 +38,8 @@ from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 
 if TYPE_CHECKING:
-    from rummy_desktop.app.card_setup import CardSetup
-    from rummy_desktop.ui.card_window import CardWindow
+    from rummy_desktop.app.cards.setup import CardSetup
+    from rummy_desktop.ui.cards.window import CardWindow
 
 EXIT_BAD_INPUT = 2
 
@@ -73,7 +73,7 @@ def card_setup_from_args(args: argparse.Namespace) -> CardSetup | None:
         return None
     # the card games (their rules, players and window) load only when one is asked for:
     # a tile start stays light
-    from rummy_desktop.app.card_setup import card_setup_of
+    from rummy_desktop.app.cards.setup import card_setup_of
 
     assert game is not None
     if getattr(args, "rules", None):
@@ -119,7 +119,7 @@ def _install_language(services: Services) -> None:
 
 
 def _is_card_save(path: Path) -> bool:
-    from rummy_desktop.app.card_saves import is_card_save
+    from rummy_desktop.app.cards.saves import is_card_save
 
     return is_card_save(path)
 
@@ -127,7 +127,7 @@ def _is_card_save(path: Path) -> bool:
 def _offer_card_game(window: MainWindow) -> bool:
     if not any_slot_saved(window.services.data_dir, CARD_AUTOSAVE):
         return False  # nothing to offer: the card games need not load at all
-    from rummy_desktop.ui.card_offer import offer_card_game
+    from rummy_desktop.ui.cards.offer import offer_card_game
 
     return offer_card_game(window)
 
@@ -163,7 +163,7 @@ def open_window(
         prepare_application()
         services = services if services is not None else Services.for_user()
         _install_language(services)
-        from rummy_desktop.ui.card_window import CardWindow
+        from rummy_desktop.ui.cards.window import CardWindow
 
         card_window = CardWindow(services=services)
         card_window.show()

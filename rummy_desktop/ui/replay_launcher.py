@@ -28,8 +28,8 @@ from rummy_desktop.app.saves import SaveError
 from rummy_desktop.core.serialize import GameRecord
 
 if TYPE_CHECKING:  # the chooser, the viewers and the card replays load with the first replay
-    from rummy_desktop.app.card_replay import CardReplay
-    from rummy_desktop.app.card_saves import CardSave
+    from rummy_desktop.app.cards.replay import CardReplay
+    from rummy_desktop.app.cards.saves import CardSave
     from rummy_desktop.ui.replay_chooser import ReplayChooser
     from rummy_desktop.ui.replay_viewer import ReplayViewer
     from rummy_desktop.ui.stats_window import StatsWindow
@@ -170,7 +170,7 @@ class Replays(QObject):
         return start()
 
     def _ready(self, job: int, replay: object) -> None:
-        from rummy_desktop.app.card_replay import CardReplay
+        from rummy_desktop.app.cards.replay import CardReplay
 
         if job != self.loader.job or not isinstance(replay, Replay | CardReplay):
             return
@@ -187,7 +187,7 @@ class Replays(QObject):
             self.viewer.deleteLater()
         viewer: ReplayViewer
         if not isinstance(replay, Replay):  # a card game's
-            from rummy_desktop.ui.card_replay_window import CardReplayWindow
+            from rummy_desktop.ui.cards.replay_window import CardReplayWindow
 
             four_colour, large = self.source.card_look()
             viewer = CardReplayWindow(

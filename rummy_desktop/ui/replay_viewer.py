@@ -1,7 +1,7 @@
 """What every replay viewer shares: the controls, stepping, playing on, jumping.
 
 A tile game (:class:`~rummy_desktop.ui.replay_window.ReplayWindow`) and a
-card game (:class:`~rummy_desktop.ui.card_replay_window.CardReplayWindow`)
+card game (:class:`~rummy_desktop.ui.cards.replay_window.CardReplayWindow`)
 are watched with the same buttons and the same timing: step forward and
 back, play on at a chosen speed, jump to a turn, every rack or hand (the
 game is over) or one seat's view, keep the game. Which racks or hands may

@@ -54,7 +54,7 @@ from rummy_desktop.ui.help_text import rules_html
 from rummy_desktop.ui.hint_bar import HintBar
 from rummy_desktop.ui.keyboard import Carried, KeyboardPlay
 from rummy_desktop.ui.new_game import NewGameDialog
-from rummy_desktop.ui.online_menu import OnlineMenu
+from rummy_desktop.ui.online.menu import OnlineMenu
 from rummy_desktop.ui.option_words import preset_title
 from rummy_desktop.ui.players_panel import PlayersPanel
 from rummy_desktop.ui.privacy import HandoverScreen
@@ -79,7 +79,7 @@ from rummy_desktop.ui.turn_notice import NoticeBar, TimerBar
 from rummy_desktop.ui.tutorial_window import TutorialWindow
 
 if TYPE_CHECKING:  # a card game's save, for the replays' type only
-    from rummy_desktop.app.card_saves import CardSave
+    from rummy_desktop.app.cards.saves import CardSave
 
 LARGE_RACK_SHARE: Final = 0.3
 """With large tiles the rack takes up to this share of the screen's height."""
@@ -395,7 +395,7 @@ class MainWindow(GameShell):
 
     def open_card_game(self, preset: str) -> None:
         """A card game was chosen: its own window opens, with the card game's dialog."""
-        from rummy_desktop.ui.card_window import CardWindow
+        from rummy_desktop.ui.cards.window import CardWindow
 
         window = CardWindow(services=self.services)
         self.card_windows.append(window)
@@ -963,7 +963,7 @@ class MainWindow(GameShell):
 
     def open_card_tutorial(self) -> None:
         """The card tutorial, in a card window of its own (the first-start offer's choice)."""
-        from rummy_desktop.ui.card_window import CardWindow
+        from rummy_desktop.ui.cards.window import CardWindow
 
         window = CardWindow(services=self.services)
         self.card_windows.append(window)

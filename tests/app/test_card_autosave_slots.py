@@ -13,9 +13,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.autosave_slot import AutosaveSlot
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_files import CARD_AUTOSAVE, CardAutoSaver, last_card_game
-from rummy_desktop.app.card_saves import load_card_save
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.files import CARD_AUTOSAVE, CardAutoSaver, last_card_game
+from rummy_desktop.app.cards.saves import load_card_save
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.cards.core.state import new_card_game

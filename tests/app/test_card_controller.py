@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import CardSetup, card_setup_of
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import CardSetup, card_setup_of
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.cards import Card, parse_faces
 from tests.app.card_positions import card_position

@@ -4,7 +4,7 @@ referee, in the order it allows them; and how a hint follows the moves made."""
 from __future__ import annotations
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.app.card_hint import (
+from rummy_desktop.app.cards.hint import (
     CardHinter,
     Found,
     StepKind,

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_replay import CardReplay, round_over
-from rummy_desktop.app.card_saves import write_card_save
+from rummy_desktop.app.cards.replay import CardReplay, round_over
+from rummy_desktop.app.cards.saves import write_card_save
 from rummy_desktop.app.replay_loader import ReplayLoader
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.ai.players import CardPlayer

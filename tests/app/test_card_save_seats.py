@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from rummy_desktop.app.card_saves import levels_of, load_card_save, write_card_save
+from rummy_desktop.app.cards.saves import levels_of, load_card_save, write_card_save
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.cards.core.state import new_card_game
 from rummy_desktop.core.seat import Seat

@@ -13,15 +13,15 @@ from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.__main__ import main
-from rummy_desktop.app.card_saves import CardSave, load_card_save, write_card_save
-from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.app.cards.saves import CardSave, load_card_save, write_card_save
+from rummy_desktop.app.cards.setup import card_setup_of
 from rummy_desktop.app.saves import SaveError
 from rummy_desktop.app.turn_clock import TurnTimer
 from rummy_desktop.cards.core.rules import CARD_OPTION_INFO, card_preset, parse_card_option
 from rummy_desktop.cards.core.state import new_card_game
 from rummy_desktop.core.rules import OPTION_INFO, InvalidRules
 from rummy_desktop.core.serialize import TurnClock
-from rummy_desktop.ui.card_new_game import CardNewGameDialog
+from rummy_desktop.ui.cards.new_game import CardNewGameDialog
 
 
 def test_the_option_is_the_tile_games_own() -> None:

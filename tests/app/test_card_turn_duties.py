@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.i18n import install_language, remove_language
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.cards import Card, parse_faces

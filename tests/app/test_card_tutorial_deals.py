@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from rummy_desktop.app.card_tutorial import LEARNER, CardDeal, CardDeals
+from rummy_desktop.app.cards.tutorial import LEARNER, CardDeal, CardDeals
 from rummy_desktop.cards.core.state import Phase
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from rummy_desktop.app.card_words import TEMPLATES, refusal_text, say_card
+from rummy_desktop.app.cards.words import TEMPLATES, refusal_text, say_card
 from rummy_desktop.app.i18n import install_language, remove_language
 from rummy_desktop.cards.core.actions import Discard
 from rummy_desktop.cards.core.referee import refusal

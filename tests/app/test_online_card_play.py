@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_words import say_card
+from rummy_desktop.app.cards.words import say_card
 from rummy_desktop.app.i18n import install_language, remove_language
-from rummy_desktop.app.online_card_play import OnlineCardPlay
-from rummy_desktop.app.online_refusals import reason_codes
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.card_play import OnlineCardPlay
+from rummy_desktop.app.online.refusals import reason_codes
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.cards.core.actions import DrawStock, Side
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.referee import play

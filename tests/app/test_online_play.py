@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.controller import sort_key_colour, sort_key_number
-from rummy_desktop.app.online_play import OnlinePlay
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.play import OnlinePlay
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.wording import RUN_GAP, phrase

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.core.rules import preset
 from rummy_desktop.online.bot import BotSeat
 from rummy_desktop.online.client import open_table

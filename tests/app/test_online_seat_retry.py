@@ -8,9 +8,9 @@ import time
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app import online_seat
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online import seat as online_seat
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.core.rules import preset
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rummy_desktop.app.remembered_seats import (
+from rummy_desktop.app.online.remembered_seats import (
     HOSTED_FILE,
     HOSTED_TABLES,
     SEATS_FILE,

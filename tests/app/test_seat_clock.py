@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from rummy_desktop.app.online_card_play import OnlineCardPlay
-from rummy_desktop.app.online_play import OnlinePlay
-from rummy_desktop.app.online_seat import OnlineSeat
-from rummy_desktop.app.online_seat_play import OnlineSeatPlay, keep_order
-from rummy_desktop.app.turn_countdown import TurnCountdown
+from rummy_desktop.app.online.card_play import OnlineCardPlay
+from rummy_desktop.app.online.countdown import TurnCountdown
+from rummy_desktop.app.online.play import OnlinePlay
+from rummy_desktop.app.online.seat import OnlineSeat
+from rummy_desktop.app.online.seat_play import OnlineSeatPlay, keep_order
 
 FAMILIES = [OnlinePlay, OnlineCardPlay]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import CardSetup, card_setup_of
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import CardSetup, card_setup_of
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.rules import preset

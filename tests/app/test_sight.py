@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rummy_desktop.app.card_replay import CardReplay
+from rummy_desktop.app.cards.replay import CardReplay
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.sight import open_seats

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.stats import CardStatsRecorder
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.stats import MIGRATIONS, SCHEMA_VERSION, TILES, SeatInfo, StatsDB
-from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.rules import CardMatchEnd, card_preset
 from tests.app.card_positions import card_position
 from tests.app.test_card_controller import cards

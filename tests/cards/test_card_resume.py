@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummy_desktop.__main__ import main
-from rummy_desktop.app.card_saves import load_card_save, write_card_save
+from rummy_desktop.app.cards.saves import load_card_save, write_card_save
 from rummy_desktop.cards.ai.players import CardPlayer
 from rummy_desktop.cards.ai.runner import (
     Progress,

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rummy_desktop.app import saves
-from rummy_desktop.app.card_saves import CardSave, is_card_save, load_card_save, write_card_save
+from rummy_desktop.app.cards.saves import CardSave, is_card_save, load_card_save, write_card_save
 from rummy_desktop.app.saves import SaveError, backup_path, write_save
 from rummy_desktop.cards.core.serialize import dumps, snapshot
 from rummy_desktop.core.rules import preset

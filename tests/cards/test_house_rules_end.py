@@ -19,9 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop.__main__ import main
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.app.card_board import CardPhase, CardRoundEnd
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.cards.board import CardPhase, CardRoundEnd
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import CardSetup
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.ai import runner
 from rummy_desktop.cards.ai.players import make_card_player

@@ -14,7 +14,7 @@ from rummy_desktop.cards.core.referee import play
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.cards.core.state import Phase
 from rummy_desktop.cli.arena import player_reports, record_of
-from rummy_desktop.cli.card_selfplay import outcome, report
+from rummy_desktop.cli.cards.selfplay import outcome, report
 from tests.cards.test_card_scoring import FULL_SETS, LOOSE, stuck_position
 
 

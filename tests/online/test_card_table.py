@@ -19,7 +19,7 @@ from rummy_desktop.cards.core.codes import CardCode
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.cards.core.state import Phase
 from rummy_desktop.cards.core.wording import ALREADY_DREW, OPENING_NEEDS_RUN
-from rummy_desktop.cli.card_selfplay import report
+from rummy_desktop.cli.cards.selfplay import report
 from rummy_desktop.online.autosave import load_table, save_path, save_table
 from rummy_desktop.online.card_table import CARD_VIEW_KEYS, CardTable, card_text
 from rummy_desktop.online.client import open_table

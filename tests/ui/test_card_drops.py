@@ -8,12 +8,12 @@ from typing import cast
 
 import pytest
 
-from rummy_desktop.app.card_controller import CardController, CardResult
+from rummy_desktop.app.cards.controller import CardController, CardResult
 from rummy_desktop.cards.core.actions import Side
 from rummy_desktop.cards.core.cards import Card, parse_faces
-from rummy_desktop.ui.card_drops import play_drop, where_to_drop
-from rummy_desktop.ui.card_scene import Role, Target
-from rummy_desktop.ui.card_view import Grab
+from rummy_desktop.ui.cards.drops import play_drop, where_to_drop
+from rummy_desktop.ui.cards.scene import Role, Target
+from rummy_desktop.ui.cards.view import Grab
 
 OK = CardResult(True)
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController, sort_by_rank, sort_by_suit
-from rummy_desktop.ui.card_scene import Role, Target
-from rummy_desktop.ui.card_view import Grab
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.app.cards.controller import CardController, sort_by_rank, sort_by_suit
+from rummy_desktop.ui.cards.scene import Role, Target
+from rummy_desktop.ui.cards.view import Grab
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 from tests.ui.test_card_keys import ANN_BOB, faces, window_for

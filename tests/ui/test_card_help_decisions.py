@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.ui.card_help import card_rules_html
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.help import card_rules_html
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 
 PRESETS = ("rummy", "rummy30", "rummy51", "rum500")

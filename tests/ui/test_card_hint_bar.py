@@ -8,12 +8,12 @@ from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardBoard, CardPhase, LaidMeld
-from rummy_desktop.app.card_hint import CardHint, CardHintStep, StepKind
+from rummy_desktop.app.cards.board import CardBoard, CardPhase, LaidMeld
+from rummy_desktop.app.cards.hint import CardHint, CardHintStep, StepKind
 from rummy_desktop.cards.core.actions import DrawStock, LayMelds, LayOff
 from rummy_desktop.cards.core.cards import Card, parse_faces
-from rummy_desktop.ui.card_hint_bar import CardHintBar, hint_words
-from rummy_desktop.ui.card_scene import CardTableScene
+from rummy_desktop.ui.cards.hint_bar import CardHintBar, hint_words
+from rummy_desktop.ui.cards.scene import CardTableScene
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.cards.core.cards import Suit
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 from tests.ui.test_card_keys import ANN_BOB, faces, window_for

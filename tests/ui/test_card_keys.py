@@ -9,15 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import card_setup_of
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.ai.players import CardPlayer
 from rummy_desktop.cards.core.actions import CardAction
 from rummy_desktop.cards.core.rules import CardRules, card_preset
 from rummy_desktop.cards.core.state import SeatView
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.seats import Seat
-from rummy_desktop.ui.card_help import card_rules_html
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.help import card_rules_html
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 

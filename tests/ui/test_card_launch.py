@@ -8,9 +8,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.__main__ import build_parser
-from rummy_desktop.app.card_board import CardPhase
+from rummy_desktop.app.cards.board import CardPhase
 from rummy_desktop.core.errors import RummyError
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.launch import open_window
 from rummy_desktop.ui.window import MainWindow
 

@@ -7,11 +7,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.cards import Card, parse_face
-from rummy_desktop.ui.card_art import CARD_RATIO, LOOKS, draw_face
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.art import CARD_RATIO, LOOKS, draw_face
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 

@@ -6,12 +6,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
+from rummy_desktop.app.cards.board import CardPhase
 from rummy_desktop.app.seats import format_seats
 from rummy_desktop.cards.core.rules import CARD_OPTIONS
-from rummy_desktop.ui.card_new_game import CardNewGameDialog
-from rummy_desktop.ui.card_option_words import WORDS
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.new_game import CardNewGameDialog
+from rummy_desktop.ui.cards.option_words import WORDS
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 

@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_setup import card_setup_of
-from rummy_desktop.ui.card_new_game import CardNewGameDialog
+from rummy_desktop.app.cards.setup import card_setup_of
+from rummy_desktop.ui.cards.new_game import CardNewGameDialog
 from tests.ui.conftest import make_services
 from tests.ui.test_card_new_game_winnable import dialog_for
 from tests.ui.test_card_saves_window import window_with

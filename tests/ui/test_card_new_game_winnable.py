@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.ui.card_new_game import CardNewGameDialog
+from rummy_desktop.ui.cards.new_game import CardNewGameDialog
 
 
 def dialog_for(qtbot: QtBot, preset: str) -> CardNewGameDialog:

@@ -9,16 +9,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import card_setup_of
-from rummy_desktop.app.card_shelf import card_shelf_text
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import card_setup_of
+from rummy_desktop.app.cards.shelf import card_shelf_text
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.serialize import dumps
 from rummy_desktop.cards.core.state import CardGame, Phase
 from rummy_desktop.core.state import GameState
-from rummy_desktop.ui.card_replay_window import CardReplayWindow
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.replay_window import CardReplayWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.replay_viewer import EVERY_SEAT
 from rummy_desktop.ui.services import Services
 from tests.app.test_card_replay import finished_card_match

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app import data_folder
-from rummy_desktop.app.card_saves import load_card_save
-from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.app.cards.saves import load_card_save
+from rummy_desktop.app.cards.setup import card_setup_of
 from rummy_desktop.ui.services import Services
 from tests.ui.conftest import make_services
 from tests.ui.test_card_saves_window import window_with

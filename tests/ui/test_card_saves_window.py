@@ -7,10 +7,10 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.__main__ import build_parser
-from rummy_desktop.app.card_board import CardBoard, CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import card_setup_of
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.app.cards.board import CardBoard, CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import card_setup_of
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.launch import _offer_or_new, open_window
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow

@@ -8,16 +8,16 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardRoundEnd
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.board import CardRoundEnd
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.stats import CardStatsRecorder
 from rummy_desktop.app.round_sheet import card_headline as round_headline
 from rummy_desktop.app.round_sheet import card_sheet
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.stats import StatsDB
-from rummy_desktop.app.stats_cards import CardStatsRecorder
 from rummy_desktop.cards.core.rules import MAX_ROUNDS, card_preset
 from rummy_desktop.cards.core.state import RoundLimit
-from rummy_desktop.ui.card_art import LOOKS, HandStrip
+from rummy_desktop.ui.cards.art import LOOKS, HandStrip
 from rummy_desktop.ui.round_end import RoundEndDialog
 from tests.cards.positions import position
 from tests.cards.test_card_scoring import FULL_SETS, LOOSE, stuck_position

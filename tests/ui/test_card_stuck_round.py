@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardRoundEnd
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.board import CardRoundEnd
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.round_sheet import card_headline as round_headline
 from rummy_desktop.app.seats import Seat
 from tests.cards.test_card_scoring import FULL_SETS, LOOSE, stuck_position

@@ -10,14 +10,14 @@ from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.cards import Card, parse_faces
 from rummy_desktop.cards.core.melds import judge_meld
 from rummy_desktop.cards.core.state import CardGame, TableMeld
-from rummy_desktop.ui.card_scene import CardItem
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.scene import CardItem
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 from tests.ui.conftest import drag

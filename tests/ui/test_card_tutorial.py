@@ -7,10 +7,10 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
+from rummy_desktop.app.cards.board import CardPhase
 from rummy_desktop.cards.core.cards import Card, parse_faces
-from rummy_desktop.ui.card_tutorial_window import CardTutorialWindow
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.tutorial_window import CardTutorialWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.ui.conftest import drag
 

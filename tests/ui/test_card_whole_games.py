@@ -18,9 +18,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import card_setup_of
 from rummy_desktop.cards.ai.players import make_card_player
 from rummy_desktop.cards.core.actions import (
     CardAction,
@@ -35,7 +35,7 @@ from rummy_desktop.cards.core.actions import (
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cards.core.state import SeatView, seat_view
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.ui.conftest import drag
 

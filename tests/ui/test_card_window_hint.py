@@ -11,14 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_hint import StepKind
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.hint import StepKind
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.cards.core.melds import MeldKind
 from rummy_desktop.cards.core.state import CardGame
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
 

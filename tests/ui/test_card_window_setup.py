@@ -6,10 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import card_setup_of
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import card_setup_of
 from rummy_desktop.app.seats import format_seats
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 
 

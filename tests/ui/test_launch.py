@@ -148,9 +148,9 @@ def test_a_tile_start_loads_no_card_window() -> None:
             "-c",
             "import sys, rummy_desktop.ui.launch;"
             "print([m for m in sys.modules if m.startswith(("
-            "'rummy_desktop.cards.ai', 'rummy_desktop.app.card_controller',"
+            "'rummy_desktop.cards.ai', 'rummy_desktop.app.cards.controller',"
             " 'rummy_desktop.cards.core.referee', 'rummy_desktop.ui.replay_window',"
-            " 'rummy_desktop.ui.stats_window', 'rummy_desktop.ui.online_join', 'asyncio'))])",
+            " 'rummy_desktop.ui.stats_window', 'rummy_desktop.ui.online.join', 'asyncio'))])",
         ],
         capture_output=True,
         text=True,

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import card_setup_of
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import card_setup_of
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.ui.conftest import ANN_COMPUTER, MakeWindow, position
 

@@ -7,12 +7,12 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_card_log import move_lines
-from rummy_desktop.app.online_card_play import OnlineCardPlay
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.card_log import move_lines
+from rummy_desktop.app.online.card_play import OnlineCardPlay
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.cards.core.rules import card_preset
-from rummy_desktop.ui.online_card_window import OnlineCardWindow
+from rummy_desktop.ui.online.card_window import OnlineCardWindow
 from tests.ui.test_online_windows import SEAT_WINDOWS, server
 
 __all__ = ["server"]  # the fixture

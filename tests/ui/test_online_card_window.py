@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.host import HostedServer
 from rummy_desktop.cards.core.cards import Card, parse_faces
 from rummy_desktop.cards.core.rules import card_preset
-from rummy_desktop.ui.online_card_window import OnlineCardWindow
+from rummy_desktop.ui.online.card_window import OnlineCardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import drag
@@ -107,7 +107,7 @@ def test_a_card_game_joined_from_the_menu_is_played_in_the_card_window(
 def test_the_host_opens_a_card_table_and_plays_it_in_the_card_window(
     qtbot: QtBot, services: Services
 ) -> None:
-    from rummy_desktop.ui.online_host import HostDialog
+    from rummy_desktop.ui.online.host import HostDialog
 
     main = MainWindow(levels=("easy",), services=services)
     qtbot.addWidget(main)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.host import HostedServer
 from tests.ui.test_online_windows import open_table, server, window_for
 
 __all__ = ["server"]  # the fixture

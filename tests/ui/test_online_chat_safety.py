@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_chat import one_line
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.chat import one_line
+from rummy_desktop.app.online.host import HostedServer
 from rummy_desktop.online.protocol import SPOOFING
-from rummy_desktop.ui.online_card_window import OnlineCardWindow
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.card_window import OnlineCardWindow
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import make_services
 from tests.ui.test_online_faults import join_from_menu, server
@@ -62,8 +62,8 @@ def test_a_forged_chat_line_from_the_table_shows_as_one_line(
 
 
 def test_the_card_window_shows_a_forged_line_as_one_line(qtbot: QtBot) -> None:
-    from rummy_desktop.app.online_card_play import OnlineCardPlay
-    from rummy_desktop.app.online_seat import OnlineSeat
+    from rummy_desktop.app.online.card_play import OnlineCardPlay
+    from rummy_desktop.app.online.seat import OnlineSeat
 
     window = OnlineCardWindow(OnlineCardPlay(OnlineSeat("ws://127.0.0.1:1", "ABC234", "t")), "t")
     qtbot.addWidget(window)

@@ -13,12 +13,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.host import HostedServer
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Cell, Table
 from rummy_desktop.online.codec import table_to_json
-from rummy_desktop.ui.online_join import JoinDialog
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.join import JoinDialog
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import cell_point, drag, rack_point
@@ -235,7 +235,7 @@ def test_a_good_join_opens_the_seats_window(
 def test_without_websockets_the_menu_says_how_to_install(
     qtbot: QtBot, make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("rummy_desktop.ui.online_menu.online_installed", lambda: False)
+    monkeypatch.setattr("rummy_desktop.ui.online.menu.online_installed", lambda: False)
     window = make_window()
     window.online.act_join.trigger()
     assert window.online.info_box is not None
@@ -246,9 +246,9 @@ def test_without_websockets_the_menu_says_how_to_install(
 def test_the_host_dialog_opens_a_table_and_shows_the_lobby(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:
-    from rummy_desktop.app.online_play import OnlinePlay
-    from rummy_desktop.app.online_seat import OnlineSeat
-    from rummy_desktop.ui.online_host import HostDialog
+    from rummy_desktop.app.online.play import OnlinePlay
+    from rummy_desktop.app.online.seat import OnlineSeat
+    from rummy_desktop.ui.online.host import HostDialog
 
     window = make_window()
     dialog = window.online.host()
@@ -305,9 +305,9 @@ def test_a_seat_dropped_while_connected_keeps_its_thread_until_it_ends(
     import gc
     import weakref
 
-    from rummy_desktop.app import online_seat
-    from rummy_desktop.app.online_play import OnlinePlay
-    from rummy_desktop.app.online_seat import OnlineSeat
+    from rummy_desktop.app.online import seat as online_seat
+    from rummy_desktop.app.online.play import OnlinePlay
+    from rummy_desktop.app.online.seat import OnlineSeat
 
     created = open_table(qtbot, server, [("Ann", "remote"), ("Bob", "easy")])
     play = OnlinePlay(OnlineSeat(server.url, created["table"], created["seats"][0]["token"]))

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_play import OnlinePlay
-from rummy_desktop.app.online_seat import OnlineSeat
-from rummy_desktop.ui.online_host import NOBODY, HostDialog
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.app.online.play import OnlinePlay
+from rummy_desktop.app.online.seat import OnlineSeat
+from rummy_desktop.ui.online.host import NOBODY, HostDialog
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.host import HostedServer
 from rummy_desktop.core.rules import preset
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.window import OnlineWindow
 from tests.ui.test_online_windows import LOOPBACK, close_seat_windows, window_for
 
 

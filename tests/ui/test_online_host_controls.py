@@ -11,13 +11,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_card_play import OnlineCardPlay
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.card_play import OnlineCardPlay
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.cards.core.rules import card_preset
-from rummy_desktop.ui.online_card_window import OnlineCardWindow
-from rummy_desktop.ui.online_host import NOBODY, HostDialog
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.card_window import OnlineCardWindow
+from rummy_desktop.ui.online.host import NOBODY, HostDialog
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import Questions, make_services
 from tests.ui.test_online_windows import SEAT_WINDOWS, server, window_for

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.online.invite import PUBLIC_MAILBOX
-from rummy_desktop.ui.online_host import HostDialog
+from rummy_desktop.ui.online.host import HostDialog
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import make_services
 
@@ -37,8 +37,8 @@ class Road(QObject):
 def test_the_invite_code_uses_the_rendezvous_server_typed_in_host(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("rummy_desktop.ui.online_host.InviteRoad", Road)
-    monkeypatch.setattr("rummy_desktop.ui.online_host.invite_installed", lambda: True)
+    monkeypatch.setattr("rummy_desktop.ui.online.host.InviteRoad", Road)
+    monkeypatch.setattr("rummy_desktop.ui.online.host.invite_installed", lambda: True)
     Road.made.clear()
     window = MainWindow(levels=("easy",), services=make_services(tmp_path))
     qtbot.addWidget(window)

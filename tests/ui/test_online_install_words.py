@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.ui import online_host, online_join
-from rummy_desktop.ui.online_host import HostDialog
-from rummy_desktop.ui.online_join import JoinDialog
-from rummy_desktop.ui.online_look import INVITE_INSTALL_HINT
-from rummy_desktop.ui.online_menu import online_installed
+from rummy_desktop.ui.online import host as online_host
+from rummy_desktop.ui.online import join as online_join
+from rummy_desktop.ui.online.host import HostDialog
+from rummy_desktop.ui.online.join import JoinDialog
+from rummy_desktop.ui.online.look import INVITE_INSTALL_HINT
+from rummy_desktop.ui.online.menu import online_installed
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 

@@ -11,10 +11,10 @@ from pytestqt.qtbot import QtBot
 pytest.importorskip("fowl")
 pytest.importorskip("wormhole_mailbox_server")
 
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.online_invite import InviteRoad
-from rummy_desktop.app.online_play import OnlinePlay
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.invite import InviteRoad
+from rummy_desktop.app.online.play import OnlinePlay
+from rummy_desktop.app.online.seat import OnlineSeat
 from tests.online.test_invite import LOOPBACK_FOWLD, mailbox  # noqa: F401 - a fixture
 from tests.ui.test_online_windows import open_table
 

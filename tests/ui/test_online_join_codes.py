@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.host import HostedServer
 from rummy_desktop.online.codes import ALPHABET, new_token
-from rummy_desktop.ui.online_join import JoinDialog, JoinRequest
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.join import JoinDialog, JoinRequest
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import make_services
 from tests.ui.test_online_faults import fill_dialog, join_from_menu, server

@@ -12,12 +12,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.remembered_seats import RememberedSeat, SeatMemory
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.remembered_seats import RememberedSeat, SeatMemory
 from rummy_desktop.ui.launch import _offer_or_new
-from rummy_desktop.ui.online_host import HostDialog
-from rummy_desktop.ui.online_join import JoinDialog
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.host import HostDialog
+from rummy_desktop.ui.online.join import JoinDialog
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import make_services
 from tests.ui.test_online_faults import join_from_menu, server

@@ -14,9 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.remembered_seats import HOSTED_FILE, HostMemory
-from rummy_desktop.ui.online_host import HostDialog
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.remembered_seats import HOSTED_FILE, HostMemory
+from rummy_desktop.ui.online.host import HostDialog
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import make_services
@@ -177,9 +177,9 @@ def test_a_table_whose_game_was_removed_is_said_gone_on_reopening(
 def test_a_hosted_card_table_is_reopened_and_its_guest_comes_back(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from rummy_desktop.app.online_card_play import OnlineCardPlay
-    from rummy_desktop.app.online_seat import OnlineSeat
-    from rummy_desktop.ui.online_card_window import OnlineCardWindow
+    from rummy_desktop.app.online.card_play import OnlineCardPlay
+    from rummy_desktop.app.online.seat import OnlineSeat
+    from rummy_desktop.ui.online.card_window import OnlineCardWindow
 
     services = make_services(tmp_path / "host")
     first = main_window(qtbot, services)

@@ -10,11 +10,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.online_host import HostedServer
+from rummy_desktop.app.online.host import HostedServer
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.ui.board_views import RackView
-from rummy_desktop.ui.online_host import NOBODY, HostDialog
-from rummy_desktop.ui.online_watch import WatchDialog, WatchWindow
+from rummy_desktop.ui.online.host import NOBODY, HostDialog
+from rummy_desktop.ui.online.watch import WatchDialog, WatchWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import make_services

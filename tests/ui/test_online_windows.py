@@ -16,14 +16,14 @@ from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from rummy_desktop.app.controller import sort_key_colour, sort_key_number
-from rummy_desktop.app.online_host import HostedServer
-from rummy_desktop.app.online_play import OnlinePlay
-from rummy_desktop.app.online_seat import OnlineSeat
+from rummy_desktop.app.online.host import HostedServer
+from rummy_desktop.app.online.play import OnlinePlay
+from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.table import Cell
 from rummy_desktop.online.bot import BotSeat
 from rummy_desktop.online.codec import table_from_json
-from rummy_desktop.ui.online_window import OnlineWindow
+from rummy_desktop.ui.online.window import OnlineWindow
 from tests.ui.conftest import cell_point, drag, rack_point
 
 LOOPBACK = "127.0.0.1"

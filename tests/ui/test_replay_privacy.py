@@ -22,17 +22,17 @@ from pytestqt.qtbot import QtBot
 
 from rummy_desktop.ai.players import make_player
 from rummy_desktop.app.board import Phase
-from rummy_desktop.app.card_board import CardPhase
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_shelf import card_shelf_text
+from rummy_desktop.app.cards.board import CardPhase
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.shelf import card_shelf_text
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.saves import write_save
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.serialize import GameRecord
 from rummy_desktop.core.state import GameState
-from rummy_desktop.ui.card_replay_window import CardReplayWindow
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.replay_window import CardReplayWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.replay_viewer import EVERY_SEAT, NO_SEAT, ReplayViewer
 from rummy_desktop.ui.replay_window import ReplayWindow
 from rummy_desktop.ui.services import Services

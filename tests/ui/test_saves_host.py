@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QStatusBar, QWidget
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_files import CardAutoSaver
-from rummy_desktop.app.card_saves import CardSave, levels_of, write_card_save
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.files import CardAutoSaver
+from rummy_desktop.app.cards.saves import CardSave, levels_of, write_card_save
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.game_files import AutoSaver, record_of
 from rummy_desktop.app.saves import write_save
@@ -21,7 +21,7 @@ from rummy_desktop.core.rules import preset
 from rummy_desktop.core.seat import Seat
 from rummy_desktop.core.serialize import TurnClock
 from rummy_desktop.core.state import GameState
-from rummy_desktop.ui.card_save_ui import CardGameFiles
+from rummy_desktop.ui.cards.save_ui import CardGameFiles
 from rummy_desktop.ui.save_ui import GameFiles
 from rummy_desktop.ui.services import Services
 from tests.ui.doubles import DrawingPlayer, factory

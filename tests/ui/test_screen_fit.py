@@ -9,11 +9,11 @@ from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize
 from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.core.table import Cell
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.screen_fit import PREFERRED, centred, fitted_size, placed_inside, screen_key
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import (

@@ -6,9 +6,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.controller import GameController
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.settings_dialog import SettingsDialog
 from rummy_desktop.ui.window import MainWindow

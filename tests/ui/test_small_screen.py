@@ -15,19 +15,19 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
-from rummy_desktop.app.card_setup import CardSetup
+from rummy_desktop.app.cards.controller import CardController
+from rummy_desktop.app.cards.setup import CardSetup
 from rummy_desktop.app.controller import GameController
 from rummy_desktop.app.round_sheet import card_sheet
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.ui import game_shell, screen_fit
-from rummy_desktop.ui.card_art import LOOKS, HandStrip
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.art import LOOKS, HandStrip
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.new_game import NewGameDialog
-from rummy_desktop.ui.online_host import HostDialog
-from rummy_desktop.ui.online_join import JoinDialog
+from rummy_desktop.ui.online.host import HostDialog
+from rummy_desktop.ui.online.join import JoinDialog
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow

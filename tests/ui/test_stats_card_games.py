@@ -7,9 +7,9 @@ from datetime import datetime
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.stats import TILES, SeatInfo, StatsDB
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.stats_window import StatsWindow
 from tests.app.test_stats_cards import win_in_one_turn

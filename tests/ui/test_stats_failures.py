@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from rummy_desktop.app.card_controller import CardController
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.controller import Phase
 from rummy_desktop.app.stats import SeatInfo, StatsBusy, StatsDB, StatsError
-from rummy_desktop.ui.card_window import CardWindow
+from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import STATS_NAME, Services
 from rummy_desktop.ui.window import MainWindow
 from tests.ui.conftest import (

@@ -8,7 +8,7 @@ truncated, edited or foreign file is refused with a message naming what is
 wrong, never half-loaded.
 
 A record may also name each seat's player (``"levels": ["human", "hard"]``),
-which saves (:mod:`rummy_desktop.app.card_saves`) need to go on with the same
+which saves (:mod:`rummy_desktop.app.cards.saves`) need to go on with the same
 players. The field is optional and ignored by the replay, so it did not need
 a new format version: records without it still load, and older readers skip it.
 """

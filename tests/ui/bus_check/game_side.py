@@ -53,9 +53,9 @@ def cards(app: QApplication, folder: Path) -> object:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from rummy_desktop.app.card_controller import CardController
+    from rummy_desktop.app.cards.controller import CardController
     from rummy_desktop.app.seats import Seat
-    from rummy_desktop.ui.card_window import CardWindow
+    from rummy_desktop.ui.cards.window import CardWindow
     from tests.app.card_positions import card_position
     from tests.ui.conftest import make_services
 
