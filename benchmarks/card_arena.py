@@ -61,8 +61,8 @@ GAMES = ("rummy30", "rummy51", "rum500", "rummy")
 PAIRS = (("hard", "medium", 0.60), ("medium", "easy", 0.80))
 
 
-def report_path(game: str, first: str, second: str) -> Path:
-    return RESULTS / f"cards-arena-{game}-{first}-{second}.json"
+def report_path(game: str, first: str, second: str, tag: str = "") -> Path:
+    return RESULTS / f"cards-arena-{game}-{first}-{second}{'-' + tag if tag else ''}.json"
 
 
 def command(game: str, first: str, second: str, games: int, seed: int) -> list[str]:
@@ -72,8 +72,10 @@ def command(game: str, first: str, second: str, games: int, seed: int) -> list[s
     ]
 
 
-def run(games: int, seed: int) -> None:
+def run(games: int, seed: int, only: str = "") -> None:
     for game in GAMES:
+        if only and game != only:
+            continue
         for first, second, _ in PAIRS:
             path = report_path(game, first, second)
             if path.exists():
@@ -94,12 +96,15 @@ def run(games: int, seed: int) -> None:
             print(f"{path.name}: {report['seconds']} s", flush=True)
 
 
-def row(game: str, first: str, second: str, goal: float, report: dict[str, Any]) -> str:
+def row(
+    game: str, first: str, second: str, goal: float, report: dict[str, Any], tag: str = ""
+) -> str:
     a, b = report["players"]
     rate = a["wins"] / report["games"]
     met = "yes" if rate >= goal and report["illegal_moves"] == 0 else "no"
     return (
-        f"| {game} | {first} vs {second} | {report['deals']} | {report['games']} "
+        f"| {game} | {first} vs {second}{f' [{tag}]' if tag else ''} | {report['deals']} "
+        f"| {report['games']} "
         f"| {a['wins']} / {b['wins']} / {a['draws']} | {rate:.1%} (goal {goal:.0%}: {met}) "
         f"| {report['illegal_moves']} | {report['think_ms_p99']:.1f} ms "
         f"| {report['think_ms_max']:.1f} ms | {report.get('date', '')} |"
@@ -124,6 +129,12 @@ def table(note: str = "") -> None:
     missing = []
     for game in GAMES:
         for first, second, goal in PAIRS:
+            # A report kept as "-before" (the players before a change) comes first.
+            earlier = report_path(game, first, second, "before")
+            if earlier.exists():
+                report = json.loads(earlier.read_text(encoding="utf-8"))
+                lines.append(row(game, first, second, goal, report, "before"))
+                commands.append(report.get("command", ""))
             path = report_path(game, first, second)
             if not path.exists():
                 missing.append(" ".join(command(game, first, second, 2000, 1)))
@@ -319,6 +330,7 @@ def main() -> None:
     play = sub.add_parser("run")
     play.add_argument("--games", type=int, default=2000)
     play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--only", default="", choices=("", *GAMES), help="one game's pairs only")
     write = sub.add_parser("table")
     write.add_argument("--note", default="", help="a line under the introduction")
     fight = sub.add_parser("duel")
@@ -340,7 +352,7 @@ def main() -> None:
         greedy_table(args.note)
         return
     if args.what == "run":
-        run(args.games, args.seed)
+        run(args.games, args.seed, args.only)
     table(getattr(args, "note", ""))
 
 
