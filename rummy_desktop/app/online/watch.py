@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.online.chat import one_line
+from rummy_desktop.app.online.countdown import TurnCountdown
 from rummy_desktop.app.online.refusals import gone_words, paused_words, result_words
 from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.core.errors import RummyError
@@ -43,10 +44,8 @@ class OnlineWatch(QObject):
         self.paused = False
         self.result: dict[str, Any] | None = None
         self.closed = ""
-        self.seconds_left: float | None = None
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(1000)
-        self._ticker.timeout.connect(self._tick)
+        self.countdown = TurnCountdown(self)
+        self.countdown.ticked.connect(self.changed)
         seat.welcomed.connect(self._watching)
         seat.viewed.connect(self._viewed)
         seat.lobby.connect(self._seats)
@@ -73,37 +72,29 @@ class OnlineWatch(QObject):
 
     def _clock(self, message: dict[str, Any]) -> None:
         left = message.get("seconds_left")
-        self.seconds_left = float(left) if isinstance(left, int | float) else None
+        seconds = float(left) if isinstance(left, int | float) else None
         self.paused = bool(message.get("paused"))
-        if self.seconds_left is not None and message.get("running") and not self.closed:
-            self._ticker.start()
-        else:
-            self._ticker.stop()
-        self.changed.emit()
-
-    def _tick(self) -> None:
-        if self.seconds_left is None:
-            self._ticker.stop()
-            return
-        self.seconds_left = max(0.0, self.seconds_left - 1)
+        self.countdown.set(seconds, bool(message.get("running")) and not self.closed)
         self.changed.emit()
 
     def _finished(self, result: dict[str, Any]) -> None:
         self.result = result
-        self.seconds_left = None
-        self._ticker.stop()
+        self.countdown.clear()
         self.changed.emit()
 
     def _failed(self, why: str) -> None:
         if self.closed or self.result is not None:
             return
         self.closed = why or "?"
-        self.seconds_left = None
-        self._ticker.stop()
+        self.countdown.clear()
         self.failed.emit(why)
         self.changed.emit()
 
     # -- in words ----------------------------------------------------------------
+    @property
+    def seconds_left(self) -> float | None:
+        return self.countdown.seconds
+
     @property
     def names(self) -> list[str]:
         if self.view is not None:
@@ -175,5 +166,5 @@ class OnlineWatch(QObject):
 
     def stop(self) -> None:
         """Stop watching (the connection's thread ends)."""
-        self._ticker.stop()
+        self.countdown.timer.stop()
         self.seat.stop()
