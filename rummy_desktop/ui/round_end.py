@@ -61,7 +61,6 @@ class RoundEndDialog(QDialog):
         super().__init__(parent)
         self.sheet = sheet
         self.setWindowTitle(sheet.title)
-        self.match_over = sheet.match_over
         layout = QVBoxLayout(self)
         self.headline = QLabel(sheet.headline)
         self.headline.setWordWrap(True)

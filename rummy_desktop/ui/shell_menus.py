@@ -14,7 +14,7 @@ zoom or card looks.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import Qt
@@ -132,7 +132,7 @@ class FamilyMenus:
     turn_first: Sequence[QAction] = ()
     clock: Sequence[QAction] = ()
     turn_last: Sequence[QAction] = ()
-    view: Sequence[QAction] = field(default_factory=tuple)
+    view: Sequence[QAction] = ()
 
 
 def build_menu_bar(

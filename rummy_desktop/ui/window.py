@@ -11,7 +11,7 @@ inside a nested event loop.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QRect, QSize, Qt, QTimer
@@ -200,42 +200,42 @@ class MainWindow(GameShell):
         )
 
     # -- building -----------------------------------------------------------
-    def _action(
-        self,
-        text: str,
-        keys: Sequence[QKeySequence | QKeySequence.StandardKey | str],
-        slot: Callable[[], object],
-    ) -> QAction:
-        return window_action(self, text, keys, slot)
-
     def _build_actions(self) -> None:
         """The shell's actions (the same in every game window), then the tile game's own."""
         self.build_shell_actions()
         c = self.controller
-        self.act_done = self._action(
-            translate("MainWindow", "&Done"), ["Ctrl+Return", "Ctrl+Enter"], c.end_turn
+        self.act_done = window_action(
+            self, translate("MainWindow", "&Done"), ["Ctrl+Return", "Ctrl+Enter"], c.end_turn
         )
-        self.act_draw = self._action(
-            translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], self.draw_or_ask
+        self.act_draw = window_action(
+            self, translate("MainWindow", "D&raw a tile"), ["Ctrl+D"], self.draw_or_ask
         )
-        self.act_sort_colour = self._action(
-            translate("MainWindow", "Sort by &colour"), ["Ctrl+1"], lambda: c.sort_rack("colour")
+        self.act_sort_colour = window_action(
+            self,
+            translate("MainWindow", "Sort by &colour"),
+            ["Ctrl+1"],
+            lambda: c.sort_rack("colour"),
         )
-        self.act_sort_number = self._action(
-            translate("MainWindow", "Sort by &number"), ["Ctrl+2"], lambda: c.sort_rack("number")
+        self.act_sort_number = window_action(
+            self,
+            translate("MainWindow", "Sort by &number"),
+            ["Ctrl+2"],
+            lambda: c.sort_rack("number"),
         )
-        self.act_zoom_in = self._action(
+        self.act_zoom_in = window_action(
+            self,
             translate("MainWindow", "Zoom &in"),
             [QKeySequence.StandardKey.ZoomIn, "Ctrl+="],
             self.table_view.zoom_in,
         )
-        self.act_zoom_out = self._action(
+        self.act_zoom_out = window_action(
+            self,
             translate("MainWindow", "Zoom &out"),
             [QKeySequence.StandardKey.ZoomOut],
             self.table_view.zoom_out,
         )
-        self.act_fit = self._action(
-            translate("MainWindow", "&Fit table"), ["Ctrl+0"], self.table_view.zoom_to_fit
+        self.act_fit = window_action(
+            self, translate("MainWindow", "&Fit table"), ["Ctrl+0"], self.table_view.zoom_to_fit
         )
 
     def open_game_file(self) -> None:
