@@ -216,11 +216,8 @@ class TableServer:
         return gone
 
     def _remove(self, code: str) -> None:
-        table = self.tables.pop(code)
-        self._touched.pop(code, None)
-        why = "the game is over" if table.finished else "nobody played at it"
-        for ws in [*self._connections.pop(code, {}).values(), *self._watchers.pop(code, ())]:
-            self._bye(ws, f"the table was closed: {why}", GOING_AWAY)
+        why = "the game is over" if self.tables[code].finished else "nobody played at it"
+        self._drop(code, f"the table was closed: {why}")
         if self._store is not None:
             self._store.remove(code)
         log.info("table %s removed: %s", code, why)
@@ -479,11 +476,15 @@ class TableServer:
     def _let_go(self, code: str, why: str) -> None:
         """Another server holds the table now: its seats are closed here (they come back
         by the other server); nothing is deleted."""
+        self._drop(code, why)
+        log.warning("table %s: %s", code, why)
+
+    def _drop(self, code: str, why: str) -> None:
+        """This server no longer holds the table: its seats and watchers are told why."""
         self.tables.pop(code, None)
         self._touched.pop(code, None)
         for ws in [*self._connections.pop(code, {}).values(), *self._watchers.pop(code, ())]:
             self._bye(ws, why, GOING_AWAY)
-        log.warning("table %s: %s", code, why)
 
     async def _renew_leases(self) -> None:
         store = self._shared
