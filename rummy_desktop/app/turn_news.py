@@ -29,7 +29,9 @@ class TurnNews:
         self.on_turn = on_turn
 
     def add(self, line: str) -> None:
-        self.lines = [*self.lines[-(KEPT_LINES - 1) :], line]
+        """Appended in place: a copy of all kept lines per log line is not needed."""
+        self.lines.append(line)
+        del self.lines[:-KEPT_LINES]
         self.total += 1
 
     def reset(self, lines: list[str]) -> None:
