@@ -597,8 +597,8 @@ class CardController(PlayLoop[CardBoard, CardHint]):
     @staticmethod
     def _ordered(hand: Sequence[Card], order: Sequence[Card]) -> list[Card]:
         """``hand`` in ``order`` as far as it goes; cards new to it follow, as they came."""
-        have = set(hand)
-        return [c for c in order if c in have] + [c for c in hand if c not in set(order)]
+        have, ordered = set(hand), set(order)
+        return [c for c in order if c in have] + [c for c in hand if c not in ordered]
 
     def _time_up(self) -> None:
         """The turn timer ran out: the turn is taken back to its latest draw and ends the usual
