@@ -378,7 +378,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Put tiles (from the rack or the table) on table cells, all or none."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         if len(ids) != len(cells):
             return self._refuse(translate("Controller", "one cell per tile is needed"))
         try:
@@ -403,7 +403,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """
         turn = self._my_turn()
         if turn is None or self._state is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         tiles = [tile(i) for i in ids]
         if not tiles:
             return self._refuse(translate("Controller", "no tiles to put down"))
@@ -445,7 +445,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Take tiles played this turn back to the rack, at ``index`` in the rack."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         tiles = [tile(i) for i in ids]
         for t in tiles:
             if not turn.may_go_to_rack(t):
@@ -475,12 +475,13 @@ class GameController(PlayLoop[BoardModel, Hint]):
         rack = self.display_rack()
         if not rack:
             return self._refuse(translate("Controller", "no rack is shown"))
-        moving = [t for t in rack if t.id in set(ids)]
+        wanted = set(ids)
+        moving = [t for t in rack if t.id in wanted]
         if not moving:
             return self._refuse(translate("Controller", "those tiles are not on the rack"))
         slot = len(rack) if index is None else max(0, min(index, len(rack)))
-        before = sum(1 for t in rack[:slot] if t.id in set(ids))
-        rest = [t for t in rack if t.id not in set(ids)]
+        before = sum(1 for t in rack[:slot] if t.id in wanted)
+        rest = [t for t in rack if t.id not in wanted]
         slot -= before
         return self.arrange_rack([*rest[:slot], *moving, *rest[slot:]])
 
@@ -489,7 +490,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         if self._state is None or self._visible is None:
             return self._refuse(translate("Controller", "no rack is shown"))
         if self._clock.paused:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         try:
             if self._turn is not None and self._turn.seat == self._visible:
                 self._turn.arrange_rack(order)
@@ -514,7 +515,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Every tile back where it was when the turn began."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         turn.reset()
         return self._moved()
 
@@ -522,7 +523,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Done: commit the play (or draw when nothing was played)."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         preferred = self._preferred_order(turn)
         try:
             action = turn.end_turn()
@@ -535,7 +536,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Give up the scratch work and draw a tile (or pass on an empty pool)."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         if turn.draw_and_discard and turn.state.can_draw():
             return self.take_from_pool()
         if turn.draw_and_discard and not turn.state.can_pass():
@@ -551,7 +552,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Draw and discard: begin the turn with the pool's top tile; the turn goes on."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         preferred = self._preferred_order(turn)
         try:
             action = turn.take_from_pool()
@@ -568,7 +569,7 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Draw and discard: end the turn by putting one rack tile onto the own stack."""
         turn = self._my_turn()
         if turn is None:
-            return self._refuse(self._why_not_now())
+            return self._not_now()
         if not turn.draw_and_discard:
             return self._refuse(translate("Controller", "these rules have no discard"))
         if len(ids) != 1:
