@@ -147,8 +147,6 @@ class RedisStore(TableStore):
         lease: seconds a lease lasts unless renewed (a dead server's tables wait this long).
     """
 
-    shared = True
-
     def __init__(self, url: str, lease: float = LEASE_SECONDS) -> None:
         super().__init__(None)
         self.host, self.port, self.db = parse_url(url)
@@ -243,11 +241,9 @@ class RedisStore(TableStore):
                 commands.append(("EVAL", _REMOVE, 4, *keys4, self.me, job.code))
         try:
             done = self.client().pipeline(commands)
-        except RedisError as exc:
+        except RedisError:  # the next write connects anew; _write marks the batch failed
             self._local.client = None
-            with self._lock:
-                self._failed |= {job.code for job in batch}
-            raise TableSaveError(str(exc)) from None
+            raise
         lost = {job.code for job, ok in zip(batch, done, strict=True) if not ok}
         with self._lock:
             self._failed |= lost  # written whole when (if) the lease is back

@@ -75,9 +75,6 @@ class _Written:
 class TableStore:
     """The tables' autosaves in ``folder``: checkpoints and journals, written off the loop."""
 
-    shared = False
-    """Whether other servers play tables of this store too (see :mod:`.redis_store`)."""
-
     def __init__(self, folder: Path | None) -> None:
         self.folder = folder
         self._written: dict[str, _Written] = {}
