@@ -360,9 +360,11 @@ class OnlineCardPlay(OnlineSeatPlay):
 
     def arrange_hand(self, cards: Sequence[Card]) -> bool:
         """The player's own order of the hand (on and off turn: it is their business)."""
-        if set(cards) != {c for c in self._order if c not in {x for m in self.staged for x in m}}:
+        put_out = {c for meld in self.staged for c in meld}
+        chosen = set(cards)
+        if chosen != {c for c in self._order if c not in put_out}:
             return self._refuse(translate("OnlineCardPlay", "Those are not the cards in hand."))
-        staged = [c for c in self._order if c not in set(cards)]
+        staged = [c for c in self._order if c not in chosen]
         self._order = [*cards, *staged]
         self._changed()
         return True
