@@ -15,15 +15,14 @@ each saying what the family does at one point of the loop.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, auto
 from typing import Final, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.app.ai_worker import AiRunner
+from rummy_desktop.app.ai_worker import AiRunner, Job
 from rummy_desktop.app.hint_keeper import HintKeeper, HintT
 from rummy_desktop.app.table_phase import Phase
 from rummy_desktop.app.turn_clock import BANK_STEP, TurnTimer
@@ -33,7 +32,6 @@ from rummy_desktop.core.serialize import TurnClock
 SPEEDS: Final[dict[str, int]] = {"slow": 1100, "normal": 550, "fast": 200, "instant": 0}
 """Milliseconds per step of a computer's play, by the View menu's names."""
 
-Job = Callable[[CancelFlag], object]
 BoardT = TypeVar("BoardT")
 
 

@@ -340,7 +340,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             return self._not_now()
         if not cards:
             return self._refuse(refusal_text(IllegalMove("", w.phrase(w.NOTHING_TO_LAY))))
-        if any(card in self._staged_cards() for card in cards):
+        if not self._staged_cards().isdisjoint(cards):
             return self._refuse(translate("CardController", "That card is already put out."))
         suits = (joker_suit,) if joker_suit is not None else ()
         return self._lay_with_staged([*self._staged], list(cards), suits)
