@@ -94,6 +94,9 @@ class Replay(TurnReplay[GameState, Action | NextRound, ReplayStep]):
     def _apply(self, state: GameState, action: Action | NextRound) -> None:
         if isinstance(action, NextRound):
             state.start_next_round()
+            # The record holds the moves (:meth:`state_at` gives a position its own): the
+            # game replayed here dropping its own copy spares encoding every round again.
+            state.actions = MatchMoves()
         else:
             state.apply(action)
 
