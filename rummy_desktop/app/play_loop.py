@@ -249,8 +249,7 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
             return self._refuse(self._words(Why.NOT_PAUSED))
         self._changed()
         self._turn_shown()
-        left = self._clock.seconds_left
-        self.timerChanged.emit(-1 if left is None else left)
+        self._timer_shown()
         self.clockChanged.emit()
         return MoveResult(True)
 
@@ -348,8 +347,7 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         self._clock.start_turn(seat, self._turn_seconds(seat))
         self._changed()
         self._turn_shown()
-        left = self._clock.seconds_left
-        self.timerChanged.emit(-1 if left is None else left)
+        self._timer_shown()
         self.turnStarted.emit(seat)
 
     def _think(self, seat: int, job: Job) -> None:
@@ -380,6 +378,11 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         elif token == self._thinking_job and self._phase is Phase.THINKING:
             self.computerThinking.emit(self._current_seat(), False)
             self._computer_failed(trace.strip().splitlines()[-1] if trace.strip() else "")
+
+    def _timer_shown(self) -> None:
+        """A turn shown or resumed: the clock is drawn afresh (-1 for an untimed turn)."""
+        left = self._clock.seconds_left
+        self.timerChanged.emit(-1 if left is None else left)
 
     def _tick(self, seconds: int) -> None:
         """A second of a person's turn went by (the clock expires the turn itself)."""
