@@ -197,23 +197,18 @@ class CardPlayer:
     def notice(self, view: SeatView) -> None:
         """What changed since the last turn: a quiet table, a discard someone took."""
         laid = sum(len(meld.cards) for meld in view.table)
-        afresh = view.totals != self.totals_seen or view.stock_count > self.stock_seen
         if view.totals != self.totals_seen:  # a new deal (a round's end changes the scores)
             self.totals_seen, self.renewed = view.totals, False
-        elif view.stock_count > self.stock_seen:
+            self.forget_pile()
+        elif view.stock_count > self.stock_seen:  # the stock turned over: start again
             self.renewed = True
-        if afresh:
-            self.pile_left = None  # a new deal (or a stock turned over): start again
-            self.opponent_took.clear()
-            self.opponent_threw.clear()
+            self.forget_pile()
         self.stock_seen = view.stock_count
         if laid != self.table_cards:
             if laid < self.table_cards:  # a new deal
                 self.wanted.clear()
                 self.last_discard = None
-                self.pile_left = None
-                self.opponent_took.clear()
-                self.opponent_threw.clear()
+                self.forget_pile()
             self.table_cards, self.quiet_turns = laid, 0
         else:
             self.quiet_turns += 1
@@ -224,6 +219,12 @@ class CardPlayer:
             self.wanted.add(self.last_discard.face)
         self.last_discard = None
         self.read_takes(view)
+
+    def forget_pile(self) -> None:
+        """Drop what was read from the spread pile: its cards are not the opponent's any more."""
+        self.pile_left = None
+        self.opponent_took.clear()
+        self.opponent_threw.clear()
 
     def read_takes(self, view: SeatView) -> None:
         """Two players and a spread pile: what the opponent took from it, and still holds."""
