@@ -122,8 +122,8 @@ class HardPlayer:
         out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, limits=limits)
         if out is not None:
             return Play(lay_out(view.table, out.melds))
-        if self._base._round_ending(view, rng, cancel):
-            dump = self._base._dump(view, cancel)
+        if self._base.round_ending(view, rng, cancel):
+            dump = self._base.dump(view, cancel)
             return Play(lay_out(view.table, dump.melds)) if dump is not None else no_play(view)
         settings = self.settings
         best = most_tiles(view, view.rack, cancel, settings.solve_work)

@@ -134,8 +134,8 @@ class HoarderPlayer:
         out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, limits=limits)
         if out is not None:
             return _play(view, out.melds)
-        if self._round_ending(view, rng, cancel):
-            dump = self._dump(view, cancel)
+        if self.round_ending(view, rng, cancel):
+            dump = self.dump(view, cancel)
             return _play(view, dump.melds) if dump is not None else no_play(view)
         if self._hoarding(view):
             return Draw()
@@ -154,7 +154,7 @@ class HoarderPlayer:
         return all(limit is None or len(view.rack) < limit for limit in limits)
 
     # -- the round is about to end -------------------------------------------
-    def _round_ending(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> bool:
+    def round_ending(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> bool:
         """Whether tiles on this rack will likely be counted against it soon."""
         settings = self.settings
         if view.pool_size <= settings.pool_reserve * view.players:
@@ -187,7 +187,7 @@ class HoarderPlayer:
                 return True
         return False
 
-    def _dump(self, view: PlayerView, cancel: CancelFlag) -> Solution | None:
+    def dump(self, view: PlayerView, cancel: CancelFlag) -> Solution | None:
         """The most value this rack can lay, found within the work budget.
 
         A hoarded rack of fifty tiles can take the exact search seconds; past
