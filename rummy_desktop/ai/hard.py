@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
-from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
+from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings, solve_rack
 from rummy_desktop.ai.knowledge import opponents, sample_rack, unseen_tiles
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
@@ -275,8 +275,4 @@ def most_tiles(
     view: PlayerView, rack: Sequence[Tile], cancel: CancelFlag, work: int
 ) -> Solution | None:
     """The solver's most-tiles play for ``rack`` on this table, None if nothing fits."""
-    position = Position(view.table, tuple(rack), not view.has_melded)
-    answer = solve(position, view.rules, Objective.TILES, Limits(work=work), cancel).solution
-    if answer is None or answer.tiles_played == 0:
-        return None
-    return answer
+    return solve_rack(view, rack, Objective.TILES, cancel, Limits(work=work))

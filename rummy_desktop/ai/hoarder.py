@@ -124,7 +124,7 @@ class HoarderPlayer:
             return discard_turn(player, view, rng, cancel, Skill.HARD)
         cancel.check()
         if not view.has_melded:
-            first = _solve(view, view.rack, Objective.TILES, cancel)
+            first = solve_rack(view, view.rack, Objective.TILES, cancel)
             if first is None:
                 return no_play(view)
             if self.settings.smallest_initial:
@@ -139,7 +139,7 @@ class HoarderPlayer:
             return _play(view, dump.melds) if dump is not None else no_play(view)
         if self._hoarding(view):
             return Draw()
-        best = _solve(view, view.rack, Objective.TILES, cancel)
+        best = solve_rack(view, view.rack, Objective.TILES, cancel)
         if best is None:
             return no_play(view)
         chosen = self._spare_jokers(view, best, cancel) if self.settings.keep_jokers else best
@@ -194,7 +194,7 @@ class HoarderPlayer:
         the budget the solver's floor (joker melds as they lie, the rest by a
         bounded search) will do.
         """
-        return _solve(
+        return solve_rack(
             view, view.rack, Objective.VALUE, cancel, Limits(work=self.settings.dump_work)
         )
 
@@ -205,7 +205,7 @@ class HoarderPlayer:
         if not jokers:
             return best
         without = [t for t in view.rack if not t.is_joker]
-        other = _solve(view, without, Objective.TILES, cancel)
+        other = solve_rack(view, without, Objective.TILES, cancel)
         if other is None:
             return best
         if other.tiles_played >= best.tiles_played - len(jokers):
@@ -240,13 +240,14 @@ def _smallest_initial(view: PlayerView, melds: Sequence[Meld]) -> tuple[Meld, ..
     return (*kept, *(new[i] for i in best[2]))
 
 
-def _solve(
+def solve_rack(
     view: PlayerView,
     rack: Sequence[Tile],
     objective: Objective,
     cancel: CancelFlag,
     limits: Limits = PLAYER_LIMITS,
 ) -> Solution | None:
+    """The solver's best play for ``rack`` on this table, None if it lays no tile."""
     position = Position(view.table, tuple(rack), not view.has_melded)
     answer = solve(position, view.rules, objective, limits, cancel).solution
     if answer is None or answer.tiles_played == 0:
