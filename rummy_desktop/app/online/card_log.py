@@ -23,10 +23,22 @@ from rummy_desktop.cards.core.cards import Card, parse_face
 from rummy_desktop.core.errors import RummyError
 
 
+def card_of(text: str) -> Card:
+    """A card as the table names it (``"QS:1"``).
+
+    Raises:
+        RummyError: not a card.
+    """
+    face, _, copy = text.partition(":")
+    if not copy.isdigit():
+        raise RummyError(f"{text!r} is not a card")
+    return Card(parse_face(face), int(copy))
+
+
 def _card(text: Any) -> Card | None:
-    face, _, copy = str(text).partition(":")
+    """The card, or None: a log line is left out rather than the view refused."""
     try:
-        return Card(parse_face(face), int(copy)) if copy.isdigit() else None
+        return card_of(str(text))
     except RummyError:
         return None
 

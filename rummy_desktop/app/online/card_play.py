@@ -35,7 +35,7 @@ from rummy_desktop.app.cards.board import CardBoard, CardPhase, LaidMeld
 from rummy_desktop.app.cards.controller import STAGING_CODES, sort_by_rank, sort_by_suit
 from rummy_desktop.app.cards.words import refusal_text, say_card
 from rummy_desktop.app.i18n import fill, translate
-from rummy_desktop.app.online.card_log import move_lines
+from rummy_desktop.app.online.card_log import card_of, move_lines
 from rummy_desktop.app.online.chat import one_line
 from rummy_desktop.app.online.refusals import (
     reason_codes,
@@ -54,18 +54,6 @@ from rummy_desktop.online.card_table import card_text
 from rummy_desktop.online.protocol import RefusalCode
 
 LOG_LINES_KEPT: Final = 500
-
-
-def card_of(text: str) -> Card:
-    """A card as the table names it (``"QS:1"``).
-
-    Raises:
-        RummyError: not a card.
-    """
-    face, _, copy = text.partition(":")
-    if not copy.isdigit():
-        raise RummyError(f"{text!r} is not a card")
-    return Card(parse_face(face), int(copy))
 
 
 def cards_of(texts: Sequence[str]) -> tuple[Card, ...]:
