@@ -268,21 +268,26 @@ class OnlinePlay(OnlineSeatPlay):
 
     def move_in_rack(self, ids: Sequence[int], index: int | None) -> MoveResult:
         """Rearrange the rack: allowed on and off turn (it is the player's own business)."""
-        rack = list(self.turn.rack) if self.turn is not None else self._arranged(self.board.rack)
-        moving = [t for t in rack if t.id in set(ids)]
+        rack, chosen = self._rack(), set(ids)
+        moving = [t for t in rack if t.id in chosen]
         if not moving:
             return self._refuse(translate("OnlinePlay", "those tiles are not on the rack"))
         slot = len(rack) if index is None else max(0, min(index, len(rack)))
-        slot -= sum(1 for t in rack[:slot] if t.id in set(ids))
-        rest = [t for t in rack if t.id not in set(ids)]
+        slot -= sum(1 for t in rack[:slot] if t.id in chosen)
+        rest = [t for t in rack if t.id not in chosen]
         return self._arrange([*rest[:slot], *moving, *rest[slot:]])
 
     def sort_rack(self, by: str) -> MoveResult:
         """Sort the rack "colour" (runs side by side) or "number" (groups), as at home."""
-        rack = list(self.turn.rack) if self.turn is not None else self._arranged(self.board.rack)
-        return self._arrange(
-            sorted(rack, key=sort_key_colour if by == "colour" else sort_key_number)
-        )
+        key = sort_key_colour if by == "colour" else sort_key_number
+        return self._arrange(sorted(self._rack(), key=key))
+
+    def _rack(self) -> list[Tile]:
+        """The rack in the player's order (the turn's while one goes on), without
+        building the whole board for it."""
+        if self.turn is not None:
+            return list(self.turn.rack)
+        return [] if self.view is None else self._arranged(self.view.rack)
 
     def _arrange(self, order: list[Tile]) -> MoveResult:
         if self.turn is not None:
