@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
-from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings, solve_rack
+from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings, solve_rack, spare_jokers
 from rummy_desktop.ai.knowledge import opponents, sample_rack, unseen_tiles
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
@@ -129,7 +129,7 @@ class HardPlayer:
         best = most_tiles(view, view.rack, cancel, settings.solve_work)
         if best is None:
             return no_play(view)
-        best = self._spare_jokers(view, best, cancel)
+        best = spare_jokers(view, best, cancel, Limits(work=settings.joker_work))
         if not view.can_draw:
             return Play(lay_out(view.table, best.melds))
         if len(view.rack) >= settings.cap:
@@ -169,17 +169,6 @@ class HardPlayer:
             if more > 0:
                 return True
         return False
-
-    def _spare_jokers(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> Solution:
-        """``best`` without rack jokers, if they let no extra real tile be played."""
-        jokers = sum(1 for t in best.played if t.is_joker)
-        if not jokers:
-            return best
-        without = [t for t in view.rack if not t.is_joker]
-        other = most_tiles(view, without, cancel, self.settings.joker_work)
-        if other is not None and other.tiles_played >= best.tiles_played - jokers:
-            return other
-        return best
 
     def _thrifty(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> list[Meld] | None:
         """What of ``best`` is worth laying now, or None when drawing is worth more.

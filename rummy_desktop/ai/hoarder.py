@@ -142,7 +142,7 @@ class HoarderPlayer:
         best = solve_rack(view, view.rack, Objective.TILES, cancel)
         if best is None:
             return no_play(view)
-        chosen = self._spare_jokers(view, best, cancel) if self.settings.keep_jokers else best
+        chosen = spare_jokers(view, best, cancel) if self.settings.keep_jokers else best
         return _play(view, chosen.melds)
 
     # -- hoarding ------------------------------------------------------------
@@ -198,19 +198,19 @@ class HoarderPlayer:
             view, view.rack, Objective.VALUE, cancel, Limits(work=self.settings.dump_work)
         )
 
-    # -- jokers --------------------------------------------------------------
-    def _spare_jokers(self, view: PlayerView, best: Solution, cancel: CancelFlag) -> Solution:
-        """``best`` without rack jokers, if they let no extra real tile be played."""
-        jokers = [t for t in best.played if t.is_joker]
-        if not jokers:
-            return best
-        without = [t for t in view.rack if not t.is_joker]
-        other = solve_rack(view, without, Objective.TILES, cancel)
-        if other is None:
-            return best
-        if other.tiles_played >= best.tiles_played - len(jokers):
-            return other
+
+def spare_jokers(
+    view: PlayerView, best: Solution, cancel: CancelFlag, limits: Limits = PLAYER_LIMITS
+) -> Solution:
+    """``best`` without rack jokers, if they let no extra real tile be played."""
+    jokers = sum(1 for t in best.played if t.is_joker)
+    if not jokers:
         return best
+    without = [t for t in view.rack if not t.is_joker]
+    other = solve_rack(view, without, Objective.TILES, cancel, limits)
+    if other is not None and other.tiles_played >= best.tiles_played - jokers:
+        return other
+    return best
 
 
 def _points_carry(rules: RuleSet) -> bool:
