@@ -27,6 +27,3 @@ class ExpertPlayer(HoarderPlayer):
     """The hoarder's play under the ``expert`` name."""
 
     level = "expert"
-
-    def __init__(self, settings: ExpertSettings | None = None) -> None:
-        super().__init__(settings)
