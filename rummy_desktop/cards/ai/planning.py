@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from rummy_desktop.cards.ai.hand import Candidate, best_melds, candidates, cards_for
 from rummy_desktop.cards.core.actions import LayOff, Side
-from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face
+from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
 from rummy_desktop.cards.core.melds import Meld, MeldKind, extended_at, judge_meld
 from rummy_desktop.cards.core.referee import discard_barred
 from rummy_desktop.cards.core.rules import CURRENT_EDITION, CardRules, GoingOut, PileTaking
@@ -190,13 +190,14 @@ def may_lay(card: Card, situation: Situation) -> bool:
         return True
     face = card.face
     if any(
-        meld.faces[0].rank == face.rank or _run_suit(meld) == face.suit for meld in situation.table
+        meld.faces[0].rank == face.rank or run_suit(meld) == face.suit for meld in situation.table
     ):
         return True
     return any(face in c.layout for c in candidates(situation.hand, situation.rules))
 
 
-def _run_suit(meld: Meld) -> object:
+def run_suit(meld: Meld) -> Suit | None:
+    """The suit of a run (its jokers stand in it too), None for a set."""
     if meld.kind is not MeldKind.RUN:
         return None
     return next(f.suit for f in meld.faces if not f.is_joker)

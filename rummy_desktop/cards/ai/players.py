@@ -40,7 +40,14 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rummy_desktop.cards.ai.planning import Plan, Situation, may_lay, plan_turn, table_melds
+from rummy_desktop.cards.ai.planning import (
+    Plan,
+    Situation,
+    may_lay,
+    plan_turn,
+    run_suit,
+    table_melds,
+)
 from rummy_desktop.cards.core.actions import (
     CardAction,
     Discard,
@@ -51,7 +58,7 @@ from rummy_desktop.cards.core.actions import (
     TakePile,
 )
 from rummy_desktop.cards.core.cards import ACE, HIGH_ACE, Card, Face, Suit
-from rummy_desktop.cards.core.melds import Meld, MeldKind, fits, judge_meld
+from rummy_desktop.cards.core.melds import Meld, fits, judge_meld
 from rummy_desktop.cards.core.referee import discard_barred
 from rummy_desktop.cards.core.rules import CardRules, PileTaking, Scoring
 from rummy_desktop.cards.core.scoring import hand_value
@@ -498,10 +505,8 @@ def _table_outs(card: Card, table: Sequence[Meld], unseen: dict[Face, float]) ->
     """Unseen cards that would let ``card`` be laid off: the one gap between it and a run."""
     outs = 0.0
     for meld in table:
-        if meld.kind is not MeldKind.RUN:
-            continue
-        suit = next(f.suit for f in meld.faces if not f.is_joker)
-        if suit != card.suit:
+        suit = run_suit(meld)
+        if suit is None or suit != card.suit:
             continue
         low, high = min(meld.places), max(meld.places)
         for place in (ACE, HIGH_ACE) if card.rank == ACE else (card.rank,):
