@@ -21,6 +21,7 @@ per-deal win shares.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import multiprocessing
@@ -55,7 +56,7 @@ SETTINGS = {
     "expert": ("rummy_desktop.ai.expert", "ExpertPlayer", "ExpertSettings"),
     "hoarder": ("rummy_desktop.ai.hoarder", "HoarderPlayer", "HoarderSettings"),
 }
-"""Players whose knobs a pairing may turn, e.g. ``hard:cap=18:give_weight=0.5-medium``."""
+"""Players whose knobs a pairing may turn, e.g. ``hard:cap=18:reserve=4-medium``."""
 
 
 def bench_player(name: str) -> ComputerPlayer:
@@ -63,8 +64,6 @@ def bench_player(name: str) -> ComputerPlayer:
     level, *knobs = name.split(":")
     if not knobs:
         return make_player(level)
-    import importlib
-
     module_name, player_name, settings_name = SETTINGS[level]
     module = importlib.import_module(module_name)
     values: dict[str, Any] = {}
