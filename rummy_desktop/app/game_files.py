@@ -114,18 +114,19 @@ class AutoSaver(QObject):
     def save_now(self) -> None:
         """Write the game as it stands (only whole turns are ever in the record).
 
-        The text is made here, from the game as it is now; the file is
-        written on the worker thread, and a failure comes back as ``failed``.
+        What the text needs of the game is taken here, as it is now; the text
+        is joined and the file written on the worker thread (a long match's
+        record is megabytes), and a failure comes back as ``failed``.
         """
         path = self.path
         state = self.controller.state
         if path is None or state is None:
             return
-        text = self.record_text(state)
+        text = self._record_writer.text_later(self._record(state))
 
         def write() -> None:
             try:
-                write_save_text(path, text)
+                write_save_text(path, text())
             except SaveError as exc:
                 self.failed.emit(exc.reason)  # queued to the GUI thread
                 return
@@ -152,9 +153,10 @@ class AutoSaver(QObject):
         Save as uses it too, so saving a long match under a name costs no
         more on the GUI thread than its autosave.
         """
-        return self._record_writer.dumps(
-            record_of(state, self.controller.seats, self.controller.clock_record())
-        )
+        return self._record_writer.dumps(self._record(state))
+
+    def _record(self, state: GameState) -> serialize.GameRecord:
+        return record_of(state, self.controller.seats, self.controller.clock_record())
 
     def flush(self, timeout_s: float = 60.0) -> None:
         """Wait until the saves handed to the worker are written (closing, tests)."""

@@ -140,9 +140,10 @@ class MatchMoves(Sequence[Move]):
     def rounds_packed(self) -> int:
         return len(self._packed)
 
-    def finished_texts(self) -> list[str]:
-        """Per finished round, its moves' save text (comma-separated JSON, never empty)."""
-        return [unpacked_text(p) for p in self._packed]
+    def packed_rounds(self) -> tuple[bytes, ...]:
+        """Per finished round, its moves packed (see :func:`unpacked_text`); they never
+        change, so a save's worker may unpack them while the game goes on."""
+        return tuple(self._packed)
 
     def packed_bytes(self) -> int:
         """How many bytes the finished rounds take packed (for measurements)."""

@@ -19,7 +19,7 @@ from typing import Any, Final
 
 from rummy_desktop import __version__
 from rummy_desktop.core.errors import InvalidRecord, RummyError
-from rummy_desktop.core.match_moves import MatchMoves
+from rummy_desktop.core.match_moves import MatchMoves, unpacked_text
 from rummy_desktop.core.move_codec import NextRound, compact
 from rummy_desktop.core.move_codec import action_from_json as _action_from_json
 from rummy_desktop.core.move_codec import action_to_json as action_to_json
@@ -183,12 +183,23 @@ class RecordWriter:
         self._encoded: list[str] = []
 
     def dumps(self, record: GameRecord) -> str:
+        return self.text_later(record)()
+
+    def text_later(self, record: GameRecord) -> Callable[[], str]:
+        """The record's text, made when called: what reads the game going on (its header,
+        its newest moves) is taken now; unpacking the finished rounds and joining the
+        megabytes of a long match is left to the caller, a save's worker thread."""
         moves = record.state.actions
-        finished = moves.finished_texts() if isinstance(moves, MatchMoves) else []
-        encoded = self.prepare(record)
+        packed = moves.packed_rounds() if isinstance(moves, MatchMoves) else ()
+        encoded = list(self.prepare(record))
         head = compact(record.header())
-        # One text, built once: a long match's record is megabytes.
-        return "".join([head[:-1], ',"actions":[', ",".join([*finished, *encoded]), "]}\n"])
+
+        def text() -> str:
+            finished = [unpacked_text(p) for p in packed]
+            # One text, built once: a long match's record is megabytes.
+            return "".join([head[:-1], ',"actions":[', ",".join([*finished, *encoded]), "]}\n"])
+
+        return text
 
     def prepare(self, record: GameRecord) -> list[str]:
         """Encode the actions kept as played that are new since the last call; their texts.
