@@ -212,7 +212,8 @@ def duel(
             players = [make_benchmark_player(name) for name in names]
             _, result = play_card_match(rules, players, deal_seed(seed, deal))
             scores.append(game_score(first_seat, result.winner, result.winners, result.capped))
-            report["draws"] += result.winner is None and len(result.winners) > 1
+            shared = result.winner is None and len(result.winners) > 1
+            report["draws"] += shared and not result.capped  # a capped game is a loss
             report["capped_games"] += result.capped
             report["turns"] += result.turns
             for seat in (0, 1):
