@@ -23,6 +23,16 @@ from the same seed; nothing is written to ``results``):
 
     python benchmarks/bench_solver.py --classes --count 400 --only 20,65 --no-highs
 
+``--tail`` samples one class alone, the one that was slowest against HiGHS:
+rules whose table jokers move freely (the presets with free joker release,
+taking turns), tables of 55 to 65 tiles holding both jokers (every other pair
+of positions holds them in one meld), racks of 10 to 14, one position in five
+before the initial meld, both objectives. HiGHS's free model is the
+reference. Results go to ``solver_tail.md`` (and .json), with the solver's
+total over HiGHS's; ``--only`` and ``--no-highs`` look as with ``--classes``:
+
+    python benchmarks/bench_solver.py --tail --count 400
+
 Positions: random valid tables (with table jokers) and racks, both objectives.
 With ``--rules easy`` (jokers move freely) the HiGHS model is the reference.
 Rules that bind table jokers (``classic``, ``rrrummy``, ``tiles50``, ``dutch``)
@@ -46,7 +56,10 @@ import sys
 import threading
 import time
 import tracemalloc
+import zlib
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -55,6 +68,7 @@ from rummy_desktop.ai.base import CancelFlag, Cancelled  # noqa: E402
 from rummy_desktop.ai.solver import (  # noqa: E402
     EXACT,
     PLAYER_LIMITS,
+    Answer,
     Limits,
     Objective,
     Solution,
@@ -63,7 +77,7 @@ from rummy_desktop.ai.solver import (  # noqa: E402
 from rummy_desktop.ai.solver import Position as Question  # noqa: E402
 from rummy_desktop.ai.solver.floor import bound_jokers, restrictive  # noqa: E402
 from rummy_desktop.ai.solver.positions import Position, random_position  # noqa: E402
-from rummy_desktop.core.rules import RULE_PRESETS, RuleSet, preset  # noqa: E402
+from rummy_desktop.core.rules import RULE_PRESETS, JokerRelease, RuleSet, preset  # noqa: E402
 from tests.ai.general_model import build_model  # noqa: E402
 from tests.ai.general_programme import Engine  # noqa: E402
 from tests.ai.highs_model import highs_best, highs_bound_best  # noqa: E402
@@ -135,12 +149,26 @@ def main() -> int:
     parser.add_argument("--exact-cap", type=float, default=20.0)
     parser.add_argument("--classes", action="store_true", help="every class, see above")
     parser.add_argument(
+        "--tail", action="store_true", help="the free-joker tail class alone, see above"
+    )
+    parser.add_argument(
         "--only", default="", help="with --classes: the positions to run, by index (1,5,9)"
     )
     parser.add_argument(
         "--no-highs", action="store_true", help="with --classes: time the solver alone"
     )
+    parser.add_argument(
+        "--highs-from",
+        default="",
+        help="with --tail: HiGHS's scores and times from this earlier solver_tail.json",
+    )
     args = parser.parse_args()
+    if args.tail:
+        only = {int(i) for i in args.only.split(",") if i.strip()} or None
+        earlier = None
+        if args.highs_from:
+            earlier = json.loads(Path(args.highs_from).read_text(encoding="utf-8"))
+        return tail_main(args.count, args.seed, args.exact_cap, only, not args.no_highs, earlier)
     if args.classes:
         only = {int(i) for i in args.only.split(",") if i.strip()} or None
         return classes_main(args.count, args.seed, args.exact_cap, only, not args.no_highs)
@@ -447,6 +475,233 @@ def classes_main(
         "",
     ]
     (out / "solver_classes.md").write_text("\n".join(lines), encoding="utf-8")
+    print("\n".join(lines))
+    return 0
+
+
+FREE_PRESETS: Final = tuple(
+    name for name, rules in RULE_PRESETS.items() if rules.joker_release is JokerRelease.FREE
+)
+TAIL_TABLE: Final = (55, 65)
+TAIL_RACK: Final = (10, 14)
+
+
+def tail_position(
+    rng: random.Random, i: int
+) -> tuple[str, RuleSet, Question, Objective, tuple[str, str, str]]:
+    """The ``i``-th position of the tail class: free jokers, two on a table of 55-65, rack 10-14.
+
+    Presets, objectives and where the jokers lie take turns (every other pair
+    of positions holds both jokers in one meld); one in five is before the
+    initial meld, as in the class run. Tables are drawn again until their size
+    and jokers fit, so every position is of the class.
+    """
+    name = FREE_PRESETS[i % len(FREE_PRESETS)]
+    objective = Objective.TILES if (i // len(FREE_PRESETS)) % 2 == 0 else Objective.VALUE
+    paired = (i // (2 * len(FREE_PRESETS))) % 2 == 1
+    initial = i % 5 == 4
+    rack_size = rng.randint(*TAIL_RACK)
+    low, high = TAIL_TABLE
+    while True:
+        if paired:
+            pair = joker_pair_position(rng, (low - 4, high - 4), (rack_size,) * 2)
+            pos = pair[0] if pair is not None else None
+        else:
+            pos = random_position(rng, rng.randint(low, high), rack_size, joker_chance=0.3)
+        if (
+            pos is not None
+            and low <= len(pos.table) <= high
+            and sum(t.is_joker for t in pos.table.tiles()) == 2
+        ):
+            break
+    question = Question(pos.table, pos.rack, initial)
+    key = (name, "2-in-1" if paired else "apart", "initial" if initial else "melded")
+    return name, RULE_PRESETS[name], question, objective, key
+
+
+@dataclass(frozen=True, slots=True)
+class TailRow:
+    """One position of the tail run, as the results name it."""
+
+    index: int
+    label: str
+    table: int
+    rack: int
+    solver_ms: float
+    highs_ms: float
+    path: str
+    position: str
+    reference: int | None
+
+    def brief(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "class": self.label,
+            "table": self.table,
+            "rack": self.rack,
+            "solver_ms": self.solver_ms,
+            "highs_ms": self.highs_ms,
+        }
+
+
+def tail_main(
+    count: int,
+    seed: int,
+    cap: float,
+    only: set[int] | None = None,
+    with_highs: bool = True,
+    earlier: dict[str, object] | None = None,
+) -> int:
+    """The tail class alone; with ``only`` or without HiGHS a look that writes nothing.
+
+    With ``earlier`` (the JSON of an earlier tail run) HiGHS is not asked
+    again: its scores and times are read from there, position by position
+    (the positions must be the same, checked by their notation's checksum), so
+    a change to the solver is measured without an hour of HiGHS.
+    """
+    known: dict[int, list[int | float]] = {}
+    if earlier is not None:
+        if earlier.get("seed") != seed:
+            raise SystemExit("--highs-from: that run drew its positions from another seed")
+        rows_before = earlier.get("rows")
+        assert isinstance(rows_before, list)
+        known = {int(r[0]): r for r in rows_before}
+    rng = random.Random(seed)
+    rows: list[TailRow] = []
+    mismatches: list[str] = []
+    capped = 0
+    for i in range(count):
+        name, rules, question, objective, key = tail_position(rng, i)
+        if only is not None and i not in only:
+            continue  # drawn all the same: the positions stay those of the full run
+        flag = CancelFlag()
+        timer = threading.Timer(cap, flag.cancel)
+        timer.start()
+        t0 = time.perf_counter()
+        try:
+            answer: Answer | None = solve(question, rules, objective, EXACT, flag)
+        except Cancelled:
+            answer = None
+        finally:
+            timer.cancel()
+        t1 = time.perf_counter()
+        capped += answer is None
+        text = f"{name}: {question.table.notation()} + {' '.join(map(str, question.rack))}"
+        text += f" ({objective}{', initial' if question.initial else ''})"
+        reference = None
+        highs_ms = 0.0
+        if earlier is not None:
+            before = known.get(i)
+            if before is None or before[1] != zlib.crc32(text.encode()):
+                raise SystemExit(f"--highs-from: position {i} is not the one of that run")
+            highs_ms, reference = float(before[3]), int(before[4])
+        elif with_highs:
+            reference = highs_best(
+                question.table,
+                question.rack,
+                rules,
+                value_objective=objective is Objective.VALUE,
+                initial=question.initial,
+            )
+            highs_ms = (time.perf_counter() - t1) * 1000
+        if answer is not None and reference is not None:
+            score = score_of(answer.solution, rules, objective)
+            if score != reference:
+                mismatches.append(f"{i}: {text}: {score} against HiGHS {reference}")
+        row = TailRow(
+            index=i,
+            label="/".join(map(str, key)),
+            table=len(question.table),
+            rack=len(question.rack),
+            solver_ms=round((t1 - t0) * 1000, 1),
+            highs_ms=round(highs_ms, 1),
+            path="capped" if answer is None else str(answer.path),
+            position=text,
+            reference=reference,
+        )
+        rows.append(row)
+        print(
+            f"{i}: {row.label} table {row.table} rack {row.rack} {row.path}"
+            f" {row.solver_ms:.1f} ms highs {row.highs_ms:.1f} ms",
+            flush=True,
+        )
+    mine = [r.solver_ms for r in rows]
+    highs = [r.highs_ms for r in rows]
+    if only is not None or not (with_highs or earlier) or not rows:
+        print(
+            f"{len(mine)} positions: solver total {sum(mine):.0f} ms,"
+            f" worst {max(mine, default=0.0):.1f} ms, above 250 ms {sum(t > 250 for t in mine)}"
+        )
+        return 0
+    slowest = sorted(rows, key=lambda r: -r.solver_ms)
+    worst = slowest[0]
+    classes: dict[str, int] = {}
+    for r in rows:
+        classes[r.label] = classes.get(r.label, 0) + 1
+    ratio = sum(mine) / max(sum(highs), 1.0)
+    over = [r for r in slowest if r.solver_ms > 250]
+    solver_stats, highs_stats = stats(mine), stats(highs)
+    command = "python benchmarks/bench_solver.py " + " ".join(sys.argv[1:])
+    figures = {
+        "command": command,
+        "seed": seed,
+        "positions": count,
+        "presets": list(FREE_PRESETS),
+        "classes": classes,
+        "solver_ms": solver_stats,
+        "highs_ms": highs_stats,
+        "solver_total_ms": round(sum(mine), 1),
+        "highs_total_ms": round(sum(highs), 1),
+        "ratio": round(ratio, 4),
+        "over_250_ms": [r.brief() for r in over],
+        "capped": capped,
+        "mismatches": mismatches,
+        "slowest": [r.brief() for r in slowest[:10]],
+        "worst_position": worst.position,
+        "highs_from": "an earlier run (--highs-from)" if earlier is not None else "this run",
+        # per position: index, checksum of its notation, solver ms, HiGHS ms, HiGHS's score
+        "rows": [
+            [r.index, zlib.crc32(r.position.encode()), r.solver_ms, r.highs_ms, r.reference]
+            for r in rows
+        ],
+    }
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "solver_tail.json").write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    overs = ", ".join(f"{r.index}: {r.solver_ms:.0f} ms" for r in over)
+    lines = [
+        "# Solver benchmark: the free-joker tail",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"{count} positions of one class: rules whose table jokers move freely"
+        f" ({', '.join(FREE_PRESETS)}, taking turns), tables of {TAIL_TABLE[0]} to"
+        f" {TAIL_TABLE[1]} tiles holding both jokers (every other pair of positions holds them"
+        f" in one meld), racks of {TAIL_RACK[0]} to {TAIL_RACK[1]}, one in five before the"
+        " initial meld, objectives taking turns. Each is solved exactly by the solver and by"
+        " HiGHS's free model (the reference), the scores compared"
+        + (
+            "; HiGHS's scores and times are those of an earlier run on the same positions"
+            " (`--highs-from`)."
+            if earlier is not None
+            else "."
+        ),
+        "",
+        "| | median ms | p99 ms | worst ms | total ms |",
+        "|---|---|---|---|---|",
+        "| solver (exact) | {median:.1f} | {p99:.1f} | {worst:.1f} |".format(**solver_stats)
+        + f" {sum(mine):.0f} |",
+        "| HiGHS free model | {median:.1f} | {p99:.1f} | {worst:.1f} |".format(**highs_stats)
+        + f" {sum(highs):.0f} |",
+        "",
+        f"Solver total / HiGHS total: {ratio:.3f}. Positions above 250 ms: {len(over)}"
+        + (f" ({overs})" if over else "")
+        + f"; stopped at the {cap:g} s cap: {capped}; mismatches with HiGHS: {len(mismatches)}.",
+        "",
+        f"Slowest position ({worst.index}, {worst.solver_ms:.0f} ms): `{worst.position}`",
+        "",
+    ]
+    (out / "solver_tail.md").write_text("\n".join(lines), encoding="utf-8")
     print("\n".join(lines))
     return 0
 
