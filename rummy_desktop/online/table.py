@@ -141,9 +141,6 @@ class HostedTable(GameTable[TurnAction]):
         """The number of the current position: an action must answer the latest view."""
         return len(self.state.actions)
 
-    def view(self, seat: int) -> PlayerView:
-        return self.state.view(seat)
-
     def _seat_view_json(self, seat: int) -> dict[str, Any]:
         return view_to_json(self.state.view(seat))
 
