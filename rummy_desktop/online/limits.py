@@ -16,11 +16,11 @@ from __future__ import annotations
 import ipaddress
 import math
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-Clock = Callable[[], float]
+if TYPE_CHECKING:  # a name for annotations only: the client reads this module without seating
+    from rummy_desktop.online.seating import Clock
 
 MAX_TABLES: Final = 500
 """Tables one server holds at most (each autosaves to disk)."""
