@@ -694,9 +694,7 @@ class TableServer:
 
     async def _durable(self, table: SeatedTable) -> None:
         """Write the table and wait until it is on disk (the loop goes on meanwhile)."""
-        written = self._save(table)
-        if written is not None:
-            await written
+        await self._deliver(self._save(table), [])
 
     def _broadcast(self, code: str, notices: Notices, *, views: bool) -> None:
         """Public frames to every connected seat, then (when asked) each seat its own view.
