@@ -14,16 +14,15 @@ replays the record through the referee and checks it against its snapshot,
 so a damaged file is refused with a reason, never half-loaded.
 
 The writer is the usual atomic one (a temporary file in the same folder,
-flushed to disk, then renamed over the old file), kept here rather than
-borrowed from the window's saves: the online layer stays below ``app``.
+flushed to disk, then renamed over the old file) of
+:mod:`~rummy_desktop.online.atomic_file`, not borrowed from the window's
+saves: the online layer stays below ``app``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, Final
 
@@ -32,6 +31,7 @@ from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import from_dict, player_word
 from rummy_desktop.families import TILES
+from rummy_desktop.online.atomic_file import write_atomically
 from rummy_desktop.online.card_table import CardProgress, CardTable
 from rummy_desktop.online.codec import is_int
 from rummy_desktop.online.seating import CHAT_HISTORY, REMOTE, Clock, SeatedTable, TableSeat
@@ -47,21 +47,6 @@ CHECKPOINT_EVERY: Final = 200
 
 class TableSaveError(RummyError):
     """An autosave that cannot be written or read; the message names the file."""
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def save_path(folder: Path, code: str) -> Path:

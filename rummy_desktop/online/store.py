@@ -27,6 +27,7 @@ from enum import Enum
 from pathlib import Path
 from typing import IO, Final
 
+from rummy_desktop.online.atomic_file import write_atomically
 from rummy_desktop.online.autosave import (
     CHECKPOINT_EVERY,
     TableSaveError,
@@ -35,7 +36,6 @@ from rummy_desktop.online.autosave import (
     journal_path,
     remove_table,
     save_path,
-    write_atomically,
 )
 from rummy_desktop.online.seating import SeatedTable
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import tempfile
 import time
 from dataclasses import asdict, dataclass
@@ -36,24 +35,14 @@ SEATS_KEPT: Final = 20
 FORMAT: Final = 1
 
 
-def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
-    """Write ``data`` to ``path`` all or nothing (temporary file, fsync, rename).
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    """Raises OSError when the folder cannot be written.
 
-    Raises:
-        OSError: the folder cannot be written.
+    The writer is imported on the first write: opening the Play online menu only reads.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, indent=1)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(name)
-        raise
+    from rummy_desktop.online.atomic_file import write_atomically
+
+    write_atomically(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 def _read(path: Path) -> dict[str, Any]:
@@ -170,7 +159,7 @@ class SeatMemory:
         if path is None:
             return
         with contextlib.suppress(OSError):
-            write_json_atomic(path, {"format": FORMAT, "seats": [asdict(s) for s in seats]})
+            _write_json(path, {"format": FORMAT, "seats": [asdict(s) for s in seats]})
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,7 +262,7 @@ class HostMemory:
         data = {"format": FORMAT, **asdict(hosted)}
         data["seats"] = [list(s) for s in hosted.seats]
         with contextlib.suppress(OSError):
-            write_json_atomic(path, data)
+            _write_json(path, data)
 
     def forget(self) -> None:
         """Forget the hosted table and remove its autosave folder (it is ours alone)."""
