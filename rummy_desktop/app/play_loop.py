@@ -94,7 +94,8 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
     clockChanged = Signal()  # noqa: N815 - Qt signal name
 
     board_shows_clock: bool = False
-    """The family's board holds the seconds left: it is rebuilt on every tick."""
+    """The family's board holds the seconds left: a tick (or "+30 s") gives it the new
+    seconds (:meth:`_board_at_clock`) and builds nothing else of it again."""
 
     def __init__(
         self,
@@ -263,8 +264,7 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         if not self.may_add_time:
             return self._refuse(self._words(Why.BANK_EMPTY))
         self._clock.add_time(seconds)
-        if self.board_shows_clock:
-            self._changed()
+        self._clock_moved()
         self.timerChanged.emit(self._clock.seconds_left or 0)
         self.clockChanged.emit()
         return MoveResult(True)
@@ -386,9 +386,18 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
 
     def _tick(self, seconds: int) -> None:
         """A second of a person's turn went by (the clock expires the turn itself)."""
-        if self.board_shows_clock:
-            self._changed()
+        self._clock_moved()
         self.timerChanged.emit(seconds)
+
+    def _clock_moved(self) -> None:
+        """Only the clock's seconds changed: a board that shows them takes the new ones.
+
+        A tick comes every second on the GUI thread, so the board is not built
+        again (nothing else on it changed): it is copied with the seconds now.
+        """
+        if self.board_shows_clock:
+            self._board = self._board_at_clock(self._board)
+            self._board_replaced()
 
     def _stop_all(self) -> None:
         """Drop the game in play: no job, no clock, no show, no turn."""
@@ -526,6 +535,10 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
 
     # -- what each family says: the window ----------------------------------
     def _make_board(self) -> BoardT:
+        raise NotImplementedError
+
+    def _board_at_clock(self, board: BoardT) -> BoardT:
+        """``board`` with the clock's seconds as they are now (when it shows them)."""
         raise NotImplementedError
 
     def _board_replaced(self) -> None:

@@ -39,6 +39,7 @@ import random
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -800,6 +801,13 @@ class CardController(PlayLoop[CardBoard, CardHint]):
     def _board_replaced(self) -> None:
         self.changed.emit()
 
+    def _board_at_clock(self, board: CardBoard) -> CardBoard:
+        return replace(board, seconds_left=self._seconds_shown(board.on_turn))
+
+    def _seconds_shown(self, person: bool) -> int | None:
+        """The seconds the board shows: only to the person on turn, as the clock shows them."""
+        return self._clock.shown_seconds if person else None
+
     def _make_board(self) -> CardBoard:
         game = self._game
         if game is None:
@@ -850,7 +858,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             laid_points=tuple(s.laid_points for s in game.seats),
             eliminated=tuple(s.eliminated for s in game.seats),
             round_number=game.round_no + 1,
-            seconds_left=self._clock.shown_seconds if person else None,
+            seconds_left=self._seconds_shown(person),
             turn_id=self._turn_id,
         )
 
