@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -156,14 +156,7 @@ class HostedServer(QThread):
         """
         from rummy_desktop.online.client import hand_over
 
-        async def handing() -> None:
-            try:
-                await hand_over(self.url, self.code, self._host_token, seat, level)
-            except RummyError as exc:
-                self.failed.emit(str(exc))
-
-        if self._loop is not None and self.code:
-            asyncio.run_coroutine_threadsafe(handing(), self._loop)
+        self._as_host(lambda: hand_over(self.url, self.code, self._host_token, seat, level))
 
     def order(self, kind: str) -> None:
         """As the host, ``pause`` the table, ``resume`` it, ``end`` the match, deal a new
@@ -174,16 +167,24 @@ class HostedServer(QThread):
         from rummy_desktop.online.client import host_order
 
         async def ordering() -> None:
-            try:
-                answer = await host_order(self.url, self.code, self._host_token, kind)
-            except RummyError as exc:
-                self.failed.emit(str(exc))
-                return
+            answer = await host_order(self.url, self.code, self._host_token, kind)
             if kind == "new_watch_code":
                 self.watch_code.emit(str(answer.get("watch_code", "")))
 
+        self._as_host(ordering)
+
+    def _as_host(self, asking: Callable[[], Awaitable[object]]) -> None:
+        """Ask the open table something as its host, on the server's thread (nothing
+        before the table is open); a refusal comes as ``failed``."""
+
+        async def run() -> None:
+            try:
+                await asking()
+            except RummyError as exc:
+                self.failed.emit(str(exc))
+
         if self._loop is not None and self.code:
-            asyncio.run_coroutine_threadsafe(ordering(), self._loop)
+            asyncio.run_coroutine_threadsafe(run(), self._loop)
 
     def stop(self) -> None:
         """Close the server (every connection drops) and wait for its thread."""
