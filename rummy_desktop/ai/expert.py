@@ -1,29 +1,143 @@
 """The ``expert`` computer player: the strongest strategy the project has, any strategy allowed.
 
-For now that is the hoarder's (:mod:`rummy_desktop.ai.hoarder`): after the
+It plays the hoarder's game (:mod:`rummy_desktop.ai.hoarder`): after the
 initial meld it draws every turn, asking each time whether its whole rack can
-go out, and then lays it all in one turn; it dumps value only when the round
-is about to end on an empty pool (or, in a match of several rounds, when an
-opponent is about to go out). Against players who lay tiles as they go, the
-new ``hard`` included, that wins nearly every game (see
-``benchmarks/results/arena.md``), which is why it is a level of its own for
-those who want the strongest opponent, and no longer ``hard``.
+go out, and then lays it all in one turn. Against players who lay tiles as
+they go, the new ``hard`` included, that wins nearly every game (see
+``benchmarks/results/arena.md``).
 
-Against another hoarder the seat decides the game. What was tried to break
-that tie (more work for the going-out question, the smallest initial meld,
-dumping value earlier) changed nothing or lost, and is recorded in the arena
-results, not kept here.
+Where it parts from the hoarder is the end of the round. Between two
+hoarders the round nearly always runs until the pool is almost empty; then
+the first to dump value lays twenty or thirty tiles on the table, and the
+other, holding forty, goes out on that material at once. Whoever reaches the
+pool's end first lost, so the seat decided every game. The expert therefore
+looks before it dumps: it samples the opponents' racks from the tiles it has
+not seen (near the pool's end those are the opponents' racks themselves, give
+or take the few pool tiles) and asks whether the table after its dump would
+let one of them go out. If so it holds, drawing while it can, and lets the
+opponent dump first. With the pool empty, holding means passing, and a pass
+that ends the round is weighed against the racks' values: the expert passes
+when its rack would win the count, and otherwise dumps, its only chance.
 """
 
 from __future__ import annotations
 
-from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
+import random
+from dataclasses import dataclass
 
-ExpertSettings = HoarderSettings
-"""The expert's knobs are the hoarder's (the benchmarks may turn them)."""
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
+from rummy_desktop.ai.knowledge import opponents, sample_rack, unseen_tiles
+from rummy_desktop.ai.layout import lay_out
+from rummy_desktop.ai.medium import no_play
+from rummy_desktop.ai.solver import Limits, Objective, Position, solve
+from rummy_desktop.ai.solver.going_out import going_out_play
+from rummy_desktop.core.actions import Play, TurnAction
+from rummy_desktop.core.table import Table
+from rummy_desktop.core.tiles import Tile
+from rummy_desktop.core.views import PlayerView
+
+
+@dataclass(frozen=True, slots=True)
+class ExpertSettings(HoarderSettings):
+    """The hoarder's knobs, and how the expert looks before it dumps.
+
+    Attributes:
+        look: look before dumping at all (off: the hoarder's play exactly).
+        look_samples: racks sampled per opponent.
+        look_work: work (polls) for each sampled going-out question.
+    """
+
+    look: bool = True
+    look_samples: int = 3
+    look_work: int = 60
 
 
 class ExpertPlayer(HoarderPlayer):
-    """The hoarder's play under the ``expert`` name."""
+    """The hoarder's play, but it never dumps a table an opponent could go out on."""
 
     level = "expert"
+
+    def __init__(self, settings: ExpertSettings | None = None) -> None:
+        self.expert = settings if settings is not None else ExpertSettings()
+        super().__init__(self.expert)
+
+    def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        if not self.expert.look or view.rules.draw_and_discard or not view.has_melded:
+            return super().choose(view, rng, cancel)
+        cancel.check()
+        limits = Limits(work=self.settings.going_out_work)
+        out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, limits=limits)
+        if out is not None:
+            return Play(lay_out(view.table, out.melds))
+        if not self.round_ending(view, rng, cancel):
+            return super().choose(view, rng, cancel)
+        dump = self.dump(view, cancel)
+        if dump is None:
+            return no_play(view)
+        table = lay_out(view.table, dump.melds)
+        if self._hands_them_out(view, table, rng, cancel) and self._can_hold(view, table):
+            return no_play(view)
+        return Play(table)
+
+    def _can_hold(self, view: PlayerView, dumped: Table) -> bool:
+        """Whether holding (drawing, or passing) is not worse than dumping.
+
+        While the pool lasts, drawing keeps the game going. With it empty, a
+        pass that ends the round (everyone else passed since this seat's last
+        turn) loses the count unless this rack is worth less than every other;
+        then dumping, though it may hand an opponent the way out, is the only
+        chance left.
+        """
+        if view.can_draw:
+            return True
+        if view.passes < view.players - 1:
+            return True  # the others move again before the round can end
+        hidden = unseen_tiles(view)
+        others = opponents(view)
+        if sum(view.rack_sizes[s] for s in others) != len(hidden):
+            return True  # not every hidden tile is on a rack: no count to compare
+        # With one opponent its rack is known; with more, their racks' mean stands in.
+        return _rack_value(view, view.rack) * len(others) < _rack_value(view, hidden)
+
+    def _hands_them_out(
+        self, view: PlayerView, table: Table, rng: random.Random, cancel: CancelFlag
+    ) -> bool:
+        """Whether ``table`` lets a sampled opponent rack go out that today's table does not."""
+        hidden = unseen_tiles(view)
+        settings = self.expert
+        limits = Limits(work=settings.look_work)
+        for seat in opponents(view):
+            size = view.rack_sizes[seat]
+            samples = 1 if size >= len(hidden) else settings.look_samples
+            for _ in range(samples):
+                rack = sample_rack(hidden, size, rng)
+                if _goes_out(view, seat, table, rack, limits, cancel) and not _goes_out(
+                    view, seat, view.table, rack, limits, cancel
+                ):
+                    return True
+        return False
+
+
+def _goes_out(
+    view: PlayerView,
+    seat: int,
+    table: Table,
+    rack: list[Tile],
+    limits: Limits,
+    cancel: CancelFlag,
+) -> bool:
+    """Whether ``seat`` could empty ``rack`` on ``table``, as far as ``limits`` lets it see."""
+    if not rack:
+        return False
+    if view.melded[seat]:
+        out = going_out_play(table, rack, view.rules, cancel=cancel, limits=limits)
+        return out is not None
+    answer = solve(Position(table, tuple(rack), True), view.rules, Objective.TILES, limits, cancel)
+    found = answer.solution
+    return found is not None and found.tiles_played == len(rack)
+
+
+def _rack_value(view: PlayerView, tiles: list[Tile] | tuple[Tile, ...]) -> int:
+    """The penalty ``tiles`` would count at the round's end."""
+    return sum(view.rules.joker_penalty if t.is_joker else t.number for t in tiles)
