@@ -564,6 +564,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
         game = self._game
         assert game is not None
         if game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or game.turn != seat:
+            self._hinter.forget()  # the turn is over, and with it the hint
             self._clock.stop()
             self.timerChanged.emit(-1)
             self._base, self._done, self._staged = None, [], []
@@ -572,6 +573,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             self._round_turns += 1
             self._begin_turn()
             return
+        self._follow_hint()
         self._changed()
 
     def _replay(self, actions: Sequence[CardAction]) -> None:
@@ -593,6 +595,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             play(fresh, ArrangeHand(seat, tuple(hand)))
         self._game = fresh
         self._done = list(actions)
+        self._follow_hint()
         self._changed()
 
     @staticmethod
@@ -679,6 +682,7 @@ class CardController(PlayLoop[CardBoard, CardHint]):
 
     def _drop_turn(self) -> None:
         self._base, self._done, self._staged, self._queue = None, [], [], []
+        self._hinter.forget()
         self._phase = CardPhase.NO_GAME
 
     def _start_computer(self, seat: int) -> None:
@@ -793,11 +797,12 @@ class CardController(PlayLoop[CardBoard, CardHint]):
 
         return go_on
 
-    # -- the board --------------------------------------------------------
-    def _changed(self) -> None:
+    def _follow_hint(self) -> None:
+        """A move by the person on turn, or Undo: the hint goes on from the moves made (a
+        step made by hand counts as made, Undo brings it back), or is forgotten."""
         self._hinter.follow(self._game, self._phase is CardPhase.HUMAN, self._turn_id)
-        super()._changed()
 
+    # -- the board --------------------------------------------------------
     def _board_replaced(self) -> None:
         self.changed.emit()
 

@@ -333,8 +333,9 @@ class CardHinter(HintKeeper[CardHint]):
 
     The controller asks :meth:`job` for the work to run on its worker (it
     captures the seat's view, never the game), hands the result to
-    :meth:`found` with the live game for the referee's check, and calls
-    :meth:`follow` after every change.
+    :meth:`found` with the live game for the referee's check, calls
+    :meth:`follow` after each of the person's moves (and Undo), and forgets the
+    hint when the turn ends.
     """
 
     def __init__(self) -> None:
