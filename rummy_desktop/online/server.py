@@ -172,6 +172,10 @@ class TableServer:
         """The position a table's computer is thinking on (a move there must wait)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.cancel = CancelFlag()
+        self.on_change: Callable[[str], None] | None = None
+        """Called on the loop with a table's code whenever its seats are told something
+        (every change of its lobby or game is): the window's own server follows its
+        table's lobby by it. It must not raise."""
         if folder is not None and self._shared is None:
             self._resume_tables(folder)
 
@@ -706,6 +710,8 @@ class TableServer:
 
     def _frames(self, code: str, notices: Notices, *, views: bool) -> Sends:
         table = self.tables[code]
+        if self.on_change is not None:
+            self.on_change(code)
         public = [encode(message) for message in notices]
         clock = encode(table.clock_frame()) if views and table.started else ""
         sends: Sends = []

@@ -12,7 +12,8 @@ Signals:
     opened(dict): the table is open (the ``created`` frame: its code and the seats' tokens).
     lobby(list): the table's seats (name, remote, joined, connected, stand_in, and the
         table's ``started``, ``finished``, ``paused`` and ``ended_by_host``), whenever
-        they change.
+        they change: the server says when it tells the table's seats anything
+        (``TableServer.on_change``), so nothing is polled.
     resumed(bool): a table to :meth:`resume` was found in the autosave folder (True)
         and plays on, or it is gone (False: finished and removed, or never saved).
     failed(str): the server could not start, the table could not be opened, or a
@@ -35,7 +36,6 @@ from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.core.errors import RummyError
 from rummy_desktop.core.rules import RuleSet
 
-LOBBY_POLL_SECONDS: Final = 0.3
 STOP_WAIT_MS: Final = 5000
 LOOPBACK: Final = "127.0.0.1"
 ALL_INTERFACES: Final = "0.0.0.0"
@@ -65,6 +65,8 @@ class HostedServer(QThread):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._server: Any = None
+        self._told: list[dict[str, Any]] | None = None
+        """The lobby last emitted (on the server's thread)."""
 
     def run(self) -> None:
         asyncio.run(self._serve())
@@ -93,36 +95,37 @@ class HostedServer(QThread):
         self.ready.emit(self.url)
         if self.code:  # a table opened before a restart: resumed from the folder, or gone
             self.resumed.emit(self.code in self._server.tables)
-        watching = asyncio.ensure_future(self._watch())
+        self._server.on_change = self._table_changed
+        self._tell_lobby()
         await self._stop.wait()
-        watching.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await watching
         timer.cancel()
         listening.close()
         await listening.wait_closed()
         await self._server.close()
 
-    async def _watch(self) -> None:
-        seen: list[dict[str, Any]] | None = None
-        while True:
-            await asyncio.sleep(LOBBY_POLL_SECONDS)
-            table = self._server.tables.get(self.code) if self.code else None
-            if table is None:
-                continue
-            seats = [
-                {
-                    **s,
-                    "started": table.started,
-                    "finished": table.finished,
-                    "paused": table.paused,
-                    "ended_by_host": table.ended_by_host,
-                }
-                for s in table.seats_json()
-            ]
-            if seats != seen:
-                seen = seats
-                self.lobby.emit(seats)
+    def _table_changed(self, code: str) -> None:
+        """The server told a table's seats something (on its loop): maybe the lobby changed."""
+        if code == self.code:
+            self._tell_lobby()
+
+    def _tell_lobby(self) -> None:
+        """Emit the table's lobby when it is not the one told last."""
+        table = self._server.tables.get(self.code) if self.code else None
+        if table is None:
+            return
+        seats = [
+            {
+                **s,
+                "started": table.started,
+                "finished": table.finished,
+                "paused": table.paused,
+                "ended_by_host": table.ended_by_host,
+            }
+            for s in table.seats_json()
+        ]
+        if seats != self._told:
+            self._told = seats
+            self.lobby.emit(seats)
 
     def resume(self, code: str, host_token: str) -> None:
         """Before :meth:`start`: the table ``code`` (autosaved in the folder) is this
@@ -145,6 +148,7 @@ class HostedServer(QThread):
             self.code = str(created["table"])
             self._host_token = str(created.get("host_token", ""))
             self.opened.emit(created)
+            self._tell_lobby()
 
         if self._loop is not None:
             asyncio.run_coroutine_threadsafe(opening(), self._loop)
