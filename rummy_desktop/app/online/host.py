@@ -59,6 +59,8 @@ class HostedServer(QThread):
         super().__init__()
         self.host, self.port, self.folder = host, port, folder
         self.url = ""
+        self.listening_port = 0
+        """The port it listens on once ready (the one asked for, or the free one it got)."""
         self.code = ""
         self._host_token = ""
         """Told by the table to its creator only: what lets this computer hand seats over."""
@@ -89,9 +91,9 @@ class HostedServer(QThread):
                 )
             )
             return
-        port = listening.sockets[0].getsockname()[1]
+        self.listening_port = int(listening.sockets[0].getsockname()[1])
         shown = LOOPBACK if self.host == ALL_INTERFACES else self.host
-        self.url = f"ws://{shown}:{port}"
+        self.url = f"ws://{shown}:{self.listening_port}"
         self.ready.emit(self.url)
         if self.code:  # a table opened before a restart: resumed from the folder, or gone
             self.resumed.emit(self.code in self._server.tables)

@@ -436,7 +436,7 @@ class HostDialog(QDialog):
         self.memory.remember(
             HostedTable(
                 host=server.host,
-                port=int(server.url.rsplit(":", 1)[1]),
+                port=server.listening_port,
                 code=str(created["table"]),
                 host_token=str(created.get("host_token", "")),
                 game=self._game,
@@ -552,9 +552,22 @@ class HostDialog(QDialog):
     def _show_lobby(self) -> None:
         if self.created is None or self.server is None:
             return
+        seats = zip(self.seats, self.created["seats"], strict=True)
         lines = [
-            fill(translate("OnlineHost", "Address: %1"), html.escape(self.server.url)),
-            fill(translate("OnlineHost", "Table code: <b>%1</b>"), self.created["table"]),
+            *self._table_lines(self.server.url, self.created),
+            *self._match_lines(),
+            *(
+                f"{html.escape(name)}: {self._seat_words(kind, str(seat['token']), index)}"
+                for index, ((name, kind), seat) in enumerate(seats)
+            ),
+        ]
+        self.lobby_text.setHtml("<br>".join(lines))
+
+    def _table_lines(self, url: str, created: dict[str, Any]) -> list[str]:
+        """How guests reach the table: its address, code, invite codes and watch code."""
+        lines = [
+            fill(translate("OnlineHost", "Address: %1"), html.escape(url)),
+            fill(translate("OnlineHost", "Table code: <b>%1</b>"), created["table"]),
         ]
         if self.lan_radio.isChecked():
             lines.append(
@@ -570,13 +583,18 @@ class HostDialog(QDialog):
             )
         for code in self.invite_codes:
             lines.append(fill(translate("OnlineHost", "Invite code: <b>%1</b>"), code))
-        if self.created.get("watch_code"):
+        if created.get("watch_code"):
             lines.append(
                 fill(
                     translate("OnlineHost", "Watch code (to watch without playing): <b>%1</b>"),
-                    html.escape(str(self.created["watch_code"])),
+                    html.escape(str(created["watch_code"])),
                 )
             )
+        return lines
+
+    def _match_lines(self) -> list[str]:
+        """Where the match stands: a new one waiting for Start, ended, or paused."""
+        lines = []
         started = any(seat.get("started") for seat in self.joined)
         if self.rematched and not started and not self._over:
             lines.append(
@@ -594,46 +612,47 @@ class HostDialog(QDialog):
             lines.append(
                 "<b>" + html.escape(translate("OnlinePlay", "Paused by the host")) + "</b>"
             )
-        joined = {i: s for i, s in enumerate(self.joined)}
-        for index, ((name, kind), seat) in enumerate(
-            zip(self.seats, self.created["seats"], strict=True)
-        ):
-            state = joined.get(index, {})
-            if kind == REMOTE:  # the token stays shown: a guest whose program died rejoins
-                said = fill(
-                    translate("OnlineHost", "joined; seat token: <b>%1</b>")
-                    if state.get("joined")
-                    else translate("OnlineHost", "waiting; seat token: <b>%1</b>"),
-                    html.escape(seat["token"]),
-                )
-            elif kind == HERE:
-                said = translate("OnlineHost", "at this computer")
-            else:
-                said = fill(translate("OnlineHost", "computer: %1"), level_title(kind))
-            if kind in (HERE, REMOTE) and state.get("joined") and not state.get("connected"):
-                said = (
-                    fill(
-                        translate("OnlineHost", "away; the computer (%1) plays until they return"),
-                        level_title(str(state["stand_in"])),
-                    )
-                    if state.get("stand_in")
-                    else translate("OnlineHost", "<b>connection lost</b>; the seat waits")
-                )
-                if kind == REMOTE:
-                    said += " " + fill(
-                        translate("OnlineHost", "(seat token: <b>%1</b>)"),
-                        html.escape(seat["token"]),
-                    )
-            lines.append(f"{html.escape(name)}: {said}")
-        self.lobby_text.setHtml("<br>".join(lines))
+        return lines
+
+    def _seat_words(self, kind: str, token: str, index: int) -> str:
+        """What the lobby says of seat ``index``, played by ``kind``."""
+        state = self.joined[index] if index < len(self.joined) else {}
+        if kind in (HERE, REMOTE) and state.get("joined") and not state.get("connected"):
+            return self._away_words(kind, token, state)
+        if kind == REMOTE:  # the token stays shown: a guest whose program died rejoins
+            return fill(
+                translate("OnlineHost", "joined; seat token: <b>%1</b>")
+                if state.get("joined")
+                else translate("OnlineHost", "waiting; seat token: <b>%1</b>"),
+                html.escape(token),
+            )
+        if kind == HERE:
+            return translate("OnlineHost", "at this computer")
+        return fill(translate("OnlineHost", "computer: %1"), level_title(kind))
+
+    @staticmethod
+    def _away_words(kind: str, token: str, state: dict[str, Any]) -> str:
+        """A seat whose connection is lost: who plays it meanwhile, and a guest's token."""
+        said = (
+            fill(
+                translate("OnlineHost", "away; the computer (%1) plays until they return"),
+                level_title(str(state["stand_in"])),
+            )
+            if state.get("stand_in")
+            else translate("OnlineHost", "<b>connection lost</b>; the seat waits")
+        )
+        if kind == REMOTE:
+            said += " " + fill(
+                translate("OnlineHost", "(seat token: <b>%1</b>)"), html.escape(token)
+            )
+        return said
 
     def make_invite(self) -> None:
         """An invite code for one more home (each code pairs two computers)."""
         if self.server is None:
             return
-        port = int(self.server.url.rsplit(":", 1)[1])
         mailbox = self.mailbox_edit.text().strip() or PUBLIC_MAILBOX
-        road = InviteRoad(mailbox, table_port=port)
+        road = InviteRoad(mailbox, table_port=self.server.listening_port)
         road.ready.connect(self._invite_made)
         road.failed.connect(self._failed)
         self.roads.append(road)
