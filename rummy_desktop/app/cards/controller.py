@@ -275,14 +275,13 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             clock: a saved game's time banks and paused or running turn; a new game's
                 banks are full (when its rules have a time bank).
         """
+        players = {
+            i: self._player_factory(s.level) for i, s in enumerate(seats) if s.level is not None
+        }
         self._stop_all()
         self._fresh, self._playing = frozenset(), set()
         self._game = game
-        self._players = {
-            i: self._player_factory(seat.level)
-            for i, seat in enumerate(seats)
-            if seat.level is not None
-        }
+        self._players = players
         self._round_turns = 0
         self._take_seats(seats, game.rules.time_bank_seconds, clock)
         self.logReset.emit(told_history(game))
@@ -567,8 +566,10 @@ class CardController(PlayLoop[CardBoard, CardHint]):
             self._hinter.forget()  # the turn is over, and with it the hint
             self._clock.stop()
             self.timerChanged.emit(-1)
-            self._base, self._done, self._staged = None, [], []
+            self._close_turn()
             if self.next_human_after(seat) != seat:
+                # Another person plays next: their hand waits for the hand-over. Or the only
+                # person is out of the match (eliminated) and watches: theirs stays on screen.
                 self._visible = self._sole_human()
             self._round_turns += 1
             self._begin_turn()
@@ -681,9 +682,9 @@ class CardController(PlayLoop[CardBoard, CardHint]):
         self._base, self._done, self._staged = None, [], []
 
     def _drop_turn(self) -> None:
-        self._base, self._done, self._staged, self._queue = None, [], [], []
+        self._close_turn()
+        self._queue = []
         self._hinter.forget()
-        self._phase = CardPhase.NO_GAME
 
     def _start_computer(self, seat: int) -> None:
         game = self._game
