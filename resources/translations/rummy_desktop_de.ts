@@ -1830,8 +1830,8 @@ ab.&lt;/p&gt;
         <translation>Findet in jedem Zug die Möglichkeit, die meisten Steine auszulegen, und ordnet dafür den ganzen Tisch um.</translation>
     </message>
     <message>
-        <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; in a match of several rounds it empties its rack in time when someone is about to go out.</source>
-        <translation>Behält seine Steine bei sich und zieht, bis er seine ganze Bank in einem Zug auslegen kann, sodass der Tisch den anderen wenig zum Anlegen bietet; in einer Partie über mehrere Runden leert er seine Bank rechtzeitig, wenn jemand kurz vor dem Ausgehen steht.</translation>
+        <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; as the round nears its end it empties its rack in time, but waits while its tiles would let another player go out.</source>
+        <translation>Behält seine Steine bei sich und zieht, bis er seine ganze Bank in einem Zug auslegen kann, sodass der Tisch den anderen wenig zum Anlegen bietet; gegen Ende der Runde leert er seine Bank rechtzeitig, wartet aber, solange ein anderer mit seinen Steinen ausgehen könnte.</translation>
     </message>
     <message>
         <source>Expert</source>

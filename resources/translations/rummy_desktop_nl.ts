@@ -1826,8 +1826,8 @@ cursor af.&lt;/p&gt;
         <translation>Vindt elke beurt de zet die de meeste stenen neerlegt, en herschikt daarvoor de hele tafel.</translation>
     </message>
     <message>
-        <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; in a match of several rounds it empties its rack in time when someone is about to go out.</source>
-        <translation>Houdt zijn stenen bij zich en pakt tot hij zijn hele plankje in één beurt kan uitleggen, zodat de anderen weinig aan de tafel hebben; in een partij van meerdere rondes maakt hij zijn plankje op tijd leeg als iemand bijna uit is.</translation>
+        <source>Keeps its tiles at home and draws until it can lay out its whole rack in one turn, so the table gives the others little to work with; as the round nears its end it empties its rack in time, but waits while its tiles would let another player go out.</source>
+        <translation>Houdt zijn stenen bij zich en pakt tot hij zijn hele plankje in één beurt kan uitleggen, zodat de anderen weinig aan de tafel hebben; tegen het einde van de ronde maakt hij zijn plankje op tijd leeg, maar hij wacht zolang een ander met zijn stenen uit zou kunnen gaan.</translation>
     </message>
     <message>
         <source>Expert</source>

@@ -36,8 +36,8 @@ LEVEL_TIPS: Final[dict[str, str]] = {
     "expert": QT_TRANSLATE_NOOP(
         "Level",
         "Keeps its tiles at home and draws until it can lay out its whole rack in one turn,"
-        " so the table gives the others little to work with; in a match of several rounds"
-        " it empties its rack in time when someone is about to go out.",
+        " so the table gives the others little to work with; as the round nears its end it"
+        " empties its rack in time, but waits while its tiles would let another player go out.",
     ),
 }
 
