@@ -10,6 +10,10 @@ text shrinks about fourteen times); they are decoded again only when read.
 The newest rounds stay as live objects, since the game, the autosave and the
 online table read the newest moves all the time.
 
+A match read from a save is told each move's text in the file when it is that
+very text (:meth:`MatchMoves.saved_as`): its rounds are then packed from the
+file's own text, not encoded again.
+
 Writing a save then joins the finished rounds' texts as they are; a replay,
 statistics or the online table read the moves as before, one round decoded
 at a time. The packed form is the one the record itself reads back, so the
@@ -37,7 +41,12 @@ which a window or an online table may still read, stay at hand."""
 
 def pack(moves: Sequence[Move]) -> bytes:
     """The moves as their save text (comma-separated JSON), compressed."""
-    return zlib.compress(",".join(compact(action_to_json(m)) for m in moves).encode("utf-8"))
+    return packed_text([compact(action_to_json(m)) for m in moves])
+
+
+def packed_text(texts: Sequence[str]) -> bytes:
+    """Moves already in their save text, compressed as :func:`pack` does."""
+    return zlib.compress(",".join(texts).encode("utf-8"))
 
 
 def unpacked_text(packed: bytes) -> str:
@@ -75,7 +84,7 @@ class MatchMoves(Sequence[Move]):
     played, though they are not the same objects.
     """
 
-    __slots__ = ("_ends", "_live", "_live_ends", "_packed", "_unpacked")
+    __slots__ = ("_ends", "_live", "_live_ends", "_packed", "_texts", "_unpacked")
 
     def __init__(self, moves: Iterable[Move] = ()) -> None:
         self._packed: list[bytes] = []
@@ -86,6 +95,9 @@ class MatchMoves(Sequence[Move]):
         """The moves after the packed rounds: the newest finished rounds and the round on."""
         self._live_ends: list[int] = []
         """Where in ``_live`` each of its finished rounds ends."""
+        self._texts: list[str] = []
+        """The save texts of the first moves of ``_live``, as a file read held them
+        (:meth:`saved_as`); empty for moves played here."""
         self._unpacked: tuple[int, tuple[Move, ...]] | None = None
         """The round decoded last (one tuple: read and replaced whole, safe across threads)."""
         for move in moves:
@@ -101,9 +113,22 @@ class MatchMoves(Sequence[Move]):
             while len(self._live_ends) > UNPACKED_ROUNDS:
                 self._pack_oldest()
 
+    def saved_as(self, text: str) -> None:
+        """The newest move is written ``text`` in a save (the file it was read from): its
+        round is packed from the texts so told, not encoded again.
+
+        Only ``text`` exactly as a save writes the move will do: a save joins it as it is.
+        Told of every move of a round, or its round is encoded as usual.
+        """
+        if len(self._texts) == len(self._live) - 1:
+            self._texts.append(text)
+
     def _pack_oldest(self) -> None:
         end = self._live_ends[0]
-        self._packed.append(pack(self._live[:end]))
+        texts = self._texts[:end]
+        told = len(texts) == end
+        self._packed.append(packed_text(texts) if told else pack(self._live[:end]))
+        self._texts = self._texts[end:]
         self._ends.append(self._finished() + end)
         self._live = self._live[end:]
         self._live_ends = [e - end for e in self._live_ends[1:]]
@@ -115,6 +140,7 @@ class MatchMoves(Sequence[Move]):
         twin._ends = list(self._ends)
         twin._live = list(self._live)
         twin._live_ends = list(self._live_ends)
+        twin._texts = list(self._texts)
         twin._unpacked = self._unpacked
         return twin
 

@@ -53,16 +53,19 @@ def ids(tiles: Sequence[Tile]) -> list[int]:
     return [t.id for t in tiles]
 
 
-def table_to_json(table: Table) -> dict[str, Any]:
+def table_to_json(table: Table, notation: str | None = None) -> dict[str, Any]:
+    """The table as a save writes it; ``notation``, when given, is written as its notation
+    (a save's own, already worked out: it is only ever written, never read)."""
     return {
         "rows": table.rows,
         "columns": table.columns,
         "cells": [[r, c, t.id] for (r, c), t in sorted(table.cells().items())],
-        "notation": table.notation(),
+        "notation": table.notation() if notation is None else notation,
     }
 
 
-def action_to_json(action: Move) -> dict[str, Any]:
+def action_to_json(action: Move, notation: str | None = None) -> dict[str, Any]:
+    """The move as a save writes it (``notation``: its table's, see :func:`table_to_json`)."""
     if isinstance(action, NextRound):
         return {"type": "next_round"}
     if isinstance(action, Draw):
@@ -72,15 +75,28 @@ def action_to_json(action: Move) -> dict[str, Any]:
     if isinstance(action, Penalty):
         return {"type": "penalty", "reason": action.reason.value}
     if isinstance(action, Play):
-        return {"type": "play", "table": table_to_json(action.table)}
+        return {"type": "play", "table": table_to_json(action.table, notation)}
     if isinstance(action, Discard):
         return {
             "type": "discard",
-            "table": table_to_json(action.table),
+            "table": table_to_json(action.table, notation),
             "tile": None if action.tile is None else action.tile.id,
             "from_stack": action.from_stack,
         }
     return {"type": "arrange", "seat": action.seat, "order": ids(action.order)}
+
+
+def text_as_saved(action: Move, raw: dict[str, Any]) -> str:
+    """The text a save writes for ``action``, read from a file as ``raw``: the file's own
+    text when the file was written by this game, which a match may then keep as it is.
+
+    A table's notation is taken from ``raw``: it is only ever written, never read, and
+    working it out again was half the cost of writing a move (so a file's own notation
+    would be kept); every other byte is the save's own.
+    """
+    laid = raw.get("table")
+    notation = laid.get("notation") if isinstance(laid, dict) else None
+    return compact(action_to_json(action, notation if isinstance(notation, str) else None))
 
 
 # -- reading ----------------------------------------------------------------

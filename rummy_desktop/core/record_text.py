@@ -34,6 +34,11 @@ class MoveText:
     def parsed(self) -> Any:
         return _DECODER.raw_decode(self.text, self.start)[0]
 
+    def parsed_with_text(self) -> tuple[Any, str]:
+        """The move parsed, and its text as the record holds it."""
+        value, end = _DECODER.raw_decode(self.text, self.start)
+        return value, self.text[self.start : end]
+
 
 class _Unusual(Exception):
     """The text is not laid out as this reader expects: json.loads reads it."""

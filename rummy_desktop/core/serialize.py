@@ -20,7 +20,7 @@ from typing import Any, Final
 from rummy_desktop import __version__
 from rummy_desktop.core.errors import InvalidRecord, RummyError
 from rummy_desktop.core.match_moves import MatchMoves, unpacked_text
-from rummy_desktop.core.move_codec import NextRound, compact
+from rummy_desktop.core.move_codec import NextRound, compact, text_as_saved
 from rummy_desktop.core.move_codec import action_from_json as _action_from_json
 from rummy_desktop.core.move_codec import action_to_json as action_to_json
 from rummy_desktop.core.move_codec import ids as _ids
@@ -320,9 +320,10 @@ def from_dict(data: Any, progress: Progress | None = None) -> GameRecord:
     for number, raw in enumerate(actions, start=1):
         if progress is not None and number % PROGRESS_EVERY == 0:
             progress(number, len(actions))
+        written = None
         if isinstance(raw, MoveText):
             actions[number - 1] = None  # replayed: its text can go
-            raw = raw.parsed()
+            raw, written = raw.parsed_with_text()
         try:
             action = _action_from_json(raw)
             if isinstance(action, NextRound):
@@ -331,6 +332,8 @@ def from_dict(data: Any, progress: Progress | None = None) -> GameRecord:
                 state.apply(action)
         except RummyError as exc:
             raise InvalidRecord(f"move {number} of the saved game is not allowed: {exc}") from None
+        if written is not None and written == text_as_saved(action, raw):
+            state.actions.saved_as(written)  # a finished round keeps the file's text
     if progress is not None:
         progress(len(actions), len(actions))
     expected = _field(data, "state", dict)

@@ -17,9 +17,10 @@ from rummy_desktop.ai.runner import finish_game
 from rummy_desktop.app import log_words
 from rummy_desktop.app.replay import Replay
 from rummy_desktop.app.seats import Seat
+from rummy_desktop.core import match_moves
 from rummy_desktop.core import state as state_module
 from rummy_desktop.core.actions import Discard, Penalty, PenaltyReason
-from rummy_desktop.core.match_moves import UNPACKED_ROUNDS, MatchMoves
+from rummy_desktop.core.match_moves import UNPACKED_ROUNDS, MatchMoves, unpacked_text
 from rummy_desktop.core.move_codec import NEXT_ROUND, Move
 from rummy_desktop.core.rules import preset
 from rummy_desktop.core.serialize import GameRecord, RecordWriter, loads, state_snapshot
@@ -190,3 +191,42 @@ def test_a_writer_kept_across_rounds_writes_what_a_fresh_one_writes() -> None:
 def json_text(record: GameRecord) -> str:
     """The record as plain JSON of every action, the way the record was first written."""
     return json.dumps(record.to_dict(), separators=(",", ":"), ensure_ascii=False) + "\n"
+
+
+def test_opening_a_save_packs_its_finished_rounds_from_the_files_own_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The file holds each move as a save writes it: no finished round is encoded again."""
+    text = saved(6)
+
+    def encoded_again(moves: object) -> bytes:
+        raise AssertionError("a finished round of the file was encoded again")
+
+    monkeypatch.setattr(match_moves, "pack", encoded_again)
+    record = loads(text)
+    moves = record.state.actions
+    assert isinstance(moves, MatchMoves) and moves.rounds_packed == 6 - UNPACKED_ROUNDS
+    assert record.dumps() == text
+    monkeypatch.undo()
+    assert moves == long_match(6).actions  # and they read back as the moves played
+
+
+def test_a_file_not_written_as_the_game_writes_is_saved_again_in_the_games_own_form() -> None:
+    text = saved(6)
+    spaced = json.dumps(json.loads(text), indent=1) + "\n"
+    record = loads(spaced)
+    assert record.dumps() == text
+
+
+def test_a_round_is_packed_from_the_texts_told_only_when_each_of_its_moves_was_told() -> None:
+    moves = [m for m in sample_moves()[:6] if not isinstance(m, Discard)]
+    told, partly = MatchMoves(), MatchMoves()
+    for rounds in range(UNPACKED_ROUNDS + 1):
+        for number, move in enumerate([*moves, NEXT_ROUND]):
+            told.append(move)
+            told.saved_as(f'{{"told":{rounds}}}')
+            partly.append(move)
+            if number:  # the first move of every round is not told
+                partly.saved_as("{}")
+    assert unpacked_text(told.packed_rounds()[0]) == ",".join(['{"told":0}'] * (len(moves) + 1))
+    assert list(partly) == [*moves, NEXT_ROUND] * (UNPACKED_ROUNDS + 1)
