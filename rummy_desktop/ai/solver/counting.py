@@ -53,6 +53,10 @@ BLK_ANY: Final = BLK | BLK << 1
 """The bits of the two run blocks a question may hold."""
 POOL_TWO: Final = 5
 """The pool code counts colours with one copy to group, plus 5 per colour with two."""
+SHORT_SCALE: Final = 1024
+"""A beam's ranking key is promise * -SHORT_SCALE + short runs: more than the
+short runs a state can hold (four colours, each at most two copies, 31 jokers and
+two run blocks a number)."""
 RACE_POLLS: Final = 16
 """The work (polls of 256 states) the walk up takes alone before the walk down
 joins the race (see :meth:`FreeEngine.run`)."""
@@ -98,9 +102,10 @@ NOTHING: Final[Action] = ((), 0, 0, 0)
 T = TypeVar("T")
 Walk = Generator[None, None, T]
 """A search that yields at every poll of its flag, so that two walks can take turns."""
-Packed = tuple[int, int, int, int, int, Action]
-# a move on packed states: (state delta, jokers used, gain, rack count delta,
-#  points delta, action)
+Packed = tuple[int, int, int, int, int, int, Action]
+# a move on packed states: (state delta, reach, gain, rack count delta, points delta,
+#  rack jokers that may be left, action); reach is the gain plus the most the jokers
+#  left may still add, so that one comparison tells whether the move can beat a bound
 
 
 SharedKey = tuple[object, ...]
@@ -256,6 +261,9 @@ class FreeEngine:
         self.work = 0
         """States expanded so far, over every pass: the programme's unit of work."""
         self.group_ok: dict[tuple[int, int, int], bool] = {}
+        self.group_memo: dict[int, list[tuple[int, int, int, int]]] = {}
+        """Per ``pool << 5 | jokers left``, the moves of an unseeded group step
+        (see :meth:`_group_moves`)."""
 
     def _index(self, t: Tile) -> int:
         """Where a coloured tile sits in the walk: colour * 13 + step - 1."""
@@ -448,6 +456,8 @@ class FreeEngine:
         shift = RUNS_AT + RUNS_BITS * c
         out: list[Packed] = []
         run_id = self.run_id
+        joker_rest = self.joker_rest
+        rack_jokers = len(self.rack_jokers)
         for nr, used, padd, gain, dcnt, dpts, _, act in self.colour_moves(
             c, n, self.runs_of[rid], jl
         ):
@@ -460,7 +470,17 @@ class FreeEngine:
                 self.runs_of.append(nr)
                 self.short.append(sum(1 for d in nr if d & LEN != 3))
             delta = ((nid - rid) << shift) + (padd << POOL_AT) - (used << JL_AT) + (dcnt << CNT_AT)
-            out.append((delta, used, gain, dcnt, dpts, act))
+            out.append(
+                (
+                    delta,
+                    gain + joker_rest[jl - used],
+                    gain,
+                    dcnt,
+                    dpts,
+                    min(rack_jokers, jl - used),
+                    act,
+                )
+            )
         return out
 
     def groups_feasible(self, pool: int, jokers: int, n: int) -> bool:
@@ -482,6 +502,20 @@ class FreeEngine:
                 ok = split_groups(colours, jokers, self.max_jk) is not None
             self.group_ok[key] = ok
         return ok
+
+    def _group_moves(self, pool: int, jl: int, n: int) -> list[tuple[int, int, int, int]]:
+        """The moves of a group step without seeds, limit or initial meld, from a pool with
+        ``jl`` jokers left: (state delta, reach as in :data:`Packed`, gain, jokers grouped)."""
+        return [
+            (
+                -(pool << POOL_AT) - (jg << JL_AT),
+                self.jgain[jl][jg] + self.joker_rest[jl - jg],
+                self.jgain[jl][jg],
+                jg,
+            )
+            for jg in range(jl + 1)
+            if self.groups_feasible(pool, jg, n)
+        ]
 
     def _seeded(
         self, pool: int, jokers: int, seeds: Sequence[GroupSeed]
@@ -775,6 +809,8 @@ class FreeEngine:
         ticks = 0
         packed_moves = self.packed_moves
         idle = self._idle_steps()
+        plain = limit is None and threshold is None
+        grouping = self.group_memo
         for n in range(1, 14):
             for c in range(4):
                 ahead = rest[(n - 1) * 4 + c + 1]
@@ -816,18 +852,26 @@ class FreeEngine:
                     moves = memo.get(key)
                     if moves is None:
                         moves = memo[key] = packed_moves(c, n, key >> 5, jl)
+                    cut = bound - ahead - score  # a move must reach above it
+                    if plain:  # no limit, no initial meld: the common case, kept lean
+                        for delta, reach, gain, _, _, _, act in moves:
+                            if reach <= cut:
+                                continue
+                            v = score + gain
+                            ns = st + delta
+                            if new.get(ns, -1) < v:
+                                new[ns] = v
+                                bp[ns] = (index, act)
+                        continue
                     cnt = st >> CNT_AT & 255
                     pts = st & 511
-                    for delta, used, gain, dcnt, dpts, act in moves:
-                        v = score + gain
-                        if v + ahead + joker_rest[jl - used] <= bound:
+                    for delta, reach, gain, dcnt, dpts, jr, act in moves:
+                        if reach <= cut:
                             continue
+                        v = score + gain
                         if limit is not None:
                             cnt2 = cnt + dcnt
-                            if (
-                                cnt2 > limit
-                                or v + top_here[min(rack_jokers, jl - used)][limit - cnt2] <= bound
-                            ):
+                            if cnt2 > limit or v + top_here[jr][limit - cnt2] <= bound:
                                 continue
                         ns = st + delta
                         if threshold is not None:
@@ -853,6 +897,19 @@ class FreeEngine:
                         bp[st] = (index, 0)
                     continue
                 jl = st >> JL_AT & 31
+                if plain and not seeded:
+                    options = grouping.get(pool << 5 | jl)
+                    if options is None:
+                        options = grouping[pool << 5 | jl] = self._group_moves(pool, jl, n)
+                    cut = bound - ahead - score
+                    for delta, reach, gain, jg in options:
+                        if reach > cut:
+                            v = score + gain
+                            ns = st + delta
+                            if new.get(ns, -1) < v:
+                                new[ns] = v
+                                bp[ns] = (index, jg)
+                    continue
                 cnt = st >> CNT_AT & 255
                 pts = st & 511
                 if seeded:
@@ -930,32 +987,45 @@ class FreeEngine:
         ]
 
     def _narrow(self, layer: dict[State, int], beam: int, index: int) -> dict[State, int]:
-        """Keep the ``beam`` most promising states (ties by insertion order: deterministic)."""
+        """Keep the ``beam`` most promising states (ties by insertion order: deterministic).
+
+        A state's promise is the most it may still score, then the fewer runs
+        shorter than three the better; both go into one int (the second below
+        :data:`SHORT_SCALE`), made by one comprehension, since a key function
+        called once a state was a sixth of a beam pass's time.
+        """
         if len(layer) <= beam:
             return layer
         ahead = self.rest[index]
         joker_rest = self.joker_rest
         limit = self.limit
-        top = self.top[index] if limit is not None else []
         rack_jokers = len(self.rack_jokers)
-
         rs = self.short
         a, b, c, d = (RUNS_AT + RUNS_BITS * colour for colour in range(4))
-
-        def promise(item: tuple[State, int]) -> tuple[int, int]:
-            st = item[0]
-            jl = st >> JL_AT & 31
-            short = (
-                rs[st >> a & RUNS_MASK]
-                + rs[st >> b & RUNS_MASK]
-                + rs[st >> c & RUNS_MASK]
-                + rs[st >> d & RUNS_MASK]
-            )
-            if limit is not None:  # only the best tiles that still fit under the limit count
-                return (-(item[1] + top[min(rack_jokers, jl)][limit - (st >> CNT_AT & 255)]), short)
-            return (-(item[1] + ahead + joker_rest[jl]), short)
-
-        return dict(sorted(layer.items(), key=promise)[:beam])
+        m = RUNS_MASK
+        items = list(layer.items())
+        if limit is not None:  # only the best tiles that still fit under the limit count
+            top = self.top[index]
+            keys = [
+                (sc + top[min(rack_jokers, st >> JL_AT & 31)][limit - (st >> CNT_AT & 255)])
+                * -SHORT_SCALE
+                + rs[st >> a & m]
+                + rs[st >> b & m]
+                + rs[st >> c & m]
+                + rs[st >> d & m]
+                for st, sc in items
+            ]
+        else:
+            keys = [
+                (sc + ahead + joker_rest[st >> JL_AT & 31]) * -SHORT_SCALE
+                + rs[st >> a & m]
+                + rs[st >> b & m]
+                + rs[st >> c & m]
+                + rs[st >> d & m]
+                for st, sc in items
+            ]
+        kept = sorted(range(len(items)), key=keys.__getitem__)[:beam]
+        return dict([items[i] for i in kept])
 
     # -- rebuilding the melds -------------------------------------------------
     def _replay(self, path: list[Step]) -> list[list[Tile]]:
