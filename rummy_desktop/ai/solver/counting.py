@@ -23,7 +23,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Generator, Sequence
 from copy import copy
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import product
 from typing import Final, TypeVar
 
@@ -106,6 +106,30 @@ Packed = tuple[int, int, int, int, int, int, Action]
 # a move on packed states: (state delta, reach, gain, rack count delta, points delta,
 #  rack jokers that may be left, action); reach is the gain plus the most the jokers
 #  left may still add, so that one comparison tells whether the move can beat a bound
+
+
+@dataclass(slots=True)
+class Known:
+    """The best play either walk of a race has found so far.
+
+    Each walk is exact on its own, and a play one walk found is a floor for
+    the other: its exact passes need only look above it, and when they find
+    nothing there that play is the answer (replayed by the engine that found
+    it, which may walk the numbers the other way).
+    """
+
+    score: int = -1
+    engine: FreeEngine | None = None
+    steps: list[Step] = field(default_factory=list)
+
+    def offer(self, engine: FreeEngine, found: tuple[int, list[Step]] | None) -> None:
+        if found is not None and found[0] > self.score:
+            self.score, self.engine, self.steps = found[0], engine, found[1]
+
+    def result(self) -> Result | None:
+        if self.engine is None:
+            return None
+        return Result(self.score, self.engine._replay(self.steps))
 
 
 SharedKey = tuple[object, ...]
@@ -261,6 +285,8 @@ class FreeEngine:
         self.work = 0
         """States expanded so far, over every pass: the programme's unit of work."""
         self.group_ok: dict[tuple[int, int, int], bool] = {}
+        self.known = Known()
+        """The best play found so far by this walk or its twin (see :class:`Known`)."""
         self.group_memo: dict[int, list[tuple[int, int, int, int]]] = {}
         """Per ``pool << 5 | jokers left``, the moves of an unseeded group step
         (see :meth:`_group_moves`)."""
@@ -567,7 +593,8 @@ class FreeEngine:
         then the walk down joins and the two take turns, a poll each, until
         one finishes: an answer costs at most twice the cheaper walk and the
         head start. Each walk is a generator that yields at every poll, so
-        a turn resumes where it stopped and no work is done twice. The
+        a turn resumes where it stopped and no work is done twice, and a
+        play either walk finds is a floor for both (:class:`Known`). The
         initial meld walks up only (a joker leading a run is moved to its
         high end, see :data:`LEAD`, which counts for the points only in that
         direction).
@@ -580,6 +607,7 @@ class FreeEngine:
 
     def _racing(self, beam: int, floor: int) -> Walk[Result | None]:
         """:meth:`run` as a walk of its own (a tile-limited question races inside one)."""
+        self.known = Known()
         if self.mirror or self.threshold is not None or self.infeasible:
             return (yield from self._running(beam, floor))
         up = self._running(beam, floor)
@@ -590,6 +618,7 @@ class FreeEngine:
                 return done.value  # type: ignore[no-any-return]
             yield
         twin = self._mirrored()
+        twin.known = self.known  # a play either walk finds is a floor for both
         walks = (up, twin._running(beam, floor))
         try:
             while True:
@@ -632,12 +661,22 @@ class FreeEngine:
         aim high: a pass with bound ``b`` drops every state that cannot beat
         ``b`` even by playing every remaining rack tile that fits anywhere, so
         it is cheap while ``b`` is close to the most that could be played, and
-        whatever it finds above ``b`` is the optimum. The bound comes down
-        in growing steps until a pass finds something, reaches the beam's
-        score (or ``floor``), or stops getting dearer (the bound no longer
-        cuts); the exact pass at the beam's score then settles the question.
-        Under a tiles-per-turn limit the unlimited question is asked above the
-        beam's score first (see :meth:`_unlimited`).
+        whatever it finds above ``b`` is the optimum. A pass below the optimum
+        costs more the further below it is (one ``easy`` position: 1,300
+        states a pass above it, 38,000 a little below, 113,000 at a beam's
+        play far below), so the bound closes in from above: with a play
+        known (this walk's or its twin's, see :class:`Known`) it halves the
+        gap to it until a pass finds something, the gap is under one tile, or
+        a pass stops getting dearer (the bound no longer cuts); the exact pass
+        at the known play's score then settles the question. With no play
+        known (a table so tied up that every beam state dies: the beams were
+        once widened to 3,072 states a layer, 158,000 states in all on one
+        ``online`` position, where exact passes from the top take a third of
+        that) the bound comes down in doubling steps to the floor.
+        Under a tiles-per-turn limit, with a play known, one exact pass just
+        below the limit's bound comes first (the best tiles under the limit
+        often all find a place), then the unlimited question is asked above
+        the known play (see :meth:`_unlimited`).
         """
         return _finish(self._running(beam, floor))
 
@@ -650,22 +689,32 @@ class FreeEngine:
             high = min(high, self.top[0][len(self.rack_jokers)][self.limit])
         if high <= floor and (floor > 0 or self._plain()):
             return None  # nothing can score above the floor
+        known = self.known
         first = None
         narrow = beam
-        # above a known floor, a beam that finds nothing is widened once only:
-        # the exact passes follow anyway, and a beam of 3,072 cost more than they do
-        widest = 800 if floor <= 0 else 4 * beam
+        # a beam that finds nothing is widened once only: the exact passes follow
+        # anyway, and a beam of 3,072 cost more than they do
+        widest = 4 * beam
         while True:
-            first = yield from self._passing(beam, floor)
+            first = yield from self._passing(beam, max(floor, known.score))
+            known.offer(self, first)
             if first is not None or beam >= widest:
                 break
             beam *= 4
-        low = first[0] if first is not None else floor
+        low = max(floor, known.score)
         if first is not None and low < high:
             # a wider beam often reaches the bound itself
             wider = yield from self._passing(beam * 4, low)
-            if wider is not None:
-                first, low = wider, wider[0]
+            known.offer(self, wider)
+            low = max(low, known.score)
+        if self.limit is not None and known.engine is not None and low < high - 1:
+            # the best tiles under the limit often all find a place: one exact pass
+            # just below that bound, the cheapest, settles it before the detour
+            found = yield from self._passing(None, high - 1)
+            if found is not None:
+                return Result(found[0], self._replay(found[1]))
+            high -= 1
+            low = max(low, known.score)
         if self.limit is not None and low < high:
             # the limit only takes plays away: nothing unlimited above ``low``
             # settles it, and an unlimited best within the limit is the answer
@@ -673,37 +722,45 @@ class FreeEngine:
             free = yield from unlimited._racing(narrow, low)
             self.work += unlimited.work
             if free is None:
-                return None if first is None else Result(first[0], self._replay(first[1]))
+                return known.result()
             if self._rack_count(free) <= self.limit:
                 return free
             high = min(high, free.score)
         found = None
+        low = max(low, known.score)
         if low < high:
             bound = high - 1
             step = max(1, self.min_gain)
             # after the first pass, a bound less than one step above ``low``
             # prunes about as little as ``low`` itself: it would cost as much
             # and prove less; so does any bound once lowering it stopped
-            # cutting (a failed pass cost less than twice the one before)
+            # cutting (a failed pass cost less than twice the one before).
+            # With a play known the bound halves the gap to it; with none it
+            # comes down from the top in doubling steps and never stops
+            # early, since a pass at the floor cuts nothing at all
             before = None
-            while bound > low and (bound == high - 1 or bound - low >= step):
+            while bound > low and (before is None or bound - low >= step):
                 work = self.work
                 found = yield from self._passing(None, bound)
                 if found is not None:
                     break
                 cost = self.work - work
-                if before is not None and cost < 2 * before:
+                if known.engine is not None and before is not None and cost < 2 * before:
                     break
                 before = cost
-                bound -= step
-                step *= 2
+                high = bound + 1  # nothing scores above ``bound``
+                low = max(low, known.score)  # the other walk may have found more
+                if known.engine is None:
+                    bound -= step
+                    step *= 2
+                else:
+                    bound = (low + high) // 2
             if found is None:
+                low = max(low, known.score)
                 found = yield from self._passing(None, low)
-        if found is None:
-            found = first
-        if found is None:
-            return None
-        return Result(found[0], self._replay(found[1]))
+        if found is not None:
+            return Result(found[0], self._replay(found[1]))
+        return known.result()
 
     def _unlimited(self) -> FreeEngine:
         """This question without the tiles-per-turn limit.
