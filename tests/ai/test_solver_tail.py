@@ -350,3 +350,72 @@ def test_a_play_legal_as_laid_is_not_refused_for_want_of_its_reading() -> None:
     )
     rules = preset("rrrummy")
     _answered_by_fates(table, rack, rules, Objective.VALUE, (19, 142))
+
+
+def _answered_by_counting(
+    table: Table, rack: list[Tile], rules: RuleSet, objective: Objective, played: tuple[int, int]
+) -> int:
+    """The polls of the door's exact answer, after checking that the counting programme
+    gave it: ``played`` (tiles, value), a play the referee accepts as laid."""
+    answer, polls = _polls(table, rack, rules, objective)
+    assert (answer.path, answer.exact) == (Path.COUNTING, True)
+    best = answer.solution
+    assert best is not None
+    assert (best.tiles_played, best.value_played) == played
+    assert not judge_play(rules, table, lay_out(table, best.melds), rack, True)
+    return polls
+
+
+def test_a_table_whose_beams_all_die_is_settled_by_exact_passes_from_the_top() -> None:
+    """``online``, a table of 59 tiles with two jokers, so tied up that every state
+    of a beam of 48, 192 or 768 dies before 13 (tail benchmark, position 51).
+
+    The beams were widened to 3,072 states a layer before anything was found;
+    exact passes from the top cut most states and find the best play (HiGHS:
+    99 points in 12 tiles) in a third of that work.
+    """
+    table, rack = _class_position(
+        "R1 R2 R3 R4 | B3 B4 B5 B6 B7 B8 | O2 R2 B2 | O2 J B2 | B3 B4 B5 | R7 R8 R9"
+        " | K4 R4 O4 | O5 K5 R5 | O7 O8 O9 O10 O11 O12 | K7 K8 K9 K10 | O10 O11 O12 O13"
+        " | O1 B1 R1 | K10 K11 J K13 | O5 O6 O7 O8 | B9 B10 B11 | O6 B6 R6",
+        "B10 K3 K4 O9 R10 K13 R13 R9 K11 O4 R6 R3 B13",
+    )
+    polls = _answered_by_counting(table, rack, ONLINE, Objective.VALUE, (12, 99))
+    assert polls < 500  # 763 with the beams widened to 3,072
+
+
+def test_a_play_one_walk_finds_is_a_floor_for_the_other() -> None:
+    """``easy``, a table of 56 tiles with two jokers (tail benchmark, position 362).
+
+    The walk down found no play with its narrow beams, the walk up one of 67
+    points; alone, the walk down lowered its bound in doubling steps far below
+    the best play (HiGHS: 79 points in 13 tiles), where a pass costs 38,000
+    states, or stopped and ran the pass at the other walk's floor (113,000).
+    Sharing the floor and halving the gap to it settles it near the top.
+    """
+    table, rack = _class_position(
+        "K2 K3 K4 | R8 R9 R10 R11 R12 R13 | K11 R11 O11 | K7 K8 K9 | K1 B1 R1 | K6 K7 K8"
+        " | O10 O11 O12 O13 | O2 B2 R2 | O2 J R2 | O3 O4 O5 O6 | R9 K9 O9 | R3 R4 R5"
+        " | B4 B5 B6 | B5 B6 B7 | O7 O8 J | K4 B4 R4 | R12 O12 K12",
+        "K1 O7 R6 K10 O1 K5 B3 B11 K12 O5 K5 O10 B2 B11",
+    )
+    polls = _answered_by_counting(table, rack, preset("easy"), Objective.VALUE, (13, 79))
+    assert polls < 150  # 229 with each walk on its own
+
+
+def test_under_a_tile_limit_the_limits_bound_is_tried_before_the_unlimited_detour() -> None:
+    """``online``, fourteen rack tiles under a limit of twelve (tail benchmark, position 371).
+
+    The unlimited best lays more than twelve tiles, so the unlimited question
+    (48,000 states over its two walks) only told what the limit's own bound
+    already did; one exact pass just below that bound finds the best play
+    (HiGHS: 86 points in 12 tiles) at once.
+    """
+    table, rack = _class_position(
+        "J K8 R8 | O12 K12 B12 | B9 K9 O9 | B11 R11 O11 | O3 R3 K3 | B5 B6 B7 B8 B9"
+        " | O4 K4 B4 | O2 O3 O4 O5 | O5 O6 O7 O8 | J R6 K6 | K9 K10 K11 | K2 O2 B2 R2"
+        " | R6 R7 R8 R9 | K10 K11 K12 | K7 R7 B7 O7 | O8 B8 K8",
+        "O1 R12 O11 B1 B3 R13 K1 K13 K1 R5 B13 B6 R3 B5",
+    )
+    polls = _answered_by_counting(table, rack, ONLINE, Objective.VALUE, (12, 86))
+    assert polls < 300  # 490 with the unlimited detour first
