@@ -13,7 +13,7 @@ take, the stock to draw from, the meld to lay off on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
@@ -233,6 +233,8 @@ class CardTableScene(QGraphicsScene):
         self.meld_items: list[list[CardItem]] = []
         self.staged_items: list[list[CardItem]] = []
         self.stock_item: CardItem | None = None
+        self.hand_title: QGraphicsSimpleTextItem | None = None
+        """The line over the hand, the one text a clock tick changes (:meth:`show_seconds`)."""
         self.stock_rect = QRectF()
         self.pile_rect = QRectF()
         self.hand_rect = QRectF()
@@ -267,6 +269,18 @@ class CardTableScene(QGraphicsScene):
         self.focus = min(self.focus, max(0, len(board.hand) - 1))
         self.redraw()
 
+    def show_seconds(self, seconds: int | None) -> None:
+        """A tick of the turn's clock: the hand's title says the new seconds, nothing else
+        is drawn again.
+
+        A tick comes every second of a timed turn on the GUI thread; building every
+        card, frame and label again for it costs far more than the one line it changes,
+        and a drag under way need not wait for its end to see the seconds move.
+        """
+        self.board = replace(self.board, seconds_left=seconds)
+        if self.hand_title is not None:
+            self.hand_title.setText(self._hand_title())
+
     def set_look(self, four_colour: bool, large: bool) -> None:
         self.look = LOOKS["four" if four_colour else "two"]
         self.large = large
@@ -279,7 +293,7 @@ class CardTableScene(QGraphicsScene):
     def redraw(self) -> None:
         self.clear()
         self.hand_items, self.pile_items, self.meld_items, self.staged_items = [], [], [], []
-        self.stock_item = None
+        self.stock_item = self.hand_title = None
         self.meld_rects, self.staged_rects = [], []
         self.setSceneRect(self.size)
         board = self.board
@@ -513,24 +527,7 @@ class CardTableScene(QGraphicsScene):
                 text = translate("CardTable", "Hands are hidden while the computer plays.")
             self._text(text, QPointF(area.x(), area.y() + ch * 0.4), 16, bold=True)
             return
-        people = [seat for seat, computer in enumerate(board.computer) if not computer]
-        if people == [board.hand_seat]:  # one person at the table: it is theirs
-            title = translate("CardTable", "Your hand")
-        else:
-            title = fill(translate("CardTable", "Hand of %1"), board.names[board.hand_seat])
-        if board.on_turn and not board.drawn and board.stock_count == 0:
-            title += "  \u2014  " + translate(
-                "CardTable", "the stock is empty: take from the pile, or press Draw"
-            )
-        elif board.on_turn and not board.drawn:
-            title += "  \u2014  " + translate("CardTable", "draw from the stock or the pile")
-        elif board.on_turn:
-            title += "  \u2014  " + translate(
-                "CardTable", "meld, lay off, then discard onto the pile"
-            )
-        if board.on_turn and board.seconds_left is not None:
-            title += "  \u2014  " + fill(translate("CardTable", "%1 s left"), board.seconds_left)
-        self._text(title, QPointF(area.x(), area.y() - 2), 13, bold=True)
+        self.hand_title = self._text(self._hand_title(), QPointF(area.x(), area.y() - 2), 13, True)
         cards = board.hand
         if not cards:
             return
@@ -554,6 +551,29 @@ class CardTableScene(QGraphicsScene):
             item.focused = self.show_focus and i == self.focus
             item.setZValue(i)
             self.hand_items.append(item)
+
+    def _hand_title(self) -> str:
+        """The line over a shown hand: whose it is, what the turn waits for, its seconds."""
+        board = self.board
+        assert board.hand_seat is not None
+        people = [seat for seat, computer in enumerate(board.computer) if not computer]
+        if people == [board.hand_seat]:  # one person at the table: it is theirs
+            title = translate("CardTable", "Your hand")
+        else:
+            title = fill(translate("CardTable", "Hand of %1"), board.names[board.hand_seat])
+        if board.on_turn and not board.drawn and board.stock_count == 0:
+            title += "  \u2014  " + translate(
+                "CardTable", "the stock is empty: take from the pile, or press Draw"
+            )
+        elif board.on_turn and not board.drawn:
+            title += "  \u2014  " + translate("CardTable", "draw from the stock or the pile")
+        elif board.on_turn:
+            title += "  \u2014  " + translate(
+                "CardTable", "meld, lay off, then discard onto the pile"
+            )
+        if board.on_turn and board.seconds_left is not None:
+            title += "  \u2014  " + fill(translate("CardTable", "%1 s left"), board.seconds_left)
+        return title
 
     # -- where points lie -------------------------------------------------
     def target_at(self, point: QPointF) -> Target:

@@ -119,7 +119,7 @@ class CardWindow(GameShell):
         self._toast.setSingleShot(True)
         self._toast.timeout.connect(lambda: self.message.setText(""))
         c = self.controller
-        c.changed.connect(self.refresh)
+        c.changed.connect(self._board_changed)
         c.refused.connect(self.show_refusal)
         c.message.connect(self.statusBar().showMessage)
         c.handoverRequired.connect(self._show_handover)
@@ -400,6 +400,25 @@ class CardWindow(GameShell):
             self.close()
 
     # -- drawing ------------------------------------------------------------
+    def _board_changed(self) -> None:
+        """The controller's board was replaced: a clock tick (or "+30 s") gives it new
+        seconds alone, and only the hand's title says them; anything else redraws.
+
+        The tile window shows its clock in the clock's row and leaves the table
+        alone; the card table says the seconds in the hand's title, so a tick
+        changes that one line (as the whole redraw would have drawn it).
+        """
+        board, drawn = self.controller.board, self.scene.board
+        seconds_only = (
+            not self._stale
+            and board.seconds_left != drawn.seconds_left
+            and replace(self._shown(board), seconds_left=drawn.seconds_left) == drawn
+        )
+        if seconds_only:
+            self.scene.show_seconds(board.seconds_left)
+        else:
+            self.refresh()
+
     def refresh(self) -> None:
         """Redraw from the controller's board (after a drag ends, if one is under way)."""
         if self.view.busy:
