@@ -29,9 +29,14 @@ taking turns), tables of 55 to 65 tiles holding both jokers (every other pair
 of positions holds them in one meld), racks of 10 to 14, one position in five
 before the initial meld, both objectives. HiGHS's free model is the
 reference. Results go to ``solver_tail.md`` (and .json), with the solver's
-total over HiGHS's; ``--only`` and ``--no-highs`` look as with ``--classes``:
+total over HiGHS's and its CPU time beside its wall-clock time (the machine
+may be shared); ``--only`` and ``--no-highs`` look as with ``--classes``, and
+``--highs-from`` reads HiGHS's scores and times from an earlier run's JSON
+on the same positions, to measure a change to the solver without an hour of
+HiGHS:
 
     python benchmarks/bench_solver.py --tail --count 400
+    python benchmarks/bench_solver.py --tail --count 400 --highs-from earlier.json
 
 Positions: random valid tables (with table jokers) and racks, both objectives.
 With ``--rules easy`` (jokers move freely) the HiGHS model is the reference.
@@ -528,6 +533,7 @@ class TailRow:
     table: int
     rack: int
     solver_ms: float
+    solver_cpu_ms: float
     highs_ms: float
     path: str
     position: str
@@ -577,14 +583,14 @@ def tail_main(
         flag = CancelFlag()
         timer = threading.Timer(cap, flag.cancel)
         timer.start()
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         try:
             answer: Answer | None = solve(question, rules, objective, EXACT, flag)
         except Cancelled:
             answer = None
         finally:
             timer.cancel()
-        t1 = time.perf_counter()
+        t1, c1 = time.perf_counter(), time.process_time()
         capped += answer is None
         text = f"{name}: {question.table.notation()} + {' '.join(map(str, question.rack))}"
         text += f" ({objective}{', initial' if question.initial else ''})"
@@ -614,6 +620,7 @@ def tail_main(
             table=len(question.table),
             rack=len(question.rack),
             solver_ms=round((t1 - t0) * 1000, 1),
+            solver_cpu_ms=round((c1 - c0) * 1000, 1),
             highs_ms=round(highs_ms, 1),
             path="capped" if answer is None else str(answer.path),
             position=text,
@@ -622,10 +629,11 @@ def tail_main(
         rows.append(row)
         print(
             f"{i}: {row.label} table {row.table} rack {row.rack} {row.path}"
-            f" {row.solver_ms:.1f} ms highs {row.highs_ms:.1f} ms",
+            f" {row.solver_ms:.1f} ms (cpu {row.solver_cpu_ms:.1f}) highs {row.highs_ms:.1f} ms",
             flush=True,
         )
     mine = [r.solver_ms for r in rows]
+    cpu = [r.solver_cpu_ms for r in rows]
     highs = [r.highs_ms for r in rows]
     if only is not None or not (with_highs or earlier) or not rows:
         print(
@@ -640,7 +648,7 @@ def tail_main(
         classes[r.label] = classes.get(r.label, 0) + 1
     ratio = sum(mine) / max(sum(highs), 1.0)
     over = [r for r in slowest if r.solver_ms > 250]
-    solver_stats, highs_stats = stats(mine), stats(highs)
+    solver_stats, highs_stats, cpu_stats = stats(mine), stats(highs), stats(cpu)
     command = "python benchmarks/bench_solver.py " + " ".join(sys.argv[1:])
     figures = {
         "command": command,
@@ -649,6 +657,9 @@ def tail_main(
         "presets": list(FREE_PRESETS),
         "classes": classes,
         "solver_ms": solver_stats,
+        "solver_cpu_ms": cpu_stats,
+        "solver_cpu_total_ms": round(sum(cpu), 1),
+        "over_250_cpu_ms": sum(t > 250 for t in cpu),
         "highs_ms": highs_stats,
         "solver_total_ms": round(sum(mine), 1),
         "highs_total_ms": round(sum(highs), 1),
@@ -659,9 +670,17 @@ def tail_main(
         "slowest": [r.brief() for r in slowest[:10]],
         "worst_position": worst.position,
         "highs_from": "an earlier run (--highs-from)" if earlier is not None else "this run",
-        # per position: index, checksum of its notation, solver ms, HiGHS ms, HiGHS's score
+        # per position: index, checksum of its notation, solver ms, HiGHS ms, HiGHS's score,
+        # solver CPU ms
         "rows": [
-            [r.index, zlib.crc32(r.position.encode()), r.solver_ms, r.highs_ms, r.reference]
+            [
+                r.index,
+                zlib.crc32(r.position.encode()),
+                r.solver_ms,
+                r.highs_ms,
+                r.reference,
+                r.solver_cpu_ms,
+            ]
             for r in rows
         ],
     }
@@ -693,6 +712,14 @@ def tail_main(
         + f" {sum(mine):.0f} |",
         "| HiGHS free model | {median:.1f} | {p99:.1f} | {worst:.1f} |".format(**highs_stats)
         + f" {sum(highs):.0f} |",
+        "| solver, CPU time of its process | {median:.1f} | {p99:.1f} | {worst:.1f} |".format(
+            **cpu_stats
+        )
+        + f" {sum(cpu):.0f} |",
+        "",
+        "Times are wall-clock unless said otherwise; the machine is shared, so the solver's"
+        " CPU time is given as well (it counts its own process only, not its waits for a"
+        f" core). Positions above 250 ms of CPU: {figures['over_250_cpu_ms']}.",
         "",
         f"Solver total / HiGHS total: {ratio:.3f}. Positions above 250 ms: {len(over)}"
         + (f" ({overs})" if over else "")
