@@ -14,11 +14,17 @@
 - the arrow keys and Space say the chosen card; "Your turn", the log's lines,
   refusals and the timer's last seconds are announced, and the focus goes to
   the table when a person's turn begins.
+
+A tick of a timed turn's clock (or "+30 s") reads nothing again: the entries
+never say the seconds (the last ones are announced as they run out), so the
+table is read anew only when the scene was drawn again or its board changed
+in more than its seconds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
@@ -33,7 +39,7 @@ from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
 from rummy_desktop.ui.announcer import Announcer
 from rummy_desktop.ui.cards.art import card_name
-from rummy_desktop.ui.cards.scene import CardTableScene
+from rummy_desktop.ui.cards.scene import CardItem, CardTableScene
 from rummy_desktop.ui.cards.view import CardTableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.focus_ring import FocusRing, keep_arrows_off_buttons
@@ -62,6 +68,17 @@ WARN_AT: Final = (30, 10)
 CHOOSING_KEYS: Final = frozenset(
     {int(Qt.Key.Key_Left), int(Qt.Key.Key_Right), int(Qt.Key.Key_Space)}
 )
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Reading:
+    """What the last whole read of the table read, to tell a clock tick from a change."""
+
+    items: list[CardItem]
+    """The scene's hand items: a redraw makes a new list (new places, a new selection)."""
+    board: CardBoard
+    selected: frozenset[Card]
+    paused: bool
 
 
 def cards_words(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -137,11 +154,15 @@ class CardTableReader(QObject):
         self.table_layer = ProxyLayer(viewport)
         self._turn_key: tuple[int, int] | None = None
         self._message = ""
+        self._read: Reading | None = None
+        self._whole = False
+        """A whole read is due whatever changed (the view was resized)."""
         board = self.controller.board
         self.news = TurnNews(board.turn if board.game else None)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.sync)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._read_when_free)
         window.message.setAccessibleName("")
         window.message.setAccessibleDescription(translate("CardWindow", "Why a move was refused"))
         window.view.installEventFilter(self)
@@ -151,17 +172,41 @@ class CardTableReader(QObject):
         keep_arrows_off_buttons(buttons)
         self.focus_ring = FocusRing(window.window())
         c = self.controller
-        c.changed.connect(self.schedule)
+        c.changed.connect(self._board_changed)
         c.refused.connect(lambda reason: self.announcer.say(reason, urgent=True))
         c.message.connect(self._log_line)
         c.logReset.connect(self.news.reset)
         c.turnStarted.connect(self.news.turn_started)
         c.timerChanged.connect(self._timer_changed)
-        c.clockChanged.connect(self.schedule)
+        c.clockChanged.connect(self._board_changed)
         self.sync()
 
     def schedule(self) -> None:
-        self._timer.start(0)
+        """Read the whole table again once the event loop is free (the places moved)."""
+        self._whole = True
+        self._timer.start()
+
+    def _board_changed(self) -> None:
+        self._timer.start()
+
+    def _read_when_free(self) -> None:
+        """After the controller's changes: the whole table is read again unless only the
+        clock's seconds moved, which come every second of a timed turn and which no
+        entry says; a refusal the window showed by itself is still said at once."""
+        if self._whole or not self._only_seconds_moved():
+            self.sync()
+        else:
+            self._say_new_message()
+
+    def _only_seconds_moved(self) -> bool:
+        read, scene = self._read, self.window.scene
+        return (
+            read is not None
+            and scene.hand_items is read.items
+            and scene.selected == read.selected
+            and self.controller.paused == read.paused
+            and replace(scene.board, seconds_left=read.board.seconds_left) == read.board
+        )
 
     # -- the accessible objects -------------------------------------------------------
     def _rect(self, rect: QRectF) -> QRect:
@@ -170,6 +215,10 @@ class CardTableReader(QObject):
     def sync(self) -> None:
         scene = self.window.scene
         board = scene.board
+        self._whole = False
+        self._read = Reading(
+            scene.hand_items, board, frozenset(scene.selected), self.controller.paused
+        )
         cards = []
         count = len(scene.hand_items)
         for index, item in enumerate(scene.hand_items):
