@@ -1,21 +1,23 @@
-"""The ``hard`` level lays what fits only with the table, keeps a small reserve of own melds."""
+"""``hard`` holds its tiles, yet lays the least-giving tile when a draw would pass its share."""
 
 from __future__ import annotations
 
 import random
 
 from rummy_desktop.ai.base import CancelFlag
-from rummy_desktop.ai.hard import HardPlayer, HardSettings
+from rummy_desktop.ai.hard import HardPlayer, HardSettings, own_turns
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.players import make_player
-from rummy_desktop.core.actions import Draw, Play
+from rummy_desktop.core.actions import Draw, Play, TurnAction
 from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import ALL_TILES, TileAllocator, format_tiles, parse_tiles
+from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
+
+TABLE = "B4 B5 B6 B7 | K9 B9 O9"
 
 
-def _state(mine: str, table: str = "B4 B5 B6 B7", theirs: str = "K1 K2 B10 O9 R5 R6") -> GameState:
+def _state(mine: str, table: str = TABLE, theirs: str = "K1 K2 B11 O3 R5 R13") -> GameState:
     alloc = TileAllocator()
     laid = Table.from_notation(table, alloc)
     return GameState.from_position(
@@ -26,10 +28,14 @@ def _state(mine: str, table: str = "B4 B5 B6 B7", theirs: str = "K1 K2 B10 O9 R5
     )
 
 
+def _choose(state: GameState, player: HardPlayer | None = None) -> TurnAction:
+    chooser = player if player is not None else make_player("hard")
+    return chooser.choose(state.view(state.current), random.Random(1), CancelFlag())
+
+
 def _laid(state: GameState, player: HardPlayer | None = None) -> set[str]:
     """The rack tiles the player lays, by notation (empty for a draw)."""
-    chooser = player if player is not None else make_player("hard")
-    action = chooser.choose(state.view(0), random.Random(1), CancelFlag())
+    action = _choose(state, player)
     if isinstance(action, Draw):
         return set()
     assert isinstance(action, Play) and state.problems(action) == []
@@ -37,80 +43,49 @@ def _laid(state: GameState, player: HardPlayer | None = None) -> set[str]:
     return set(format_tiles(t for t in action.table.tiles() if t.id not in before).split())
 
 
-def test_hard_lays_what_fits_only_with_the_table_and_keeps_its_own_run() -> None:
-    # K10-K12 on the table would let the opponent add a hidden K9 or K13.
-    assert _laid(_state("B8 K10 K11 K12 R1 O7")) == {"B8"}
-    assert _laid(_state("B8 K10 K11 K12 R1 O7"), HardPlayer(HardSettings(reserve=0))) == {
-        "B8",
-        "K10",
-        "K11",
-        "K12",
-    }
+def _after_a_laying_turn(mine: str) -> GameState:
+    """Seat 0 has laid K11 K12 K13 on its one turn so far and seat 1 drew: seat 0 to play."""
+    state = _state(f"K11 K12 K13 {mine}")
+    rack = {str(t): t for t in state.racks[0]}
+    old = [tuple(m.tiles) for m in state.table.melds()]
+    state.apply(Play(lay_out(state.table, [*old, (rack["K11"], rack["K12"], rack["K13"])])))
+    state.apply(Draw())
+    return state
 
 
-def test_hard_lays_an_own_meld_that_gives_the_opponents_nothing() -> None:
-    """A group of four takes no tile: holding it back denies nothing."""
-    assert _laid(_state("B8 K5 B5 O5 R5 R1 O7")) == {"B8", "K5", "B5", "O5", "R5"}
+def test_a_turn_whose_draw_would_pass_the_share_lays_the_tile_that_gives_least() -> None:
+    """R9 makes the group whole (nothing left to add); B8 would open a hidden B9 and B3."""
+    state = _state("R9 B8 K1 O13 R2 B12")
+    assert own_turns(state.view(0)) == (0, 0)
+    assert _laid(state) == {"R9"}
+    assert len(_laid(state, make_player("medium"))) == 2  # the most tiles: R9 and B8
 
 
-def test_hard_keeps_at_most_its_reserve_of_own_melds() -> None:
-    laid = _laid(_state("B8 K10 K11 K12 O2 O3 O4 R7 R8 R9 B1"))
-    assert "B8" in laid
-    assert len(laid - {"B8"}) == 3  # nine tiles of own melds, six stay home
+def test_hard_draws_while_its_draw_share_allows_though_tiles_fit() -> None:
+    state = _after_a_laying_turn("R9 B8 K1 O13 R2 B12")
+    assert own_turns(state.view(0)) == (0, 1)
+    assert isinstance(_choose(state), Draw)  # one draw in two turns: within 58%
+    assert _laid(state, HardPlayer(HardSettings(draw_share=0.4))) == {"R9"}
 
 
-def test_hard_draws_when_only_its_own_melds_would_go_down() -> None:
-    state = _state("K10 K11 K12 R1 O7 B13")
-    action = make_player("hard").choose(state.view(0), random.Random(1), CancelFlag())
-    assert isinstance(action, Draw)
+def test_hard_draws_when_no_single_tile_fits() -> None:
+    state = _state("K1 O13 R2 B12 R6")
+    assert isinstance(_choose(state), Draw)
 
 
-def test_hard_lays_the_most_tiles_once_its_rack_reaches_the_cap() -> None:
-    assert _laid(_state("B8 K10 K11 K12 R1 O7"), HardPlayer(HardSettings(cap=6))) == {
-        "B8",
-        "K10",
-        "K11",
-        "K12",
-    }
+def test_hard_lays_the_most_tiles_from_its_hoard_limit_on() -> None:
+    state = _after_a_laying_turn("R9 B8 K1 O13 R2 B12")
+    assert _laid(state, HardPlayer(HardSettings(hoard_limit=6))) == {"R9", "B8"}
 
 
 def test_hard_goes_out_when_the_whole_rack_fits() -> None:
-    assert _laid(_state("B8 K10 K11 K12 O2 O3 O4")) == {
-        "B8",
-        "K10",
-        "K11",
-        "K12",
-        "O2",
-        "O3",
-        "O4",
-    }
+    state = _after_a_laying_turn("R9 B8 O2 O3 O4")
+    assert _laid(state) == {"R9", "B8", "O2", "O3", "O4"}
 
 
-def _one_hidden_k5() -> GameState:
-    """The opponent holds one K5 and the pool the other: every other tile is seen."""
-    alloc = TileAllocator()
-    table = Table.from_notation("B7 O7 R7", alloc)
-    theirs = parse_tiles("K5", alloc)
-    pool = parse_tiles("K5", alloc)
-    used = {t.id for t in [*table.tiles(), *theirs, *pool]}
-    mine = [t for t in ALL_TILES if t.id not in used]
-    return GameState.from_position(
-        RULE_PRESETS["classic"], [mine, theirs], table, pool=pool, melded=[True, True]
-    )
-
-
-def test_hard_watches_a_short_rack_and_will_not_lay_what_lets_it_go_out() -> None:
-    state = _one_hidden_k5()
-    view = state.view(0)
-    mine = {str(t): t for t in view.rack}
-    old = [tuple(m.tiles) for m in view.table.melds()]
-
-    def table_with(*names: str) -> Table:
-        return lay_out(view.table, [*old, tuple(mine[n] for n in names)])
-
-    player = HardPlayer(HardSettings(guard_rack=1))
-    rng = random.Random(1)
-    assert player._lets_them_out(view, table_with("K2", "K3", "K4"), rng, CancelFlag())
-    assert not player._lets_them_out(view, table_with("B1", "B2", "B3"), rng, CancelFlag())
-    unwatched = HardPlayer(HardSettings(guard_rack=0))
-    assert not unwatched._lets_them_out(view, table_with("K2", "K3", "K4"), rng, CancelFlag())
+def test_its_share_counts_only_its_own_turns_of_this_round() -> None:
+    state = _after_a_laying_turn("R9 B8 K1 O13 R2 B12")
+    assert own_turns(state.view(1)) == (1, 1)
+    state.apply(Draw())  # seat 0
+    assert own_turns(state.view(0)) == (1, 2)
+    assert own_turns(state.view(1)) == (1, 1)

@@ -336,7 +336,7 @@ def test_no_work_at_all_never_lets_a_budget_error_escape_a_player(
     monkeypatch.setattr(hoarder, "PLAYER_LIMITS", nothing)
     monkeypatch.setattr(solver.best_tiles_play, "__defaults__", (None, nothing))
     players: dict[str, ComputerPlayer] = {
-        "hard": HardPlayer(HardSettings(going_out_work=0, solve_work=0, joker_work=0, dump_work=0)),
+        "hard": HardPlayer(HardSettings(going_out_work=0, dump_work=0, look_work=0, fit_work=0)),
         "expert": HoarderPlayer(HoarderSettings(going_out_work=0, dump_work=0)),
     }
     for view in _views(level, 6):
