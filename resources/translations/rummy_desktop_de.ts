@@ -1838,8 +1838,8 @@ ab.&lt;/p&gt;
         <translation>Experte</translation>
     </message>
     <message>
-        <source>Lays tiles as it goes, as people do: at once what fits only with the table, while a few of its own melds stay at home so that the others get little to build on; it goes out as soon as its whole rack fits.</source>
-        <translation>Legt nach und nach Steine aus, wie Menschen es tun: sofort, was nur an den Tisch passt, während ein paar eigene Kombinationen bei ihm bleiben, damit die anderen wenig zum Anlegen haben; er geht aus, sobald seine ganze Bank passt.</translation>
+        <source>Keeps most of its tiles at home and goes out in one turn as soon as its whole rack fits, but lays a tile on about two turns in five, always the one that gives the others least to build on.</source>
+        <translation>Behält die meisten Steine bei sich und geht in einem Zug aus, sobald seine ganze Bank passt, legt aber in etwa zwei von fünf Zügen einen Stein an, stets den, an den die anderen am wenigsten anlegen können.</translation>
     </message>
 </context>
 <context>

@@ -1834,8 +1834,8 @@ cursor af.&lt;/p&gt;
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Lays tiles as it goes, as people do: at once what fits only with the table, while a few of its own melds stay at home so that the others get little to build on; it goes out as soon as its whole rack fits.</source>
-        <translation>Legt gaandeweg stenen uit, zoals mensen doen: meteen wat alleen bij de tafel past, terwijl een paar eigen combinaties bij hem blijven zodat de anderen weinig hebben om op voort te bouwen; hij gaat uit zodra zijn hele plankje past.</translation>
+        <source>Keeps most of its tiles at home and goes out in one turn as soon as its whole rack fits, but lays a tile on about two turns in five, always the one that gives the others least to build on.</source>
+        <translation>Houdt de meeste stenen bij zich en gaat in één beurt uit zodra zijn hele plankje past, maar legt in ongeveer twee van de vijf beurten een steen aan, steeds de steen waar de anderen het minst op kunnen voortbouwen.</translation>
     </message>
 </context>
 <context>

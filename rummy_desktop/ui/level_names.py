@@ -29,9 +29,9 @@ LEVEL_TIPS: Final[dict[str, str]] = {
     ),
     "hard": QT_TRANSLATE_NOOP(
         "Level",
-        "Lays tiles as it goes, as people do: at once what fits only with the table, while a"
-        " few of its own melds stay at home so that the others get little to build on; it"
-        " goes out as soon as its whole rack fits.",
+        "Keeps most of its tiles at home and goes out in one turn as soon as its whole rack"
+        " fits, but lays a tile on about two turns in five, always the one that gives the"
+        " others least to build on.",
     ),
     "expert": QT_TRANSLATE_NOOP(
         "Level",

@@ -53,7 +53,7 @@ def test_the_titles_speak_dutch(qtbot: QtBot, dutch: None) -> None:
     kind = dialog.seat_editors[1].kind
     assert kind.itemText(kind.findData("hard")) == "Computer: Moeilijk"
     tip = kind.itemData(kind.findData("hard"), Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("Legt gaandeweg stenen uit")
+    assert tip.startswith("Houdt de meeste stenen bij zich")
     assert kind.itemText(kind.findData("expert")) == "Computer: Expert"
     tip = kind.itemData(kind.findData("expert"), Qt.ItemDataRole.ToolTipRole)
     assert tip.startswith("Houdt zijn stenen bij zich")
