@@ -62,25 +62,21 @@ class ExpertPlayer(HoarderPlayer):
         self.expert = settings if settings is not None else ExpertSettings()
         super().__init__(self.expert)
 
-    def choose(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
-        if not self.expert.look or view.rules.draw_and_discard or not view.has_melded:
-            return super().choose(view, rng, cancel)
-        cancel.check()
-        limits = Limits(work=self.settings.going_out_work)
-        out = going_out_play(view.table, view.rack, view.rules, cancel=cancel, limits=limits)
-        if out is not None:
-            return Play(lay_out(view.table, out.melds))
-        if not self.round_ending(view, rng, cancel):
-            return super().choose(view, rng, cancel)
+    def end_round(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        """The hoarder's dump, unless it would let an opponent go out and holding is not worse."""
         dump = self.dump(view, cancel)
         if dump is None:
             return no_play(view)
         table = lay_out(view.table, dump.melds)
-        if self._hands_them_out(view, table, rng, cancel) and self._can_hold(view, table):
+        if (
+            self.expert.look
+            and self._hands_them_out(view, table, rng, cancel)
+            and self._can_hold(view)
+        ):
             return no_play(view)
         return Play(table)
 
-    def _can_hold(self, view: PlayerView, dumped: Table) -> bool:
+    def _can_hold(self, view: PlayerView) -> bool:
         """Whether holding (drawing, or passing) is not worse than dumping.
 
         While the pool lasts, drawing keeps the game going. With it empty, a

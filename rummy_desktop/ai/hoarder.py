@@ -135,8 +135,7 @@ class HoarderPlayer:
         if out is not None:
             return _play(view, out.melds)
         if self.round_ending(view, rng, cancel):
-            dump = self.dump(view, cancel)
-            return _play(view, dump.melds) if dump is not None else no_play(view)
+            return self.end_round(view, rng, cancel)
         if self._hoarding(view):
             return Draw()
         best = solve_rack(view, view.rack, Objective.TILES, cancel)
@@ -186,6 +185,11 @@ class HoarderPlayer:
             if out >= settings.danger_chance * settings.samples:
                 return True
         return False
+
+    def end_round(self, view: PlayerView, rng: random.Random, cancel: CancelFlag) -> TurnAction:
+        """The turn when the round is about to end: lay the most value, or draw if none."""
+        dump = self.dump(view, cancel)
+        return _play(view, dump.melds) if dump is not None else no_play(view)
 
     def dump(self, view: PlayerView, cancel: CancelFlag) -> Solution | None:
         """The most value this rack can lay, found within the work budget.
