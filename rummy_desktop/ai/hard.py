@@ -10,7 +10,8 @@ few melds at home, beat the most-tiles player in only 54-57% of games.
 
 This player plays the expert's game (:mod:`rummy_desktop.ai.expert`: draw,
 go out in one turn as soon as the whole rack fits, look before dumping at the
-round's end) inside two limits that keep it natural:
+round's end, and the initial meld with the fewest tiles) inside two limits
+that keep it natural:
 
 * From :attr:`HardSettings.hoard_limit` tiles on the rack it lays the most
   tiles (the hoarder's own limit).
@@ -57,13 +58,16 @@ class HardSettings(ExpertSettings):
 
     Attributes:
         hoard_limit: from this many tiles on the rack, lay the most tiles.
+        smallest_initial: make the initial meld with the fewest tiles (less
+            material for the others, more single tiles kept to lay later).
         draw_share: the most of its turns in a round that may be draws
             (forced draws aside: with no tile that fits, it draws).
         fit_work: work (polls) for the question whether one tile fits alone.
     """
 
-    hoard_limit: int | None = 24
-    draw_share: float = 0.58
+    hoard_limit: int | None = 26
+    smallest_initial: bool = True
+    draw_share: float = 0.6
     fit_work: int = 20
 
 
