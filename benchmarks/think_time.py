@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import heapq
 import json
+import os
 import platform
 import sys
 import time
@@ -138,8 +139,8 @@ def markdown(command: str, top: int, repeats: int, reports: list[dict[str, Any]]
         f"Command: `{command}`",
         "",
         f"Machine: {platform.machine()}, {platform.system()}, Python {platform.python_version()},"
-        f" {_cores()} cores. Per level the {top} slowest decisions seen while playing, each"
-        f" timed again {repeats} times; its figure is the fastest run.",
+        f" {os.cpu_count() or 1} cores. Per level the {top} slowest decisions seen while"
+        f" playing, each timed again {repeats} times; its figure is the fastest run.",
         "",
         "| pairing | rules | deals | level | decisions | slowest while playing ms"
         " | slowest timed again ms | rack / table / pool of that one | same action |",
@@ -154,12 +155,6 @@ def markdown(command: str, top: int, repeats: int, reports: list[dict[str, Any]]
                 f" | {'yes' if row['same_actions'] else 'NO'} |"
             )
     return "\n".join(lines) + "\n"
-
-
-def _cores() -> int:
-    import os
-
-    return os.cpu_count() or 1
 
 
 def main() -> int:

@@ -33,6 +33,7 @@ from rummy_desktop.ai.medium import no_play
 from rummy_desktop.ai.solver import Limits, Objective, Position, solve
 from rummy_desktop.ai.solver.going_out import going_out_play
 from rummy_desktop.core.actions import Play, TurnAction
+from rummy_desktop.core.scoring import rack_value
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
 from rummy_desktop.core.views import PlayerView
@@ -94,7 +95,8 @@ class ExpertPlayer(HoarderPlayer):
         if sum(view.rack_sizes[s] for s in others) != len(hidden):
             return True  # not every hidden tile is on a rack: no count to compare
         # With one opponent its rack is known; with more, their racks' mean stands in.
-        return _rack_value(view, view.rack) * len(others) < _rack_value(view, hidden)
+        penalty = view.rules.joker_penalty
+        return rack_value(view.rack, penalty) * len(others) < rack_value(hidden, penalty)
 
     def _hands_them_out(
         self, view: PlayerView, table: Table, rng: random.Random, cancel: CancelFlag
@@ -132,8 +134,3 @@ def _goes_out(
     answer = solve(Position(table, tuple(rack), True), view.rules, Objective.TILES, limits, cancel)
     found = answer.solution
     return found is not None and found.tiles_played == len(rack)
-
-
-def _rack_value(view: PlayerView, tiles: list[Tile] | tuple[Tile, ...]) -> int:
-    """The penalty ``tiles`` would count at the round's end."""
-    return sum(view.rules.joker_penalty if t.is_joker else t.number for t in tiles)

@@ -14,6 +14,7 @@ from rummy_desktop.ai.solver.going_out import going_out_play
 from rummy_desktop.cli.arena import deal_seed
 from rummy_desktop.core.actions import Draw, Pass, Play
 from rummy_desktop.core.rules import preset
+from rummy_desktop.core.scoring import rack_value
 from rummy_desktop.core.state import GameState
 
 pytestmark = pytest.mark.slow
@@ -72,7 +73,7 @@ def test_a_pass_that_ends_the_round_is_made_only_by_the_lower_rack(deal: int, en
         seat = state.current
         view = state.view(seat)
         last_word = (view.passes, view.pool_size) == (1, 0)
-        worth = [sum(30 if t.is_joker else t.number for t in r) for r in state.racks]
+        worth = [rack_value(r, state.rules.joker_penalty) for r in state.racks]
         outcome = play_turn(state, expert)
         if last_word and state.racks[seat]:
             choices.append((isinstance(outcome.applied, Pass), worth[seat], worth[1 - seat]))
