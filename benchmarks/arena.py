@@ -7,7 +7,7 @@ Run from the project root::
 Plays ``hard`` against ``medium`` and ``medium`` against ``easy`` (each deal
 twice, seats swapped), or the ``--pairs`` given (levels and the benchmark
 players ``hoarder`` and ``mosttiles``, e.g. ``hard-mosttiles,expert-hoarder``;
-a scratch run may turn a player's knobs: ``hard:cap=18-medium``), and writes
+a scratch run may turn a player's knobs: ``hard:hoard_limit=24-medium``), and writes
 ``benchmarks/results/<out>.md`` (and a JSON twin) with the command line, win
 rates with 95% confidence intervals, illegal moves, think-time percentiles
 and how each level plays: the share of its turns that are draws, the peak of
@@ -56,7 +56,7 @@ SETTINGS = {
     "expert": ("rummy_desktop.ai.expert", "ExpertPlayer", "ExpertSettings"),
     "hoarder": ("rummy_desktop.ai.hoarder", "HoarderPlayer", "HoarderSettings"),
 }
-"""Players whose knobs a pairing may turn, e.g. ``hard:cap=18:reserve=4-medium``."""
+"""Players whose knobs a pairing may turn, e.g. ``hard:draw_share=0.58:hoard_limit=24-medium``."""
 
 
 def bench_player(name: str) -> ComputerPlayer:
