@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.base import CancelFlag, WorkBudget
 from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
 from rummy_desktop.ai.knowledge import opponents, sample_rack, unseen_tiles
 from rummy_desktop.ai.layout import lay_out
@@ -47,11 +47,17 @@ class ExpertSettings(HoarderSettings):
         look: look before dumping at all (off: the hoarder's play exactly).
         look_samples: racks sampled per opponent.
         look_work: work (polls) for each sampled going-out question.
+        small_rack: an opponent rack of at most this many tiles is sampled
+            ``small_samples`` times, each question taking ``small_work``
+            (off at 0: the end-of-round look meets large racks only).
     """
 
     look: bool = True
     look_samples: int = 3
     look_work: int = 60
+    small_rack: int = 0
+    small_samples: int = 3
+    small_work: int = 60
 
 
 class ExpertPlayer(HoarderPlayer):
@@ -101,17 +107,26 @@ class ExpertPlayer(HoarderPlayer):
     def _hands_them_out(
         self, view: PlayerView, table: Table, rng: random.Random, cancel: CancelFlag
     ) -> bool:
-        """Whether ``table`` lets a sampled opponent rack go out that today's table does not."""
+        """Whether ``table`` lets a sampled opponent rack go out that today's table does not.
+
+        ``cancel`` may be a :class:`WorkBudget` shared by several such
+        questions; once it is spent, the samples asked so far answer.
+        """
         hidden = unseen_tiles(view)
         settings = self.expert
         limits = Limits(work=settings.look_work)
         for seat in opponents(view):
             size = view.rack_sizes[seat]
             samples = 1 if size >= len(hidden) else settings.look_samples
+            work = limits
+            if size <= settings.small_rack:
+                samples, work = settings.small_samples, Limits(work=settings.small_work)
             for _ in range(samples):
+                if isinstance(cancel, WorkBudget) and cancel.spent:
+                    return False  # the caller's budget is spent: no sample so far went out
                 rack = sample_rack(hidden, size, rng)
-                if _goes_out(view, seat, table, rack, limits, cancel) and not _goes_out(
-                    view, seat, view.table, rack, limits, cancel
+                if _goes_out(view, seat, table, rack, work, cancel) and not _goes_out(
+                    view, seat, view.table, rack, work, cancel
                 ):
                     return True
         return False

@@ -20,7 +20,14 @@ that keep it natural:
   gives the others least: a tile that fits alone on today's table and opens
   the fewest hidden tiles for them to add (at equal cost a higher number, which
   would weigh more on the rack at the end), unless a sampled opponent rack
-  could then go out. With no such tile, it draws.
+  could then go out; then the next least-giving tile, up to three. With no
+  such tile, it draws.
+
+The samples matter most when an opponent is down to a few tiles: that is when
+one careless tile hands over the game, so Hard samples those small racks
+sixteen times (going out with a small rack is found quickly; sampled racks
+that cannot go out are given up on soon). Against Medium this lifted Hard
+from about 84% to about 88% of games under easy rules (see the arena).
 
 So it lays a tile on about two turns in five, as people do, and its rack
 stays within reach of the others' (see the arena for both figures).
@@ -37,7 +44,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.base import CancelFlag, WorkBudget
 from rummy_desktop.ai.expert import ExpertPlayer, ExpertSettings
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Limits
@@ -63,12 +70,27 @@ class HardSettings(ExpertSettings):
         draw_share: the most of its turns in a round that may be draws
             (forced draws aside: with no tile that fits, it draws).
         fit_work: work (polls) for the question whether one tile fits alone.
+        fit_total: work for those questions over the whole rack, in a turn.
+        tries: least-giving tiles weighed in a turn before it draws instead,
+            when each in turn could let a sampled rack go out.
+        guard_work: work for those weighings together, in a turn.
+
+    The expert's look is sharpened where the guard matters most: against a
+    rack of at most ``small_rack`` tiles it samples ``small_samples`` racks,
+    each asked briefly (``small_work``), since a small rack that can go out
+    is found at once, while proving that one cannot is what costs.
     """
 
     hoard_limit: int | None = 26
     smallest_initial: bool = True
     draw_share: float = 0.6
     fit_work: int = 20
+    fit_total: int = 300
+    tries: int = 3
+    guard_work: int = 200
+    small_rack: int = 6
+    small_samples: int = 16
+    small_work: int = 10
 
 
 class HardPlayer(ExpertPlayer):
@@ -87,24 +109,35 @@ class HardPlayer(ExpertPlayer):
         draws, turns = own_turns(view)
         if (draws + 1) / (turns + 1) <= self.hard.draw_share:
             return action
-        table = self._least_giving(view, cancel)
-        if table is None or self._hands_them_out(view, table, rng, cancel):
-            return action
-        return Play(table)
+        guard = WorkBudget(self.hard.guard_work, cancel)
+        for table in self._least_giving(view, cancel):
+            if guard.spent:
+                break  # unweighed: a draw is the safe answer
+            if not self._hands_them_out(view, table, rng, guard):
+                return Play(table)
+        return action
 
-    def _least_giving(self, view: PlayerView, cancel: CancelFlag) -> Table | None:
-        """Today's table with the one rack tile that opens the fewest hidden tiles, or None."""
+    def _least_giving(self, view: PlayerView, cancel: CancelFlag) -> list[Table]:
+        """Today's table with one rack tile that fits alone, the fewest hidden tiles opened first.
+
+        At most :attr:`HardSettings.tries` tables, best first. Tiles left
+        unasked when :attr:`HardSettings.fit_total` runs out count as not
+        fitting, as they would for a person short of time.
+        """
         limits = Limits(work=self.hard.fit_work)
         rack_kinds = Counter(t.kind for t in view.rack)
         before = [tuple(m.tiles) for m in view.table.melds()]
         opened_before = _opened(before, Counter(t.kind for t in view.table.tiles()), rack_kinds)
-        best: tuple[tuple[int, int], list[Meld]] | None = None
+        found: list[tuple[tuple[int, int], list[Meld]]] = []
         tried: set[int] = set()
+        budget = WorkBudget(self.hard.fit_total, cancel)
         for tile in view.rack:
             if tile.is_joker or tile.kind in tried:
                 continue  # a joker fits anywhere, and helps whoever finds it there
+            if budget.spent:
+                break
             tried.add(tile.kind)
-            out = going_out_play(view.table, [tile], view.rules, cancel=cancel, limits=limits)
+            out = going_out_play(view.table, [tile], view.rules, cancel=budget, limits=limits)
             if out is None:
                 continue
             melds = list(out.melds)
@@ -112,14 +145,16 @@ class HardPlayer(ExpertPlayer):
             left[tile.kind] -= 1
             on_table = Counter(t.kind for m in melds for t in m)
             cost = (_opened(melds, on_table, left) - opened_before, -tile.number)
-            if best is None or cost < best[0]:
-                best = (cost, melds)
-        if best is None:
-            return None
-        table = lay_out(view.table, best[1])
-        if judge_play(view.rules, view.table, table, view.rack, view.has_melded):
-            return None  # the referee has the last word
-        return table
+            found.append((cost, melds))
+        found.sort(key=lambda item: item[0])
+        tables: list[Table] = []
+        for _, melds in found:
+            table = lay_out(view.table, melds)
+            if not judge_play(view.rules, view.table, table, view.rack, view.has_melded):
+                tables.append(table)  # the referee has the last word
+            if len(tables) == self.hard.tries:
+                break
+        return tables
 
 
 def own_turns(view: PlayerView) -> tuple[int, int]:

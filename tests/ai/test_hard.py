@@ -13,6 +13,7 @@ from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
+from rummy_desktop.core.views import PlayerView
 
 TABLE = "B4 B5 B6 B7 | K9 B9 O9"
 
@@ -89,3 +90,43 @@ def test_its_share_counts_only_its_own_turns_of_this_round() -> None:
     state.apply(Draw())  # seat 0
     assert own_turns(state.view(0)) == (1, 2)
     assert own_turns(state.view(1)) == (1, 1)
+
+
+class _Wary(HardPlayer):
+    """Hard, told that any table holding one of ``feared`` would let the opponent go out."""
+
+    def __init__(self, feared: set[str], settings: HardSettings | None = None) -> None:
+        super().__init__(settings)
+        self.feared = feared
+        self.weighed: list[set[str]] = []
+
+    def _hands_them_out(
+        self, view: PlayerView, table: Table, rng: random.Random, cancel: CancelFlag
+    ) -> bool:
+        laid = {str(t) for t in table.tiles()} - {str(t) for t in view.table.tiles()}
+        self.weighed.append(laid)
+        return bool(laid & self.feared)
+
+
+def test_when_the_least_giving_tile_could_hand_them_the_game_it_weighs_the_next() -> None:
+    state = _state("R9 B8 K1 O13 R2 B12")
+    wary = _Wary({"R9"})
+    assert _laid(state, wary) == {"B8"}
+    assert wary.weighed == [{"R9"}, {"B8"}]
+
+
+def test_it_draws_when_every_tile_that_fits_could_hand_them_the_game() -> None:
+    state = _state("R9 B8 K1 O13 R2 B12")
+    wary = _Wary({"R9", "B8"})
+    assert isinstance(_choose(state, wary), Draw)
+    assert wary.weighed == [{"R9"}, {"B8"}]
+
+
+def test_it_weighs_at_most_its_tries() -> None:
+    state = _state("R9 B8 B3 K1 O13 R2 B12")
+    wary = _Wary({"R9", "B8", "B3"})
+    assert isinstance(_choose(state, wary), Draw)
+    assert len(wary.weighed) == 3
+    one = _Wary({"R9", "B8", "B3"}, HardSettings(tries=1))
+    assert isinstance(_choose(state, one), Draw)
+    assert one.weighed == [{"R9"}]
