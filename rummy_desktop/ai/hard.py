@@ -85,9 +85,9 @@ class HardSettings(ExpertSettings):
     smallest_initial: bool = True
     draw_share: float = 0.6
     fit_work: int = 20
-    fit_total: int = 300
+    fit_total: int = 200
     tries: int = 3
-    guard_work: int = 200
+    guard_work: int = 150
     small_rack: int = 6
     small_samples: int = 16
     small_work: int = 10
