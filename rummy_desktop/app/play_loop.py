@@ -82,6 +82,9 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         timerChanged(int): seconds left on the turn timer, -1 when there is none.
         clockChanged(): the turn was paused or resumed, or time was taken from a
             time bank: the moment to redraw the clock and autosave.
+        secondsChanged(): only the board's seconds changed (a tick, or "+30 s"),
+            for a family whose board shows them: the window redraws that line
+            and nothing else, and need not compare boards to know it.
     """
 
     handoverRequired = Signal(int)  # noqa: N815 - Qt signal name
@@ -92,6 +95,7 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
     turnStarted = Signal(int)  # noqa: N815 - Qt signal name
     timerChanged = Signal(int)  # noqa: N815 - Qt signal name
     clockChanged = Signal()  # noqa: N815 - Qt signal name
+    secondsChanged = Signal()  # noqa: N815 - Qt signal name
 
     board_shows_clock: bool = False
     """The family's board holds the seconds left: a tick (or "+30 s") gives it the new
@@ -393,11 +397,12 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         """Only the clock's seconds changed: a board that shows them takes the new ones.
 
         A tick comes every second on the GUI thread, so the board is not built
-        again (nothing else on it changed): it is copied with the seconds now.
+        again (nothing else on it changed): it is copied with the seconds now,
+        and its own signal says that only they moved.
         """
         if self.board_shows_clock:
             self._board = self._board_at_clock(self._board)
-            self._board_replaced()
+            self.secondsChanged.emit()
 
     def _stop_all(self) -> None:
         """Drop the game in play: no job, no clock, no show, no turn."""

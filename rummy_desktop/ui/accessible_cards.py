@@ -179,6 +179,7 @@ class CardTableReader(QObject):
         c.turnStarted.connect(self.news.turn_started)
         c.timerChanged.connect(self._timer_changed)
         c.clockChanged.connect(self._board_changed)
+        c.secondsChanged.connect(self._board_changed)
         self.sync()
 
     def schedule(self) -> None:
@@ -191,8 +192,12 @@ class CardTableReader(QObject):
 
     def _read_when_free(self) -> None:
         """After the controller's changes: the whole table is read again unless only the
-        clock's seconds moved, which come every second of a timed turn and which no
-        entry says; a refusal the window showed by itself is still said at once."""
+        clock's seconds moved (a tick, or "+30 s"), which no entry says; a refusal the
+        window showed by itself is still said at once.
+
+        A tick also catches what the window changed by itself since the last read (a
+        card selected by a click, large cards): those come on no controller signal.
+        """
         if self._whole or not self._only_seconds_moved():
             self.sync()
         else:

@@ -1,5 +1,8 @@
 """A card turn's clock ticks on the GUI thread: each second changes the board's seconds only.
 
+The controller says so on ``secondsChanged``, not ``changed``: the window redraws one
+line for it, and the screen reader reads nothing again.
+
 Building a card board reads the seat's view and asks the referee twice; a tick
 (and "+30 s") gives the board already built its new seconds instead.
 """
@@ -30,14 +33,17 @@ def test_ticks_and_added_time_change_the_seconds_and_build_no_board(qtbot: QtBot
 
     controller._make_board = counted  # type: ignore[method-assign]
     shown: list[int | None] = []
-    controller.changed.connect(lambda: shown.append(controller.board.seconds_left))
+    replaced: list[int | None] = []
+    controller.secondsChanged.connect(lambda: shown.append(controller.board.seconds_left))
+    controller.changed.connect(lambda: replaced.append(controller.board.seconds_left))
     try:
         controller.start(game, ANN_COMPUTER)
         assert controller.board.on_turn and controller.board.seconds_left == 60
-        built, shown[:] = len(builds), []
+        built, shown[:], replaced[:] = len(builds), [], []
         qtbot.waitUntil(lambda: len(shown) >= 3, timeout=10_000)
         assert controller.add_time().ok
         assert len(builds) == built  # not one board built again for the clock
+        assert replaced == []  # nor the whole board said to be replaced
         before, after = shown[-2], shown[-1]
         assert shown[0] == 59 and before is not None and after == before + 30  # ticks, +30 s
         assert controller.board.seconds_left == controller.clock.shown_seconds

@@ -84,10 +84,10 @@ def test_ticks_and_added_time_change_the_hands_title_and_rebuild_nothing(
         now = scene.hand_title
         shown.append((c.board.seconds_left, now.text() if now is not None else ""))
 
-    c.changed.connect(seen)
+    c.secondsChanged.connect(seen)
     qtbot.waitUntil(lambda: len(shown) >= 5, timeout=10_000)
     assert c.add_time().ok  # "+30 s"
-    c.changed.disconnect(seen)
+    c.secondsChanged.disconnect(seen)
     seconds = shown[-1][0]
     assert redraws == []  # not one rebuild for the clock
     assert all(now is was for now, was in zip(scene.hand_items, cards, strict=True))

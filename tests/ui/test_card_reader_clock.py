@@ -58,7 +58,7 @@ def test_ticks_and_added_time_read_nothing_again_and_the_last_seconds_are_said(
     names = names_under(window.view)
     said = len(reader.announcer.said)
     ticks: list[int | None] = []
-    c.changed.connect(lambda: ticks.append(c.board.seconds_left))
+    c.secondsChanged.connect(lambda: ticks.append(c.board.seconds_left))
     qtbot.waitUntil(lambda: seconds_said(30) in reader.announcer.said, timeout=10_000)
     assert c.add_time().ok  # "+30 s"
     qtbot.waitUntil(lambda: len(ticks) >= 8, timeout=10_000)

@@ -119,7 +119,8 @@ class CardWindow(GameShell):
         self._toast.setSingleShot(True)
         self._toast.timeout.connect(lambda: self.message.setText(""))
         c = self.controller
-        c.changed.connect(self._board_changed)
+        c.changed.connect(self.refresh)
+        c.secondsChanged.connect(self._seconds_changed)
         c.refused.connect(self.show_refusal)
         c.message.connect(self.statusBar().showMessage)
         c.handoverRequired.connect(self._show_handover)
@@ -400,24 +401,16 @@ class CardWindow(GameShell):
             self.close()
 
     # -- drawing ------------------------------------------------------------
-    def _board_changed(self) -> None:
-        """The controller's board was replaced: a clock tick (or "+30 s") gives it new
-        seconds alone, and only the hand's title says them; anything else redraws.
+    def _seconds_changed(self) -> None:
+        """A clock tick (or "+30 s") changed the board's seconds alone: only the hand's
+        title says them, so only that line is drawn again.
 
         The tile window shows its clock in the clock's row and leaves the table
-        alone; the card table says the seconds in the hand's title, so a tick
-        changes that one line (as the whole redraw would have drawn it).
+        alone; the card table says the seconds in the hand's title. A redraw
+        already waiting for a drag to end draws the seconds with the rest.
         """
-        board, drawn = self.controller.board, self.scene.board
-        seconds_only = (
-            not self._stale
-            and board.seconds_left != drawn.seconds_left
-            and replace(self._shown(board), seconds_left=drawn.seconds_left) == drawn
-        )
-        if seconds_only:
-            self.scene.show_seconds(board.seconds_left)
-        else:
-            self.refresh()
+        if not self._stale:
+            self.scene.show_seconds(self.controller.board.seconds_left)
 
     def refresh(self) -> None:
         """Redraw from the controller's board (after a drag ends, if one is under way)."""
