@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Sequence
+from typing import Any
 
-from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
 from rummy_desktop.ai.hard import HardPlayer, HardSettings, own_turns
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.players import make_player
@@ -12,7 +15,7 @@ from rummy_desktop.core.actions import Draw, Play, TurnAction
 from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import TileAllocator, format_tiles, parse_tiles
+from rummy_desktop.core.tiles import Tile, TileAllocator, format_tiles, parse_tiles
 from rummy_desktop.core.views import PlayerView
 
 TABLE = "B4 B5 B6 B7 | K9 B9 O9"
@@ -130,3 +133,44 @@ def test_it_weighs_at_most_its_tries() -> None:
     one = _Wary({"R9", "B8", "B3"}, HardSettings(tries=1))
     assert isinstance(_choose(state, one), Draw)
     assert one.weighed == [{"R9"}]
+
+
+class _CountingRng(random.Random):
+    """Counts the racks sampled (each sample is one ``rng.sample`` call)."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.samples = 0
+
+    def sample(self, population: Sequence[Tile], k: int, **kwargs: Any) -> list[Tile]:  # type: ignore[override]
+        self.samples += 1
+        return super().sample(population, k, **kwargs)
+
+
+def _weigh(state: GameState, settings: HardSettings, cancel: CancelFlag) -> int:
+    """How many opponent racks Hard samples to weigh laying R9 in ``state``."""
+    rng = _CountingRng()
+    player = HardPlayer(settings)
+    view = state.view(0)
+    rack = {str(t): t for t in state.racks[0]}
+    old = [tuple(m.tiles) for m in state.table.melds()]
+    table = lay_out(state.table, [*old[:1], (*old[1], rack["R9"])])
+    player._hands_them_out(view, table, rng, cancel)
+    return rng.samples
+
+
+def test_a_small_opponent_rack_is_sampled_more_often_than_a_large_one() -> None:
+    settings = HardSettings(small_rack=6, small_samples=16, look_samples=3)
+    small = _state("R9 B8 K1", theirs="K2 B11 O3 R5")
+    large = _state("R9 B8 K1", theirs="K2 B11 O3 R5 R13 O12 O11 K3")
+    assert _weigh(small, settings, CancelFlag()) == 16
+    assert _weigh(large, settings, CancelFlag()) == 3
+
+
+def test_a_spent_guard_budget_stops_the_sampling() -> None:
+    spent = WorkBudget(0)
+    with contextlib.suppress(BudgetSpent):
+        spent.check()
+    assert spent.spent
+    small = _state("R9 B8 K1", theirs="K2 B11 O3 R5")
+    assert _weigh(small, HardSettings(), spent) == 0
