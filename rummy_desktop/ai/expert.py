@@ -27,15 +27,13 @@ from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag, WorkBudget
 from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
-from rummy_desktop.ai.knowledge import opponents, sample_rack, unseen_tiles
+from rummy_desktop.ai.knowledge import could_go_out, opponents, sample_rack, unseen_tiles
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.medium import no_play
-from rummy_desktop.ai.solver import Limits, Objective, Position, solve
-from rummy_desktop.ai.solver.going_out import going_out_play
+from rummy_desktop.ai.solver import Limits
 from rummy_desktop.core.actions import Play, TurnAction
 from rummy_desktop.core.scoring import rack_value
 from rummy_desktop.core.table import Table
-from rummy_desktop.core.tiles import Tile
 from rummy_desktop.core.views import PlayerView
 
 
@@ -125,27 +123,8 @@ class ExpertPlayer(HoarderPlayer):
                 if isinstance(cancel, WorkBudget) and cancel.spent:
                     return False  # the caller's budget is spent: no sample so far went out
                 rack = sample_rack(hidden, size, rng)
-                if _goes_out(view, seat, table, rack, work, cancel) and not _goes_out(
+                if could_go_out(view, seat, table, rack, work, cancel) and not could_go_out(
                     view, seat, view.table, rack, work, cancel
                 ):
                     return True
         return False
-
-
-def _goes_out(
-    view: PlayerView,
-    seat: int,
-    table: Table,
-    rack: list[Tile],
-    limits: Limits,
-    cancel: CancelFlag,
-) -> bool:
-    """Whether ``seat`` could empty ``rack`` on ``table``, as far as ``limits`` lets it see."""
-    if not rack:
-        return False
-    if view.melded[seat]:
-        out = going_out_play(table, rack, view.rules, cancel=cancel, limits=limits)
-        return out is not None
-    answer = solve(Position(table, tuple(rack), True), view.rules, Objective.TILES, limits, cancel)
-    found = answer.solution
-    return found is not None and found.tiles_played == len(rack)

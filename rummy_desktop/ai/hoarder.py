@@ -52,6 +52,7 @@ from dataclasses import dataclass, replace
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.draw_discard import Skill, discard_turn
 from rummy_desktop.ai.knowledge import (
+    could_go_out,
     opponents,
     sample_rack,
     smallest_opponent_rack,
@@ -173,15 +174,7 @@ class HoarderPlayer:
             for _ in range(settings.samples):
                 cancel.check()
                 rack = sample_rack(hidden, size, rng)
-                answer = solve(
-                    Position(view.table, tuple(rack), not view.melded[seat]),
-                    view.rules,
-                    Objective.TILES,
-                    PLAYER_LIMITS,
-                    cancel,
-                ).solution
-                if answer is not None and answer.tiles_played == len(rack):
-                    out += 1
+                out += could_go_out(view, seat, view.table, rack, PLAYER_LIMITS, cancel)
             if out >= settings.danger_chance * settings.samples:
                 return True
         return False

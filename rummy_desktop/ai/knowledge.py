@@ -11,6 +11,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from rummy_desktop.ai.base import CancelFlag
+from rummy_desktop.ai.solver import Limits, Objective, Position, solve
+from rummy_desktop.ai.solver.going_out import going_out_play
+from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import ALL_TILES, Tile
 from rummy_desktop.core.views import EventKind, PlayerView
 
@@ -63,3 +67,26 @@ def sample_rack(hidden: Sequence[Tile], size: int, rng: random.Random) -> list[T
     """
     count = min(size, len(hidden))
     return rng.sample(list(hidden), count)
+
+
+def could_go_out(
+    view: PlayerView,
+    seat: int,
+    table: Table,
+    rack: Sequence[Tile],
+    limits: Limits,
+    cancel: CancelFlag,
+) -> bool:
+    """Whether ``seat`` could empty ``rack`` on ``table``, as far as ``limits`` lets it see.
+
+    A seat that has made its initial meld may use the whole table (the
+    going-out search, which stops at the first way out); one that has not
+    must lay it all as new melds worth the initial meld.
+    """
+    if not rack:
+        return False
+    if view.melded[seat]:
+        return going_out_play(table, rack, view.rules, cancel=cancel, limits=limits) is not None
+    answer = solve(Position(table, tuple(rack), True), view.rules, Objective.TILES, limits, cancel)
+    found = answer.solution
+    return found is not None and found.tiles_played == len(rack)
