@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag, WorkBudget
 from rummy_desktop.ai.expert import ExpertPlayer, ExpertSettings
+from rummy_desktop.ai.knowledge import own_turns
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Limits
 from rummy_desktop.ai.solver.going_out import going_out_play
@@ -54,7 +55,7 @@ from rummy_desktop.core.melds import MeldKind, check_meld
 from rummy_desktop.core.referee import judge_play
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import JOKER_KIND, Colour, Tile, kind_colour, kind_number, kind_of
-from rummy_desktop.core.views import EventKind, PlayerView
+from rummy_desktop.core.views import PlayerView
 
 Meld = tuple[Tile, ...]
 
@@ -155,17 +156,6 @@ class HardPlayer(ExpertPlayer):
             if len(tables) == self.hard.tries:
                 break
         return tables
-
-
-def own_turns(view: PlayerView) -> tuple[int, int]:
-    """This seat's draws and turns so far in the round, from the public log."""
-    draws = turns = 0
-    for event in view.log:
-        if event.round_number != view.round_number or event.seat != view.seat:
-            continue
-        turns += 1
-        draws += event.kind is EventKind.DRAW
-    return draws, turns
 
 
 def _opened(melds: Iterable[Meld], on_table: Counter[int], mine: Counter[int]) -> int:

@@ -58,6 +58,17 @@ def turns_without_play(view: PlayerView, seat: int) -> int:
     return count
 
 
+def own_turns(view: PlayerView) -> tuple[int, int]:
+    """This seat's draws and turns so far in the round, from the public log."""
+    draws = turns = 0
+    for event in view.log:
+        if event.round_number != view.round_number or event.seat != view.seat:
+            continue
+        turns += 1
+        draws += event.kind is EventKind.DRAW
+    return draws, turns
+
+
 def sample_rack(hidden: Sequence[Tile], size: int, rng: random.Random) -> list[Tile]:
     """A rack of ``size`` tiles drawn from the hidden ones, uniformly.
 

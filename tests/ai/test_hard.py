@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
-from rummy_desktop.ai.hard import HardPlayer, HardSettings, own_turns
+from rummy_desktop.ai.hard import HardPlayer, HardSettings
+from rummy_desktop.ai.knowledge import own_turns
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.players import make_player
 from rummy_desktop.core.actions import Draw, Play, TurnAction
