@@ -27,20 +27,19 @@ import contextlib
 import dataclasses
 import os
 import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
 from rummy_desktop.core.errors import InvalidRecord
 from rummy_desktop.core.serialize import GameRecord, Progress, RecordWriter, loads
+from rummy_desktop.online.atomic_file import TEMP_SUFFIX, write_atomically
 
 AUTOSAVE_NAME: Final = "autosave.rummy.json"
 BACKUP_SUFFIX: Final = ".bak"
 MAX_SAVE_BYTES: Final = 64 * 1024 * 1024
 """A 450-round match writes about 15 MB of compact JSON; the cap leaves room
 for matches twice that long, and bounds what a hostile file can make us read."""
-TEMP_SUFFIX: Final = ".tmp"
 
 
 class SaveError(Exception):
@@ -118,32 +117,19 @@ def write_save_text(path: Path, text: str) -> None:
         raise SaveError(
             f"the game is too long to save ({len(data)} bytes, at most {MAX_SAVE_BYTES})"
         )
-    tmp: Path | None = None
+
+    def keep_backup() -> None:
+        if path.exists() and _is_good(path):
+            os.replace(path, backup_path(path))
+
     try:
         if path.is_symlink() or (path.exists() and not path.is_file()):
             raise SaveError(f"{path.name} is not a regular file; choose another name")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(
-            prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent
-        )
-        tmp = Path(tmp_name)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists() and _is_good(path):
-            os.replace(path, backup_path(path))
-        os.replace(tmp, path)
-        tmp = None
-        _fsync_folder(path.parent)
+        write_atomically(path, data, before_replace=keep_backup)
         _written[path.resolve()] = _stamp(path)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise SaveError(f"could not save the game in {path.parent}: {reason}", reason) from None
-    finally:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                tmp.unlink()
 
 
 def remove_leftovers(folder: Path) -> int:
@@ -265,13 +251,3 @@ def _is_good(path: Path) -> bool:
     except SaveError:
         return False
     return True
-
-
-def _fsync_folder(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

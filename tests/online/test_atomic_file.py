@@ -1,4 +1,4 @@
-"""The one atomic writer that the table's autosave and the window's seat memory share."""
+"""The one atomic writer: the game's saves, the table's autosave, the seat memory."""
 
 from __future__ import annotations
 
@@ -61,3 +61,33 @@ def test_the_seat_memory_does_not_load_the_table_autosave() -> None:
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True
     ).stdout
     assert shown.strip() == "False"
+
+
+def test_the_hook_runs_with_the_new_text_on_disk_and_the_old_file_still_in_place(
+    tmp_path: Path,
+) -> None:
+    """The game's saves move the old file to their backup at that moment."""
+    path = tmp_path / "game.json"
+    write_atomically(path, "old")
+    seen: list[tuple[str, list[str]]] = []
+
+    def look() -> None:
+        temps = [p.read_text(encoding="utf-8") for p in tmp_path.glob(".game.json.*.tmp")]
+        seen.append((path.read_text(encoding="utf-8"), temps))
+
+    write_atomically(path, b"new", before_replace=look)
+    assert seen == [("old", ["new"])]
+    assert path.read_text(encoding="utf-8") == "new"
+
+
+def test_a_failing_hook_leaves_the_old_file_and_no_temporary_file(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    write_atomically(path, "old")
+
+    def refuse() -> None:
+        raise PermissionError(13, "Permission denied")
+
+    with pytest.raises(PermissionError):
+        write_atomically(path, "new", before_replace=refuse)
+    assert path.read_text(encoding="utf-8") == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
