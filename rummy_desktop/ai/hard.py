@@ -62,7 +62,8 @@ Meld = tuple[Tile, ...]
 
 @dataclass(frozen=True, slots=True)
 class HardSettings(ExpertSettings):
-    """The expert's knobs with a hoarding limit, and the two that keep it natural.
+    """The expert's knobs with a hoarding limit, the two that keep it natural, and the
+    budgets of the one-tile lays.
 
     Attributes:
         hoard_limit: from this many tiles on the rack, lay the most tiles.
