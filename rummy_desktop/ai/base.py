@@ -36,6 +36,11 @@ class CancelFlag:
     def cancelled(self) -> bool:
         return self._event.is_set()
 
+    @property
+    def spent(self) -> bool:
+        """Whether a budget of work behind this flag has run out (a plain flag has none)."""
+        return False
+
     def check(self) -> None:
         """Raise :class:`Cancelled` when the flag is set."""
         if self._event.is_set():
@@ -76,8 +81,8 @@ class WorkBudget(CancelFlag):
 
     @property
     def spent(self) -> bool:
-        """Whether the budget has run out."""
-        return self._left < 0
+        """Whether this budget, or the one it is nested in, has run out."""
+        return self._left < 0 or (self._outer is not None and self._outer.spent)
 
     @property
     def left(self) -> int:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from rummy_desktop.ai.base import CancelFlag, WorkBudget
+from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.ai.hoarder import HoarderPlayer, HoarderSettings
 from rummy_desktop.ai.knowledge import could_go_out, opponents, sample_rack, unseen_tiles
 from rummy_desktop.ai.layout import lay_out
@@ -107,8 +107,9 @@ class ExpertPlayer(HoarderPlayer):
     ) -> bool:
         """Whether ``table`` lets a sampled opponent rack go out that today's table does not.
 
-        ``cancel`` may be a :class:`WorkBudget` shared by several such
-        questions; once it is spent, the samples asked so far answer.
+        ``cancel`` may carry a budget of work shared by several such questions
+        (a :class:`~rummy_desktop.ai.base.WorkBudget`); once it is spent, the
+        samples asked so far answer.
         """
         hidden = unseen_tiles(view)
         settings = self.expert
@@ -120,7 +121,7 @@ class ExpertPlayer(HoarderPlayer):
             if size <= settings.small_rack:
                 samples, work = settings.small_samples, Limits(work=settings.small_work)
             for _ in range(samples):
-                if isinstance(cancel, WorkBudget) and cancel.spent:
+                if cancel.spent:
                     return False  # the caller's budget is spent: no sample so far went out
                 rack = sample_rack(hidden, size, rng)
                 if could_go_out(view, seat, table, rack, work, cancel) and not could_go_out(

@@ -151,3 +151,13 @@ def test_a_debug_line_names_the_path(caplog: pytest.LogCaptureFixture) -> None:
         solve(pos, preset("easy"), limits=Limits(work=0))
     assert "answered by counting (exact: True)" in caplog.text
     assert "answered by floor (exact: False)" in caplog.text
+
+
+def test_a_budget_nested_in_a_spent_one_is_spent_and_a_plain_flag_never_is() -> None:
+    outer = WorkBudget(1)
+    inner = WorkBudget(100, outer)
+    assert not inner.spent and not CancelFlag().spent
+    inner.check()
+    with pytest.raises(BudgetSpent):
+        inner.check()  # the outer's second poll
+    assert outer.spent and inner.spent and inner.left == 99
