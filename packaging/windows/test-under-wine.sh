@@ -236,8 +236,15 @@ checks=(
     --documents "$documents" --appdata "$appdata"
 )
 say "headless checks of the installed program ($(elapsed))"
+# One wineserver for all the checks: by default it exits a few seconds after its
+# last program, and a program started just then can lose it half-way ("wine client
+# error"). The checks start some forty programs one after another. (A server that
+# is still running refuses -p: wait for the last one to end first.)
+ws -w
+ws -p
 HOME="$wine_home" "${checks[@]}" installed --windows-documents "$(winpath "$documents")" \
     --windows-appdata "$(winpath "$appdata")" --tables "$(winpath "$work/tables")" 2>&1 | cat
+ws -k
 
 # --- uninstall ----------------------------------------------------------------------------
 w "$program_dir/uninstall.exe" /S 2>&1 | cat

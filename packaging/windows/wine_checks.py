@@ -56,6 +56,8 @@ SAVES = [
     ("appdata", "rummy-desktop/Rummy Desktop/kept-game.json", ["--game", "rummy51", "--seed", "1"]),
 ]
 STOP_AFTER_TURNS = "6"
+# What Wine prints when a program loses its wineserver (Wine's trouble, not ours).
+WINE_LOST_SERVER = "wine client error:"
 
 
 class Programs:
@@ -69,6 +71,20 @@ class Programs:
         self.env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
 
     def run(self, side: str, args: list[str]) -> subprocess.CompletedProcess[str]:
+        result = self._run_once(side, args)
+        if side == "windows" and WINE_LOST_SERVER in result.stderr:
+            # Wine's own link to its server broke, not the program: say so, run again once.
+            print(f"wine-checks: wine lost its server ({WINE_LOST_SERVER!r}); running again")
+            result = self._run_once(side, args)
+        bad = unexpected_lines(result.stderr, self.allowed)
+        if bad:
+            raise SmokeFailure(
+                f"{side} {shlex.join(args)}: unexpected standard error:\n" + "\n".join(bad)
+            )
+        result.stdout = result.stdout.replace("\r\n", "\n")
+        return result
+
+    def _run_once(self, side: str, args: list[str]) -> subprocess.CompletedProcess[str]:
         command = self.windows if side == "windows" else self.linux
         started = time.perf_counter()
         result = subprocess.run(
@@ -85,12 +101,6 @@ class Programs:
         print(
             f"wine-checks: {side}: {shlex.join(args)} -> exit {result.returncode} in {took:.1f} s"
         )
-        bad = unexpected_lines(result.stderr, self.allowed)
-        if bad:
-            raise SmokeFailure(
-                f"{side} {shlex.join(args)}: unexpected standard error:\n" + "\n".join(bad)
-            )
-        result.stdout = result.stdout.replace("\r\n", "\n")
         return result
 
     def same(self, args: list[str], expect_exit: int = 0) -> str:
