@@ -3,7 +3,8 @@
 * no tile is ever created, lost or duplicated: always the 106 distinct identities;
 * ``Turn.reset`` restores the exact start of the turn;
 * every table the engine accepts at the end of a turn is valid;
-* a refused play leaves the state unchanged.
+* a refused play leaves the state unchanged;
+* the referee's quick yes (``plainly_legal``) is never given to a refused play.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.melds import check_meld
+from rummy_desktop.core.referee import judge_play, plainly_legal
 from rummy_desktop.core.rules import RULE_PRESETS
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.table import Table
@@ -185,3 +187,26 @@ def test_the_verdict_does_not_depend_on_which_twin_was_moved(
             assert_conserved(state)
         else:
             state.apply(fallback(state))
+
+
+@FAST
+@given(presets, seeds, st.integers(2, 4), st.integers(0, 40), st.integers(1, 12))
+def test_the_quick_yes_is_never_given_to_a_refused_play(
+    name: str, seed: int, players: int, warmup: int, steps: int
+) -> None:
+    """The solver trusts ``plainly_legal`` without asking the full referee."""
+    state = play_some(name, seed, players, warmup)
+    rng = random.Random(seed + 3)
+    for _ in range(steps):
+        if state.round_over:
+            break
+        if rng.random() < 0.5:
+            attempt = random_illegal_play(state, rng)
+        else:
+            attempt = random_play(state, rng) or Play(state.table.copy())
+        seat = state.current
+        asked = (state.rules_for(seat), state.table, attempt.table, state.racks[seat])
+        quick = plainly_legal(*asked, state.melded[seat])
+        refused = bool(judge_play(*asked, state.melded[seat]))
+        assert not (quick and refused)
+        state.apply(fallback(state) if state.problems(attempt) else attempt)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from rummy_desktop.core.referee import ProblemCode as P
-from rummy_desktop.core.referee import judge_play, judge_turn
+from rummy_desktop.core.referee import judge_play, judge_turn, plainly_legal
 from rummy_desktop.core.rules import RuleSet, preset
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import JOKER_KIND, Tile, parse_tiles
@@ -457,6 +457,16 @@ def test_a_play_legal_as_laid_is_accepted_however_many_readings_there_are() -> N
     proposed = Table(cells, rows=table.rows, columns=table.columns)
     assert table[(0, 1)] == b3 and proposed[(0, 1)] == b3_of_group
     assert judge_play(CLASSIC, table, proposed, rack, True) == []
+    # As laid is the second reading: the quick yes sees it too.
+    assert plainly_legal(CLASSIC, table, proposed, rack, True)
+
+
+def test_the_quick_yes_reads_a_play_naturally_and_as_laid_only() -> None:
+    table, tiles = setup("K4 J K6 | K3 K4 J", "K5 K2 O1 R1 B1 B2")
+    refused = after_table("K4 K5 K6 | K2 K3 K4 | O1 R1 J | B1 B2 J", table, tiles)
+    assert not plainly_legal(FROM_RACK, table, refused, tiles, True)
+    legal = after_table("K4 J K6 | K3 K4 J | O1 R1 B1", table, tiles)
+    assert plainly_legal(FROM_RACK, table, legal, tiles, True)
 
 
 # -- a group joker whose role overlaps its old one is kept (fault 2) --------

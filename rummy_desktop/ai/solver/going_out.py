@@ -7,8 +7,9 @@ cannot) is cheap: the counting programme drops any partial play that leaves
 a rack tile behind, so almost every branch dies at once. With bound table
 jokers, the way out that leaves the joker melds as they lie (legal under any
 joker option) is asked first; then the jokers are set free, which can only
-allow more, so a "no" is final, and a "yes" whose play the referee accepts is
-final too; only the rare rest goes to the solver's door. One
+allow more, so a "no" is final, and a "yes" whose play the referee accepts
+read plainly is final too (asking for every reading of a refused play cost
+more than the solver's own search); only the rest goes to the solver's door. One
 :class:`~rummy_desktop.ai.solver.Limits` bounds the whole question.
 """
 
@@ -30,7 +31,7 @@ from rummy_desktop.ai.solver import (
 )
 from rummy_desktop.ai.solver.counting import FreeEngine, tile_weight
 from rummy_desktop.ai.solver.floor import bound_jokers, joker_melds_apart
-from rummy_desktop.core.referee import judge_play
+from rummy_desktop.core.referee import plainly_legal
 from rummy_desktop.core.rules import RuleSet
 from rummy_desktop.core.table import Table
 from rummy_desktop.core.tiles import Tile
@@ -86,7 +87,7 @@ def _going_out(
     relaxed = free_going_out(table, rack, rules, work)
     if relaxed is None:
         return None
-    if not judge_play(rules, table, lay_out(table, relaxed.melds), rack, True):
+    if plainly_legal(rules, table, lay_out(table, relaxed.melds), rack, True):
         return relaxed
     left = limits if not isinstance(work, WorkBudget) else Limits(max(work.left, 0))
     answer = solve(Position(table, tuple(rack)), rules, Objective.TILES, left, cancel)
