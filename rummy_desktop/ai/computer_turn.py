@@ -19,16 +19,14 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag, Cancelled, ComputerPlayer
 from rummy_desktop.core.actions import Discard, Draw, Pass, Play, TurnAction
 from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.game import Clock
 from rummy_desktop.core.state import GameState
 from rummy_desktop.core.views import PlayerView
-
-Clock = Callable[[], float]
 
 COMPUTER_ACTIONS = (Play, Draw, Pass, Discard)
 """What a computer player may answer; a penalty or rack arrangement is not a choice."""

@@ -31,9 +31,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rummy_desktop.ai.base import CancelFlag, ComputerPlayer
-from rummy_desktop.ai.computer_turn import COMPUTER_ACTIONS, Clock, decide, rule_on
+from rummy_desktop.ai.computer_turn import COMPUTER_ACTIONS, decide, rule_on
 from rummy_desktop.core.actions import ArrangeRack, Discard, Draw, Pass, Penalty, Play, TurnAction
 from rummy_desktop.core.errors import IllegalMove
+from rummy_desktop.core.game import Clock
 from rummy_desktop.core.rules import MatchEnd, RuleSet
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.state import NEXT_ROUND, GameState

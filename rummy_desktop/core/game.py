@@ -23,13 +23,17 @@ plugs in by one registry entry naming its maker (:mod:`rummy_desktop.families`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, Self, TypeVar
 
 from rummy_desktop.core.errors import IllegalMove
 from rummy_desktop.core.seat import Seat
+
+Clock = Callable[[], float]
+"""A source of seconds (``time.monotonic``, ``time.perf_counter``): whatever times a
+turn takes one, so that a test can hand it a fake."""
 
 ActionT = TypeVar("ActionT")
 ViewT = TypeVar("ViewT", covariant=True)

@@ -28,13 +28,14 @@ from typing import Any, Final
 
 from rummy_desktop.cards.core.serialize import loads as load_card_game
 from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.game import Clock
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import from_dict, player_word
 from rummy_desktop.families import TILES
 from rummy_desktop.online.atomic_file import write_atomically
 from rummy_desktop.online.card_table import CardProgress, CardTable
 from rummy_desktop.online.codec import is_int
-from rummy_desktop.online.seating import CHAT_HISTORY, REMOTE, Clock, SeatedTable, TableSeat
+from rummy_desktop.online.seating import CHAT_HISTORY, REMOTE, SeatedTable, TableSeat
 from rummy_desktop.online.table import HostedTable, TableProgress
 
 FORMAT_NAME: Final = "rummy-desktop online table"

@@ -67,6 +67,7 @@ from rummy_desktop.cards.core.state import (
     seat_view,
 )
 from rummy_desktop.core.errors import IllegalMove, RummyError
+from rummy_desktop.core.game import Clock
 from rummy_desktop.online.codec import BadFrame, is_int
 from rummy_desktop.online.codes import new_code
 from rummy_desktop.online.game_table import GameTable, deal_for
@@ -77,7 +78,6 @@ from rummy_desktop.online.protocol import (
     frame,
 )
 from rummy_desktop.online.seating import (
-    Clock,
     ComputerWork,
     Notices,
     TableSeat,

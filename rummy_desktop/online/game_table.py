@@ -20,11 +20,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from rummy_desktop.core.errors import IllegalMove, RummyError
+from rummy_desktop.core.game import Clock
 from rummy_desktop.online.codec import DEFAULT_ACTION, BadFrame
 from rummy_desktop.online.protocol import Reason, RefusalCode, Refused, SeatRequest, frame
 from rummy_desktop.online.seating import (
     SEED_BITS,
-    Clock,
     Notices,
     TableSeat,
     new_seats,

@@ -19,8 +19,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-if TYPE_CHECKING:  # a name for annotations only: the client reads this module without seating
-    from rummy_desktop.online.seating import Clock
+if TYPE_CHECKING:  # a name for annotations only
+    from rummy_desktop.core.game import Clock
 
 MAX_TABLES: Final = 500
 """Tables one server holds at most (each autosaves to disk)."""

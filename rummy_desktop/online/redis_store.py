@@ -27,8 +27,9 @@ import time
 from typing import Any, Final
 from urllib.parse import urlsplit
 
+from rummy_desktop.core.game import Clock
 from rummy_desktop.online.autosave import TableSaveError, join_journal, table_from_saved
-from rummy_desktop.online.seating import Clock, SeatedTable
+from rummy_desktop.online.seating import SeatedTable
 from rummy_desktop.online.store import TableStore, _Job, _Kind
 
 LEASE_SECONDS: Final = 10.0

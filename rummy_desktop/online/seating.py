@@ -36,7 +36,6 @@ SEED_BITS: Final = 63
 CHAT_HISTORY: Final = 50
 """Chat lines a table keeps (and sends to a seat that comes back)."""
 
-Clock = Callable[[], float]
 Notices = list[dict[str, Any]]
 """Public frames for every seat (a round's end, the result), in order."""
 ComputerWork = Callable[[], object]

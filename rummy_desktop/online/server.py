@@ -51,6 +51,7 @@ from websockets.exceptions import ConnectionClosed
 
 from rummy_desktop.ai.base import CancelFlag
 from rummy_desktop.core.errors import RummyError
+from rummy_desktop.core.game import Clock
 from rummy_desktop.families import families
 from rummy_desktop.online.autosave import SUFFIX, TableSaveError, load_table_entry, saved_at
 from rummy_desktop.online.codes import CODE_LENGTH, mistake, new_code, plain
@@ -81,7 +82,7 @@ from rummy_desktop.online.protocol import (
     refusal,
 )
 from rummy_desktop.online.redis_store import RedisStore
-from rummy_desktop.online.seating import Clock, Notices, SeatedTable
+from rummy_desktop.online.seating import Notices, SeatedTable
 from rummy_desktop.online.store import TableStore
 
 log = logging.getLogger(__name__)

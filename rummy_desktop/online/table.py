@@ -39,6 +39,7 @@ from rummy_desktop.ai.runner import (
 )
 from rummy_desktop.core.actions import Discard, Play, TurnAction
 from rummy_desktop.core.errors import IllegalMove, RummyError
+from rummy_desktop.core.game import Clock
 from rummy_desktop.core.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, preset
 from rummy_desktop.core.scoring import RoundEnd
 from rummy_desktop.core.serialize import GameRecord, Seat
@@ -50,7 +51,7 @@ from rummy_desktop.online.codec import action_from_json, view_to_json
 from rummy_desktop.online.codes import new_code
 from rummy_desktop.online.game_table import GameTable, deal_for
 from rummy_desktop.online.protocol import Create, Reason, RefusalCode, Refused, SeatRequest, frame
-from rummy_desktop.online.seating import Clock, ComputerWork, Notices, TableSeat
+from rummy_desktop.online.seating import ComputerWork, Notices, TableSeat
 
 SEAT_ONLY = frozenset({"seat", "rack", "taken", "can_draw", "can_pass"})
 """The keys of a tile view that belong to its seat: a watcher is shown the others."""

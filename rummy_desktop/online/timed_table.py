@@ -13,8 +13,9 @@ from abc import abstractmethod
 from dataclasses import dataclass
 from typing import Any
 
+from rummy_desktop.core.game import Clock
 from rummy_desktop.online.protocol import frame
-from rummy_desktop.online.seating import Clock, SeatedTable
+from rummy_desktop.online.seating import SeatedTable
 
 
 @dataclass(slots=True)

@@ -27,8 +27,7 @@ from rummy_desktop.cards.core.actions import (
 from rummy_desktop.cards.core.referee import default_action, play, refusal
 from rummy_desktop.cards.core.rules import CardRules
 from rummy_desktop.cards.core.state import CardGame, Phase, SeatView, new_card_game, seat_view
-
-Clock = Callable[[], float]
+from rummy_desktop.core.game import Clock
 
 MAX_TURNS_PER_ROUND = 1500
 """A round still going after this many turns is stopped and the match called capped."""
