@@ -11,7 +11,7 @@ few melds at home, beat the most-tiles player in only 54-57% of games.
 This player plays the expert's game (:mod:`rummy_desktop.ai.expert`: draw,
 go out in one turn as soon as the whole rack fits, look before dumping at the
 round's end, and the initial meld with the fewest tiles) inside two limits
-that keep it natural:
+that keep it natural, and one exception:
 
 * From :attr:`HardSettings.hoard_limit` tiles on the rack it lays the most
   tiles (the hoarder's own limit).
@@ -22,6 +22,11 @@ that keep it natural:
   would weigh more on the rack at the end), unless a sampled opponent rack
   could then go out; then the next least-giving tile, up to three. With no
   such tile, it draws.
+* Against an opponent down to :attr:`HardSettings.hold_below` tiles it lays
+  no single tile, whatever its share. Traces of its lost games ended alike:
+  the opponent sat at three or four tiles for ten turns while Hard laid a tile
+  every other turn, until one let the opponent out. So it lays a little more
+  before that (a share of half its turns), and holds then.
 
 The samples matter most when an opponent is down to a few tiles: that is when
 one careless tile hands over the game, so Hard samples those small racks
@@ -46,7 +51,7 @@ from dataclasses import dataclass
 
 from rummy_desktop.ai.base import CancelFlag, WorkBudget
 from rummy_desktop.ai.expert import ExpertPlayer, ExpertSettings
-from rummy_desktop.ai.knowledge import own_turns
+from rummy_desktop.ai.knowledge import own_turns, smallest_opponent_rack
 from rummy_desktop.ai.layout import lay_out
 from rummy_desktop.ai.solver import Limits
 from rummy_desktop.ai.solver.going_out import going_out_play
@@ -70,7 +75,10 @@ class HardSettings(ExpertSettings):
         smallest_initial: make the initial meld with the fewest tiles (less
             material for the others, more single tiles kept to lay later).
         draw_share: the most of its turns in a round that may be draws
-            (forced draws aside: with no tile that fits, it draws).
+            while no opponent is down to ``hold_below`` tiles (forced draws
+            aside: with no tile that fits, it draws).
+        hold_below: against an opponent rack of at most this many tiles it
+            lays no single tile (0: never holds).
         fit_work: work (polls) for the question whether one tile fits alone.
         fit_total: work for those questions over the whole rack, in a turn.
         tries: least-giving tiles weighed in a turn before it draws instead,
@@ -85,7 +93,8 @@ class HardSettings(ExpertSettings):
 
     hoard_limit: int | None = 26
     smallest_initial: bool = True
-    draw_share: float = 0.6
+    draw_share: float = 0.5
+    hold_below: int = 4
     fit_work: int = 20
     fit_total: int = 200
     tries: int = 3
@@ -108,6 +117,8 @@ class HardPlayer(ExpertPlayer):
         action = super().choose(view, rng, cancel)
         if not isinstance(action, Draw) or view.rules.draw_and_discard or not view.has_melded:
             return action
+        if smallest_opponent_rack(view) <= self.hard.hold_below:
+            return action  # a tile laid now is the likeliest way out for them
         draws, turns = own_turns(view)
         if (draws + 1) / (turns + 1) <= self.hard.draw_share:
             return action

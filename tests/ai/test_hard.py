@@ -69,8 +69,17 @@ def test_a_turn_whose_draw_would_pass_the_share_lays_the_tile_that_gives_least()
 def test_hard_draws_while_its_draw_share_allows_though_tiles_fit() -> None:
     state = _after_a_laying_turn("R9 B8 K1 O13 R2 B12")
     assert own_turns(state.view(0)) == (0, 1)
-    assert isinstance(_choose(state), Draw)  # one draw in two turns: within 58%
+    assert isinstance(_choose(state), Draw)  # one draw in two turns: within 50%
     assert _laid(state, HardPlayer(HardSettings(draw_share=0.4))) == {"R9"}
+
+
+def test_against_a_rack_near_its_end_it_lays_no_single_tile_whatever_its_share() -> None:
+    near = _state("R9 B8 K1 O13 R2 B12", theirs="K1 K2 B11 O3")
+    eager = HardSettings(draw_share=0.0)
+    assert isinstance(_choose(near, HardPlayer(eager)), Draw)
+    assert _laid(near, HardPlayer(HardSettings(draw_share=0.0, hold_below=3))) == {"R9"}
+    far = _state("R9 B8 K1 O13 R2 B12", theirs="K1 K2 B11 O3 R5")
+    assert _laid(far, HardPlayer(eager)) == {"R9"}
 
 
 def test_hard_draws_when_no_single_tile_fits() -> None:

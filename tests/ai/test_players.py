@@ -149,9 +149,9 @@ def _position(opponent: str, pool_seed: int) -> GameState:
 @pytest.mark.parametrize("level", LEVELS)
 def test_decisions_depend_only_on_what_the_seat_may_see(level: str) -> None:
     # Same rack, table and rack sizes; different hidden opponent racks and pools.
-    # Four tiles: hard samples the racks the opponent might hold.
-    a = _position("K1 K2 K3 B10", pool_seed=1)
-    b = _position("O11 O12 O13 J", pool_seed=2)
+    # Five tiles: hard samples the racks the opponent might hold (from four it holds).
+    a = _position("K1 K2 K3 B10 R13", pool_seed=1)
+    b = _position("O11 O12 O13 J K6", pool_seed=2)
     assert a.view(0).rack == b.view(0).rack and a.view(0).table == b.view(0).table
     assert a.pool != b.pool
     first = make_player(level).choose(a.view(0), random.Random(3), CancelFlag())
