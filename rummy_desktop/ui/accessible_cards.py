@@ -24,7 +24,6 @@ in more than its seconds.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
@@ -39,7 +38,7 @@ from rummy_desktop.cards.core.cards import Card
 from rummy_desktop.ui.accessible_items import Entry, ProxyLayer
 from rummy_desktop.ui.announcer import Announcer
 from rummy_desktop.ui.cards.art import card_name
-from rummy_desktop.ui.cards.scene import CardItem, CardTableScene
+from rummy_desktop.ui.cards.scene import CardTableScene
 from rummy_desktop.ui.cards.view import CardTableView
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.focus_ring import FocusRing, keep_arrows_off_buttons
@@ -68,17 +67,6 @@ WARN_AT: Final = (30, 10)
 CHOOSING_KEYS: Final = frozenset(
     {int(Qt.Key.Key_Left), int(Qt.Key.Key_Right), int(Qt.Key.Key_Space)}
 )
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class Reading:
-    """What the last whole read of the table read, to tell a clock tick from a change."""
-
-    items: list[CardItem]
-    """The scene's hand items: a redraw makes a new list (new places, a new selection)."""
-    board: CardBoard
-    selected: frozenset[Card]
-    paused: bool
 
 
 def cards_words(cards: tuple[Card, ...] | list[Card]) -> str:
@@ -154,9 +142,8 @@ class CardTableReader(QObject):
         self.table_layer = ProxyLayer(viewport)
         self._turn_key: tuple[int, int] | None = None
         self._message = ""
-        self._read: Reading | None = None
         self._whole = False
-        """A whole read is due whatever changed (the view was resized)."""
+        """A whole read is due (the table was drawn again), not only the clock's seconds."""
         board = self.controller.board
         self.news = TurnNews(board.turn if board.game else None)
         self._timer = QTimer(self)
@@ -172,46 +159,32 @@ class CardTableReader(QObject):
         keep_arrows_off_buttons(buttons)
         self.focus_ring = FocusRing(window.window())
         c = self.controller
-        c.changed.connect(self._board_changed)
+        window.scene.redrawn.connect(self.schedule)
+        c.changed.connect(self.schedule)
         c.refused.connect(lambda reason: self.announcer.say(reason, urgent=True))
         c.message.connect(self._log_line)
         c.logReset.connect(self.news.reset)
         c.turnStarted.connect(self.news.turn_started)
         c.timerChanged.connect(self._timer_changed)
-        c.clockChanged.connect(self._board_changed)
-        c.secondsChanged.connect(self._board_changed)
+        # A pause or a resume comes with changed; time taken from a bank moves only
+        # the seconds, which no entry says.
+        c.secondsChanged.connect(self._timer.start)
         self.sync()
 
     def schedule(self) -> None:
-        """Read the whole table again once the event loop is free (the places moved)."""
+        """Read the whole table again once the event loop is free (it was drawn again,
+        or the game moved on); many changes in one pass of the loop make one read."""
         self._whole = True
         self._timer.start()
 
-    def _board_changed(self) -> None:
-        self._timer.start()
-
     def _read_when_free(self) -> None:
-        """After the controller's changes: the whole table is read again unless only the
-        clock's seconds moved (a tick, or "+30 s"), which no entry says; a refusal the
-        window showed by itself is still said at once.
-
-        A tick also catches what the window changed by itself since the last read (a
-        card selected by a click, large cards): those come on no controller signal.
-        """
-        if self._whole or not self._only_seconds_moved():
+        """The whole table is read again unless only the clock's seconds moved (a tick,
+        or "+30 s"), which no entry says; a refusal the window showed by itself is
+        still said at once."""
+        if self._whole:
             self.sync()
         else:
             self._say_new_message()
-
-    def _only_seconds_moved(self) -> bool:
-        read, scene = self._read, self.window.scene
-        return (
-            read is not None
-            and scene.hand_items is read.items
-            and scene.selected == read.selected
-            and self.controller.paused == read.paused
-            and replace(scene.board, seconds_left=read.board.seconds_left) == read.board
-        )
 
     # -- the accessible objects -------------------------------------------------------
     def _rect(self, rect: QRectF) -> QRect:
@@ -221,9 +194,6 @@ class CardTableReader(QObject):
         scene = self.window.scene
         board = scene.board
         self._whole = False
-        self._read = Reading(
-            scene.hand_items, board, frozenset(scene.selected), self.controller.paused
-        )
         cards = []
         count = len(scene.hand_items)
         for index, item in enumerate(scene.hand_items):

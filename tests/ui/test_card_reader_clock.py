@@ -13,13 +13,16 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.i18n import fill, translate
+from rummy_desktop.cards.core.rules import card_preset
 from rummy_desktop.ui.accessible_cards import CardTableReader
 from rummy_desktop.ui.accessible_items import Entry
 from rummy_desktop.ui.cards.art import card_name
 from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
-from tests.ui.test_card_clock_redraws import timed_window
+from tests.app.card_positions import card_position
+from tests.ui.test_card_clock_redraws import ANN_COMPUTER, HANDS, timed_window
 from tests.ui.test_screen_reader import names_under
 
 
@@ -111,14 +114,27 @@ def test_a_turn_that_runs_out_is_read_again_and_the_next_turn_greeted(
     assert seconds_said(10) in reader.announcer.said
 
 
-def test_a_card_selected_by_a_click_is_read_at_the_next_tick(
+def untimed_window(qtbot: QtBot, services: Services) -> CardWindow:
+    """Ann's turn of Rummy without a clock: nothing ticks, so nothing reads on a tick."""
+    window = CardWindow(CardController(), services=services)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    window.resize(1280, 820)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.start(card_position(card_preset("rummy"), HANDS, "AS"), ANN_COMPUTER)
+    assert window.controller.board.on_turn and window.controller.board.seconds_left is None
+    return window
+
+
+def test_a_card_selected_by_a_click_is_read_at_once(
     qtbot: QtBot, services: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A click redraws the scene without a change of the controller: the next tick reads
-    the table again (the scene's new items), as it did before ticks were let by."""
-    window = timed_window(qtbot, services, 120)
+    """A click redraws the scene without a change of the controller: the scene says so,
+    and the reader reads the table again (once), with no clock to wait for."""
+    window = untimed_window(qtbot, services)
     reader = window.screen_reader
-    settled(qtbot, window)
+    qtbot.wait(50)
     reads = counted_reads(reader, monkeypatch)
     card = window.scene.board.hand[0]
     point = window.view.mapFromScene(window.scene.hand_point(card))
@@ -128,21 +144,20 @@ def test_a_card_selected_by_a_click_is_read_at_the_next_tick(
     chosen = hand.names().index(card_name(card))
     qtbot.waitUntil(
         lambda: hand.proxies[chosen].accessibleDescription().endswith("selected"),
-        timeout=10_000,
+        timeout=2_000,
     )
-    read = len(reads)
-    settled(qtbot, window)
-    assert read == 1 and len(reads) == read
+    qtbot.wait(50)
+    assert reads == [1]
 
 
-def test_large_cards_move_the_entries_at_the_next_tick(
+def test_large_cards_move_the_entries_at_once(
     qtbot: QtBot, services: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Large cards redraw the scene alone, the board unchanged: the cards' new places are
-    read at the next tick, as they were before ticks were let by."""
-    window = timed_window(qtbot, services, 120)
+    read at once, with no clock to wait for."""
+    window = untimed_window(qtbot, services)
     reader = window.screen_reader
-    settled(qtbot, window)
+    qtbot.wait(50)
     reads = counted_reads(reader, monkeypatch)
     hand = reader.hand_layer.proxies[0].layer
     small = hand.proxies[0].geometry()
@@ -150,5 +165,6 @@ def test_large_cards_move_the_entries_at_the_next_tick(
     item = window.scene.hand_items[0]
     place = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
     assert place != small
-    settled(qtbot, window)
-    assert hand.proxies[0].geometry() == place and reads == [1]
+    qtbot.waitUntil(lambda: hand.proxies[0].geometry() == place, timeout=2_000)
+    qtbot.wait(50)
+    assert reads == [1]

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -215,7 +215,16 @@ def _initials(names: tuple[str, ...]) -> list[str]:
 
 
 class CardTableScene(QGraphicsScene):
-    """The card table drawn from a board; see the module's docstring."""
+    """The card table drawn from a board; see the module's docstring.
+
+    Signals:
+        redrawn(): every card and place was drawn again (a new board, a card
+            selected, the focus moved, another look or size): whatever reads the
+            table (the screen reader) reads it again. A clock tick
+            (:meth:`show_seconds`) is no redraw.
+    """
+
+    redrawn = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,6 +300,10 @@ class CardTableScene(QGraphicsScene):
         self.redraw()
 
     def redraw(self) -> None:
+        self._draw()
+        self.redrawn.emit()
+
+    def _draw(self) -> None:
         self.clear()
         self.hand_items, self.pile_items, self.meld_items, self.staged_items = [], [], [], []
         self.stock_item = self.hand_title = None
