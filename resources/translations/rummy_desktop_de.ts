@@ -1838,8 +1838,8 @@ ab.&lt;/p&gt;
         <translation>Experte</translation>
     </message>
     <message>
-        <source>Keeps most of its tiles at home and goes out in one turn as soon as its whole rack fits, but lays a tile on about two turns in five, always the one that gives the others least to build on.</source>
-        <translation>Behält die meisten Steine bei sich und geht in einem Zug aus, sobald seine ganze Bank passt, legt aber in etwa zwei von fünf Zügen einen Stein an, stets den, an den die anderen am wenigsten anlegen können.</translation>
+        <source>Keeps most of its tiles at home and goes out in one turn as soon as its whole rack fits, but lays a tile on about two turns in five, always the one that gives the others least to build on, and none once another player is down to four tiles.</source>
+        <translation>Behält die meisten Steine bei sich und geht in einem Zug aus, sobald seine ganze Bank passt, legt aber in etwa zwei von fünf Zügen einen Stein an, stets den, an den die anderen am wenigsten anlegen können, und keinen mehr, sobald ein anderer nur noch vier Steine oder weniger hat.</translation>
     </message>
 </context>
 <context>

@@ -1834,8 +1834,8 @@ cursor af.&lt;/p&gt;
         <translation>Expert</translation>
     </message>
     <message>
-        <source>Keeps most of its tiles at home and goes out in one turn as soon as its whole rack fits, but lays a tile on about two turns in five, always the one that gives the others least to build on.</source>
-        <translation>Houdt de meeste stenen bij zich en gaat in één beurt uit zodra zijn hele plankje past, maar legt in ongeveer twee van de vijf beurten een steen aan, steeds de steen waar de anderen het minst op kunnen voortbouwen.</translation>
+        <source>Keeps most of its tiles at home and goes out in one turn as soon as its whole rack fits, but lays a tile on about two turns in five, always the one that gives the others least to build on, and none once another player is down to four tiles.</source>
+        <translation>Houdt de meeste stenen bij zich en gaat in één beurt uit zodra zijn hele plankje past, maar legt in ongeveer twee van de vijf beurten een steen aan, steeds de steen waar de anderen het minst op kunnen voortbouwen, en geen meer zodra een ander nog vier stenen of minder heeft.</translation>
     </message>
 </context>
 <context>

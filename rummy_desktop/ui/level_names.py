@@ -31,7 +31,7 @@ LEVEL_TIPS: Final[dict[str, str]] = {
         "Level",
         "Keeps most of its tiles at home and goes out in one turn as soon as its whole rack"
         " fits, but lays a tile on about two turns in five, always the one that gives the"
-        " others least to build on.",
+        " others least to build on, and none once another player is down to four tiles.",
     ),
     "expert": QT_TRANSLATE_NOOP(
         "Level",
