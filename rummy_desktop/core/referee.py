@@ -151,13 +151,18 @@ def judge_turn(
     table_after: Table,
     rack_before: Sequence[Tile],
     has_melded: bool,
+    readings: int | None = None,
 ) -> Verdict:
     """Judge a turn as a person sees it: legal when some matching of identical tiles is.
 
-    Args and result as :func:`judge_play`, with the matched table besides.
+    Args and result as :func:`judge_play`, with the matched table besides;
+    ``readings`` stops after that many matchings (a refusal may then be wrong,
+    a pass never is: see :func:`plainly_legal`).
     """
     first: Verdict | None = None
-    for table in candidate_tables(table_before, table_after, rack_before):
+    for read, table in enumerate(candidate_tables(table_before, table_after, rack_before)):
+        if read == readings:
+            break
         problems = first_things_first(
             _judge_as_given(rules, table_before, table, rack_before, has_melded)
         )
@@ -247,12 +252,10 @@ def plainly_legal(
     asking about twenty plays a turn on a table of sixty tiles paid most of a
     second for them.
     """
-    for read, table in enumerate(candidate_tables(table_before, table_after, rack_before)):
-        if read == PLAIN_READINGS:
-            return False
-        if not _judge_as_given(rules, table_before, table, rack_before, has_melded):
-            return True
-    return False
+    verdict = judge_turn(
+        rules, table_before, table_after, rack_before, has_melded, readings=PLAIN_READINGS
+    )
+    return verdict.ok
 
 
 def _judge_as_given(
