@@ -245,6 +245,13 @@ def random_illegal_play(state: GameState, rng: random.Random) -> Play:
     return Play(table)
 
 
+def random_attempt(state: GameState, rng: random.Random) -> Play:
+    """As often a play with a typical mistake as a legal one (or the table unchanged)."""
+    if rng.random() < 0.5:
+        return random_illegal_play(state, rng)
+    return random_play(state, rng) or Play(state.table.copy())
+
+
 def fallback(state: GameState) -> TurnAction:
     """Draw while a tile may be drawn (the open last tile may not), then pass."""
     return Draw() if state.can_draw() else Pass()

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -25,7 +26,7 @@ from rummy_desktop.core.tiles import TILE_COUNT, tile
 from rummy_desktop.core.turn import Turn
 
 from .positions import snapshot
-from .random_turns import fallback, random_illegal_play, random_play
+from .random_turns import fallback, random_attempt, random_play
 
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 presets = st.sampled_from(sorted(RULE_PRESETS))
@@ -50,6 +51,15 @@ def play_some(name: str, seed: int, players: int, turns: int) -> GameState:
     return state
 
 
+def attempts(state: GameState, rng: random.Random, steps: int) -> Iterator[Play]:
+    """Up to ``steps`` random attempts while the round lasts; the caller plays a turn
+    after each (the attempt or a fallback)."""
+    for _ in range(steps):
+        if state.round_over:
+            return
+        yield random_attempt(state, rng)
+
+
 @FAST
 @given(presets, seeds, st.integers(2, 4), st.integers(0, 40), st.integers(1, 30))
 def test_random_legal_and_illegal_turns_conserve_tiles_and_refusals_change_nothing(
@@ -57,14 +67,7 @@ def test_random_legal_and_illegal_turns_conserve_tiles_and_refusals_change_nothi
 ) -> None:
     state = play_some(name, seed, players, warmup)
     rng = random.Random(seed + 1)
-    for _ in range(steps):
-        if state.round_over:
-            break
-        kind = rng.random()
-        if kind < 0.5:
-            attempt = random_illegal_play(state, rng)
-        else:
-            attempt = random_play(state, rng) or Play(state.table.copy())
+    for attempt in attempts(state, rng, steps):
         legal = not state.problems(attempt)
         before = snapshot(state)
         try:
@@ -168,13 +171,7 @@ def test_the_verdict_does_not_depend_on_which_twin_was_moved(
     """RULES.md 1: a person cannot tell the two copies of a tile, or the two jokers, apart."""
     state = play_some(name, seed, players, warmup)
     rng = random.Random(seed + 2)
-    for _ in range(steps):
-        if state.round_over:
-            break
-        if rng.random() < 0.5:
-            attempt = random_illegal_play(state, rng)
-        else:
-            attempt = random_play(state, rng) or Play(state.table.copy())
+    for attempt in attempts(state, rng, steps):
         seen = {p.code for p in state.problems(attempt)}
         ids = [t.id for t in attempt.table.tiles()]
         if len(set(ids)) != len(ids):  # one tile in two cells: nothing a person could do
@@ -197,13 +194,7 @@ def test_the_quick_yes_is_never_given_to_a_refused_play(
     """The solver trusts ``plainly_legal`` without asking the full referee."""
     state = play_some(name, seed, players, warmup)
     rng = random.Random(seed + 3)
-    for _ in range(steps):
-        if state.round_over:
-            break
-        if rng.random() < 0.5:
-            attempt = random_illegal_play(state, rng)
-        else:
-            attempt = random_play(state, rng) or Play(state.table.copy())
+    for attempt in attempts(state, rng, steps):
         seat = state.current
         asked = (state.rules_for(seat), state.table, attempt.table, state.racks[seat])
         quick = plainly_legal(*asked, state.melded[seat])

@@ -24,17 +24,23 @@ TICK_MS = 20
 """A second of the turn's clock, in the test's milliseconds."""
 
 
-def timed_window(
-    qtbot: QtBot, services: Services, turn_seconds: int, bank_seconds: int | None = 120
-) -> CardWindow:
-    """Ann's timed turn of Rummy against a computer, under way."""
-    controller = CardController(timer_interval_ms=TICK_MS)
+def shown_window(qtbot: QtBot, services: Services, controller: CardController) -> CardWindow:
+    """A card window for ``controller`` on screen, its moves instant, no game yet."""
     window = CardWindow(controller, services=services)
     qtbot.addWidget(window)
     window.set_speed("instant")
     window.resize(1280, 820)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def timed_window(
+    qtbot: QtBot, services: Services, turn_seconds: int, bank_seconds: int | None = 120
+) -> CardWindow:
+    """Ann's timed turn of Rummy against a computer, under way."""
+    controller = CardController(timer_interval_ms=TICK_MS)
+    window = shown_window(qtbot, services, controller)
     rules = card_preset("rummy").with_options(
         turn_timer_seconds=turn_seconds, time_bank_seconds=bank_seconds
     )

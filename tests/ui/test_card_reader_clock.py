@@ -22,7 +22,7 @@ from rummy_desktop.ui.cards.art import card_name
 from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
-from tests.ui.test_card_clock_redraws import ANN_COMPUTER, HANDS, timed_window
+from tests.ui.test_card_clock_redraws import ANN_COMPUTER, HANDS, shown_window, timed_window
 from tests.ui.test_screen_reader import names_under
 
 
@@ -116,12 +116,7 @@ def test_a_turn_that_runs_out_is_read_again_and_the_next_turn_greeted(
 
 def untimed_window(qtbot: QtBot, services: Services) -> CardWindow:
     """Ann's turn of Rummy without a clock: nothing ticks, so nothing reads on a tick."""
-    window = CardWindow(CardController(), services=services)
-    qtbot.addWidget(window)
-    window.set_speed("instant")
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, services, CardController())
     window.controller.start(card_position(card_preset("rummy"), HANDS, "AS"), ANN_COMPUTER)
     assert window.controller.board.on_turn and window.controller.board.seconds_left is None
     return window

@@ -11,18 +11,14 @@ from rummy_desktop.app.seats import Seat
 from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.services import Services
 from tests.app.card_positions import card_position
+from tests.ui.test_card_clock_redraws import shown_window
 from tests.ui.test_screen_reader import names_under
 
 ANN_BOB = (Seat("Ann"), Seat("Bob"))
 
 
 def test_hand_pile_and_melds_are_named_and_keys_speak(qtbot: QtBot, services: Services) -> None:
-    window = CardWindow(CardController(), services=services)
-    qtbot.addWidget(window)
-    window.set_speed("instant")
-    window.resize(1280, 820)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, services, CardController())
     reader = window.screen_reader
     assert window.view.accessibleName() == "Card table"
     assert "H reads your hand" in window.view.accessibleDescription()
