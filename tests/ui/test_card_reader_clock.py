@@ -163,3 +163,20 @@ def test_large_cards_move_the_entries_at_once(
     qtbot.waitUntil(lambda: hand.proxies[0].geometry() == place, timeout=2_000)
     qtbot.wait(50)
     assert reads == [1]
+
+
+def test_a_key_that_moves_the_focus_reads_the_table_once_and_says_the_card(
+    qtbot: QtBot, services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The key redraws the scene, and the reader reads after the key: one read, not two."""
+    window = untimed_window(qtbot, services)
+    reader = window.screen_reader
+    window.view.setFocus()
+    qtbot.wait(50)
+    reads = counted_reads(reader, monkeypatch)
+    said = len(reader.announcer.said)
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: len(reader.announcer.said) > said, timeout=2_000)
+    qtbot.wait(50)
+    assert reads == [1]
+    assert reader.announcer.said[-1] == reader.chosen_text()
