@@ -41,6 +41,7 @@ from rummy_desktop.app.play_words import (
 )
 from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
+from rummy_desktop.app.scratch_turn import ScratchTurnMoves
 from rummy_desktop.app.setup import GameSetup
 from rummy_desktop.app.solver_hint import solver_hint
 from rummy_desktop.core.actions import (
@@ -81,8 +82,12 @@ def sort_key_number(t: Tile) -> tuple[int, int, int]:
     return (1, 0, t.id) if t.is_joker else (0, t.number * 10 + int(t.colour or 0), t.id)
 
 
-class GameController(PlayLoop[BoardModel, Hint]):
+class GameController(PlayLoop[BoardModel, Hint], ScratchTurnMoves):
     """Holds the game and the turn in progress; applies every intent.
+
+    Undo and Reset turn are the scratch turn's moves
+    (:class:`~rummy_desktop.app.scratch_turn.ScratchTurnMoves`), the same as
+    at a remote seat; "Done" commits the turn here.
 
     Args:
         parent: the Qt parent.
@@ -504,20 +509,6 @@ class GameController(PlayLoop[BoardModel, Hint]):
         """Sort the shown rack "colour" (runs side by side) or "number" (groups)."""
         key = sort_key_colour if by == "colour" else sort_key_number
         return self.arrange_rack(sorted(self.display_rack(), key=key))
-
-    def undo(self) -> MoveResult:
-        turn = self._my_turn()
-        if turn is None or not turn.undo():
-            return self._refuse(translate("Controller", "nothing to undo"))
-        return self._moved()
-
-    def reset_turn(self) -> MoveResult:
-        """Every tile back where it was when the turn began."""
-        turn = self._my_turn()
-        if turn is None:
-            return self._not_now()
-        turn.reset()
-        return self._moved()
 
     def end_turn(self) -> MoveResult:
         """Done: commit the play (or draw when nothing was played)."""

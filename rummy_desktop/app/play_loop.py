@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from rummy_desktop.app.ai_worker import AiRunner, Job
 from rummy_desktop.app.hint_keeper import HintKeeper, HintT
+from rummy_desktop.app.hint_shown import HintShown
 from rummy_desktop.app.table_phase import Phase
 from rummy_desktop.app.turn_clock import BANK_STEP, TurnTimer
 from rummy_desktop.core.seat import Seat
@@ -61,8 +62,11 @@ class Why(Enum):
     ROUND_NOT_OVER = auto()
 
 
-class PlayLoop(QObject, Generic[BoardT, HintT]):
+class PlayLoop(QObject, HintShown[HintT], Generic[BoardT, HintT]):
     """The phase machine, the hand-over, the clock, the worker and the hint of one table.
+
+    What the hint bar reads of the hint (:class:`~rummy_desktop.app.hint_shown.HintShown`)
+    is shared with the remote tile seat, which keeps its hint the same way.
 
     Args:
         parent: the Qt parent.
@@ -198,21 +202,6 @@ class PlayLoop(QObject, Generic[BoardT, HintT]):
         """The clocks as a saved game keeps them: the banks, and a paused or running
         turn's seconds (a restart goes on with them, not with a full turn)."""
         return self._clock.record()
-
-    @property
-    def hint(self) -> HintT | None:
-        """The hint of the person on turn; None when none was asked for or it is gone."""
-        return self._hints.hint
-
-    @property
-    def hint_step(self) -> int:
-        """The step of the hint shown now (0 for the first still to make)."""
-        return self._hints.step
-
-    @property
-    def hint_searching(self) -> bool:
-        """A hint was asked for on this turn and is being looked for."""
-        return self._hints.searching
 
     def next_human_after(self, seat: int) -> int | None:
         """The next seat after ``seat`` that a person plays, maybe ``seat`` itself."""

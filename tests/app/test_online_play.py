@@ -84,6 +84,20 @@ def test_draw_sends_the_rules_default_and_then_waits_for_the_table(qtbot: QtBot)
     assert len(sent) == 1
 
 
+def test_undo_says_nothing_to_undo_on_turn_and_why_not_now_off_it(qtbot: QtBot) -> None:
+    """Undo and Reset are the home table's own moves: the same words at a remote seat."""
+    play, _sent = seat_at_turn(5)
+    assert play.undo().reason == "nothing to undo"
+    t = play.board.rack[0]
+    assert play.put_tiles([t.id], (0, 0)).ok
+    assert play.undo().ok and play.board.table[(0, 0)] is None
+    assert play.put_tiles([t.id], (0, 0)).ok
+    assert play.reset_turn().ok and t in play.board.rack and not play.board.can_undo
+    assert play.draw().ok  # the move is on its way: neither is taken until the next view
+    assert play.undo().reason == "your move is on its way to the table"
+    assert play.reset_turn().reason == "your move is on its way to the table"
+
+
 def test_done_with_an_invalid_table_is_refused_here_with_the_referees_words(
     qtbot: QtBot,
 ) -> None:

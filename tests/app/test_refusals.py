@@ -104,6 +104,15 @@ def test_a_refusal_says_why_once_and_changes_nothing(
         c.shutdown()
 
 
+def test_undo_off_turn_says_why_not_now_as_every_move_does(qtbot: QtBot) -> None:
+    """Saying "nothing to undo" is for a turn with nothing made yet, not for one not there."""
+    c = GameController(player_factory=factory(DrawingPlayer()), hint_finder=None)
+    try:
+        assert c.undo().reason == c.reset_turn().reason == "it is nobody's turn"
+    finally:
+        c.shutdown()
+
+
 def test_done_on_an_invalid_table_is_refused_and_keeps_the_work(qtbot: QtBot) -> None:
     c = on_turn(qtbot)
     try:

@@ -31,6 +31,7 @@ from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import HintFinder, default_hint_finder
 from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
 from rummy_desktop.app.hint import Hint, TileHints, follow, make_steps
+from rummy_desktop.app.hint_shown import HintShown
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
 from rummy_desktop.app.online.chat import one_line
@@ -41,6 +42,7 @@ from rummy_desktop.app.online.seat import OnlineSeat
 from rummy_desktop.app.online.seat_play import OnlineSeatPlay, keep_order
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
+from rummy_desktop.app.scratch_turn import ScratchTurnMoves
 from rummy_desktop.app.solver_hint import solver_hint
 from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove, RummyError
@@ -79,8 +81,12 @@ def stand_in(view: PlayerView) -> GameState:
     )
 
 
-class OnlinePlay(OnlineSeatPlay):
+class OnlinePlay(OnlineSeatPlay, ScratchTurnMoves, HintShown[Hint]):
     """One remote seat for the window: the board to draw and the moves it allows.
+
+    Undo and Reset turn are the scratch turn's moves and the hint is read as at
+    home (:class:`~rummy_desktop.app.scratch_turn.ScratchTurnMoves`,
+    :class:`~rummy_desktop.app.hint_shown.HintShown`); "Done" sends the turn.
 
     Signals (besides those of :class:`~rummy_desktop.app.online.seat_play.OnlineSeatPlay`):
         hintReady(object): the hint for this seat's window alone (None: drawing is best).
@@ -298,19 +304,6 @@ class OnlinePlay(OnlineSeatPlay):
     def discard(self, _ids: Sequence[int]) -> MoveResult:
         return self._refuse(translate("OnlinePlay", "draw and discard is not played online yet"))
 
-    def undo(self) -> MoveResult:
-        turn = self._my_turn()
-        if turn is None or not turn.undo():
-            return self._not_now()
-        return self._moved()
-
-    def reset_turn(self) -> MoveResult:
-        turn = self._my_turn()
-        if turn is None:
-            return self._not_now()
-        turn.reset()
-        return self._moved()
-
     def end_turn(self) -> MoveResult:
         """Send the table as the player leaves it (the rules' default when nothing was played)."""
         turn = self._my_turn()
@@ -343,20 +336,6 @@ class OnlinePlay(OnlineSeatPlay):
         super().stop()
 
     # -- the hint, for this seat's window alone ---------------------------------
-    @property
-    def hint(self) -> Hint | None:
-        return self._hints.hint
-
-    @property
-    def hint_step(self) -> int:
-        """The step of the hint shown now (0 for the first)."""
-        return self._hints.step
-
-    @property
-    def hint_searching(self) -> bool:
-        """A hint was asked for on this turn and is being looked for."""
-        return self._hints.searching
-
     @property
     def has_hints(self) -> bool:
         return self._hint_finder is not None
