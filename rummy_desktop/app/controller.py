@@ -32,7 +32,7 @@ from rummy_desktop.app.computers import (
     default_hint_finder,
     default_player_factory,
 )
-from rummy_desktop.app.hint import Hint, TileHints, follow, make_steps
+from rummy_desktop.app.hint import Hint, TileHints
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import SHOWN_LINES, last_turn, log_lines, turn_line
 from rummy_desktop.app.play_loop import SPEEDS, Job, MoveResult, PlayLoop, Why
@@ -43,7 +43,6 @@ from rummy_desktop.app.playback import Layout, play_steps
 from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.scratch_turn import ScratchTurnMoves
 from rummy_desktop.app.setup import GameSetup
-from rummy_desktop.app.solver_hint import solver_hint
 from rummy_desktop.core.actions import (
     ArrangeRack,
     Discard,
@@ -85,7 +84,7 @@ def sort_key_number(t: Tile) -> tuple[int, int, int]:
 class GameController(PlayLoop[BoardModel, Hint], ScratchTurnMoves):
     """Holds the game and the turn in progress; applies every intent.
 
-    Undo and Reset turn are the scratch turn's moves
+    Undo, Reset turn and what the hint does on the turn are the scratch turn's
     (:class:`~rummy_desktop.app.scratch_turn.ScratchTurnMoves`), the same as
     at a remote seat; "Done" commits the turn here.
 
@@ -178,10 +177,6 @@ class GameController(PlayLoop[BoardModel, Hint], ScratchTurnMoves):
     @property
     def turn(self) -> Turn | None:
         return self._turn
-
-    @property
-    def has_hints(self) -> bool:
-        return self._hint_finder is not None
 
     @property
     def humans_on_turn(self) -> bool:
@@ -686,25 +681,18 @@ class GameController(PlayLoop[BoardModel, Hint], ScratchTurnMoves):
         return lambda cancel: finder(view, cancel)
 
     def _hint_found(self, result: object) -> None:
-        if self._phase is Phase.HUMAN:
-            self._show_hint(result)
+        turn = self._turn
+        if self._phase is Phase.HUMAN and turn is not None:
+            self._hint_answered(turn, result)
 
     def _hint_failed(self) -> None:
         if self._phase is Phase.HUMAN:
-            self._hints.searching = False
-            self._hints.hint = Hint((), translate("Controller", "The hint could not be found."))
-            self.hintReady.emit(self._hints.hint)
-            self._changed()
+            self._hint_lost()
 
     def _make_hint(self) -> MoveResult:
         hint, turn = self._hints.hint, self._turn
         assert hint is not None and turn is not None
-        try:
-            make_steps(hint, turn)
-        except IllegalMove as exc:
-            self._moved()
-            return self._refuse(self._said(exc))
-        return self._moved()
+        return self._make_hint_steps(hint, turn)
 
     def _computer_chose(self, decision: Decision) -> None:
         """Show and then apply the referee's ruling on a computer's decision.
@@ -798,16 +786,6 @@ class GameController(PlayLoop[BoardModel, Hint], ScratchTurnMoves):
         self.turnEnded.emit()
         self._begin_turn()
 
-    def _show_hint(self, result: object) -> None:
-        """Keep the hint for the window of the person on turn; never in the game log."""
-        turn, hints = self._turn, self._hints
-        hints.searching = False
-        if turn is None:
-            return
-        hints.hint, hints.step = solver_hint(turn, result), 0
-        self.hintReady.emit(hints.hint if isinstance(result, Play) else None)
-        self._changed()
-
     # -- helpers ------------------------------------------------------------
     def _my_turn(self) -> Turn | None:
         return self._turn if self._on_turn_now() else None
@@ -835,16 +813,6 @@ class GameController(PlayLoop[BoardModel, Hint], ScratchTurnMoves):
 
     def _board_replaced(self) -> None:
         self.stateChanged.emit()
-
-    def _follow_hint(self) -> None:
-        """A move by the person: the hint goes on from the table as it is now,
-        a step made by hand (wherever it lies) counted as done."""
-        hints, turn = self._hints, self._turn
-        if hints.hint is None or turn is None or hints.searching:
-            hints.forget()
-            return
-        hints.hint = follow(hints.hint, turn.table, turn.rack)
-        hints.step = 0
 
     def _moved(self) -> MoveResult:
         self._follow_hint()

@@ -30,7 +30,7 @@ from rummy_desktop.app.ai_worker import AiRunner
 from rummy_desktop.app.board import BoardModel, Phase
 from rummy_desktop.app.computers import HintFinder, default_hint_finder
 from rummy_desktop.app.controller import MoveResult, sort_key_colour, sort_key_number
-from rummy_desktop.app.hint import Hint, TileHints, follow, make_steps
+from rummy_desktop.app.hint import Hint, TileHints
 from rummy_desktop.app.hint_shown import HintShown
 from rummy_desktop.app.i18n import fill, translate
 from rummy_desktop.app.log_words import log_lines
@@ -43,8 +43,6 @@ from rummy_desktop.app.online.seat_play import OnlineSeatPlay, keep_order
 from rummy_desktop.app.play_words import TileWords
 from rummy_desktop.app.rule_speech import speak, speak_refusal
 from rummy_desktop.app.scratch_turn import ScratchTurnMoves
-from rummy_desktop.app.solver_hint import solver_hint
-from rummy_desktop.core.actions import Play
 from rummy_desktop.core.errors import IllegalMove, RummyError
 from rummy_desktop.core.placing import place_tiles
 from rummy_desktop.core.referee import ProblemCode
@@ -337,10 +335,6 @@ class OnlinePlay(OnlineSeatPlay, ScratchTurnMoves, HintShown[Hint]):
 
     # -- the hint, for this seat's window alone ---------------------------------
     @property
-    def has_hints(self) -> bool:
-        return self._hint_finder is not None
-
-    @property
     def humans_on_turn(self) -> bool:
         """This seat is on turn and may move (the hint bar shows only then)."""
         return self._my_turn() is not None
@@ -372,12 +366,7 @@ class OnlinePlay(OnlineSeatPlay, ScratchTurnMoves, HintShown[Hint]):
         hint, turn = self._hints.hint, self._my_turn()
         if hint is None or turn is None or not hint.steps:
             return self._refuse(translate("Controller", "there is no hint to follow"))
-        try:
-            make_steps(hint, turn)
-        except IllegalMove as exc:
-            self._moved()
-            return self._refuse(speak_refusal(exc, self.tile_words))
-        return self._moved()
+        return self._make_hint_steps(hint, turn)
 
     def dismiss_hint(self) -> None:
         """Put the hint away; nothing on the table changes."""
@@ -388,31 +377,12 @@ class OnlinePlay(OnlineSeatPlay, ScratchTurnMoves, HintShown[Hint]):
         self._hints.token = -1  # a hint still being looked for answers a turn that is gone
         self._hints.forget()
 
-    def _follow_hint(self) -> None:
-        """A move of the turn: the hint goes on from the table as it is now."""
-        hints, turn = self._hints, self._my_turn()
-        if hints.hint is None or turn is None or hints.searching:
-            if not hints.searching:
-                self._forget_hint()
-            return
-        hints.hint = follow(hints.hint, turn.table, turn.rack)
-        hints.step = 0
-
     def _on_hint_found(self, token: int, result: object) -> None:
-        turn, hints = self._my_turn(), self._hints
-        if token != hints.token or turn is None:
-            return
-        hints.searching, hints.step = False, 0
-        hints.hint = solver_hint(turn, result)
-        self.hintReady.emit(hints.hint if isinstance(result, Play) else None)
-        self.stateChanged.emit()
+        turn = self._my_turn()
+        if token == self._hints.token and turn is not None:
+            self._hint_answered(turn, result)
 
     def _on_hint_failed(self, token: int, trace: str) -> None:
-        hints = self._hints
-        if token != hints.token or self._my_turn() is None:
-            return
-        print(trace, file=sys.stderr)
-        hints.searching = False
-        hints.hint = Hint((), translate("Controller", "The hint could not be found."))
-        self.hintReady.emit(hints.hint)
-        self.stateChanged.emit()
+        if token == self._hints.token and self._my_turn() is not None:
+            print(trace, file=sys.stderr)
+            self._hint_lost()
