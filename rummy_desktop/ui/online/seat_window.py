@@ -7,7 +7,9 @@ of what was played, the chat, a refusal said for a while, and a board frozen
 once the table is gone. That is written here once; a family's window builds
 its board (:meth:`OnlineSeatWindow._build_board`), may add to the side above
 the log (:meth:`OnlineSeatWindow._build_side`) and finishes what needs the
-whole window (:meth:`OnlineSeatWindow._built`).
+whole window (:meth:`OnlineSeatWindow._built`). The frame itself, from the
+banner to the side column, is the watch window's too
+(:func:`~rummy_desktop.ui.online.frame.table_frame`).
 """
 
 from __future__ import annotations
@@ -33,12 +35,8 @@ from rummy_desktop.app.online.seat_play import OnlineSeatPlay
 from rummy_desktop.online.protocol import MAX_CHAT_CHARS
 from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.online.look import (
-    CHAT_LINES_KEPT,
-    TOAST_MS,
-    again_button,
-    banner_label,
-)
+from rummy_desktop.ui.online.frame import table_frame
+from rummy_desktop.ui.online.look import CHAT_LINES_KEPT, TOAST_MS, again_button
 
 
 class OnlineSeatWindow(QMainWindow):
@@ -66,21 +64,12 @@ class OnlineSeatWindow(QMainWindow):
         self.play = play
         play.setParent(self)
         self.setWindowTitle(title)
-        central = BoardArea()
-        outer = QHBoxLayout(central)
-        board = QVBoxLayout()
-        self.banner = banner_label()
-        board.addWidget(self.banner)
-        self.status = QLabel()
-        status_row = QHBoxLayout()
-        status_row.addWidget(self.status, 1)
         self.again_button = again_button(self._ask_again)
-        status_row.addWidget(self.again_button)
-        board.addLayout(status_row)
-        self.said_label = self._build_board(board)
+        frame = table_frame(self, self.again_button)  # the watch window's shape too
+        self.banner, self.status = frame.banner, frame.status
+        self.said_label = self._build_board(frame.board)
         """Where a refused move is said, for a while."""
-        outer.addLayout(board, 1)
-        side = QVBoxLayout()
+        side = frame.side
         self._build_side(side)
         self.game_log = self._side_text(side, translate("OnlineWindow", "What was played"))
         self.game_log.setPlaceholderText(translate("OnlineWindow", "What was played"))
@@ -98,9 +87,7 @@ class OnlineSeatWindow(QMainWindow):
         chat_row.addWidget(self.chat_edit, 1)
         chat_row.addWidget(self.chat_button)
         side.addLayout(chat_row)
-        outer.addLayout(side)
-        self.setCentralWidget(central)
-        self._built(central)
+        self._built(frame.central)
         self._toast = QTimer(self)
         self._toast.setSingleShot(True)
         self._toast.timeout.connect(self.said_label.clear)

@@ -4,7 +4,9 @@ The watcher types the table's address, its code and the watch code the host
 read out (the host's lobby shows it). The window shows what every seat may
 see, tiles and cards alike: whose turn it is, each player's number of tiles or
 cards and points, the table, the clock, a pause and the end. It has no rack and
-no hand, and sends no move.
+no hand, and sends no move. Its frame is a seat window's
+(:func:`~rummy_desktop.ui.online.frame.table_frame`), so a table looks the same
+from either chair.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -32,7 +33,7 @@ from rummy_desktop.app.online.watch import OnlineWatch
 from rummy_desktop.families import TILES
 from rummy_desktop.ui.board_views import TableView
 from rummy_desktop.ui.compat import override
-from rummy_desktop.ui.online.look import banner_label
+from rummy_desktop.ui.online.frame import table_frame
 from rummy_desktop.ui.screen_fit import fit_to_screen
 from rummy_desktop.ui.table_scene import TableScene
 
@@ -50,32 +51,23 @@ class WatchWindow(QMainWindow):
         self.watch = watch
         watch.setParent(self)
         self.setWindowTitle(title)
-        central = QWidget()
-        outer = QHBoxLayout(central)
-        board = QVBoxLayout()
-        self.banner = banner_label()
-        board.addWidget(self.banner)
         self.watching_label = QLabel(translate("OnlineWatch", "Watching: no rack is shown."))
-        board.addWidget(self.watching_label)
-        self.status = QLabel()
-        board.addWidget(self.status)
+        frame = table_frame(self, self.watching_label)  # a seat window's shape too
+        self.banner, self.status = frame.banner, frame.status
         self.table_scene = TableScene(self)
         self.table_view = TableView(self.table_scene)
-        board.addWidget(self.table_view, 5)
+        frame.board.addWidget(self.table_view, 5)
         self.melds_text = QPlainTextEdit()
         self.melds_text.setReadOnly(True)
         self.melds_text.hide()
-        board.addWidget(self.melds_text, 5)
-        outer.addLayout(board, 3)
-        side = QVBoxLayout()
+        frame.board.addWidget(self.melds_text, 5)
+        side = frame.side
         self.clock_label = QLabel()
         side.addWidget(self.clock_label)
         self.players_label = QLabel()
         self.players_label.setTextFormat(Qt.TextFormat.RichText)
         side.addWidget(self.players_label)
         side.addStretch(1)
-        outer.addLayout(side, 1)
-        self.setCentralWidget(central)
         watch.changed.connect(self.refresh)
         watch.failed.connect(self.show_failure)
         self.resize(900, 600)
