@@ -54,6 +54,7 @@ to ``solver.md`` for ``easy`` and ``solver_<rules>.md`` otherwise.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import statistics
@@ -584,6 +585,12 @@ def tail_main(
         if only is not None and i not in only:
             continue  # drawn all the same: the positions stay those of the full run
         flag = CancelFlag()
+        # The garbage of the positions before (their reference cycles, freed with all the
+        # search memory they hold) is collected here, not inside this position's timing,
+        # where a collection due by the counts would land it: each position pays for the
+        # collections its own work sets off. In the game the worker thread never collects
+        # at all (app/gc_guard.py): the GUI thread does.
+        gc.collect()
         timer = threading.Timer(cap, flag.cancel)
         timer.start()
         t0, c0 = time.perf_counter(), time.process_time()
