@@ -14,7 +14,8 @@ round's end, and the initial meld with the fewest tiles) inside two limits
 that keep it natural, and one exception:
 
 * From :attr:`HardSettings.hoard_limit` tiles on the rack it lays the most
-  tiles (the hoarder's own limit).
+  tiles (the hoarder's own limit), unless an opponent is down to
+  :attr:`HardSettings.hold_below` tiles (below).
 * Its draws never pass :attr:`HardSettings.draw_share` of its turns in the
   round: on a turn where a draw would, it lays one tile instead, the one that
   gives the others least: a tile that fits alone on today's table and opens
@@ -26,7 +27,10 @@ that keep it natural, and one exception:
   no single tile, whatever its share. Traces of its lost games ended alike:
   the opponent sat at three or four tiles for ten turns while Hard laid a tile
   every other turn, until one let the opponent out. So it lays a little more
-  before that (a share of half its turns), and holds then.
+  before that (a share of half its turns), and holds then. It holds its hoard
+  too: laying twenty tiles at the limit against a rack of four gave that rack
+  the material to go out on the next turn, in most of the games Hard still
+  lost; drawing on, it leaves the opponent to find its own tiles.
 
 The samples matter most when an opponent is down to a few tiles: that is when
 one careless tile hands over the game, so Hard samples those small racks
@@ -80,7 +84,8 @@ class HardSettings(ExpertSettings):
             while no opponent is down to ``hold_below`` tiles (forced draws
             aside: with no tile that fits, it draws).
         hold_below: against an opponent rack of at most this many tiles it
-            lays no single tile (0: never holds).
+            lays no single tile and draws on past its hoard limit (0: never
+            holds).
         fit_work: work (polls) for the question whether one tile fits alone.
         fit_total: work for those questions over the whole rack, in a turn.
         tries: least-giving tiles weighed in a turn before it draws instead,
@@ -131,6 +136,19 @@ class HardPlayer(ExpertPlayer):
             if not self._hands_them_out(view, table, rng, guard):
                 return Play(table)
         return action
+
+    def _hoarding(self, view: PlayerView) -> bool:
+        """The hoarder's limits, but no hoard is laid out for an opponent near its end.
+
+        The rules' own cap on tiles a turn still counts: past it the rack could
+        never go out in one turn again.
+        """
+        if super()._hoarding(view):
+            return True
+        if not view.can_draw or smallest_opponent_rack(view) > self.hard.hold_below:
+            return False
+        cap = view.rules.max_tiles_per_turn
+        return cap is None or len(view.rack) < cap
 
     def _least_giving(self, view: PlayerView, cancel: CancelFlag) -> list[Table]:
         """Today's table with one rack tile that fits alone, the fewest hidden tiles opened first.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from rummy_desktop.ai.base import BudgetSpent, CancelFlag, WorkBudget
@@ -90,6 +91,28 @@ def test_hard_draws_when_no_single_tile_fits() -> None:
 def test_hard_lays_the_most_tiles_from_its_hoard_limit_on() -> None:
     state = _after_a_laying_turn("R9 B8 K1 O13 R2 B12")
     assert _laid(state, HardPlayer(HardSettings(hoard_limit=6))) == {"R9", "B8"}
+
+
+def test_against_a_rack_near_its_end_it_draws_on_past_its_hoard_limit() -> None:
+    """Twenty tiles laid at the limit are the material a rack of four goes out on."""
+    at_limit = HardSettings(hoard_limit=6)
+    near = _state("R9 B8 K1 O13 R2 B12", theirs="K1 K2 B11 O3")
+    assert isinstance(_choose(near, HardPlayer(at_limit)), Draw)
+    assert _laid(near, HardPlayer(HardSettings(hoard_limit=6, hold_below=3))) == {"R9", "B8"}
+    far = _state("R9 B8 K1 O13 R2 B12", theirs="K1 K2 B11 O3 R5")
+    assert _laid(far, HardPlayer(at_limit)) == {"R9", "B8"}
+
+
+def test_the_rules_cap_on_tiles_a_turn_still_ends_its_hoard_near_their_end() -> None:
+    """Past the cap the rack could never go out in one turn: holding on would be hopeless."""
+    near = _state("R9 B8 K1 O13 R2 B12", theirs="K1 K2 B11 O3")
+    capped = GameState.from_position(
+        replace(near.rules, max_tiles_per_turn=6),
+        [list(near.racks[0]), list(near.racks[1])],
+        near.table,
+        melded=[True, True],
+    )
+    assert _laid(capped, HardPlayer(HardSettings(hoard_limit=None))) == {"R9", "B8"}
 
 
 def test_hard_goes_out_when_the_whole_rack_fits() -> None:
