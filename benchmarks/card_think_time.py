@@ -22,15 +22,14 @@ Results go to ``benchmarks/results/<out>.md`` (and a JSON twin).
 from __future__ import annotations
 
 import argparse
-import heapq
 import json
 import os
 import pickle
-import platform
 import random
 import sys
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from unittest import mock
@@ -39,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import card_arena
 from benchmarks.card_greedy import make_benchmark_player
+from benchmarks.slowest import Costliest, fastest, machine
 from rummy_desktop.cards.ai.players import CARD_LEVELS, CardPlayer
 from rummy_desktop.cards.core.actions import CardAction
 from rummy_desktop.cards.core.rules import CardRules
@@ -65,27 +65,24 @@ class Decision:
     deal: int
 
 
-@dataclass
 class Slowest:
     """The ``top`` decisions of one player that took most processor time, and its slowest."""
 
-    top: int
-    decisions: int = 0
-    wall_max: float = 0.0
-    deal: int = 0
-    kept: list[tuple[float, int, Decision]] = field(default_factory=list)
+    def __init__(self, top: int) -> None:
+        self.kept: Costliest[Decision] = Costliest(top)
+        self.wall_max = 0.0
+        self.deal = 0
+
+    @property
+    def decisions(self) -> int:
+        return self.kept.offered
 
     def offer(self, decision: Decision) -> None:
-        self.decisions += 1
         self.wall_max = max(self.wall_max, decision.seconds)
-        item = (decision.cpu, self.decisions, decision)
-        if len(self.kept) < self.top:
-            heapq.heappush(self.kept, item)
-        elif item[0] > self.kept[0][0]:
-            heapq.heapreplace(self.kept, item)
+        self.kept.offer(decision.cpu, decision)
 
     def slowest_first(self) -> list[Decision]:
-        return [d for _, _, d in sorted(self.kept, key=lambda item: item[:2], reverse=True)]
+        return self.kept.costliest_first()
 
 
 class Recording(CardPlayer):
@@ -123,16 +120,13 @@ class Recording(CardPlayer):
 
 def retime(decision: Decision, repeats: int) -> tuple[float, bool]:
     """The fastest of ``repeats`` runs of the decision, and whether each gave the same answer."""
-    best = float("inf")
-    same = True
-    for _ in range(repeats):
+
+    def prepare() -> Callable[[], object]:
         player, view, rng = pickle.loads(decision.asked)
         ask = player.draw if decision.question == "draw" else player.play
-        start = time.perf_counter()
-        answer = ask(view, decision.rules, rng)
-        best = min(best, time.perf_counter() - start)
-        same = same and answer == decision.answer
-    return best, same
+        return lambda: ask(view, decision.rules, rng)
+
+    return fastest(prepare, decision.answer, repeats)
 
 
 def position(decision: Decision) -> str:
@@ -287,8 +281,7 @@ def save(
 ) -> None:
     run = {
         "command": "python benchmarks/card_think_time.py " + " ".join(sys.argv[1:]),
-        "machine": f"{platform.machine()}, {platform.system()}, Python"
-        f" {platform.python_version()}, {os.cpu_count() or 1} cores",
+        "machine": machine(),
         "load_start": load_start,
         "load_end": load(),
         "seconds": round(time.monotonic() - started, 1),

@@ -21,12 +21,9 @@ Results go to ``benchmarks/results/<out>.md`` (and a JSON twin).
 from __future__ import annotations
 
 import argparse
-import heapq
 import json
-import os
-import platform
 import sys
-import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from arena import bench_player  # noqa: E402
+from slowest import Costliest, fastest, machine  # noqa: E402
 
 from rummy_desktop.ai.base import CancelFlag  # noqa: E402
 from rummy_desktop.ai.runner import decision_rng, play_turn  # noqa: E402
@@ -67,9 +65,7 @@ def play_deals(
 ) -> tuple[dict[str, list[Decision]], dict[str, int]]:
     """Play the pairing's duplicate deals; the ``top`` slowest decisions of each level."""
     rules = preset(rules_name)
-    kept: dict[str, list[tuple[float, int, Decision]]] = {level: [] for level in levels}
-    counts = dict.fromkeys(levels, 0)
-    order = 0
+    kept: dict[str, Costliest[Decision]] = {level: Costliest(top) for level in levels}
     for index in range(2 * deals):
         seating = levels if index % 2 == 0 else levels[::-1]
         players = [bench_player(name) for name in seating]
@@ -80,32 +76,22 @@ def play_deals(
             mark = (state.seed, state.round_number, state.turn, seat)
             outcome = play_turn(state, players[seat])
             level = seating[seat]
-            counts[level] += 1
-            order += 1
             decision = Decision(outcome.think_seconds, level, view, *mark, outcome.chosen)
-            heap = kept[level]
-            item = (outcome.think_seconds, order, decision)
-            if len(heap) < top:
-                heapq.heappush(heap, item)
-            elif item[0] > heap[0][0]:
-                heapq.heapreplace(heap, item)
+            kept[level].offer(outcome.think_seconds, decision)
         print(f"{'-'.join(levels)} game {index} done", file=sys.stderr, flush=True)
-    slowest = {level: [d for _, _, d in sorted(heap, reverse=True)] for level, heap in kept.items()}
-    return slowest, counts
+    slowest = {level: keep.costliest_first() for level, keep in kept.items()}
+    return slowest, {level: keep.offered for level, keep in kept.items()}
 
 
 def retime(decision: Decision, repeats: int) -> tuple[float, bool]:
     """The fastest of ``repeats`` runs of the decision, and whether each gave the same action."""
     player = bench_player(decision.level)
-    best = float("inf")
-    same = True
-    for _ in range(repeats):
+
+    def prepare() -> Callable[[], object]:
         rng = decision_rng(decision.seed, decision.round_number, decision.turn, decision.seat)
-        start = time.perf_counter()
-        action = player.choose(decision.view, rng, CancelFlag())
-        best = min(best, time.perf_counter() - start)
-        same = same and action == decision.action
-    return best, same
+        return lambda: player.choose(decision.view, rng, CancelFlag())
+
+    return fastest(prepare, decision.action, repeats)
 
 
 def run_pair(
@@ -138,8 +124,7 @@ def markdown(command: str, top: int, repeats: int, reports: list[dict[str, Any]]
         "",
         f"Command: `{command}`",
         "",
-        f"Machine: {platform.machine()}, {platform.system()}, Python {platform.python_version()},"
-        f" {os.cpu_count() or 1} cores. Per level the {top} slowest decisions seen while"
+        f"Machine: {machine()}. Per level the {top} slowest decisions seen while"
         f" playing, each timed again {repeats} times; its figure is the fastest run.",
         "",
         "| pairing | rules | deals | level | decisions | slowest while playing ms"
