@@ -18,6 +18,10 @@ from pytestqt.qtbot import QtBot
 from rummy_desktop.app.cards.controller import CardController
 from rummy_desktop.app.cards.setup import CardSetup
 from rummy_desktop.app.controller import GameController
+from rummy_desktop.app.online.card_play import OnlineCardPlay
+from rummy_desktop.app.online.play import OnlinePlay
+from rummy_desktop.app.online.seat import OnlineSeat
+from rummy_desktop.app.online.watch import OnlineWatch
 from rummy_desktop.app.round_sheet import card_sheet
 from rummy_desktop.app.seats import Seat
 from rummy_desktop.app.setup import GameSetup
@@ -26,8 +30,11 @@ from rummy_desktop.ui import game_shell, screen_fit
 from rummy_desktop.ui.cards.art import LOOKS, HandStrip
 from rummy_desktop.ui.cards.window import CardWindow
 from rummy_desktop.ui.new_game import NewGameDialog
+from rummy_desktop.ui.online.card_window import OnlineCardWindow
 from rummy_desktop.ui.online.host import HostDialog
 from rummy_desktop.ui.online.join import JoinDialog
+from rummy_desktop.ui.online.watch import WatchWindow
+from rummy_desktop.ui.online.window import OnlineWindow
 from rummy_desktop.ui.round_end import RoundEndDialog
 from rummy_desktop.ui.services import Services
 from rummy_desktop.ui.window import MainWindow
@@ -206,3 +213,18 @@ def test_the_card_round_end_fits(qtbot: QtBot, cards: CardWindow) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert_fits(qtbot, dialog)
+
+
+def test_the_online_table_windows_fit(qtbot: QtBot) -> None:
+    """A seat's window, tiles or cards, and the watch window: Done and its row in reach."""
+    url = "ws://127.0.0.1:1"  # never started: nothing here needs the table
+    windows: list[QWidget] = [
+        OnlineWindow(OnlinePlay(OnlineSeat(url, "ABC234", "token")), "Ann"),
+        OnlineCardWindow(OnlineCardPlay(OnlineSeat(url, "ABC234", "token")), "Ann"),
+        WatchWindow(OnlineWatch(OnlineSeat(url, "ABC234", "code", watch=True)), "Watch"),
+    ]
+    for window in windows:
+        qtbot.addWidget(window)
+        window.show()
+        assert_fits(qtbot, window)
+        window.close()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,6 +37,7 @@ from rummy_desktop.ui.board_area import BoardArea
 from rummy_desktop.ui.compat import override
 from rummy_desktop.ui.online.frame import table_frame
 from rummy_desktop.ui.online.look import CHAT_LINES_KEPT, TOAST_MS, again_button
+from rummy_desktop.ui.screen_fit import fit_to_screen
 
 
 class OnlineSeatWindow(QMainWindow):
@@ -98,7 +99,7 @@ class OnlineSeatWindow(QMainWindow):
         play.finished.connect(self.show_result)
         play.chatted.connect(self.show_chat)
         play.chatReplaced.connect(self.show_chat_history)
-        self.resize(*self.SIZE)
+        fit_to_screen(self, QSize(*self.SIZE), self.minimumSizeHint())
         self.refresh()
 
     def _side_text(self, side: QVBoxLayout, name: str) -> QPlainTextEdit:

@@ -70,7 +70,7 @@ class WatchWindow(QMainWindow):
         side.addStretch(1)
         watch.changed.connect(self.refresh)
         watch.failed.connect(self.show_failure)
-        self.resize(900, 600)
+        fit_to_screen(self, QSize(900, 600), self.minimumSizeHint())
         self.refresh()
 
     def refresh(self) -> None:
